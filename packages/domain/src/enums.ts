@@ -1,0 +1,31 @@
+/** Enumerations of spec §3, spelled as the spec spells them. */
+export const ADDRESS_KINDS = ['AddressInvoice', 'AddressShipping', 'Address7-11'] as const;
+export const ADDRESS_TYPES = ['shipping', '7-11', 'home', 'condo', 'office', 'other'] as const;
+export const BILLING_KINDS = ['juristic', 'individual'] as const;
+export const PAYMENT_METHODS = ['CREDITCARD', 'APP_TO_APP', 'TRUEWALLET', 'BANK_ONLINE', 'ATM', 'LINEPAY', 'COUNTER', 'INSTALLMENT', 'COD'] as const;
+export const SOCIAL_PROVIDERS = ['Facebook', 'Line', 'Google'] as const;
+export const COUPON_TYPES = ['DISCOUNTCODE', 'DELIVERYFEE', 'CASHBACK'] as const;
+export const COUPON_KINDS = ['cash_back', 'discount_item', 'discount_coupon', 'shipping_coupon', 'birthday_coupon'] as const;
+export const CASHBACK_TRANSACTION_TYPES = ['ORDER', 'PROMOTION', 'REVIEW', 'BURN', 'EXPIRED'] as const;
+export const CASHBACK_STATUSES = ['COMPLETE', 'CANCELED'] as const;
+export const ORDER_TABS = ['ALL', 'PAYMENT', 'SHIPMENT', 'RECEIPT', 'COMPLETED', 'CANCELLED'] as const;
+export const SHIPMENT_STATUSES = ['SHIPPING', 'SHIPMENT', 'PICKUP', 'DEPARTED', 'DELIVERED', 'CANCELLED', 'DELIVERYFAILED'] as const;
+export const PAYMENT_RESULTS = ['ORDEREXPIRED', 'PAID'] as const;
+export const PRODUCT_FLAGS = ['preOrder', 'freeShipping', 'newProduct', 'flashSale', 'installments', 'AT_7-ELEVEN'] as const;
+export const PRODUCT_FILTER_KEYS = ['hasPromotion', 'hasStock', 'newProduct', 'installment', 'freeShipping'] as const;
+export const PRODUCT_FILTER_FIELDS = ['brand', 'status', 'price', 'min_price', 'max_price', 'Color', 'Form', 'Pattern', 'Size', 'selection', 'collection', 'shipment', 'category'] as const;
+export const REVIEW_SORTS = ['lasted', 'max_to_min_score', 'min_to_max_score', 'max_to_min_like', 'min_to_max_like'] as const;
+export const CONTENT_BLOCK_TYPES = ['HERO', 'TEXT', 'ICON', 'CAROUSEL1', 'CAROUSEL2', 'PRODUCTCAROUSEL', 'TITLE', 'IMAGE', 'SPACE', 'FLASHSALE', 'LIVE', 'BLOG', 'AREABANNER'] as const;
+export const LINK_TARGETS = ['NONE', 'HOME', 'LINKURL', 'COLLECTION', 'PRODUCTDETAIL', 'PRODUCTSOURCE', 'MAINCATEGORY', 'SUBCATEGORY', 'DETAILCATEGORY', 'COUPON', 'CUSTOMPAGE', 'BRAND', 'FLASHSALE', 'BLOG', 'PROMOTION', 'LIVE'] as const;
+export const PROMOTION_KINDS = ['flexi', 'free_gift', 'add_on_deal', 'special_price', 'saving', 'shipping_discount', 'cashback'] as const;
+export const MEDIA_KINDS = ['IMAGE', 'VIDEO', 'COLOR'] as const;
+export const THEMES = ['DARK', 'LIGHT'] as const;
+export const BANK_CODES = ['SCB', 'KRUNGTHAI', 'KRUNGSRI', 'BANGKOK', 'KBANK', 'LOTUS', 'BIGC', 'PAYANDPOST', 'ZENPAY', 'MSTATION'] as const;
+export const MEMBERSHIP_TIERS = ['REGULAR', 'GOLD', 'VIP'] as const;
+export const CONTENT_PAGE_KINDS = ['promotion', 'home', 'flash-sale', 'custom-page', 'blog', 'product', 'brand', 'category', 'about-us', 'product-collection'] as const;
+
+export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
+export type ContentPageKind = (typeof CONTENT_PAGE_KINDS)[number];
+
+/** Product codes look like PRD followed by digits. */
+export const PRODUCT_CODE = /^PRD\d+$/;
