@@ -1,0 +1,182 @@
+import type { Envelope, Locale, SessionRecord } from '@talad/domain';
+import { readEnvelope } from './envelope.ts';
+import { buildHeaders } from './headers.ts';
+import type { LoadingTracker } from './loading.ts';
+import { hasValidAccessToken, type SessionStore } from './session-store.ts';
+
+export const GUEST_LOGIN_PATH = 'auth/login/guest';
+export const REFRESH_TOKEN_PATH = 'auth/refresh-token';
+/** status_code of a refresh that must end the session (spec §4, §8). */
+export const REFRESH_REJECTED_CODE = 10006;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+export type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Calls that must not flash the full-screen loading overlay (spec §7). */
+  skipLoading?: boolean;
+  locale?: Locale;
+  signal?: AbortSignal;
+}
+
+export interface ClientOptions {
+  /** API base URL, e.g. http://localhost:4000 */
+  baseUrl: string;
+  appId: string;
+  appKey: string;
+  session: SessionStore;
+  userAgent?: () => string;
+  locale?: () => Locale;
+  loading?: LoadingTracker;
+  /** Called after a refresh was rejected with 10006 and the session was cleared; the browser reloads. */
+  onSessionRejected?: () => void;
+  fetch?: typeof fetch;
+  now?: () => number;
+  logger?: Pick<Console, 'error' | 'warn'>;
+  /** Log in as guest before a call when no valid token is stored (server-side rendering, spec §7). */
+  guestLoginFirst?: boolean;
+}
+
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<Envelope<T>>;
+  get<T>(path: string, options?: RequestOptions): Promise<Envelope<T>>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
+  delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
+  /** Silent guest login when no valid token is stored (spec §4); returns the session in force. */
+  ensureSession(): Promise<SessionRecord | null>;
+  loginAsGuest(): Promise<SessionRecord | null>;
+  readonly session: SessionStore;
+  readonly logger: Pick<Console, 'error' | 'warn'>;
+}
+
+export function createApiClient(options: ClientOptions): ApiClient {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const now = options.now ?? Date.now;
+  const logger = options.logger ?? console;
+  const store = options.session;
+  let pendingGuestLogin: Promise<SessionRecord | null> | null = null;
+  let pendingRefresh: Promise<boolean> | null = null;
+
+  async function send<T>(method: HttpMethod, path: string, request: RequestOptions): Promise<Answer<T>> {
+    const cleanPath = path.replace(/^\/+/, '');
+    const isFormData = typeof FormData !== 'undefined' && request.body instanceof FormData;
+    const headers = await buildHeaders({
+      path: cleanPath,
+      appId: options.appId,
+      appKey: options.appKey,
+      userAgent: options.userAgent?.() ?? '',
+      now: now(),
+      accessToken: store.get()?.access_token,
+      locale: request.locale ?? options.locale?.(),
+      isFormData,
+    });
+    const body = request.body === undefined ? undefined : isFormData ? (request.body as FormData) : JSON.stringify(request.body);
+    const response = await doFetch(urlFor(options.baseUrl, cleanPath, request.query), {
+      method,
+      headers,
+      body,
+      signal: request.signal,
+    });
+    return { envelope: await readEnvelope<T>(response), httpStatus: response.status };
+  }
+
+  async function loginAsGuest(): Promise<SessionRecord | null> {
+    pendingGuestLogin ??= (async () => {
+      const { envelope: answer } = await send<SessionRecord>('POST', GUEST_LOGIN_PATH, {});
+      if (!answer.is_success) throw new Error('Failed to refresh token');
+      if (!answer.data?.access_token) {
+        logger.error('Failed to retrieve access token.');
+        return null;
+      }
+      store.set(answer.data);
+      return answer.data;
+    })().finally(() => {
+      pendingGuestLogin = null;
+    });
+    return pendingGuestLogin;
+  }
+
+  async function ensureSession(): Promise<SessionRecord | null> {
+    const current = store.get();
+    return hasValidAccessToken(current) ? current : loginAsGuest();
+  }
+
+  /** One refresh for any number of 401s at once. Returns whether a retry makes sense. */
+  function refreshSession(): Promise<boolean> {
+    pendingRefresh ??= (async () => {
+      const current = store.get();
+      const { envelope: answer } = await send<SessionRecord>('POST', REFRESH_TOKEN_PATH, {
+        body: { token: current?.refresh_token ?? '' },
+      });
+      if (answer.status_code === REFRESH_REJECTED_CODE) {
+        store.clear();
+        options.onSessionRejected?.();
+        return false;
+      }
+      if (answer.data?.access_token) {
+        store.set({ ...current, ...answer.data });
+        return true;
+      }
+      return (await loginAsGuest()) !== null;
+    })().finally(() => {
+      pendingRefresh = null;
+    });
+    return pendingRefresh;
+  }
+
+  async function request<T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<Envelope<T>> {
+    const tracksLoading = !request.skipLoading && options.loading;
+    if (tracksLoading) options.loading?.start();
+    try {
+      if (options.guestLoginFirst && !isAuthPath(path)) await ensureSession();
+      const first = await send<T>(method, path, request);
+      if (!needsRefresh(first) || isAuthPath(path)) return first.envelope;
+      const canRetry = await refreshSession();
+      return canRetry ? (await send<T>(method, path, request)).envelope : first.envelope;
+    } finally {
+      if (tracksLoading) options.loading?.end();
+    }
+  }
+
+  return {
+    request,
+    get: (path, opts) => request('GET', path, opts),
+    post: (path, body, opts) => request('POST', path, { ...opts, body }),
+    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
+    delete: (path, body, opts) => request('DELETE', path, { ...opts, body }),
+    ensureSession,
+    loginAsGuest,
+    session: store,
+    logger,
+  };
+}
+
+function isAuthPath(path: string): boolean {
+  const clean = path.replace(/^\/+/, '');
+  return clean === GUEST_LOGIN_PATH || clean === REFRESH_TOKEN_PATH;
+}
+
+interface Answer<T> {
+  envelope: Envelope<T>;
+  httpStatus: number;
+}
+
+/** Signature codes of the API: a new token cannot mend a bad signature, so they are not refreshed. */
+const SIGNATURE_CODES = new Set([10001, 10002, 10003]);
+
+/** Spec §4: a 401 answer refreshes the token once and retries once. */
+function needsRefresh(answer: Answer<unknown>): boolean {
+  return answer.httpStatus === 401 && !SIGNATURE_CODES.has(answer.envelope.status_code);
+}
+
+export function urlFor(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const url = new URL(path.replace(/^\/+/, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    url.searchParams.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return url.toString();
+}

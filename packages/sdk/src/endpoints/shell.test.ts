@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../client.ts';
+import { createMemorySessionStore } from '../session-store.ts';
+import { fail, fakeFetch, ok, session, type RecordedCall } from '../test-support.ts';
+import { getCustomPage, getMenu, getProductsByIds, getSeo, postCookieConsent } from './shell.ts';
+
+function apiWith(responder: (call: RecordedCall) => ReturnType<typeof ok>) {
+  const { fetch, calls } = fakeFetch(responder);
+  const logger = { error: vi.fn(), warn: vi.fn() };
+  const api = createApiClient({
+    baseUrl: 'http://api.test',
+    appId: 'a',
+    appKey: 'k',
+    session: createMemorySessionStore(session()),
+    fetch,
+    logger,
+  });
+  return { api, calls, logger };
+}
+
+describe('shell and content calls (spec §7, §8)', () => {
+  it('menu failure is logged only and yields an empty menu', async () => {
+    const { api, logger } = apiWith(() => fail(500, 500));
+    await expect(getMenu(api)).resolves.toEqual([]);
+    expect(logger.error).toHaveBeenCalled();
+  });
+
+  it('product carousel asks GET products with comma-joined ids, skips loading and logs failure only', async () => {
+    const { api, calls, logger } = apiWith(() => fail(503, 503));
+    await expect(getProductsByIds(api, ['PRD1', 'PRD22'])).resolves.toEqual([]);
+    expect(calls[0]!.url.searchParams.get('product_id')).toBe('PRD1,PRD22');
+    expect(logger.error).toHaveBeenCalled();
+  });
+
+  it('custom page URL-encodes the name and answers null on error', async () => {
+    const { api, calls } = apiWith(() => fail(404, 404));
+    await expect(getCustomPage(api, 'ลดราคา 11.11')).resolves.toBeNull();
+    expect(calls[0]!.url.pathname).toBe(`/custom-page/${encodeURIComponent('ลดราคา 11.11')}`);
+  });
+
+  it('seo returns the data when is_success, otherwise the whole answer', async () => {
+    const seo = { title: 'Talad', description: 'd', keywords: [], og_image: null };
+    const good = apiWith(() => ok(seo));
+    await expect(getSeo(good.api, 'home')).resolves.toEqual(seo);
+    expect(good.calls[0]!.url.search).toBe('?type=home');
+    const bad = apiWith(() => fail(404, 10103, 'No SEO data'));
+    await expect(getSeo(bad.api, 'blog', 'missing')).resolves.toMatchObject({ is_success: false, message: 'No SEO data' });
+  });
+
+  it('cookie consent posts the three choices and answers is_success false with the message on failure', async () => {
+    const { api, calls } = apiWith(() => fail(400, 400, 'is_google_accepted: Required'));
+    const answer = await postCookieConsent(api, { is_analytics_accepted: true, is_marketing_accepted: false, is_google_accepted: true });
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.body).toEqual({ is_analytics_accepted: true, is_marketing_accepted: false, is_google_accepted: true });
+    expect(answer).toMatchObject({ is_success: false, message: 'is_google_accepted: Required' });
+  });
+});
