@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** Journeys run against the built web app and the API on their own ports, on a fresh embedded database. */
+const API_PORT = 4100;
+const WEB_PORT = 3100;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'talad-e2e-'));
+process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one database for the run
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA } },
+  ],
+  webServer: [
+    {
+      command: 'npm start -w @talad/api',
+      cwd: '..',
+      url: `http://localhost:${API_PORT}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        API_PORT: String(API_PORT),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        WEB_ORIGIN: `http://localhost:${WEB_PORT}`,
+        GUEST_LOGIN_RATE_PER_MINUTE: '10000',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: 'npm start -w @talad/web',
+      cwd: '..',
+      url: `http://localhost:${WEB_PORT}/p/policy`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        WEB_PORT: String(WEB_PORT),
+        API_URL: `http://localhost:${API_PORT}`,
+        PUBLIC_API_URL: `http://localhost:${API_PORT}`,
+        GTM_ID: 'GTM-TALAD01',
+      },
+    },
+  ],
+});
