@@ -1,0 +1,2 @@
+/** The build's version, embedded by the build-version Vite plugin. */
+declare const __APP_VERSION__: string;

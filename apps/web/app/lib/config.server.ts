@@ -1,0 +1,31 @@
+import { BRAND_NAMES, isBrandName, type BrandName } from '../shell/brands.tsx';
+import { validateTagManagerId } from '../shell/tag-manager.ts';
+import type { PublicConfig } from './shell-data.ts';
+
+function readBrand(value: string | undefined): BrandName {
+  if (!value) return 'talad';
+  if (isBrandName(value)) return value;
+  throw new Error(`BRAND must be one of ${BRAND_NAMES.join(', ')}; got "${value}"`);
+}
+
+function readTagManagerId(value: string | undefined): string | null {
+  if (!value) return null;
+  validateTagManagerId(value);
+  return value;
+}
+
+const env = process.env;
+const apiUrl = env.API_URL || 'http://localhost:4000';
+
+/** Read once when the server starts, so a bad GTM_ID or BRAND stops it at once instead of on a page view. */
+export const serverConfig = {
+  apiUrl,
+  public: {
+    apiUrl: env.PUBLIC_API_URL || apiUrl,
+    appId: env.APP_ID || 'talad-web',
+    appKey: env.APP_KEY || 'talad-local-app-key',
+    brand: readBrand(env.BRAND),
+    gtmId: readTagManagerId(env.GTM_ID),
+    googleClientId: env.GOOGLE_CLIENT_ID || null,
+  } satisfies PublicConfig,
+};

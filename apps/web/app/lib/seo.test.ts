@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { pageMeta, seoOrNull } from './seo.ts';
+import type { ShellData } from './shell-data.ts';
+
+const shell = { origin: 'https://talad.example', config: { brand: 'talad' } } as ShellData;
+
+describe('page meta', () => {
+  it('has canonical and hreflang alternates for both languages', () => {
+    const meta = pageMeta({ title: 'Cookie policy', description: 'd', pathname: '/en/p/policy', shell });
+    expect(meta).toContainEqual({ title: 'Cookie policy | Talad ตลาด' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://talad.example/en/p/policy' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'th', href: 'https://talad.example/p/policy' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'https://talad.example/en/p/policy' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://talad.example/p/policy' });
+  });
+
+  it('keeps a complete title as it is', () => {
+    expect(pageMeta({ title: 'Talad — shop', fullTitle: true, description: 'd', pathname: '/', shell })).toContainEqual({ title: 'Talad — shop' });
+  });
+
+  it('tells SEO records from failure envelopes', () => {
+    const seo = { title: 't', description: 'd', keywords: [], og_image: null };
+    expect(seoOrNull(seo)).toBe(seo);
+    expect(seoOrNull({ is_success: false })).toBeNull();
+    expect(seoOrNull(null)).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import { getMenu, getPopups, type Popups } from '@talad/sdk';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import stylesheet from './app.css?url';
+import { serverApi } from './lib/api.server.ts';
+import { serverConfig } from './lib/config.server.ts';
+import { deviceFromUserAgent } from './lib/device.ts';
+import { i18nFor } from './lib/i18n.ts';
+import { localeFromPath } from './lib/locale-path.ts';
+import { brandNameOf } from './lib/seo.ts';
+import { settle } from './lib/settle.ts';
+import { useOptionalShellData, type ShellData } from './lib/shell-data.ts';
+import { AppShell } from './shell/app-shell.tsx';
+import { brandCss, BRANDS } from './shell/brands.tsx';
+import { Chrome } from './shell/chrome.tsx';
+import { isChunkLoadError, reloadForChunkError } from './shell/chunk-error.ts';
+import { NotFound } from './shell/not-found.tsx';
+import type { Route } from './+types/root';
+
+const NO_POPUPS: Popups = { popup_images: [], popup_introduction: null };
+
+async function loadPopups(locale: ShellData['locale']): Promise<Popups> {
+  const answer = await getPopups(serverApi, { locale });
+  if (!answer.is_success || !answer.data) return NO_POPUPS;
+  return { popup_images: answer.data.popup_images ?? [], popup_introduction: answer.data.popup_introduction ?? null };
+}
+
+/** The shell's data for every page; API failures leave an empty menu and no popups, never a broken page. */
+export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const [menu, popups] = await Promise.all([
+    settle('GET menu', () => getMenu(serverApi, { locale }), []),
+    settle('GET popups', () => loadPopups(locale), NO_POPUPS),
+  ]);
+  return { locale, config: serverConfig.public, device: deviceFromUserAgent(request.headers.get('user-agent')), menu, popups, origin: url.origin };
+}
+
+/** The menu and popups depend only on the language: reload them when it changes, not on every navigation. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)) return true;
+  return formMethod !== undefined && formMethod !== 'GET' && defaultShouldRevalidate;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+];
+
+export function meta({ error, location, loaderData }: Route.MetaArgs) {
+  const name = brandNameOf(loaderData);
+  if (!error) return [{ title: name }];
+  return [{ title: `${i18nFor(localeFromPath(location.pathname)).t('notFound.title')} | ${name}` }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useOptionalShellData();
+  const locale = localeFromPath(useLocation().pathname);
+  const brand = data?.config.brand ?? 'talad';
+  return (
+    <html lang={locale} data-theme="light">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" type="image/svg+xml" href={`/favicon-${brand}.svg`} />
+        <style dangerouslySetInnerHTML={{ __html: brandCss(brand) }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18nFor(locale)}>{data ? <AppShell data={data}>{children}</AppShell> : children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Spec §2, §8: unknown pages (404) and any fatal error (500 stays 500) show the not-found page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useOptionalShellData();
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForChunkError(pathname + search);
+    else if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error, pathname, search]);
+
+  if (!data) {
+    return (
+      <main id="main">
+        <NotFound />
+      </main>
+    );
+  }
+  return (
+    <Chrome brand={BRANDS[data.config.brand]} menu={data.menu}>
+      <NotFound />
+    </Chrome>
+  );
+}

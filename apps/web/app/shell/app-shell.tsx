@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SessionProvider } from '../lib/session.tsx';
+import type { ShellData } from '../lib/shell-data.ts';
+import { DeviceProvider } from '../lib/use-device.tsx';
+import { BRANDS } from './brands.tsx';
+import { CookieBanner } from './cookie-consent/cookie-banner.tsx';
+import { CookieConsentProvider, useCookieConsent } from './cookie-consent/cookie-consent.tsx';
+import { CookieSettingsDialog } from './cookie-consent/cookie-settings-dialog.tsx';
+import { IntroductionPopups, useCanContinue } from './introduction.tsx';
+import { LoadingOverlay } from './loading-overlay.tsx';
+import { useChunkErrorReload } from './use-chunk-error-reload.ts';
+import { useRouteGuards } from './use-route-guards.ts';
+import { useTagManager } from './use-tag-manager.ts';
+import { VersionToast } from './version-toast.tsx';
+
+/** What every page has on top of its own content: guards, consent, tag manager, popups, overlays. */
+function ShellServices({ data }: { data: ShellData }) {
+  const [canContinue, continueShopping] = useCanContinue(data.popups);
+  const { analyticsAllowed } = useCookieConsent();
+  useRouteGuards(canContinue);
+  useTagManager(data.config.gtmId, analyticsAllowed);
+  useChunkErrorReload();
+
+  return (
+    <>
+      <IntroductionPopups popups={data.popups} canContinue={canContinue} onContinue={continueShopping} />
+      <CookieBanner />
+      <CookieSettingsDialog />
+      <LoadingOverlay brand={BRANDS[data.config.brand]} />
+      <VersionToast />
+    </>
+  );
+}
+
+export function AppShell({ data, children }: { data: ShellData; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <DeviceProvider initial={data.device}>
+      <SessionProvider config={data.config}>
+        <CookieConsentProvider config={data.config}>
+          <a href="#main" className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+            {t('a11y.skipToContent')}
+          </a>
+          {children}
+          <ShellServices data={data} />
+        </CookieConsentProvider>
+      </SessionProvider>
+    </DeviceProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import type { MenuItem } from '@talad/sdk';
+import type { ReactNode } from 'react';
+import type { Brand } from './brands.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+/** Header, main landmark and footer: the frame of the default and about layouts and of the error page. */
+export function Chrome({ brand, menu, mainClassName = 'min-h-[60vh]', children }: { brand: Brand; menu: MenuItem[]; mainClassName?: string; children: ReactNode }) {
+  return (
+    <>
+      <Header brand={brand} menu={menu} />
+      <main id="main" className={mainClassName}>
+        {children}
+      </main>
+      <Footer brand={brand} />
+    </>
+  );
+}

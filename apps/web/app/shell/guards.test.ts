@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { guardRedirect, isHomePath, isRetiredPath, type GuardInput } from './guards.ts';
+
+const guest = (pathname: string, canContinue: boolean | null = true): GuardInput => ({ pathname, role: 'guest', canContinue });
+const member = (pathname: string, canContinue: boolean | null = true): GuardInput => ({ pathname, role: 'user', canContinue });
+
+describe('guards (spec §6)', () => {
+  it('lets a guest open home freely, in both languages', () => {
+    expect(guardRedirect(guest('/'))).toBeNull();
+    expect(guardRedirect(guest('/en'))).toBeNull();
+    expect(guardRedirect(guest('/', false))).toBeNull();
+  });
+
+  it('sends a guest on any /account or /shopping-cart path to /guest/login, keeping /en', () => {
+    expect(guardRedirect(guest('/account'))).toBe('/guest/login');
+    expect(guardRedirect(guest('/account/my-order/12'))).toBe('/guest/login');
+    expect(guardRedirect(guest('/shopping-cart'))).toBe('/guest/login');
+    expect(guardRedirect(guest('/en/account'))).toBe('/en/guest/login');
+    expect(guardRedirect(guest('/en/shopping-cart'))).toBe('/en/guest/login');
+  });
+
+  it('uses the mobile sign-in prompt for mobile account pages', () => {
+    expect(guardRedirect(guest('/m/account/setting'))).toBe('/m/guest/login');
+    expect(guardRedirect(guest('/en/m/account'))).toBe('/en/m/guest/login');
+  });
+
+  it('lets a guest open the other pages', () => {
+    expect(guardRedirect(guest('/guest/login'))).toBeNull();
+    expect(guardRedirect(guest('/p/policy'))).toBeNull();
+    expect(guardRedirect(guest('/en/p/policy'))).toBeNull();
+  });
+
+  it('lets a member into the account pages', () => {
+    expect(guardRedirect(member('/account'))).toBeNull();
+    expect(guardRedirect(member('/en/account/my-order'))).toBeNull();
+  });
+
+  it('sends a member away from the sign-in prompt to home', () => {
+    expect(guardRedirect(member('/guest/login'))).toBe('/');
+    expect(guardRedirect(member('/en/guest/login'))).toBe('/en');
+    expect(guardRedirect(member('/m/guest/login'))).toBe('/');
+  });
+
+  it('sends /brands, /category, /m/deep-link and /product/PRD{digits} home', () => {
+    for (const pathname of ['/brands', '/brands/nike', '/category/shoes', '/m/deep-link', '/m/deep-link?to=x', '/product/PRD123']) {
+      expect(guardRedirect(member(pathname.split('?')[0]!))).toBe('/');
+    }
+    expect(guardRedirect(guest('/en/product/PRD42'))).toBe('/en');
+  });
+
+  it('keeps ordinary product and brand pages', () => {
+    expect(isRetiredPath('/product/running-shoe-prd')).toBe(false);
+    expect(isRetiredPath('/product/PRD12a')).toBe(false);
+    expect(isRetiredPath('/brand/nike')).toBe(false);
+    expect(isRetiredPath('/categoryless')).toBe(false);
+  });
+
+  it('sends every path but home to home while can_continue is false (spec §4)', () => {
+    expect(guardRedirect(guest('/p/policy', false))).toBe('/');
+    expect(guardRedirect(member('/en/account', false))).toBe('/en');
+  });
+
+  it('waits while can_continue is unknown', () => {
+    expect(guardRedirect(guest('/p/policy', null))).toBeNull();
+  });
+
+  it('knows home with or without a trailing slash', () => {
+    expect(isHomePath('/')).toBe(true);
+    expect(isHomePath('/en/')).toBe(true);
+    expect(isHomePath('/m')).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+// Production server of the web app: compression, long-cached hashed assets, and React Router's SSR handler.
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+
+const port = Number(process.env.WEB_PORT || 3000);
+const clientDir = new URL('./build/client/', import.meta.url).pathname;
+
+// Importing the build reads the configuration once, so a bad GTM_ID or BRAND stops the server here, at start.
+const build = await import('./build/server/index.js');
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+// Hashed file names never change content: cache them for a year.
+app.use('/assets', express.static(`${clientDir}assets`, { immutable: true, maxAge: '1y' }));
+// builds/latest.json tells open tabs about a new build: never cached.
+app.use('/builds', express.static(`${clientDir}builds`, { cacheControl: false, setHeaders: (res) => res.set('Cache-Control', 'no-store') }));
+app.use(express.static(clientDir, { maxAge: '1h' }));
+app.all('/{*splat}', createRequestHandler({ build }));
+
+const server = app.listen(port, () => console.log(`Talad web listening on http://localhost:${port}`));
+
+function stop() {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
