@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import stylesheet from './app.css?url';
+import { EMPTY_MENU, toShopMenu } from './features/catalog/shop-menu.ts';
 import { serverApi } from './lib/api.server.ts';
 import { serverConfig } from './lib/config.server.ts';
 import { deviceFromUserAgent } from './lib/device.ts';
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> 
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const [menu, popups] = await Promise.all([
-    settle('GET menu', () => getMenu(serverApi, { locale }), []),
+    settle('GET menu', async () => toShopMenu(await getMenu(serverApi, { locale })), EMPTY_MENU),
     settle('GET popups', () => loadPopups(locale), NO_POPUPS),
   ]);
   return { locale, config: serverConfig.public, device: deviceFromUserAgent(request.headers.get('user-agent')), menu, popups, origin: url.origin };

@@ -19,8 +19,11 @@ describe('page meta', () => {
   });
 
   it('tells SEO records from failure envelopes', () => {
-    const seo = { title: 't', description: 'd', keywords: [], og_image: null };
-    expect(seoOrNull(seo)).toBe(seo);
+    expect(seoOrNull({ title: 't', description: 'd', keywords: ['a', 'b'], og_image: null })).toEqual({ title: 't', description: 'd', keywords: ['a', 'b'], image: null });
+    expect(seoOrNull({ title: 't', description: 'd', keywords: 'ช้อปออนไลน์, โปรโมชัน', og_image: '/media/og.webp' })).toMatchObject({
+      keywords: ['ช้อปออนไลน์', 'โปรโมชัน'],
+      image: '/media/og.webp',
+    });
     expect(seoOrNull({ is_success: false })).toBeNull();
     expect(seoOrNull(null)).toBeNull();
   });

@@ -1,4 +1,3 @@
-import type { Seo } from '@talad/sdk';
 import type { MetaDescriptor } from 'react-router';
 import { BRANDS } from '../shell/brands.tsx';
 import { localizePath, stripLocale } from './locale-path.ts';
@@ -48,7 +47,25 @@ export function brandNameOf(shell: ShellData | undefined): string {
   return BRANDS[shell?.config.brand ?? 'talad'].name;
 }
 
-/** getSeo answers the SEO record, or the whole envelope when there is none (spec §7). */
-export function seoOrNull(answer: Seo | { is_success: boolean } | null): Seo | null {
-  return answer && !('is_success' in answer) ? answer : null;
+export interface PageSeo {
+  title: string;
+  description: string;
+  keywords: string[];
+  image: string | null;
+}
+
+/**
+ * getSeo answers the SEO record, or the whole envelope when there is none (spec §7). Keywords may come as a list
+ * or as one comma-separated text; both are read.
+ */
+export function seoOrNull(answer: object | null): PageSeo | null {
+  if (!answer || 'is_success' in answer) return null;
+  const seo = answer as { title?: unknown; description?: unknown; keywords?: unknown; og_image?: unknown };
+  const keywords = Array.isArray(seo.keywords) ? seo.keywords : typeof seo.keywords === 'string' ? seo.keywords.split(',') : [];
+  return {
+    title: typeof seo.title === 'string' ? seo.title : '',
+    description: typeof seo.description === 'string' ? seo.description : '',
+    keywords: keywords.map(String).map((keyword) => keyword.trim()).filter(Boolean),
+    image: typeof seo.og_image === 'string' && seo.og_image ? seo.og_image : null,
+  };
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@talad/domain';
-import type { MenuItem, Popups } from '@talad/sdk';
+import type { Popups } from '@talad/sdk';
 import { useRouteLoaderData } from 'react-router';
+import type { ShopMenu } from '../features/catalog/shop-menu.ts';
 import { BRANDS, type Brand, type BrandName } from '../shell/brands.tsx';
 import type { Device } from './device.ts';
 
@@ -20,7 +21,7 @@ export interface ShellData {
   locale: Locale;
   config: PublicConfig;
   device: Device;
-  menu: MenuItem[];
+  menu: ShopMenu;
   popups: Popups;
   /** This site's origin, for canonical and hreflang links. */
   origin: string;

@@ -1,10 +1,10 @@
 import { getSeo } from '@talad/sdk';
 import { CategoryGrid } from '../features/catalog/category-grid.tsx';
-import { mainCategories } from '../features/catalog/main-categories.ts';
 import { HeroBanner } from '../features/content/hero-banner.tsx';
 import { serverApi } from '../lib/api.server.ts';
 import { i18nFor } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
+import { mediaUrl } from '../lib/media.ts';
 import { brandNameOf, pageMeta, seoOrNull, shellDataOf } from '../lib/seo.ts';
 import { settle } from '../lib/settle.ts';
 import { useBrand, useShellData } from '../lib/shell-data.ts';
@@ -25,7 +25,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
     fullTitle: true,
     description: seo?.description || t('home.description'),
     keywords: seo?.keywords,
-    image: seo?.og_image,
+    image: seo?.image && shell ? mediaUrl(seo.image, shell.config.apiUrl) : null,
     pathname: location.pathname,
     shell,
   });
@@ -37,7 +37,7 @@ export default function Home() {
   return (
     <>
       <HeroBanner brand={brand} />
-      <CategoryGrid categories={mainCategories(menu)} />
+      <CategoryGrid categories={menu.categories} />
     </>
   );
 }

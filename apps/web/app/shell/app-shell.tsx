@@ -24,7 +24,7 @@ function ShellServices({ data }: { data: ShellData }) {
 
   return (
     <>
-      <IntroductionPopups popups={data.popups} canContinue={canContinue} onContinue={continueShopping} />
+      <IntroductionPopups popups={data.popups} apiUrl={data.config.apiUrl} canContinue={canContinue} onContinue={continueShopping} />
       <CookieBanner />
       <CookieSettingsDialog />
       <LoadingOverlay brand={BRANDS[data.config.brand]} />

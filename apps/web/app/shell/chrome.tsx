@@ -1,11 +1,11 @@
-import type { MenuItem } from '@talad/sdk';
+import type { ShopMenu } from '../features/catalog/shop-menu.ts';
 import type { ReactNode } from 'react';
 import type { Brand } from './brands.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
 /** Header, main landmark and footer: the frame of the default and about layouts and of the error page. */
-export function Chrome({ brand, menu, mainClassName = 'min-h-[60vh]', children }: { brand: Brand; menu: MenuItem[]; mainClassName?: string; children: ReactNode }) {
+export function Chrome({ brand, menu, mainClassName = 'min-h-[60vh]', children }: { brand: Brand; menu: ShopMenu; mainClassName?: string; children: ReactNode }) {
   return (
     <>
       <Header brand={brand} menu={menu} />

@@ -1,6 +1,6 @@
-import type { MenuItem } from '@talad/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { ShopMenu } from '../features/catalog/shop-menu.ts';
 import { homePath, localeFromPath, localizePath } from '../lib/locale-path.ts';
 import { useSession } from '../lib/session.tsx';
 import type { Brand } from './brands.tsx';
@@ -39,7 +39,7 @@ function AccountLink() {
   );
 }
 
-export function Header({ brand, menu }: { brand: Brand; menu: MenuItem[] }) {
+export function Header({ brand, menu }: { brand: Brand; menu: ShopMenu }) {
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:flex-nowrap md:gap-6">

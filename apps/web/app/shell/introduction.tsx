@@ -1,7 +1,10 @@
-import type { Popups } from '@talad/sdk';
+import type { PopupImage, Popups } from '@talad/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { hrefFor } from '../features/catalog/shop-menu.ts';
+import { localeFromPath, localizeHref } from '../lib/locale-path.ts';
+import { mediaUrl } from '../lib/media.ts';
 import { CAN_CONTINUE_KEY, initialCanContinue, POPUP_SHOWN_KEY, shouldShowPopupImages } from './can-continue.ts';
 import { isHomePath } from './guards.ts';
 import { Modal } from './modal.tsx';
@@ -28,15 +31,20 @@ export function useCanContinue(popups: Popups): [boolean | null, () => void] {
 
 interface IntroductionProps {
   popups: Popups;
+  /** Public API base: popup image paths are API media. */
+  apiUrl: string;
   canContinue: boolean | null;
   onContinue: () => void;
 }
 
 /** On home: the shop's introduction until it is accepted, then its popup images once per tab session. */
-export function IntroductionPopups({ popups, canContinue, onContinue }: IntroductionProps) {
+export function IntroductionPopups({ popups, apiUrl, canContinue, onContinue }: IntroductionProps) {
   const { t } = useTranslation();
-  const isHome = isHomePath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const isHome = isHomePath(pathname);
   const [imagesOpen, setImagesOpen] = useState(false);
+  const [broken, setBroken] = useState<string[]>([]);
+  const images = popups.popup_images.filter((image) => !broken.includes(image.image_url));
   const introduction = popups.popup_introduction;
 
   useEffect(() => {
@@ -49,7 +57,7 @@ export function IntroductionPopups({ popups, canContinue, onContinue }: Introduc
   if (introduction && canContinue === false && isHome) {
     return (
       <Modal open onOpenChange={() => {}} title={introduction.title} persistent testId="popup-introduction">
-        {introduction.image_url && <img src={introduction.image_url} alt="" className="mb-4 w-full rounded-lg" />}
+        {introduction.image_url && <img src={mediaUrl(introduction.image_url, apiUrl)} alt="" className="mb-4 w-full rounded-lg" />}
         <p className="whitespace-pre-line text-gray-700">{introduction.body}</p>
         <button type="button" className="btn btn-primary mt-6 w-full" onClick={onContinue}>
           {introduction.button_label}
@@ -59,14 +67,35 @@ export function IntroductionPopups({ popups, canContinue, onContinue }: Introduc
   }
 
   return (
-    <Modal open={imagesOpen} onOpenChange={setImagesOpen} title={t('popup.label')} closeLabel={t('popup.close')} testId="popup-images">
+    // Images that fail to load are dropped; when none is left the dialog does not stay open empty.
+    <Modal open={imagesOpen && images.length > 0} onOpenChange={setImagesOpen} title={t('popup.label')} closeLabel={t('popup.close')} testId="popup-images">
       <ul className="flex snap-x snap-mandatory gap-3 overflow-x-auto">
-        {popups.popup_images.map((image) => (
+        {images.map((image) => (
           <li key={image.image_url} className="w-full shrink-0 snap-center">
-            <img src={image.image_url} alt={image.alt} className="w-full rounded-lg" />
+            <PopupPicture image={image} src={mediaUrl(image.image_url, apiUrl)} href={hrefFor(image.link_type, image.link_value)} locale={localeFromPath(pathname)} onBroken={() => setBroken((list) => [...list, image.image_url])} onFollow={() => setImagesOpen(false)} />
           </li>
         ))}
       </ul>
     </Modal>
+  );
+}
+
+interface PopupPictureProps {
+  image: PopupImage;
+  src: string;
+  href: string | null;
+  locale: 'th' | 'en';
+  onBroken: () => void;
+  onFollow: () => void;
+}
+
+/** One popup image, linking to its target (flash sale, coupon…) when it has one. */
+function PopupPicture({ image, src, href, locale, onBroken, onFollow }: PopupPictureProps) {
+  const picture = <img src={src} alt={image.alt} onError={onBroken} className="w-full rounded-lg" />;
+  if (!href) return picture;
+  return (
+    <Link to={localizeHref(href, locale)} onClick={onFollow} className="block">
+      {picture}
+    </Link>
   );
 }
