@@ -1,0 +1,49 @@
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+
+export const API_ORIGIN = 'http://localhost:4100';
+
+/**
+ * The shop's test fixture: every request that would leave this machine (the tag manager's script) is answered
+ * locally, so journeys never depend on the outside network.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* blocked in tests */' }),
+    );
+    await use(page);
+  },
+});
+
+export { expect };
+
+export async function storedItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => window.localStorage.getItem(name), key);
+}
+
+export interface StoredSession {
+  role: string;
+  access_token: string;
+  refresh_token: string;
+}
+
+/** Waits until the shell has its session under `user` (spec §3, §4) and returns it. */
+export async function waitForSession(page: Page): Promise<StoredSession> {
+  await expect.poll(() => storedItem(page, 'user')).not.toBeNull();
+  return JSON.parse((await storedItem(page, 'user')) ?? 'null') as StoredSession;
+}
+
+/** Whether a request is the API call `METHOD path`, e.g. isApiCall(request, 'POST', 'users/cookie-consent'). */
+export function isApiCall(request: Request, method: string, path: string): boolean {
+  const url = new URL(request.url());
+  return url.origin === API_ORIGIN && request.method() === method && url.pathname === `/${path}`;
+}
+
+/** Banner names and the settings dialog, found as a shopper finds them. */
+export function cookieBanner(page: Page) {
+  return page.getByRole('region', { name: /การใช้คุกกี้|Use of cookies/ });
+}
+
+export function cookieDialog(page: Page) {
+  return page.getByRole('dialog', { name: /ตั้งค่าคุกกี้|Cookie settings/ });
+}

@@ -1,0 +1,88 @@
+import { expect, storedItem, test, waitForSession } from '../support/shop.ts';
+
+test.describe('not-found page (spec §2, §8)', () => {
+  test('an unknown path answers HTTP 404 with the not-found page and a way home', async ({ page }) => {
+    const response = await page.goto('/no-such-shelf');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'ไม่พบหน้าที่ท่านค้นหา' })).toBeVisible();
+    await expect(page.getByTestId('not-found').getByRole('img')).toBeVisible();
+    await page.getByRole('link', { name: 'กลับหน้าแรก' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('in English the not-found page leads back to the English home', async ({ page }) => {
+    const response = await page.goto('/en/no-such-shelf');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});
+
+test.describe('language (spec §1, §9)', () => {
+  test('the switch keeps the page and its query, and remembers English in the locale cookie', async ({ page, context }) => {
+    await page.goto('/guest/login?from=header');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await page.getByTestId('language-switch').first().click();
+    await expect(page).toHaveURL(/\/en\/guest\/login\?from=header$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const locale = (await context.cookies()).find((cookie) => cookie.name === 'locale');
+    expect(locale?.value).toBe('en');
+    expect((locale?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+
+    await page.getByTestId('language-switch').first().click();
+    await expect(page).toHaveURL(/\/guest\/login\?from=header$/);
+    await expect(page).not.toHaveURL(/\/en\//);
+  });
+});
+
+test.describe('guards (spec §6)', () => {
+  test('a guest opening an account page is sent to the sign-in prompt', async ({ page }) => {
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/guest\/login$/);
+    await expect(page.getByTestId('guest-login')).toBeVisible();
+  });
+
+  test('the English account page sends a guest to the English sign-in prompt', async ({ page }) => {
+    await page.goto('/en/account');
+    await expect(page).toHaveURL(/\/en\/guest\/login$/);
+  });
+
+  test('a guest opening the shopping cart is sent to the sign-in prompt', async ({ page }) => {
+    await page.goto('/shopping-cart');
+    await expect(page).toHaveURL(/\/guest\/login$/);
+  });
+
+  test('an old product link of the form /product/PRD{digits} goes home', async ({ page }) => {
+    await page.goto('/product/PRD000123');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a signed-in member opening the sign-in prompt goes home, and sees the account page', async ({ page }) => {
+    await page.goto('/');
+    const guest = await waitForSession(page);
+    await page.evaluate((session) => localStorage.setItem('user', JSON.stringify({ ...session, role: 'user' })), guest);
+    await page.goto('/guest/login');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/account');
+    await expect(page.getByTestId('account-home')).toBeVisible();
+  });
+});
+
+test.describe('loading overlay (spec §2, §4)', () => {
+  test('covers the page while a request is on its way and leaves after it ends', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/auth/login/guest', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const overlay = page.getByRole('status', { name: 'กำลังโหลด' });
+    await expect(overlay).toBeVisible();
+    release();
+    await waitForSession(page);
+    await expect(overlay).toBeHidden();
+    expect(await storedItem(page, 'user')).toContain('"role":"guest"');
+  });
+});
