@@ -29,6 +29,17 @@ function observed(store: SessionStore): SessionStore {
 }
 
 let client: ApiClient | null = null;
+const loading = createLoadingTracker(setLoading);
+
+/** Counts work outside the client's own calls (the silent guest login) on the global loading flag. */
+export async function withLoading<T>(work: () => Promise<T>): Promise<T> {
+  loading.start();
+  try {
+    return await work();
+  } finally {
+    loading.end();
+  }
+}
 
 /** The browser's one API client: session in localStorage `user`, locale from the URL, loading flag for the overlay. */
 export function browserApi(config: PublicConfig): ApiClient {
@@ -39,7 +50,7 @@ export function browserApi(config: PublicConfig): ApiClient {
     session: observed(createStorageSessionStore(window.localStorage)),
     userAgent: () => navigator.userAgent,
     locale: () => localeFromPath(window.location.pathname),
-    loading: createLoadingTracker(setLoading),
+    loading,
     onSessionRejected: () => window.location.reload(),
   });
   return client;
