@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** Journeys run against the built web app and the API on their own ports, on a fresh embedded database. */
-const API_PORT = 4100;
-const WEB_PORT = 3100;
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'talad-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one database for the run
 

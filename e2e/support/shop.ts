@@ -1,6 +1,6 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 
-export const API_ORIGIN = 'http://localhost:4100';
+export const API_ORIGIN = `http://localhost:${process.env.E2E_API_PORT ?? 4100}`;
 
 /**
  * The shop's test fixture: every request that would leave this machine (the tag manager's script) is answered
