@@ -33,6 +33,8 @@ export const ERRORS = {
   SHORT_LINK_NOT_FOUND: { code: 10101, http: 404, th: 'ไม่พบลิงก์นี้', en: 'This short link does not exist' },
   URL_NOT_ALLOWED: { code: 10102, http: 400, th: 'ไม่สามารถย่อลิงก์ภายนอกร้านค้าได้', en: 'Only links to this shop can be shortened' },
   SEO_NOT_FOUND: { code: 10103, http: 404, th: 'ไม่พบข้อมูล SEO ของหน้านี้', en: 'No SEO data for this page' },
+  PLATFORM_INVALID: { code: 10008, http: 400, th: 'ค่า platform ไม่ถูกต้อง', en: 'The platform header must be web or web_responsive' },
+  SERVICE_UNAVAILABLE: { code: 503, http: 503, th: 'ระบบไม่พร้อมให้บริการชั่วคราว', en: 'The service is temporarily unavailable' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

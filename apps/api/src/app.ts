@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { membershipRoutes } from './modules/membership/routes.ts';
+import { shortLinkRoutes } from './modules/short-link/routes.ts';
+import { registerDocs } from './platform/docs.ts';
+import { registerEnvelope } from './platform/envelope.ts';
+import { createLogger } from './platform/logger.ts';
+import { registerRateLimit } from './platform/rate-limit.ts';
+import { registerRequestContext } from './platform/request-context.ts';
+import { registerSecurity } from './platform/security.ts';
+import { registerSignatureCheck } from './platform/signature.ts';
+import { createTokenService } from './platform/tokens.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  logger?: FastifyBaseLogger;
+}
+
+/** A caller's x-request-id is kept when it looks like an id, so one id follows a request across services. */
+function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+}
+
+/** The SDK sends Content-Type: application/json on body-less posts (guest login); an empty body is no body. */
+function acceptEmptyJsonBody(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.length === 0) return done(null, undefined);
+    parseJson(request, text, done);
+  });
+}
+
+/** Builds the whole API without listening; main.ts listens, tests call app.inject(). */
+export async function buildApp({ config, db, logger }: AppOptions) {
+  const app = Fastify({
+    loggerInstance: logger ?? createLogger(config.logLevel),
+    genReqId: requestId,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('tokens', createTokenService({ secret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds }));
+  app.decorateRequest('customer', null);
+  app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
+
+  registerEnvelope(app);
+  acceptEmptyJsonBody(app);
+  await registerSecurity(app, config.webOrigins);
+  await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
+  registerRequestContext(app);
+  registerSignatureCheck(app, { appId: config.appId, appKey: config.appKey });
+  await registerDocs(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { refreshTokenTtlDays: config.refreshTokenTtlDays, guestLoginRatePerMinute: config.guestLoginRatePerMinute });
+  await app.register(contentRoutes);
+  await app.register(accountRoutes, { ipHashKey: config.jwtSecret });
+  await app.register(membershipRoutes);
+  await app.register(shortLinkRoutes, { webOrigins: config.webOrigins, publicUrl: config.publicUrl });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** DATA_DIR and other relative paths are taken from the repository root, whatever the working directory. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const commaList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim().replace(/\/+$/, '')).filter(Boolean));
+
+const envSchema = z.object({
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  API_HOST: z.string().default('0.0.0.0'),
+  API_PUBLIC_URL: z.url().optional(),
+  WEB_ORIGIN: commaList.default(['http://localhost:3000']),
+  APP_ID: z.string().min(1).default('talad-web'),
+  APP_KEY: z.string().min(1).default('talad-local-app-key'),
+  JWT_SECRET: z.string().min(32).optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  GUEST_IDLE_DAYS: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  GUEST_LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Behind a load balancer: take the client IP (rate limits, consent records) from X-Forwarded-For. */
+  TRUST_PROXY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BRAND: z.enum(['talad', 'trueselect']).default('talad'),
+});
+
+export type Brand = z.infer<typeof envSchema>['BRAND'];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where shoppers reach this API; short links are built on it. */
+  publicUrl: string;
+  /** The web app's origins: the CORS allow-list and the only hosts a short link may point to. The first is canonical. */
+  webOrigins: string[];
+  appId: string;
+  appKey: string;
+  jwtSecret: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  guestIdleDays: number;
+  rateLimitPerMinute: number;
+  guestLoginRatePerMinute: number;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  brand: Brand;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+  const vars = parsed.data;
+  const dataDir = isAbsolute(vars.DATA_DIR) ? vars.DATA_DIR : resolve(REPO_ROOT, vars.DATA_DIR);
+  return {
+    port: vars.API_PORT,
+    host: vars.API_HOST,
+    publicUrl: (vars.API_PUBLIC_URL ?? `http://localhost:${vars.API_PORT}`).replace(/\/+$/, ''),
+    webOrigins: vars.WEB_ORIGIN,
+    appId: vars.APP_ID,
+    appKey: vars.APP_KEY,
+    jwtSecret: vars.JWT_SECRET ?? persistedSecret(dataDir),
+    dataDir,
+    databaseUrl: vars.DATABASE_URL || undefined,
+    redisUrl: vars.REDIS_URL || undefined,
+    accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: vars.REFRESH_TOKEN_TTL_DAYS,
+    guestIdleDays: vars.GUEST_IDLE_DAYS,
+    rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    guestLoginRatePerMinute: vars.GUEST_LOGIN_RATE_PER_MINUTE,
+    trustProxy: vars.TRUST_PROXY,
+    logLevel: vars.LOG_LEVEL,
+    brand: vars.BRAND,
+  };
+}
+
+/** A secret made once and kept under DATA_DIR, so access tokens stay valid across restarts without setup. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { REPO_ROOT } from '../config.ts';
+
+/** The one database type the services see, whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  /** For the start-up line, e.g. "embedded PGlite at ./data/pglite". */
+  description: string;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite: in memory when dataDir is omitted (tests),
+ * persisted under DATA_DIR/pglite otherwise.
+ */
+export function createDatabase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): DatabaseHandle {
+  if (options.databaseUrl) return serverDatabase(options.databaseUrl);
+  return persistedDatabase(options.dataDir);
+}
+
+function serverDatabase(databaseUrl: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzlePg(pool);
+  return {
+    db,
+    description: `PostgreSQL at ${new URL(databaseUrl).host}`,
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+function persistedDatabase(dataDir: string | undefined): DatabaseHandle {
+  const directory = dataDir ? join(dataDir, 'pglite') : undefined;
+  if (directory) mkdirSync(directory, { recursive: true });
+  const handle = embeddedDatabase(new PGlite(directory));
+  return directory ? { ...handle, description: `embedded PGlite at ${shownPath(directory)}` } : handle;
+}
+
+/** Drizzle over a PGlite client (tests hand in one loaded from a snapshot). */
+export function embeddedDatabase(client: PGlite): DatabaseHandle & { client: PGlite } {
+  const db = drizzlePglite(client);
+  return {
+    db,
+    client,
+    description: 'embedded PGlite in memory',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** Paths inside the repository are shown relative to it, as DATA_DIR is written. */
+function shownPath(directory: string): string {
+  const fromRoot = relative(REPO_ROOT, directory);
+  return fromRoot.startsWith('..') ? directory : `./${fromRoot}`;
+}
+
+export async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

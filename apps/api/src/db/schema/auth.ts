@@ -1,0 +1,53 @@
+import { ROLES, PLATFORMS } from '@talad/domain';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns.ts';
+
+/** A shopper: a guest until they register. Phone, e-mail and password arrive with registration. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: text('role', { enum: ROLES }).notNull(),
+    phone: text('phone').unique(),
+    email: text('email').unique(),
+    passwordHash: text('password_hash'),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('customers_idle_guests_idx').on(table.lastSeenAt).where(sql`${table.role} = 'guest'`)],
+);
+
+/** One signed-in device. A session is also the family of the refresh tokens rotated from its first one. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
+    userAgent: text('user_agent'),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_customer_idx').on(table.customerId)],
+);
+
+/** Only the sha256 of a refresh token is kept; a leaked table cannot be replayed. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** Set when the token was exchanged for a new one; using it again is reuse. */
+    rotatedAt: timestamptz('rotated_at'),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
+);

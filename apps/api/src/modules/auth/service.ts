@@ -1,0 +1,89 @@
+import type { Platform, Role, SessionRecord } from '@talad/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { customers, refreshTokens, sessions } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { touchLastSeen } from '../../platform/auth-guard.ts';
+import { hashToken, newRefreshToken, type TokenService } from '../../platform/tokens.ts';
+
+export interface AuthDeps {
+  db: Database;
+  tokens: TokenService;
+  refreshTokenTtlDays: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function storeRefreshToken(tx: Transaction | Database, familyId: string, ttlDays: number): Promise<string> {
+  const token = newRefreshToken();
+  await tx.insert(refreshTokens).values({ familyId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlDays * DAY_MS) });
+  return token;
+}
+
+async function sessionRecord(deps: AuthDeps, customer: { id: string; role: Role }, sessionId: string, refreshToken: string): Promise<SessionRecord> {
+  const access = await deps.tokens.issueAccessToken({ customerId: customer.id, role: customer.role, sessionId });
+  return { role: customer.role, access_token: access.token, refresh_token: refreshToken, expires_at: access.expiresAt, user_id: customer.id };
+}
+
+export async function loginAsGuest(deps: AuthDeps, device: { platform: Platform; userAgent: string | undefined }): Promise<SessionRecord> {
+  const { customer, sessionId, refreshToken } = await deps.db.transaction(async (tx) => {
+    const [customer] = await tx.insert(customers).values({ role: 'guest' }).returning({ id: customers.id, role: customers.role });
+    if (!customer) throw new Error('guest customer was not created');
+    const [session] = await tx
+      .insert(sessions)
+      .values({ customerId: customer.id, platform: device.platform, userAgent: device.userAgent?.slice(0, 500) })
+      .returning({ id: sessions.id });
+    if (!session) throw new Error('session was not created');
+    return { customer, sessionId: session.id, refreshToken: await storeRefreshToken(tx, session.id, deps.refreshTokenTtlDays) };
+  });
+  return sessionRecord(deps, customer, sessionId, refreshToken);
+}
+
+/** Reuse of a rotated token means it leaked: the whole family (the session) is closed. */
+async function revokeFamily(db: Database, familyId: string) {
+  await db.transaction(async (tx) => {
+    await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, familyId), isNull(sessions.revokedAt)));
+  });
+}
+
+/** Exchanges a refresh token for a new pair; the old one can never be used again. */
+export async function rotateRefreshToken(deps: AuthDeps, token: string): Promise<SessionRecord> {
+  const { db } = deps;
+  const [stored] = await db
+    .select({
+      id: refreshTokens.id,
+      familyId: refreshTokens.familyId,
+      expiresAt: refreshTokens.expiresAt,
+      rotatedAt: refreshTokens.rotatedAt,
+      revokedAt: refreshTokens.revokedAt,
+      customerId: customers.id,
+      role: customers.role,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.familyId))
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  if (!stored) throw new AppError('REFRESH_TOKEN_INVALID');
+  if (stored.rotatedAt || stored.revokedAt) {
+    await revokeFamily(db, stored.familyId);
+    throw new AppError('REFRESH_TOKEN_INVALID');
+  }
+  if (stored.expiresAt.getTime() <= Date.now()) throw new AppError('REFRESH_TOKEN_INVALID');
+
+  const refreshToken = await db.transaction(async (tx) => {
+    // The condition makes two concurrent uses of one token rotate it only once.
+    const [rotated] = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: sql`now()` })
+      .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    return rotated ? storeRefreshToken(tx, stored.familyId, deps.refreshTokenTtlDays) : null;
+  });
+  if (!refreshToken) {
+    await revokeFamily(db, stored.familyId);
+    throw new AppError('REFRESH_TOKEN_INVALID');
+  }
+  await touchLastSeen(db, stored.customerId);
+  return sessionRecord(deps, { id: stored.customerId, role: stored.role }, stored.familyId, refreshToken);
+}

@@ -1,0 +1,75 @@
+import type { Role } from '@talad/domain';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { customers, sessions } from '../db/schema/index.ts';
+import { AppError } from './app-error.ts';
+import type { TokenService } from './tokens.ts';
+
+export interface SignedInCustomer {
+  id: string;
+  role: Role;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guards; null on public routes. */
+    customer: SignedInCustomer | null;
+  }
+  interface FastifyInstance {
+    db: Database;
+    tokens: TokenService;
+  }
+}
+
+/** last_seen_at drives the idle-guest purge; touching it hourly is precise enough and keeps writes rare. */
+const LAST_SEEN_PRECISION = sql`interval '1 hour'`;
+
+export async function touchLastSeen(db: Database, customerId: string) {
+  await db
+    .update(customers)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(customers.id, customerId), lt(customers.lastSeenAt, sql`now() - ${LAST_SEEN_PRECISION}`)));
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/** A valid access token whose session is still open and whose customer still exists. */
+async function authenticate(request: FastifyRequest): Promise<SignedInCustomer> {
+  const token = bearerToken(request);
+  if (!token || token === 'undefined') throw new AppError('TOKEN_MISSING');
+  const claims = await request.server.tokens.verifyAccessToken(token);
+  if (!claims) throw new AppError('TOKEN_INVALID');
+  const { db } = request.server;
+  const [open] = await db
+    .select({ role: customers.role, lastSeenAt: customers.lastSeenAt })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.customerId, claims.customerId), isNull(sessions.revokedAt)));
+  if (!open) throw new AppError('TOKEN_INVALID');
+  if (Date.now() - open.lastSeenAt.getTime() > 60 * 60 * 1000) await touchLastSeen(db, claims.customerId);
+  return { id: claims.customerId, role: open.role, sessionId: claims.sessionId };
+}
+
+/** Route guard: any session, guest or signed-in member. */
+export async function requireGuestOrUser(request: FastifyRequest) {
+  request.customer = await authenticate(request);
+}
+
+/** Route guard: a signed-in member; a guest is told to sign in. */
+export async function requireUser(request: FastifyRequest) {
+  const customer = await authenticate(request);
+  if (customer.role !== 'user') throw new AppError('SIGN_IN_REQUIRED');
+  request.customer = customer;
+}
+
+/** The customer a guard let through; calling it on an unguarded route is a bug. */
+export function guardedCustomer(request: FastifyRequest): SignedInCustomer {
+  if (!request.customer) throw new Error(`${request.routeOptions.url} has no auth guard`);
+  return request.customer;
+}

@@ -1,0 +1,21 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+const DESCRIPTION = `Every answer is an envelope {data, is_success, message, status_code}; errors carry the HTTP status.
+Every route except /health, /s/{code} and /docs needs the headers appId, sign and timestamp (spec §7):
+sign = uppercase hex HMAC-SHA256 of "/" + path + "appId" + appId + "timestamp" + timestamp, keyed with "talad-sign:" + app key.
+Messages follow Accept-Language (th by default, en).`;
+
+/** OpenAPI generated from the routes' Zod schemas, browsable at /docs. Must be registered before the routes. */
+export async function registerDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Talad API', version: '0.1.0', description: DESCRIPTION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+}
