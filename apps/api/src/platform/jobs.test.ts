@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jobs } from '../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
+import { claimNextJob, runNextJob, scheduleRecurring, type JobDefinition } from './jobs.ts';
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await buildTestApp();
+});
+afterAll(() => shop.close());
+beforeEach(async () => {
+  await shop.db.delete(jobs);
+});
+
+describe('jobs runner', () => {
+  it('two concurrent claimers never get the same job', async () => {
+    await shop.db.insert(jobs).values({ kind: 'send-notification' });
+    const [first, second] = await Promise.all([claimNextJob(shop.db, 'worker-a'), claimNextJob(shop.db, 'worker-b')]);
+    const claimed = [first, second].filter((job) => job !== null);
+    expect(claimed).toHaveLength(1);
+    expect(claimed[0]?.status).toBe('running');
+    expect(claimed[0]?.attempts).toBe(1);
+  });
+
+  it('two due jobs and two claimers: each claimer gets a different job', async () => {
+    await shop.db.insert(jobs).values([{ kind: 'a' }, { kind: 'b' }]);
+    const claimed = await Promise.all([claimNextJob(shop.db, 'worker-a'), claimNextJob(shop.db, 'worker-b')]);
+    expect(new Set(claimed.map((job) => job?.id)).size).toBe(2);
+  });
+
+  it('a job scheduled in the future is not claimed yet', async () => {
+    await shop.db.insert(jobs).values({ kind: 'later', runAt: new Date(Date.now() + 60_000) });
+    expect(await claimNextJob(shop.db, 'worker-a')).toBeNull();
+  });
+
+  it('a recurring job runs once and schedules its next run; scheduling twice keeps one open run', async () => {
+    let runs = 0;
+    const definition: JobDefinition = { kind: 'tick', everyMs: 60_000, run: async () => ++runs };
+    await scheduleRecurring(shop.db, [definition]);
+    await scheduleRecurring(shop.db, [definition]);
+    expect(await shop.db.select().from(jobs)).toHaveLength(1);
+
+    expect(await runNextJob(shop.db, [definition], 'worker-a', shop.app.log)).toBe(true);
+    expect(runs).toBe(1);
+    const rows = await shop.db.select().from(jobs).orderBy(jobs.id);
+    expect(rows.map((row) => row.status)).toEqual(['done', 'pending']);
+    expect(rows[1]?.runAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+  });
+
+  it('a failing job is put back with its error for a later retry', async () => {
+    const definition: JobDefinition = { kind: 'flaky', run: async () => Promise.reject(new Error('gateway down')) };
+    await shop.db.insert(jobs).values({ kind: 'flaky' });
+    await runNextJob(shop.db, [definition], 'worker-a', shop.app.log);
+    const [row] = await shop.db.select().from(jobs).where(eq(jobs.kind, 'flaky'));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Error: gateway down' });
+    expect(row?.runAt.getTime()).toBeGreaterThan(Date.now());
+  });
+});
