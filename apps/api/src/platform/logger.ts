@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
 import { pino, stdSerializers } from 'pino';
 
@@ -30,7 +31,7 @@ const serializers = {
   err: stdSerializers.err,
 };
 
-export function createLogger(level: LoggerOptions['level'], destination?: DestinationStream) {
+export function createLogger(level: LoggerOptions['level'], destination?: DestinationStream): FastifyBaseLogger {
   const options: LoggerOptions = { level, redact: { paths: redactPaths, censor: '[REDACTED]' }, serializers };
   return destination ? pino(options, destination) : pino(options);
 }
