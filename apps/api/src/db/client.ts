@@ -36,6 +36,8 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
 
 function serverDatabase(databaseUrl: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+  pool.on('error', () => {});
   const db = drizzlePg(pool);
   return {
     db,
