@@ -22,7 +22,7 @@ const PROBE_ORIGIN = 'https://shop.invalid';
 
 /** The path (with query and hash) of a URL of this shop, or null for anything that leaves it. */
 export function shopPath(url: string, webOrigins: string[]): string | null {
-  if (/[\u0000-\u001f\\]/.test(url)) return null;
+  if (url.includes('\\') || /\p{Cc}/u.test(url)) return null;
   try {
     const relative = url.startsWith('/') && !url.startsWith('//');
     const parsed = relative ? new URL(url, PROBE_ORIGIN) : new URL(url);
