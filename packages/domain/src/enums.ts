@@ -24,6 +24,7 @@ export const BANK_CODES = ['SCB', 'KRUNGTHAI', 'KRUNGSRI', 'BANGKOK', 'KBANK', '
 export const MEMBERSHIP_TIERS = ['REGULAR', 'GOLD', 'VIP'] as const;
 export const CONTENT_PAGE_KINDS = ['promotion', 'home', 'flash-sale', 'custom-page', 'blog', 'product', 'brand', 'category', 'about-us', 'product-collection'] as const;
 
+export type LinkTarget = (typeof LINK_TARGETS)[number];
 export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
 export type ContentPageKind = (typeof CONTENT_PAGE_KINDS)[number];
 

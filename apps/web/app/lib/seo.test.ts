@@ -19,12 +19,12 @@ describe('page meta', () => {
   });
 
   it('tells SEO records from failure envelopes', () => {
-    expect(seoOrNull({ title: 't', description: 'd', keywords: ['a', 'b'], og_image: null })).toEqual({ title: 't', description: 'd', keywords: ['a', 'b'], image: null });
-    expect(seoOrNull({ title: 't', description: 'd', keywords: 'ช้อปออนไลน์, โปรโมชัน', og_image: '/media/og.webp' })).toMatchObject({
+    expect(seoOrNull({ type: 'home', key: null, title: 't', description: 'd', keywords: '', og_image: null })).toEqual({ title: 't', description: 'd', keywords: [], image: null });
+    expect(seoOrNull({ type: 'home', key: null, title: 't', description: 'd', keywords: 'ช้อปออนไลน์, โปรโมชัน', og_image: '/media/og.webp' })).toMatchObject({
       keywords: ['ช้อปออนไลน์', 'โปรโมชัน'],
       image: '/media/og.webp',
     });
-    expect(seoOrNull({ is_success: false })).toBeNull();
+    expect(seoOrNull({ is_success: false, data: null, message: 'No SEO data', status_code: 10103 })).toBeNull();
     expect(seoOrNull(null)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { Envelope } from '@talad/domain';
+import type { Seo } from '@talad/sdk';
 import type { MetaDescriptor } from 'react-router';
 import { BRANDS } from '../shell/brands.tsx';
 import { localizePath, stripLocale } from './locale-path.ts';
@@ -54,18 +56,13 @@ export interface PageSeo {
   image: string | null;
 }
 
-/**
- * getSeo answers the SEO record, or the whole envelope when there is none (spec §7). Keywords may come as a list
- * or as one comma-separated text; both are read.
- */
-export function seoOrNull(answer: object | null): PageSeo | null {
+/** getSeo answers the SEO record, or the whole envelope when there is none (spec §7). */
+export function seoOrNull(answer: Seo | Envelope<Seo> | null): PageSeo | null {
   if (!answer || 'is_success' in answer) return null;
-  const seo = answer as { title?: unknown; description?: unknown; keywords?: unknown; og_image?: unknown };
-  const keywords = Array.isArray(seo.keywords) ? seo.keywords : typeof seo.keywords === 'string' ? seo.keywords.split(',') : [];
   return {
-    title: typeof seo.title === 'string' ? seo.title : '',
-    description: typeof seo.description === 'string' ? seo.description : '',
-    keywords: keywords.map(String).map((keyword) => keyword.trim()).filter(Boolean),
-    image: typeof seo.og_image === 'string' && seo.og_image ? seo.og_image : null,
+    title: answer.title,
+    description: answer.description,
+    keywords: answer.keywords.split(',').map((keyword) => keyword.trim()).filter(Boolean),
+    image: answer.og_image,
   };
 }

@@ -1,9 +1,9 @@
-import type { Popups } from '@talad/sdk';
+import type { PopupImage, Popups } from '@talad/sdk';
 import { describe, expect, it } from 'vitest';
 import { initialCanContinue, shouldShowPopupImages } from './can-continue.ts';
 
 const introduction = { title: 'ยินดีต้อนรับ', body: 'ร้านเปิดใหม่', image_url: null, button_label: 'เริ่มช้อป' };
-const image = { image_url: '/promo.png', link_type: 'NONE', link_value: null, alt: 'Promo' };
+const image: PopupImage = { image_url: '/promo.png', link_type: 'NONE', link_value: null, alt: 'Promo' };
 const noPopups: Popups = { popup_images: [], popup_introduction: null };
 
 describe('can_continue (spec §4)', () => {

@@ -21,7 +21,7 @@ function apiWith(responder: (call: RecordedCall) => ReturnType<typeof ok>) {
 describe('shell and content calls (spec §7, §8)', () => {
   it('menu failure is logged only and yields an empty menu', async () => {
     const { api, logger } = apiWith(() => fail(500, 500));
-    await expect(getMenu(api)).resolves.toEqual([]);
+    await expect(getMenu(api)).resolves.toEqual({ categories: [], links: [] });
     expect(logger.error).toHaveBeenCalled();
   });
 
@@ -39,7 +39,7 @@ describe('shell and content calls (spec §7, §8)', () => {
   });
 
   it('seo returns the data when is_success, otherwise the whole answer', async () => {
-    const seo = { title: 'Talad', description: 'd', keywords: [], og_image: null };
+    const seo = { type: 'home', key: null, title: 'Talad', description: 'd', keywords: 'ช้อปออนไลน์', og_image: null };
     const good = apiWith(() => ok(seo));
     await expect(getSeo(good.api, 'home')).resolves.toEqual(seo);
     expect(good.calls[0]!.url.search).toBe('?type=home');

@@ -1,21 +1,29 @@
-import type { ContentPageKind, Envelope, MembershipTier } from '@talad/domain';
+import type { ContentPageKind, Envelope, LinkTarget, MembershipTier } from '@talad/domain';
 import type { ApiClient, RequestOptions } from '../client.ts';
 
 /** Calls of spec §7 "Shell and content", each with the failure behaviour of §8. */
 
-export interface MenuItem {
-  id: string;
+/** One navigation entry; link_type is one of the link targets of spec §3, link_value what it points at. */
+export interface MenuNode {
+  id: number;
   label: string;
-  link_type: string;
-  link_value: string | null;
-  href: string;
   icon: string | null;
-  children: MenuItem[];
+  link_type: LinkTarget;
+  link_value: string | null;
+  children: MenuNode[];
 }
+
+/** GET menu: main categories (with sub- and detail categories) and the shop's other links. */
+export interface Menu {
+  categories: MenuNode[];
+  links: MenuNode[];
+}
+
+export const EMPTY_MENU: Menu = { categories: [], links: [] };
 
 export interface PopupImage {
   image_url: string;
-  link_type: string;
+  link_type: LinkTarget;
   link_value: string | null;
   alt: string;
 }
@@ -33,9 +41,13 @@ export interface Popups {
 }
 
 export interface Seo {
+  type: ContentPageKind;
+  /** null when the type's default row answered. */
+  key: string | null;
   title: string;
   description: string;
-  keywords: string[];
+  /** Comma-separated, as search engines read them. */
+  keywords: string;
   og_image: string | null;
 }
 
@@ -54,7 +66,7 @@ export interface AccountMenuItem {
 }
 
 export interface MembershipTierInfo {
-  tier: MembershipTier;
+  code: MembershipTier;
   name: string;
   min_spend: number;
   benefits: string[];
@@ -70,11 +82,11 @@ export interface ShortLink {
 type Options = Pick<RequestOptions, 'locale' | 'signal'>;
 
 /** Menu failure is logged only (§8): the shell renders without a menu. */
-export async function getMenu(api: ApiClient, options?: Options): Promise<MenuItem[]> {
-  const answer = await api.get<MenuItem[]>('menu', options);
+export async function getMenu(api: ApiClient, options?: Options): Promise<Menu> {
+  const answer = await api.get<Menu>('menu', options);
   if (answer.is_success && answer.data) return answer.data;
   api.logger.error('GET menu failed:', answer.message);
-  return [];
+  return EMPTY_MENU;
 }
 
 /** Product carousel data; skips loading, failure logged only (§7, §8). */

@@ -1,3 +1,5 @@
+import type { Menu, MenuNode } from '@talad/sdk';
+
 /** One entry of the shop's navigation, with its link already resolved to a path of this site. */
 export interface NavItem {
   id: string;
@@ -54,42 +56,18 @@ export function hrefFor(linkType: string, linkValue: string | null | undefined):
   }
 }
 
-interface RawMenuEntry {
-  id?: unknown;
-  label?: unknown;
-  href?: unknown;
-  link_type?: unknown;
-  link_value?: unknown;
-  icon?: unknown;
-  children?: unknown;
-}
-
-function toNavItem(entry: RawMenuEntry): NavItem {
-  const linkType = typeof entry.link_type === 'string' ? entry.link_type : 'NONE';
+function toNavItem(node: MenuNode): NavItem {
   return {
-    id: String(entry.id ?? ''),
-    label: typeof entry.label === 'string' ? entry.label : '',
-    href: typeof entry.href === 'string' && entry.href ? entry.href : hrefFor(linkType, typeof entry.link_value === 'string' ? entry.link_value : null),
-    linkType,
-    icon: typeof entry.icon === 'string' ? entry.icon : null,
-    children: toNavItems(entry.children),
+    id: String(node.id),
+    label: node.label,
+    href: hrefFor(node.link_type, node.link_value),
+    linkType: node.link_type,
+    icon: node.icon,
+    children: node.children.map(toNavItem),
   };
 }
 
-function toNavItems(entries: unknown): NavItem[] {
-  return Array.isArray(entries) ? entries.filter((entry) => entry && typeof entry === 'object').map(toNavItem) : [];
-}
-
-/**
- * The menu as the API answers it — `{categories, links}`, or one flat list in which MAINCATEGORY entries are the
- * categories — read defensively: anything else is an empty menu, never a broken header.
- */
-export function toShopMenu(data: unknown): ShopMenu {
-  if (Array.isArray(data)) {
-    const items = toNavItems(data);
-    return { categories: items.filter((item) => item.linkType === 'MAINCATEGORY'), links: items.filter((item) => item.linkType !== 'MAINCATEGORY') };
-  }
-  if (!data || typeof data !== 'object') return EMPTY_MENU;
-  const { categories, links } = data as { categories?: unknown; links?: unknown };
-  return { categories: toNavItems(categories), links: toNavItems(links) };
+/** The menu of GET menu with every link resolved to a path of this site. */
+export function toShopMenu(menu: Menu): ShopMenu {
+  return { categories: menu.categories.map(toNavItem), links: menu.links.map(toNavItem) };
 }
