@@ -38,7 +38,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npm start -w @talad/api',
+      // Started directly (not through npm) so that stopping the server stops the process itself.
+      command: 'node --import tsx apps/api/src/main.ts',
       cwd: '..',
       url: `http://localhost:${API_PORT}/health`,
       timeout: 120_000,
@@ -54,8 +55,8 @@ export default defineConfig({
       },
     },
     {
-      command: 'npm start -w @talad/web',
-      cwd: '..',
+      command: 'node server.mjs',
+      cwd: '../apps/web',
       url: `http://localhost:${WEB_PORT}/p/policy`,
       timeout: 60_000,
       reuseExistingServer: false,

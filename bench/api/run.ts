@@ -71,7 +71,7 @@ function run(scenario: Scenario, headers: Record<string, string>): Promise<autoc
   });
 }
 
-const api = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
@@ -83,6 +83,10 @@ const api = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
     GUEST_LOGIN_RATE_PER_MINUTE: '100000000',
   },
 });
+
+// The API must not outlive the benchmark, however it ends.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+process.once('exit', () => api.kill('SIGTERM'));
 
 try {
   await waitForHealth();

@@ -86,3 +86,20 @@ test.describe('loading overlay (spec §2, §4)', () => {
     expect(await storedItem(page, 'user')).toContain('"role":"guest"');
   });
 });
+
+test.describe('theme (spec §9)', () => {
+  test('uses the light palette, the field colour and flat 38 px buttons', async ({ page }) => {
+    await page.goto('/no-such-shelf');
+    const palette = await page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      return ['primary', 'secondary', 'error', 'info', 'success', 'warning', 'field'].map((name) => style.getPropertyValue(`--color-${name}`).trim().toLowerCase());
+    });
+    expect(palette).toEqual(['#4f46e5', '#9333ea', '#ef4444', '#3b82f6', '#10b981', '#f59e0b', '#e90089']);
+    const button = page.getByRole('link', { name: 'กลับหน้าแรก' });
+    const look = await button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { height: element.getBoundingClientRect().height, background: style.backgroundColor, shadow: style.boxShadow };
+    });
+    expect(look).toEqual({ height: 38, background: 'rgb(79, 70, 229)', shadow: 'none' });
+  });
+});
