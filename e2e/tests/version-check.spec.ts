@@ -1,0 +1,27 @@
+import { expect, test, waitForSession } from '../support/shop.ts';
+
+/** Spec §7, §9: builds/latest.json is checked every hour; a new build offers a reload. Fake clock, no waiting. */
+test.describe('new build check', () => {
+  test('an hour after load, a newer build in builds/latest.json offers a reload', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    let latest = { version: 'unchanged' };
+    await page.route('**/builds/latest.json', async (route) => {
+      const own = await (await route.fetch()).json();
+      await route.fulfill({ json: latest.version === 'unchanged' ? own : latest });
+    });
+    await page.goto('/p/policy');
+    await waitForSession(page);
+    const toast = page.getByTestId('version-toast');
+
+    await page.clock.runFor(60 * 60 * 1000);
+    await expect(toast).toBeHidden();
+
+    latest = { version: 'a-newer-build' };
+    await page.clock.runFor(60 * 60 * 1000 - 1);
+    await expect(toast).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole('button', { name: 'โหลดหน้าใหม่' })).toBeVisible();
+  });
+});
