@@ -9,7 +9,7 @@ import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { createDatabase, embeddedDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import { createDatabase, embeddedDatabase, PGLITE_OPTIONS, type Database, type DatabaseHandle } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { createLogger } from '../platform/logger.ts';
 import { signedHeaders, type SignOptions } from './signed-headers.ts';
@@ -54,7 +54,7 @@ async function migratedSnapshot(): Promise<Blob> {
   }
   const snapshot = join(tmpdir(), `talad-api-migrated-${fingerprint.digest('hex').slice(0, 16)}.tar`);
   if (!existsSync(snapshot)) {
-    const fresh = embeddedDatabase(new PGlite());
+    const fresh = embeddedDatabase(new PGlite(PGLITE_OPTIONS));
     await fresh.migrate();
     const dump = await fresh.client.dumpDataDir('none');
     await fresh.close();
@@ -66,7 +66,7 @@ async function migratedSnapshot(): Promise<Blob> {
 }
 
 async function embeddedTestDatabase(): Promise<DatabaseHandle> {
-  return embeddedDatabase(await PGlite.create({ loadDataDir: await migratedSnapshot() }));
+  return embeddedDatabase(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await migratedSnapshot() }));
 }
 
 /**
