@@ -10,11 +10,14 @@ import { routeMeta, snippet } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
 import { settle } from '../lib/settle.ts';
+import { redirectIfRetired } from '../shell/retired-redirect.ts';
 import type { Route } from './+types/category';
 
 /** /:category is a one-segment catch-all: a slug that is no category answers the not-found page with 404. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  redirectIfRetired(pathname);
+  const locale = localeFromPath(pathname);
   const slug = params.category;
   const [category, result, seo] = await Promise.all([
     settle(`GET categories/${slug}`, () => getCategory(serverApi, slug, { locale }), null),

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ProductGrid } from '../features/catalog/product-card.tsx';
 import { LiveCard } from '../features/content/live-card.tsx';
-import { loadSeo } from '../features/seo/page-seo.server.ts';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { i18nFor } from '../lib/i18n.ts';
@@ -18,11 +17,11 @@ import type { Route } from './+types/live-tv';
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const [streams, seo] = await Promise.all([settle('GET live-streams', () => getLiveStreams(serverApi, { locale }), EMPTY_LIVE_STREAMS), loadSeo('home', 'live', locale)]);
+  const streams = await settle('GET live-streams', () => getLiveStreams(serverApi, { locale }), EMPTY_LIVE_STREAMS);
   const all = [...streams.live, ...streams.upcoming, ...streams.replays];
   const current = all.find((stream) => stream.slug === url.searchParams.get('stream')) ?? all[0] ?? null;
   const products = current ? await settle('GET products', () => getProductsByIds<ProductCard>(serverApi, current.product_ids, { locale }), []) : [];
-  return { streams: all, current, products, seo };
+  return { streams: all, current, products };
 }
 
 export function meta({ data, location, matches }: Route.MetaArgs) {

@@ -9,11 +9,14 @@ import { localeFromPath } from '../lib/locale-path.ts';
 import { mediaUrl } from '../lib/media.ts';
 import { shellDataOf } from '../lib/seo.ts';
 import { settle } from '../lib/settle.ts';
+import { redirectIfRetired } from '../shell/retired-redirect.ts';
 import type { Route } from './+types/product';
 
 /** /product/:slug and /m/product/:slug: the whole product renders on the server for its first paint and SEO. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  redirectIfRetired(pathname);
+  const locale = localeFromPath(pathname);
   const product = await settle(`GET products/${params.slug}`, () => getProduct(serverApi, params.slug, { locale }), null);
   if (!product) throw data(`Page Not Found: /product/${params.slug}`, { status: 404 });
   return { product, renderedAt: Date.now() };

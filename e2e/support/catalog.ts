@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Page helpers for the catalogue journeys: each step is what a shopper does, found by role and visible text. */
+export function shopper(page: Page) {
+  const isMobile = () => (page.viewportSize()?.width ?? 1280) < 768;
+
+  return {
+    /** Opens the first main category of the menu: the top bar on desktop, the side sheet on phones. */
+    async openFirstCategory(): Promise<string> {
+      if (isMobile()) await page.getByTestId('menu-button').click();
+      const menu = isMobile() ? page.getByRole('dialog') : page.getByRole('navigation', { name: /เมนูหลัก|Main menu/ });
+      const category = menu.getByRole('link').filter({ hasNotText: /แฟลชเซล|Flash|โปรโมชัน|Promotion|แบรนด์|Brand|บทความ|Blog|ไลฟ์|Live/ }).first();
+      const name = (await category.textContent())?.trim() ?? '';
+      await category.click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      return name;
+    },
+
+    /** The filters are folded on phones: open them before choosing. */
+    async filterBy(label: RegExp) {
+      const filters = page.getByRole('complementary', { name: /ตัวกรอง|Filters/ });
+      if (isMobile()) await filters.locator('summary').click();
+      await filters.getByRole('checkbox', { name: label }).click();
+    },
+
+    resultCount() {
+      return page.getByRole('status').filter({ hasText: /รายการ|products?$/ });
+    },
+
+    /** Clicks the first product card of the results and waits for its page. */
+    async openFirstProduct(): Promise<string> {
+      const card = page.getByRole('region', { name: /ผลลัพธ์|Results/ }).getByRole('article').first();
+      const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+      await card.getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      return name;
+    },
+
+    async search(text: string) {
+      const box = page.getByRole('search').first().getByRole('searchbox');
+      await box.fill(text);
+      await box.press('Enter');
+    },
+  };
+}
