@@ -74,12 +74,13 @@ async function embeddedTestDatabase(): Promise<DatabaseHandle> {
  * TEST_DATABASE_URL's PostgreSQL server when that is set.
  */
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const config: Config = { ...loadConfig({ JWT_SECRET: 'test-secret-that-is-at-least-32-characters' }), ...overrides };
+  // A smaller catalogue keeps each test file's seed quick; every template and category still appears.
+  const config: Config = { ...loadConfig({ JWT_SECRET: 'test-secret-that-is-at-least-32-characters', SEED_PRODUCTS: '480' }), ...overrides };
   const adminUrl = process.env.TEST_DATABASE_URL;
   const server = adminUrl ? await serverTestDatabase(adminUrl) : undefined;
   const handle = server?.handle ?? (await embeddedTestDatabase());
   await handle.migrate();
-  await seedIfEmpty(handle.db, config.brand);
+  await seedIfEmpty(handle.db, config.brand, config.seedProducts);
   const logLines: string[] = [];
   const logger = createLogger('info', { write: (line: string) => void logLines.push(line) });
   const app = await buildApp({ config, db: handle.db, logger });
