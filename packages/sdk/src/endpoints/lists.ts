@@ -14,3 +14,13 @@ type Options = Pick<RequestOptions, 'locale' | 'signal'>;
 export function getRecentlyViewed(api: ApiClient, query: { page?: number; size?: number } = {}, options?: Options): Promise<Page<RecentlyViewedProduct> | null> {
   return dataOrNull<Page<RecentlyViewedProduct>>(api, 'my-recently-view/products', { ...options, query });
 }
+
+/**
+ * Records a product view for this session. GET products/{slug} records it already for the session that asks;
+ * a page rendered on the server (with the renderer's own session) calls this from the browser instead.
+ */
+export async function recordRecentlyViewed(api: ApiClient, productId: string): Promise<boolean> {
+  const answer = await api.post('my-recently-view/products', { product_id: productId }, { skipLoading: true });
+  if (!answer.is_success) api.logger.error('POST my-recently-view/products failed:', answer.message);
+  return answer.is_success;
+}
