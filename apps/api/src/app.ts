@@ -6,9 +6,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
+import { recentlyViewedRoutes } from './modules/recently-viewed/routes.ts';
 import { shortLinkRoutes } from './modules/short-link/routes.ts';
 import { registerDocs } from './platform/docs.ts';
 import { registerEnvelope } from './platform/envelope.ts';
@@ -70,6 +72,8 @@ export async function buildApp({ config, db, logger }: AppOptions) {
   await app.register(contentRoutes);
   await app.register(accountRoutes, { ipHashKey: config.jwtSecret });
   await app.register(membershipRoutes);
+  await app.register(catalogRoutes);
+  await app.register(recentlyViewedRoutes);
   await app.register(shortLinkRoutes, { webOrigins: config.webOrigins, publicUrl: config.publicUrl });
   return app;
 }
