@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -17,8 +17,8 @@ interface ModalProps {
 
 const keepOpen = (event: Event) => event.preventDefault();
 
-/** The shop's one dialog frame (Radix: focus trap, aria-modal, labelled by its title). */
-export function Modal({ open, onOpenChange, title, description, persistent, closeLabel, className = 'max-w-lg', testId, children }: ModalProps) {
+/** The shop's one dialog frame (Radix: focus trap, aria-modal, labelled by its title). Loaded by modal.tsx on first open. */
+export default function ModalFrame({ open, onOpenChange, title, description, persistent, closeLabel, className = 'max-w-lg', testId, children }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

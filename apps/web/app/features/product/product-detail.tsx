@@ -11,6 +11,7 @@ import { Countdown, QuotaBar } from '../content/countdown-view.tsx';
 import { Gallery } from './gallery.tsx';
 import { Delivery, InstallmentPlans, Promotions } from './product-facts.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
+import { useRecordView } from './use-record-view.ts';
 import { initialChoice, type Choice } from './variant-choice.ts';
 import { VariantPicker } from './variant-picker.tsx';
 
@@ -38,6 +39,7 @@ export function ProductDetail({ product, renderedAt }: { product: Product; rende
   const localHref = useLocalHref();
   const [choice, setChoice] = useState<Choice>(() => initialChoice(product.variants));
   const [shown, setShown] = useState(0);
+  useRecordView(product.product_id);
 
   const choose = (name: ProductOptionName, value: string) => {
     setChoice((current) => ({ ...current, [name]: value }));
