@@ -11,6 +11,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { recentlyViewedRoutes } from './modules/recently-viewed/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { shortLinkRoutes } from './modules/short-link/routes.ts';
 import { registerDocs } from './platform/docs.ts';
 import { registerEnvelope } from './platform/envelope.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, logger }: AppOptions) {
   await app.register(membershipRoutes);
   await app.register(catalogRoutes);
   await app.register(recentlyViewedRoutes);
+  await app.register(searchRoutes);
   await app.register(shortLinkRoutes, { webOrigins: config.webOrigins, publicUrl: config.publicUrl });
   return app;
 }

@@ -24,6 +24,7 @@ import { OPTION_ROWS } from './options.ts';
 import { draftProduct, type BrandNode, type CategoryNode, type ProductDraft } from './products.ts';
 import { seededRandom } from './random.ts';
 import { SEARCH_HISTORY } from './search-history.ts';
+import { normaliseQuery } from '../../../modules/search/thai-text.ts';
 
 export const DEFAULT_CATALOG_SIZE = 2000;
 const CHUNK = 500;
@@ -169,7 +170,7 @@ export async function seedCatalog(tx: Transaction, size: number, now = new Date(
   await seedCollections(tx, drafts, idOf, new Set(BRAND_ROWS.filter((row) => row[3]).flatMap(([slug]) => brandNodes.get(slug)?.id ?? [])));
   await seedFlashSales(tx, saleItems, idOf, now);
   await tx.insert(installmentPlans).values(installmentRows());
-  await tx.insert(searchQueries).values(SEARCH_HISTORY.map(([keyword, count], rank) => ({ keyword, count, lastSearchedAt: new Date(now.getTime() - rank * HOUR) })));
+  await tx.insert(searchQueries).values(SEARCH_HISTORY.map(([typed, count], rank) => ({ keyword: normaliseQuery(typed), count, lastSearchedAt: new Date(now.getTime() - rank * HOUR) })));
 }
 
 function mediaRows(draft: ProductDraft, productId: number) {
