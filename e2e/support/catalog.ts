@@ -7,9 +7,12 @@ export function shopper(page: Page) {
   return {
     /** Opens the first main category of the menu: the top bar on desktop, the side sheet on phones. */
     async openFirstCategory(): Promise<string> {
+      const nav = page.getByRole('navigation', { name: /เมนูหลัก|Main menu/ });
       if (isMobile()) await page.getByTestId('menu-button').click();
-      const menu = isMobile() ? page.getByRole('dialog') : page.getByRole('navigation', { name: /เมนูหลัก|Main menu/ });
-      const category = menu.getByRole('link').filter({ hasNotText: /แฟลชเซล|Flash|โปรโมชัน|Promotion|แบรนด์|Brand|บทความ|Blog|ไลฟ์|Live/ }).first();
+      // The sheet lists the shop's links first, then the categories under their own title.
+      const category = isMobile()
+        ? page.getByRole('dialog').getByRole('list').filter({ hasText: /หมวดหมู่สินค้า|Categories/ }).getByRole('link').first()
+        : nav.getByRole('listitem').first().getByRole('link');
       const name = (await category.textContent())?.trim() ?? '';
       await category.click();
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

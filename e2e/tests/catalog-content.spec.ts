@@ -1,5 +1,8 @@
 import { expect, test } from '../support/shop.ts';
 
+// Journeys cross several server-rendered pages on a fresh database: they get more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('content pages (issue #3 items 2 and 4)', () => {
   test('the flash-sale page counts down and shows each deal’s quota', async ({ page }) => {
     await page.goto('/flash-sale');

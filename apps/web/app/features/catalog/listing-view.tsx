@@ -64,7 +64,7 @@ export function ListingView({ title, header, listing, problem, fixed, searching 
         </div>
       )}
       {listing && (
-        <div className="mt-4 grid gap-6 md:grid-cols-[220px_1fr]">
+        <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[220px_minmax(0,1fr)]">
           <aside aria-label={t('filter.title')}>
             {/* Open on desktop, folded on phones (first guess from the user agent, then from the width). */}
             <details className="group rounded-lg border border-gray-200 px-3 md:border-0 md:px-0" open={!device.isMobile}>
