@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -9,6 +10,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { recentlyViewedRoutes } from './modules/recently-viewed/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -76,6 +78,7 @@ export async function buildApp({ config, db, logger }: AppOptions) {
   await app.register(catalogRoutes);
   await app.register(recentlyViewedRoutes);
   await app.register(searchRoutes);
+  await app.register(mediaRoutes, { cacheDir: join(config.dataDir, 'media') });
   await app.register(shortLinkRoutes, { webOrigins: config.webOrigins, publicUrl: config.publicUrl });
   return app;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,7 +75,11 @@ async function embeddedTestDatabase(): Promise<DatabaseHandle> {
  */
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   // A smaller catalogue keeps each test file's seed quick; every template and category still appears.
-  const config: Config = { ...loadConfig({ JWT_SECRET: 'test-secret-that-is-at-least-32-characters', SEED_PRODUCTS: '480' }), ...overrides };
+  const config: Config = {
+    // Generated media is cached under DATA_DIR: a fresh temporary one per test app, never the repository's.
+    ...loadConfig({ JWT_SECRET: 'test-secret-that-is-at-least-32-characters', SEED_PRODUCTS: '480', DATA_DIR: mkdtempSync(join(tmpdir(), 'talad-test-data-')) }),
+    ...overrides,
+  };
   const adminUrl = process.env.TEST_DATABASE_URL;
   const server = adminUrl ? await serverTestDatabase(adminUrl) : undefined;
   const handle = server?.handle ?? (await embeddedTestDatabase());

@@ -1,4 +1,4 @@
-import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_KINDS, THEMES } from '@talad/domain';
+import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_KINDS, THEMES, type LocalizedText } from '@talad/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { localized, timestamptz } from './columns.ts';
@@ -54,7 +54,7 @@ export const blogPosts = pgTable(
 );
 
 export interface BlogSectionText {
-  heading: { th: string; en?: string } | null;
+  heading: LocalizedText | null;
   paragraphs: { th: string[]; en?: string[] };
 }
 
@@ -69,7 +69,7 @@ export const liveStreams = pgTable('live_streams', {
   videoUrl: text('video_url').notNull(),
   productCodes: text('product_codes').array().notNull(),
   /** [{minute, title: {th,en}}]: the running order, as minutes from the start. */
-  schedule: jsonb('schedule').$type<{ minute: number; title: { th: string; en?: string } }[]>().notNull(),
+  schedule: jsonb('schedule').$type<{ minute: number; title: LocalizedText }[]>().notNull(),
 });
 
 export const faqEntries = pgTable('faq_entries', {

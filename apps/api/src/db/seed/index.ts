@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Brand } from '../../config.ts';
 import { DEFAULT_CATALOG_SIZE, seedCatalog } from './catalog/index.ts';
+import { seedContent } from './pages/index.ts';
 import type { Database, Transaction } from '../client.ts';
 import { accountMenuItems, MENU_SECTIONS, membershipTiers, menuItems, popups, seoPages } from '../schema/index.ts';
 import { ACCOUNT_MENU } from './account-menu.ts';
@@ -37,6 +38,7 @@ export async function seedIfEmpty(db: Database, brand: Brand, catalogSize = DEFA
     await tx.insert(accountMenuItems).values(ACCOUNT_MENU.map((item, index) => ({ ...item, position: index + 1 })));
     await tx.insert(membershipTiers).values(membershipSeeds(name));
     await seedCatalog(tx, catalogSize);
+    await seedContent(tx, name, brand);
     return true;
   });
 }
