@@ -1,5 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * The shop's announcement popup opens once per tab session on home (spec §2 popups); journeys about browsing mark
+ * it as already seen, as for a shopper who closed it earlier in the session.
+ */
+export async function skipAnnouncement(page: Page): Promise<void> {
+  await page.addInitScript(() => window.sessionStorage.setItem('popup_shown', 'true'));
+}
+
 /** Page helpers for the catalogue journeys: each step is what a shopper does, found by role and visible text. */
 export function shopper(page: Page) {
   const isMobile = () => (page.viewportSize()?.width ?? 1280) < 768;

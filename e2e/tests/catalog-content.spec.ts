@@ -1,7 +1,9 @@
+import { skipAnnouncement } from '../support/catalog.ts';
 import { expect, test } from '../support/shop.ts';
 
 // Journeys cross several server-rendered pages on a fresh database: they get more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
+test.beforeEach(({ page }) => skipAnnouncement(page));
 
 test.describe('content pages (issue #3 items 2 and 4)', () => {
   test('the flash-sale page counts down and shows each deal’s quota', async ({ page }) => {

@@ -1,8 +1,9 @@
-import { shopper } from '../support/catalog.ts';
+import { shopper, skipAnnouncement } from '../support/catalog.ts';
 import { expect, test } from '../support/shop.ts';
 
 // Journeys cross several server-rendered pages on a fresh database: they get more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
+test.beforeEach(({ page }) => skipAnnouncement(page));
 
 test.describe('browsing the catalogue (issue #3: home → category → filter → product → variant)', () => {
   test('a shopper finds a product through a category and a filter, and picks a variant', async ({ page }) => {

@@ -39,9 +39,10 @@ export function isProductSort(value: string): value is ProductSort {
   return (PRODUCT_SORTS as readonly string[]).includes(value);
 }
 
-/** Sorts a shopper can pick; relevance only where there is a search text. */
+/** Sorts a shopper can pick; relevance only where there is a search text, and then first. */
 export function sortsFor(searching: boolean): ProductSort[] {
-  return PRODUCT_SORTS.filter((sort) => searching || sort !== 'relevance');
+  const others = PRODUCT_SORTS.filter((sort) => sort !== 'relevance');
+  return searching ? ['relevance', ...others] : others;
 }
 
 export const OPTION_FIELDS = PRODUCT_OPTION_NAMES;
