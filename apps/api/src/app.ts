@@ -72,10 +72,10 @@ export async function buildApp({ config, db, logger }: AppOptions) {
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { refreshTokenTtlDays: config.refreshTokenTtlDays, guestLoginRatePerMinute: config.guestLoginRatePerMinute });
-  await app.register(contentRoutes);
+  await app.register(contentRoutes, { answerCacheMs: config.answerCacheMs });
   await app.register(accountRoutes, { ipHashKey: config.jwtSecret });
   await app.register(membershipRoutes);
-  await app.register(catalogRoutes);
+  await app.register(catalogRoutes, { answerCacheMs: config.answerCacheMs });
   await app.register(recentlyViewedRoutes);
   await app.register(searchRoutes);
   await app.register(mediaRoutes, { cacheDir: join(config.dataDir, 'media') });

@@ -33,6 +33,8 @@ const envSchema = z.object({
   BRAND: z.enum(['talad', 'trueselect']).default('talad'),
   /** Products in the demo catalogue seeded into an empty database. */
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(50_000).default(2000),
+  /** How long listings, product pages and the menu may be answered from memory; 0 turns it off. */
+  ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
 
 export type Brand = z.infer<typeof envSchema>['BRAND'];
@@ -59,6 +61,7 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   brand: Brand;
   seedProducts: number;
+  answerCacheMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     brand: vars.BRAND,
     seedProducts: vars.SEED_PRODUCTS,
+    answerCacheMs: vars.ANSWER_CACHE_MS,
   };
 }
 

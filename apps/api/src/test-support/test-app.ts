@@ -76,8 +76,9 @@ async function embeddedTestDatabase(): Promise<DatabaseHandle> {
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   // A smaller catalogue keeps each test file's seed quick; every template and category still appears.
   const config: Config = {
-    // Generated media is cached under DATA_DIR: a fresh temporary one per test app, never the repository's.
-    ...loadConfig({ JWT_SECRET: 'test-secret-that-is-at-least-32-characters', SEED_PRODUCTS: '480', DATA_DIR: mkdtempSync(join(tmpdir(), 'talad-test-data-')) }),
+    // Tests change rows and read them back at once: no answer cache. Generated media is cached under DATA_DIR:
+    // a fresh temporary one per test app, never the repository's.
+    ...loadConfig({ JWT_SECRET: 'test-secret-that-is-at-least-32-characters', SEED_PRODUCTS: '480', ANSWER_CACHE_MS: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'talad-test-data-')) }),
     ...overrides,
   };
   const adminUrl = process.env.TEST_DATABASE_URL;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerCache } from '../../platform/answer-cache.ts';
 import { recogniseCustomer } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/envelope.ts';
 import { recordView } from '../recently-viewed/service.ts';
@@ -9,11 +10,14 @@ import { currentFlashSales, livePromotions } from './offers.ts';
 import { productDetail } from './product-detail.ts';
 import { listingQuery, productIdsQuery, slugParams } from './schema.ts';
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number }> = async (app, options) => {
+  const listings = answerCache<Awaited<ReturnType<typeof productListing>>>({ ttlMs: options.answerCacheMs, maxEntries: 500 });
+  const details = answerCache<Awaited<ReturnType<typeof productDetail>>>({ ttlMs: options.answerCacheMs, maxEntries: 500 });
+
   app.get(
     '/catalog/products',
     { schema: { tags: ['catalog'], summary: 'Product listing with the filter keys and fields of spec §3, sort, paging and facets', querystring: listingQuery } },
-    async (request) => ok(await productListing(app.db, request.query, request.locale)),
+    async (request) => ok(await listings.get(`${request.locale}:${JSON.stringify(request.query)}`, () => productListing(app.db, request.query, request.locale))),
   );
 
   app.get(
@@ -26,7 +30,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:slug',
     { preHandler: recogniseCustomer, schema: { tags: ['catalog'], summary: "A product's detail; the view is recorded for the session", params: slugParams } },
     async (request) => {
-      const product = await productDetail(app.db, request.params.slug, request.locale);
+      const { slug } = request.params;
+      const product = await details.get(`${request.locale}:${slug}`, () => productDetail(app.db, slug, request.locale));
       if (request.customer) await recordView(app.db, request.customer.id, product.internalId);
       const { internalId: _internalId, ...answer } = product;
       return ok(answer);

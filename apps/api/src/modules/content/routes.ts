@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerCache } from '../../platform/answer-cache.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { CONTENT_PAGE_KINDS } from '@talad/domain';
 import { z } from 'zod';
@@ -8,11 +9,13 @@ import { menu, popupSet, seoPage, seoQuery } from './schema.ts';
 import { livePopups, navigationMenu, seoFor } from './service.ts';
 import { blogPage, blogPost, faqGroups, liveStream, liveStreamSets } from './stories.ts';
 
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number }> = async (app, options) => {
+  // The menu changes only when the shop edits it; every page asks for it.
+  const menus = answerCache<Awaited<ReturnType<typeof navigationMenu>>>({ ttlMs: options.answerCacheMs * 12, maxEntries: 4 });
   app.get(
     '/menu',
     { schema: { tags: ['content'], summary: 'The navigation menu', response: { 200: envelopeOf(menu) } } },
-    async (request) => ok(await navigationMenu(app.db, request.locale)),
+    async (request) => ok(await menus.get(request.locale, () => navigationMenu(app.db, request.locale))),
   );
 
   app.get(
