@@ -16,7 +16,13 @@ export function shopper(page: Page) {
     /** Opens the first main category of the menu: the top bar on desktop, the side sheet on phones. */
     async openFirstCategory(): Promise<string> {
       const nav = page.getByRole('navigation', { name: /เมนูหลัก|Main menu/ });
-      if (isMobile()) await page.getByTestId('menu-button').click();
+      // The menu button works once the page is hydrated: tap until the sheet opens.
+      if (isMobile()) {
+        await expect(async () => {
+          await page.getByTestId('menu-button').click();
+          await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
+        }).toPass();
+      }
       // The sheet lists the shop's links first, then the categories under their own title.
       const category = isMobile()
         ? page.getByRole('dialog').getByRole('list').filter({ hasText: /หมวดหมู่สินค้า|Categories/ }).getByRole('link').first()
@@ -27,11 +33,11 @@ export function shopper(page: Page) {
       return name;
     },
 
-    /** The filters are folded on phones: open them before choosing. */
-    async filterBy(label: RegExp) {
+    /** Chooses a filter value within its group; the filters are folded on phones, so they are opened first. */
+    async filterBy(group: string, value: string) {
       const filters = page.getByRole('complementary', { name: /ตัวกรอง|Filters/ });
       if (isMobile()) await filters.locator('summary').click();
-      await filters.getByRole('checkbox', { name: label }).click();
+      await filters.getByRole('group', { name: group }).getByRole('checkbox', { name: value }).click();
     },
 
     resultCount() {

@@ -14,9 +14,9 @@ test.describe('browsing the catalogue (issue #3: home → category → filter �
     await shop.openFirstCategory();
     await expect(shop.resultCount()).toHaveText(/\d/);
 
-    await shop.filterBy(/มีสินค้า/);
+    await shop.filterBy('แสดงเฉพาะ', 'มีสินค้า');
     await expect(page).toHaveURL(/hasStock=true/);
-    await expect(page.getByRole('checkbox', { name: /มีสินค้า/ }).first()).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('group', { name: 'แสดงเฉพาะ' }).getByRole('checkbox', { name: 'มีสินค้า' })).toHaveAttribute('aria-checked', 'true');
 
     await shop.openFirstProduct();
     await expect(page).toHaveURL(/\/product\//);
