@@ -22,13 +22,28 @@ interface Scenario {
   name: string;
   method: 'GET' | 'POST';
   path: string;
+  /** Not signed (the signature covers the path only). */
+  query?: string;
   needsToken: boolean;
 }
 
-const scenarios: Scenario[] = [
-  { name: 'POST /auth/login/guest', method: 'POST', path: 'auth/login/guest', needsToken: false },
-  { name: 'GET /menu', method: 'GET', path: 'menu', needsToken: true },
-];
+/** The catalogue scenarios need a real product slug from the seeded shop; it is looked up once the API is up. */
+function scenariosFor(productSlug: string): Scenario[] {
+  return [
+    { name: 'POST /auth/login/guest', method: 'POST', path: 'auth/login/guest', needsToken: false },
+    { name: 'GET /menu', method: 'GET', path: 'menu', needsToken: true },
+    { name: 'GET /catalog/products (category listing)', method: 'GET', path: 'catalog/products', query: 'category=fashion&size=24', needsToken: true },
+    {
+      name: 'GET /catalog/products (filtered, sorted, page 2)',
+      method: 'GET',
+      path: 'catalog/products',
+      query: 'category=mobile-tablet&brand=samsung,xiaomi,apple&hasStock=true&min_price=500000&sort=price_low_to_high&page=2&size=24',
+      needsToken: true,
+    },
+    { name: 'GET /products/{slug} (product detail)', method: 'GET', path: `products/${productSlug}`, needsToken: false },
+    { name: 'GET /search (Thai)', method: 'GET', path: 'search', query: `search=${encodeURIComponent('รองเท้า')}`, needsToken: true },
+  ];
+}
 
 async function signed(path: string, token?: string): Promise<Record<string, string>> {
   const timestamp = String(Date.now());
@@ -44,7 +59,8 @@ async function signed(path: string, token?: string): Promise<Record<string, stri
 }
 
 async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
+  // A first start migrates and seeds 2,000 products; allow for a slow machine.
+  for (let attempt = 0; attempt < 360; attempt++) {
     try {
       if ((await fetch(`${BASE}/health`)).ok) return;
     } catch {
@@ -52,7 +68,7 @@ async function waitForHealth(): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('API did not become healthy in 60 s');
+  throw new Error('API did not become healthy in 180 s');
 }
 
 async function guestToken(): Promise<string> {
@@ -61,9 +77,17 @@ async function guestToken(): Promise<string> {
   return body.data.access_token;
 }
 
+async function firstProductSlug(token: string): Promise<string> {
+  const response = await fetch(`${BASE}/catalog/products?category=appliances&size=1`, { headers: await signed('catalog/products', token) });
+  const body = (await response.json()) as { data: { items: { slug: string }[] } };
+  const slug = body.data.items[0]?.slug;
+  if (!slug) throw new Error('the seeded shop has no appliances to open');
+  return slug;
+}
+
 function run(scenario: Scenario, headers: Record<string, string>): Promise<autocannon.Result> {
   return autocannon({
-    url: `${BASE}/${scenario.path}`,
+    url: `${BASE}/${scenario.path}${scenario.query ? `?${scenario.query}` : ''}`,
     method: scenario.method,
     headers,
     connections: CONNECTIONS,
@@ -92,7 +116,7 @@ try {
   await waitForHealth();
   const token = await guestToken();
   const rows: string[] = [];
-  for (const scenario of scenarios) {
+  for (const scenario of scenariosFor(await firstProductSlug(token))) {
     const result = await run(scenario, await signed(scenario.path, scenario.needsToken ? token : undefined));
     const row = `| ${scenario.name} | ${CONNECTIONS} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`;
     console.log(row);

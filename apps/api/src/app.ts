@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
+import { recentlyViewedRoutes } from './modules/recently-viewed/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { shortLinkRoutes } from './modules/short-link/routes.ts';
 import { registerDocs } from './platform/docs.ts';
 import { registerEnvelope } from './platform/envelope.ts';
@@ -67,9 +72,13 @@ export async function buildApp({ config, db, logger }: AppOptions) {
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { refreshTokenTtlDays: config.refreshTokenTtlDays, guestLoginRatePerMinute: config.guestLoginRatePerMinute });
-  await app.register(contentRoutes);
+  await app.register(contentRoutes, { answerCacheMs: config.answerCacheMs });
   await app.register(accountRoutes, { ipHashKey: config.jwtSecret });
   await app.register(membershipRoutes);
+  await app.register(catalogRoutes, { answerCacheMs: config.answerCacheMs });
+  await app.register(recentlyViewedRoutes);
+  await app.register(searchRoutes);
+  await app.register(mediaRoutes, { cacheDir: join(config.dataDir, 'media') });
   await app.register(shortLinkRoutes, { webOrigins: config.webOrigins, publicUrl: config.publicUrl });
   return app;
 }

@@ -31,6 +31,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND: z.enum(['talad', 'trueselect']).default('talad'),
+  /** Products in the demo catalogue seeded into an empty database. */
+  SEED_PRODUCTS: z.coerce.number().int().min(50).max(50_000).default(2000),
+  /** How long listings, product pages and the menu may be answered from memory; 0 turns it off. */
+  ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
 
 export type Brand = z.infer<typeof envSchema>['BRAND'];
@@ -56,6 +60,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   brand: Brand;
+  seedProducts: number;
+  answerCacheMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
     brand: vars.BRAND,
+    seedProducts: vars.SEED_PRODUCTS,
+    answerCacheMs: vars.ANSWER_CACHE_MS,
   };
 }
 

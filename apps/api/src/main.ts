@@ -8,7 +8,7 @@ import { scheduleRecurring, startJobRunner } from './platform/jobs.ts';
 const config = loadConfig();
 const database = createDatabase(config);
 await database.migrate();
-const seeded = await seedIfEmpty(database.db, config.brand);
+const seeded = await seedIfEmpty(database.db, config.brand, config.seedProducts);
 
 const app = await buildApp({ config, db: database.db });
 if (seeded) app.log.info('empty database: demo shop content seeded');

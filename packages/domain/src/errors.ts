@@ -35,6 +35,16 @@ export const ERRORS = {
   SEO_NOT_FOUND: { code: 10103, http: 404, th: 'ไม่พบข้อมูล SEO ของหน้านี้', en: 'No SEO data for this page' },
   PLATFORM_INVALID: { code: 10008, http: 400, th: 'ค่า platform ไม่ถูกต้อง', en: 'The platform header must be web or web_responsive' },
   SERVICE_UNAVAILABLE: { code: 503, http: 503, th: 'ระบบไม่พร้อมให้บริการชั่วคราว', en: 'The service is temporarily unavailable' },
+  PRODUCT_NOT_FOUND: { code: 10201, http: 404, th: 'ไม่พบสินค้านี้', en: 'This product does not exist' },
+  CATEGORY_NOT_FOUND: { code: 10202, http: 404, th: 'ไม่พบหมวดหมู่สินค้านี้', en: 'This category does not exist' },
+  BRAND_NOT_FOUND: { code: 10203, http: 404, th: 'ไม่พบแบรนด์นี้', en: 'This brand does not exist' },
+  COLLECTION_NOT_FOUND: { code: 10204, http: 404, th: 'ไม่พบคอลเลกชันนี้', en: 'This collection does not exist' },
+  PRICE_RANGE_INVALID: { code: 10205, http: 400, th: 'ราคาต่ำสุดต้องไม่มากกว่าราคาสูงสุด', en: 'min_price must not be more than max_price' },
+  CONTENT_PAGE_NOT_FOUND: { code: 10301, http: 404, th: 'ไม่พบหน้านี้', en: 'This page does not exist' },
+  BLOG_POST_NOT_FOUND: { code: 10302, http: 404, th: 'ไม่พบบทความนี้', en: 'This blog post does not exist' },
+  LIVE_STREAM_NOT_FOUND: { code: 10303, http: 404, th: 'ไม่พบไลฟ์นี้', en: 'This live stream does not exist' },
+  MEDIA_NOT_FOUND: { code: 10304, http: 404, th: 'ไม่พบรูปภาพนี้', en: 'This picture does not exist' },
+  SEARCH_TEXT_INVALID: { code: 10401, http: 400, th: 'กรุณาพิมพ์คำค้นหา 1-100 ตัวอักษร', en: 'search must be 1 to 100 characters' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

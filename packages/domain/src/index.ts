@@ -5,3 +5,5 @@ export * from './signature.ts';
 export * from './session.ts';
 export * from './enums.ts';
 export * from './money.ts';
+export * from './catalog.ts';
+export * from './media.ts';

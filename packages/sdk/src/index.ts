@@ -5,3 +5,7 @@ export * from './loading.ts';
 export * from './session-store.ts';
 export * from './server.ts';
 export * from './endpoints/shell.ts';
+export * from './endpoints/catalog.ts';
+export * from './endpoints/content.ts';
+export * from './endpoints/search.ts';
+export * from './endpoints/lists.ts';

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -24,6 +25,9 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Extensions the migrations create; a PostgreSQL server has them built in, PGlite loads them. */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite: in memory when dataDir is omitted (tests),
@@ -50,7 +54,7 @@ function serverDatabase(databaseUrl: string): DatabaseHandle {
 function persistedDatabase(dataDir: string | undefined): DatabaseHandle {
   const directory = dataDir ? join(dataDir, 'pglite') : undefined;
   if (directory) mkdirSync(directory, { recursive: true });
-  const handle = embeddedDatabase(new PGlite(directory));
+  const handle = embeddedDatabase(new PGlite(directory, PGLITE_OPTIONS));
   return directory ? { ...handle, description: `embedded PGlite at ${shownPath(directory)}` } : handle;
 }
 

@@ -73,3 +73,12 @@ export function guardedCustomer(request: FastifyRequest): SignedInCustomer {
   if (!request.customer) throw new Error(`${request.routeOptions.url} has no auth guard`);
   return request.customer;
 }
+
+/** Route guard of public routes that remember a known shopper (recently viewed): no token or a bad one is no error. */
+export async function recogniseCustomer(request: FastifyRequest) {
+  try {
+    request.customer = await authenticate(request);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
+}

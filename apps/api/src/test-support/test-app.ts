@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { createDatabase, embeddedDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import { createDatabase, embeddedDatabase, PGLITE_OPTIONS, type Database, type DatabaseHandle } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { createLogger } from '../platform/logger.ts';
 import { signedHeaders, type SignOptions } from './signed-headers.ts';
@@ -54,7 +54,7 @@ async function migratedSnapshot(): Promise<Blob> {
   }
   const snapshot = join(tmpdir(), `talad-api-migrated-${fingerprint.digest('hex').slice(0, 16)}.tar`);
   if (!existsSync(snapshot)) {
-    const fresh = embeddedDatabase(new PGlite());
+    const fresh = embeddedDatabase(new PGlite(PGLITE_OPTIONS));
     await fresh.migrate();
     const dump = await fresh.client.dumpDataDir('none');
     await fresh.close();
@@ -66,7 +66,7 @@ async function migratedSnapshot(): Promise<Blob> {
 }
 
 async function embeddedTestDatabase(): Promise<DatabaseHandle> {
-  return embeddedDatabase(await PGlite.create({ loadDataDir: await migratedSnapshot() }));
+  return embeddedDatabase(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await migratedSnapshot() }));
 }
 
 /**
@@ -74,12 +74,18 @@ async function embeddedTestDatabase(): Promise<DatabaseHandle> {
  * TEST_DATABASE_URL's PostgreSQL server when that is set.
  */
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const config: Config = { ...loadConfig({ JWT_SECRET: 'test-secret-that-is-at-least-32-characters' }), ...overrides };
+  // A smaller catalogue keeps each test file's seed quick; every template and category still appears.
+  const config: Config = {
+    // Tests change rows and read them back at once: no answer cache. Generated media is cached under DATA_DIR:
+    // a fresh temporary one per test app, never the repository's.
+    ...loadConfig({ JWT_SECRET: 'test-secret-that-is-at-least-32-characters', SEED_PRODUCTS: '480', ANSWER_CACHE_MS: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'talad-test-data-')) }),
+    ...overrides,
+  };
   const adminUrl = process.env.TEST_DATABASE_URL;
   const server = adminUrl ? await serverTestDatabase(adminUrl) : undefined;
   const handle = server?.handle ?? (await embeddedTestDatabase());
   await handle.migrate();
-  await seedIfEmpty(handle.db, config.brand);
+  await seedIfEmpty(handle.db, config.brand, config.seedProducts);
   const logLines: string[] = [];
   const logger = createLogger('info', { write: (line: string) => void logLines.push(line) });
   const app = await buildApp({ config, db: handle.db, logger });

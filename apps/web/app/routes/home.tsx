@@ -1,39 +1,43 @@
-import { getSeo } from '@talad/sdk';
 import { CategoryGrid } from '../features/catalog/category-grid.tsx';
+import { ContentBlocks } from '../features/content/content-blocks.tsx';
+import { loadContentPage } from '../features/content/content-page.server.ts';
 import { HeroBanner } from '../features/content/hero-banner.tsx';
-import { serverApi } from '../lib/api.server.ts';
+import { loadSeo } from '../features/seo/page-seo.server.ts';
+import { routeMeta } from '../features/seo/route-meta.ts';
 import { i18nFor } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
-import { mediaUrl } from '../lib/media.ts';
-import { brandNameOf, pageMeta, seoOrNull, shellDataOf } from '../lib/seo.ts';
-import { settle } from '../lib/settle.ts';
+import { brandNameOf, shellDataOf } from '../lib/seo.ts';
 import { useBrand, useShellData } from '../lib/shell-data.ts';
 import type { Route } from './+types/home';
 
+/** Home (/ and /m): the content page 'home' of the API, every block type, rendered on the server. */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const answer = await settle('GET seo?type=home', () => getSeo(serverApi, 'home', undefined, { locale }), null);
-  return { seo: seoOrNull(answer) };
+  const [content, seo] = await Promise.all([loadContentPage('home', undefined, locale), loadSeo('home', undefined, locale)]);
+  return { content, seo };
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  const shell = shellDataOf(matches);
   const { t } = i18nFor(localeFromPath(location.pathname));
-  const seo = data?.seo;
-  return pageMeta({
-    title: seo?.title || t('home.title', { name: brandNameOf(shell) }),
-    fullTitle: true,
-    description: seo?.description || t('home.description'),
-    keywords: seo?.keywords,
-    image: seo?.image && shell ? mediaUrl(seo.image, shell.config.apiUrl) : null,
-    pathname: location.pathname,
-    shell,
-  });
+  const name = brandNameOf(shellDataOf(matches));
+  const meta = routeMeta({ location, matches, title: t('home.title', { name }), description: t('home.description'), seo: data?.seo });
+  // The home title is already complete: drop the "| brand" pageMeta appends.
+  return meta.map((entry) => ('title' in entry && !data?.seo?.title ? { title: t('home.title', { name }) } : entry));
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const brand = useBrand();
   const { menu } = useShellData();
+  const { content } = loaderData;
+  if (content) {
+    return (
+      <>
+        <h1 className="sr-only">{content.page.title || brand.name}</h1>
+        <ContentBlocks blocks={content.page.blocks} data={content.blockData} />
+      </>
+    );
+  }
+  // The API had no home page for us: the brand's own opening and the categories still make a usable home.
   return (
     <>
       <HeroBanner brand={brand} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionProvider } from '../lib/session.tsx';
 import type { ShellData } from '../lib/shell-data.ts';
@@ -6,13 +6,25 @@ import { DeviceProvider } from '../lib/use-device.tsx';
 import { BRANDS } from './brands.tsx';
 import { CookieBanner } from './cookie-consent/cookie-banner.tsx';
 import { CookieConsentProvider, useCookieConsent } from './cookie-consent/cookie-consent.tsx';
-import { CookieSettingsDialog } from './cookie-consent/cookie-settings-dialog.tsx';
 import { IntroductionPopups, useCanContinue } from './introduction.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { useChunkErrorReload } from './use-chunk-error-reload.ts';
 import { useRouteGuards } from './use-route-guards.ts';
 import { useTagManager } from './use-tag-manager.ts';
 import { VersionToast } from './version-toast.tsx';
+
+/** The settings dialog (with Radix switches) is fetched when the shopper opens it, not with every page. */
+const CookieSettingsDialog = lazy(() => import('./cookie-consent/cookie-settings-dialog.tsx').then((module) => ({ default: module.CookieSettingsDialog })));
+
+function CookieSettings() {
+  const { state } = useCookieConsent();
+  if (!state.dialogOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieSettingsDialog />
+    </Suspense>
+  );
+}
 
 /** What every page has on top of its own content: guards, consent, tag manager, popups, overlays. */
 function ShellServices({ data }: { data: ShellData }) {
@@ -26,7 +38,7 @@ function ShellServices({ data }: { data: ShellData }) {
     <>
       <IntroductionPopups popups={data.popups} apiUrl={data.config.apiUrl} canContinue={canContinue} onContinue={continueShopping} />
       <CookieBanner />
-      <CookieSettingsDialog />
+      <CookieSettings />
       <LoadingOverlay brand={BRANDS[data.config.brand]} />
       <VersionToast />
     </>

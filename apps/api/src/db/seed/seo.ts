@@ -1,5 +1,7 @@
 import type { ContentPageKind } from '@talad/domain';
 import type { seoPages } from '../schema/index.ts';
+import { BRAND_ROWS } from './catalog/brands.ts';
+import { CATEGORY_MENU } from './menu.ts';
 
 type SeoSeed = typeof seoPages.$inferInsert;
 
@@ -15,6 +17,29 @@ const PAGE_NAMES: Record<ContentPageKind, { th: string; en: string; keywords: { 
   'about-us': { th: 'เกี่ยวกับเรา', en: 'About us', keywords: { th: 'เกี่ยวกับเรา, ติดต่อเรา', en: 'about us, contact' } },
   'product-collection': { th: 'คอลเลกชันสินค้า', en: 'Product collections', keywords: { th: 'คอลเลกชัน, สินค้าแนะนำ', en: 'collections, recommended products' } },
 };
+
+const HAND_WRITTEN_CATEGORIES = new Set(['mobile-tablet', 'fashion']);
+
+/** A keyed row per main category and per brand, so their pages have their own titles. */
+function keyedSeeds(shop: string): SeoSeed[] {
+  const categories = CATEGORY_MENU.filter((main) => !HAND_WRITTEN_CATEGORIES.has(main.linkValue)).map((main) => ({
+    type: 'category' as const,
+    key: main.linkValue,
+    title: { th: `${main.label.th} ของแท้ ราคาดี | ${shop}`, en: `${main.label.en}, genuine and good value | ${shop}` },
+    description: { th: `ช้อป${main.label.th} ${(main.children ?? []).map((child) => child.label.th).join(' ')} ส่งไวทั่วไทย`, en: `Shop ${(main.children ?? []).map((child) => child.label.en).join(', ')}, delivered across Thailand.` },
+    keywords: { th: (main.children ?? []).map((child) => child.label.th).join(', '), en: (main.children ?? []).map((child) => child.label.en).join(', ') },
+    ogImage: `/media/categories/${main.linkValue}.webp`,
+  }));
+  const brands = BRAND_ROWS.map(([slug, name, thai]) => ({
+    type: 'brand' as const,
+    key: slug,
+    title: { th: `${thai ?? name} ของแท้ | ${shop}`, en: `${name}, genuine products | ${shop}` },
+    description: { th: `สินค้า ${thai ?? name} ของแท้ ราคาดี ผ่อนได้ ส่งไว`, en: `Genuine ${name} products at good prices, with instalments and fast delivery.` },
+    keywords: { th: `${thai ?? name}, ${name}`, en: name },
+    ogImage: `/media/brands/${slug}-banner.webp`,
+  }));
+  return [...categories, ...brands];
+}
 
 export function seoSeeds(brand: string): SeoSeed[] {
   const defaults = Object.entries(PAGE_NAMES).map(([type, page]) => ({
@@ -42,5 +67,6 @@ export function seoSeeds(brand: string): SeoSeed[] {
       keywords: { th: 'แฟชั่น, เสื้อผ้า, รองเท้า', en: 'fashion, clothing, shoes' },
       ogImage: '/media/demo/og/fashion.webp',
     },
+    ...keyedSeeds(brand),
   ];
 }

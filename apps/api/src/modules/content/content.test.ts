@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 describe('GET /menu', () => {
-  it('answers the main categories with their sub-categories in Thai by default', async () => {
+  it('answers the whole navigation: main, sub and detail categories and the shop links, in Thai by default', async () => {
     const response = await call(shop.app, 'GET', '/menu');
     expect(response.statusCode).toBe(200);
     const { categories, links } = response.json().data;
@@ -27,14 +27,15 @@ describe('GET /menu', () => {
     expect(categories[0]).toMatchObject({ link_type: 'MAINCATEGORY', link_value: 'mobile-tablet', icon: 'mobile' });
     expect(categories[0].children[0]).toMatchObject({ label: 'สมาร์ทโฟน', link_type: 'SUBCATEGORY', link_value: 'smartphones' });
     expect(categories[0].children[0].children[0]).toMatchObject({ link_type: 'DETAILCATEGORY', children: [] });
-    expect(links.map((item: { link_type: string }) => item.link_type)).toEqual(['FLASHSALE', 'PROMOTION', 'BRAND', 'BLOG', 'LIVE']);
+    expect(links.map((item: { link_type: string }) => item.link_type)).toEqual(['FLASHSALE', 'PROMOTION', 'BRAND', 'BLOG', 'LIVE', 'COLLECTION', 'COUPON', 'LINKURL', 'LINKURL', 'LINKURL']);
+    expect(links.at(-1)).toMatchObject({ link_type: 'LINKURL', link_value: '/talad-plus' });
   });
 
   it('answers English labels for Accept-Language: en', async () => {
     const { categories, links } = (await call(shop.app, 'GET', '/menu', { language: 'en' })).json().data;
     expect(categories[0].label).toBe('Mobiles & Tablets');
     expect(categories[0].children[0].label).toBe('Smartphones');
-    expect(links.map((item: { label: string }) => item.label)).toEqual(['Flash Sale', 'Promotions', 'Brands', 'Blog', 'Live TV']);
+    expect(links.map((item: { label: string }) => item.label)).toEqual(['Flash Sale', 'Promotions', 'Brands', 'Blog', 'Live TV', 'Collections', 'Coupons', 'About us', 'FAQ', 'Talad ตลาด Plus']);
   });
 });
 

@@ -1,0 +1,249 @@
+import { CATEGORY_LEVELS, MEDIA_KINDS, PROMOTION_KINDS, BANK_CODES } from '@talad/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customers } from './auth.ts';
+import { createdAt, localized, localizedList, timestamptz } from './columns.ts';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+  level: text('level', { enum: CATEGORY_LEVELS }).notNull(),
+  name: localized('name').notNull(),
+  description: localized('description').notNull(),
+  /** Drawn into the category's banner and product pictures. */
+  colour: text('colour').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: localized('name').notNull(),
+  description: localized('description').notNull(),
+  isThai: boolean('is_thai').notNull().default(false),
+  colour: text('colour').notNull(),
+});
+
+/**
+ * A product with its listing facts kept on the row (lowest prices, stock total, option values, promotion kinds),
+ * so a listing filters and sorts on one table; the service refreshes them whenever variants change.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    name: localized('name').notNull(),
+    description: localized('description').notNull(),
+    highlights: localizedList('highlights').notNull(),
+    brandId: integer('brand_id').references(() => brands.id),
+    mainCategoryId: integer('main_category_id').notNull().references(() => categories.id),
+    subCategoryId: integer('sub_category_id').notNull().references(() => categories.id),
+    detailCategoryId: integer('detail_category_id').references(() => categories.id),
+    flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
+    badges: text('badges').array().notNull().default(sql`'{}'::text[]`),
+    deliveryMinDays: integer('delivery_min_days').notNull(),
+    deliveryMaxDays: integer('delivery_max_days').notNull(),
+    price: integer('price').notNull(),
+    specialPrice: integer('special_price'),
+    /** What the shopper pays: special price when set, else price. Filters and sorts use it. */
+    effectivePrice: integer('effective_price').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+    /** "Color:black", "Size:m"… of every variant. */
+    optionValues: text('option_values').array().notNull().default(sql`'{}'::text[]`),
+    promotionKinds: text('promotion_kinds').array().notNull().default(sql`'{}'::text[]`),
+    imageCount: integer('image_count').notNull().default(1),
+    /** Shop's own order for "recommended". */
+    rank: integer('rank').notNull().default(0),
+    /** Thai words split by Intl.Segmenter plus English name, brand and categories, lower-cased (trigram-indexed). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('products_code_format', sql`${table.code} ~ '^PRD[0-9]+$'`),
+    check('products_stock_not_negative', sql`${table.stock} >= 0`),
+    index('products_main_category_idx').on(table.mainCategoryId, table.rank),
+    index('products_sub_category_idx').on(table.subCategoryId, table.rank),
+    index('products_detail_category_idx').on(table.detailCategoryId),
+    index('products_brand_idx').on(table.brandId, table.rank),
+    index('products_price_idx').on(table.effectivePrice),
+    index('products_created_idx').on(table.createdAt),
+    index('products_flags_idx').using('gin', table.flags),
+    index('products_option_values_idx').using('gin', table.optionValues),
+    index('products_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().unique(),
+    options: jsonb('options').$type<Record<string, string>>().notNull(),
+    price: integer('price').notNull(),
+    specialPrice: integer('special_price'),
+    stock: integer('stock').notNull(),
+    /** Which product picture shows this variant. */
+    imageIndex: integer('image_index').notNull().default(1),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    index('product_variants_product_idx').on(table.productId),
+    check('product_variants_stock_not_negative', sql`${table.stock} >= 0`),
+    check('product_variants_price_positive', sql`${table.price} > 0`),
+    check('product_variants_special_below_price', sql`${table.specialPrice} is null or (${table.specialPrice} > 0 and ${table.specialPrice} < ${table.price})`),
+  ],
+);
+
+/** Labels and swatches of option values ("black" → ดำ / Black, #111827). */
+export const optionValues = pgTable(
+  'option_values',
+  {
+    option: text('option').notNull(),
+    value: text('value').notNull(),
+    label: localized('label').notNull(),
+    swatch: text('swatch'),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.option, table.value] })],
+);
+
+export const productMedia = pgTable(
+  'product_media',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: MEDIA_KINDS }).notNull(),
+    url: text('url').notNull(),
+    alt: localized('alt').notNull(),
+    colour: text('colour'),
+  },
+  (table) => [index('product_media_product_idx').on(table.productId, table.position)],
+);
+
+export const collections = pgTable('collections', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: localized('name').notNull(),
+  description: localized('description').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.collectionId, table.productId] }), index('collection_products_product_idx').on(table.productId)],
+);
+
+export const promotions = pgTable('promotions', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  kind: text('kind', { enum: PROMOTION_KINDS }).notNull(),
+  title: localized('title').notNull(),
+  description: localized('description').notNull(),
+  startsAt: timestamptz('starts_at'),
+  endsAt: timestamptz('ends_at'),
+  position: integer('position').notNull(),
+});
+
+export const promotionProducts = pgTable(
+  'promotion_products',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.promotionId, table.productId] }), index('promotion_products_product_idx').on(table.productId)],
+);
+
+export const flashSales = pgTable(
+  'flash_sales',
+  {
+    id: serial('id').primaryKey(),
+    name: localized('name').notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+  },
+  (table) => [check('flash_sales_window', sql`${table.endsAt} > ${table.startsAt}`), index('flash_sales_window_idx').on(table.startsAt, table.endsAt)],
+);
+
+export const flashSaleItems = pgTable(
+  'flash_sale_items',
+  {
+    flashSaleId: integer('flash_sale_id')
+      .notNull()
+      .references(() => flashSales.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    flashPrice: integer('flash_price').notNull(),
+    quota: integer('quota').notNull(),
+    /** Taken with one conditional UPDATE … WHERE sold + n <= quota, so it never passes the quota. */
+    sold: integer('sold').notNull().default(0),
+    perCustomerLimit: integer('per_customer_limit').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.flashSaleId, table.productId] }),
+    index('flash_sale_items_product_idx').on(table.productId),
+    check('flash_sale_items_quota', sql`${table.sold} >= 0 and ${table.sold} <= ${table.quota}`),
+    check('flash_sale_items_limit', sql`${table.perCustomerLimit} > 0`),
+  ],
+);
+
+/** Card installments a bank offers on products flagged `installments` costing at least min_amount. */
+export const installmentPlans = pgTable(
+  'installment_plans',
+  {
+    id: serial('id').primaryKey(),
+    bank: text('bank', { enum: BANK_CODES }).notNull(),
+    months: integer('months').notNull(),
+    /** Yearly interest in hundredths of a percent (0 = 0%). */
+    interestBasisPoints: integer('interest_basis_points').notNull(),
+    minAmount: integer('min_amount').notNull(),
+  },
+  (table) => [uniqueIndex('installment_plans_bank_months_idx').on(table.bank, table.months)],
+);
+
+/** The newest view per customer and product; a guest's rows follow them when they sign in. */
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: timestamptz('viewed_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.productId] }), index('recently_viewed_newest_idx').on(table.customerId, table.viewedAt)],
+);
+
+/** Searches shoppers really made, counted per normalised keyword: the popular searches. */
+export const searchQueries = pgTable('search_queries', {
+  keyword: text('keyword').primaryKey(),
+  count: integer('count').notNull().default(1),
+  lastSearchedAt: timestamptz('last_searched_at').notNull().defaultNow(),
+});

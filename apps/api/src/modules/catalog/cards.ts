@@ -1,0 +1,60 @@
+import { pickText, type Locale } from '@talad/domain';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import { badgeInfo } from './badges.ts';
+import { lookups, type Lookups } from './lookups.ts';
+
+/** The columns a product card needs; listings select exactly these. */
+export const cardColumns = {
+  id: products.id,
+  code: products.code,
+  slug: products.slug,
+  name: products.name,
+  brandId: products.brandId,
+  price: products.price,
+  specialPrice: products.specialPrice,
+  discountPercent: products.discountPercent,
+  stock: products.stock,
+  flags: products.flags,
+  badges: products.badges,
+  promotionKinds: products.promotionKinds,
+  sold: products.sold,
+};
+
+export type CardRow = { [K in keyof typeof cardColumns]: (typeof products.$inferSelect)[K] };
+
+export const productImage = (code: string, index = 1) => `/media/products/${code}/${index}.webp`;
+
+export function toCard(row: CardRow, table: Lookups, locale: Locale) {
+  const brand = row.brandId === null ? undefined : table.brandById.get(row.brandId);
+  return {
+    product_id: row.code,
+    slug: row.slug,
+    name: pickText(row.name, locale),
+    brand: brand ? { slug: brand.slug, name: pickText(brand.name, locale) } : null,
+    image: productImage(row.code),
+    price: row.price,
+    special_price: row.specialPrice,
+    discount_percent: row.discountPercent,
+    stock: row.stock,
+    flags: row.flags,
+    badges: badgeInfo(row.badges, locale),
+    promotion_kinds: row.promotionKinds,
+    sold: row.sold,
+  };
+}
+
+export type ProductCard = ReturnType<typeof toCard>;
+
+/** Cards by internal id or by product code (GET products?product_id), in the order asked; unknown keys are left out. */
+export async function cardsBy<K extends 'id' | 'code'>(db: Database, key: K, values: readonly CardRow[K][], locale: Locale): Promise<ProductCard[]> {
+  if (values.length === 0) return [];
+  const column = key === 'id' ? products.id : products.code;
+  const [rows, table] = await Promise.all([db.select(cardColumns).from(products).where(inArray(column, [...values] as never[])), lookups(db)]);
+  const byKey = new Map<unknown, CardRow>(rows.map((row) => [row[key], row]));
+  return values.flatMap((value) => {
+    const row = byKey.get(value);
+    return row ? [toCard(row, table, locale)] : [];
+  });
+}

@@ -1,0 +1,79 @@
+import { pickText, type CategoryLevel, type Locale, type LocalizedText } from '@talad/domain';
+import { asc } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { brands, categories, collections, optionValues } from '../../db/schema/index.ts';
+
+export interface CategoryEntry {
+  id: number;
+  slug: string;
+  level: CategoryLevel;
+  parentId: number | null;
+  name: LocalizedText;
+  description: LocalizedText;
+  colour: string;
+  position: number;
+}
+
+export interface BrandEntry {
+  id: number;
+  slug: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  isThai: boolean;
+  colour: string;
+}
+
+export interface Lookups {
+  categoryBySlug: Map<string, CategoryEntry>;
+  categoryById: Map<number, CategoryEntry>;
+  brandBySlug: Map<string, BrandEntry>;
+  brandById: Map<number, BrandEntry>;
+  collectionBySlug: Map<string, { id: number; slug: string; name: LocalizedText; description: LocalizedText; position: number }>;
+  /** "Color:black" → label and swatch. */
+  optionLabel: Map<string, { label: LocalizedText; swatch: string | null; position: number }>;
+}
+
+/**
+ * Categories, brands, collections and option labels change only when the shop edits them, yet every listing
+ * needs them: they are kept in process for a minute. With several API instances an edit shows within that
+ * minute everywhere; a shared cache (Redis, REDIS_URL) would replace this when edits must show at once.
+ */
+const TTL_MS = 60_000;
+const cache = new WeakMap<Database, { at: number; value: Promise<Lookups> }>();
+
+async function load(db: Database): Promise<Lookups> {
+  const [categoryRows, brandRows, collectionRows, optionRows] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.position)),
+    db.select().from(brands).orderBy(asc(brands.slug)),
+    db.select().from(collections).orderBy(asc(collections.position)),
+    db.select().from(optionValues),
+  ]);
+  return {
+    categoryBySlug: new Map(categoryRows.map((row) => [row.slug, row])),
+    categoryById: new Map(categoryRows.map((row) => [row.id, row])),
+    brandBySlug: new Map(brandRows.map((row) => [row.slug, row])),
+    brandById: new Map(brandRows.map((row) => [row.id, row])),
+    collectionBySlug: new Map(collectionRows.map((row) => [row.slug, row])),
+    optionLabel: new Map(optionRows.map((row) => [`${row.option}:${row.value}`, { label: row.label, swatch: row.swatch, position: row.position }])),
+  };
+}
+
+export function lookups(db: Database): Promise<Lookups> {
+  const cached = cache.get(db);
+  if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
+  const value = load(db);
+  cache.set(db, { at: Date.now(), value });
+  value.catch(() => cache.delete(db));
+  return value;
+}
+
+export function categoryRef(category: CategoryEntry, locale: Locale) {
+  return { slug: category.slug, name: pickText(category.name, locale), level: category.level };
+}
+
+/** Main → … → this category. */
+export function breadcrumbOf(table: Lookups, category: CategoryEntry, locale: Locale) {
+  const chain: CategoryEntry[] = [];
+  for (let at: CategoryEntry | undefined = category; at; at = at.parentId === null ? undefined : table.categoryById.get(at.parentId)) chain.unshift(at);
+  return chain.map((entry) => categoryRef(entry, locale));
+}

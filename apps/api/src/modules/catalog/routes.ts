@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerCache } from '../../platform/answer-cache.ts';
+import { recogniseCustomer } from '../../platform/auth-guard.ts';
+import { ok } from '../../platform/envelope.ts';
+import { recordView } from '../recently-viewed/service.ts';
+import { cardsBy } from './cards.ts';
+import { brandBySlug, brandList, categoryBySlug, collectionBySlug, collectionList } from './directory.ts';
+import { productListing } from './listing.ts';
+import { currentFlashSales, livePromotions } from './offers.ts';
+import { productDetail } from './product-detail.ts';
+import { listingQuery, productIdsQuery, slugParams } from './schema.ts';
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number }> = async (app, options) => {
+  const listings = answerCache<Awaited<ReturnType<typeof productListing>>>({ ttlMs: options.answerCacheMs, maxEntries: 500 });
+  const details = answerCache<Awaited<ReturnType<typeof productDetail>>>({ ttlMs: options.answerCacheMs, maxEntries: 500 });
+
+  app.get(
+    '/catalog/products',
+    { schema: { tags: ['catalog'], summary: 'Product listing with the filter keys and fields of spec §3, sort, paging and facets', querystring: listingQuery } },
+    async (request) => ok(await listings.get(`${request.locale}:${JSON.stringify(request.query)}`, () => productListing(app.db, request.query, request.locale))),
+  );
+
+  app.get(
+    '/products',
+    { schema: { tags: ['catalog'], summary: 'Product cards by comma-joined product codes, in the order asked', querystring: productIdsQuery } },
+    async (request) => ok(await cardsBy(app.db, 'code', request.query.product_id, request.locale)),
+  );
+
+  app.get(
+    '/products/:slug',
+    { preHandler: recogniseCustomer, schema: { tags: ['catalog'], summary: "A product's detail; the view is recorded for the session", params: slugParams } },
+    async (request) => {
+      const { slug } = request.params;
+      const product = await details.get(`${request.locale}:${slug}`, () => productDetail(app.db, slug, request.locale));
+      if (request.customer) await recordView(app.db, request.customer.id, product.internalId);
+      const { internalId: _internalId, ...answer } = product;
+      return ok(answer);
+    },
+  );
+
+  app.get('/brands', { schema: { tags: ['catalog'], summary: 'Every brand, A to Z' } }, async (request) => ok(await brandList(app.db, request.locale)));
+  app.get('/brands/:slug', { schema: { tags: ['catalog'], summary: 'One brand', params: slugParams } }, async (request) => ok(await brandBySlug(app.db, request.params.slug, request.locale)));
+  app.get('/collections', { schema: { tags: ['catalog'], summary: 'Every collection' } }, async (request) => ok(await collectionList(app.db, request.locale)));
+  app.get('/collections/:slug', { schema: { tags: ['catalog'], summary: 'One collection', params: slugParams } }, async (request) => ok(await collectionBySlug(app.db, request.params.slug, request.locale)));
+  app.get('/categories/:slug', { schema: { tags: ['catalog'], summary: 'A category with breadcrumb and children', params: slugParams } }, async (request) => ok(await categoryBySlug(app.db, request.params.slug, request.locale)));
+  app.get('/flash-sales', { schema: { tags: ['catalog'], summary: 'The flash sale running now and the next ones' } }, async (request) => ok(await currentFlashSales(app.db, request.locale)));
+  app.get('/promotions', { schema: { tags: ['catalog'], summary: 'Promotions live now with their first products' } }, async (request) => ok(await livePromotions(app.db, request.locale)));
+};

@@ -1,0 +1,39 @@
+import { pickText, type ContentPageKind, type Locale } from '@talad/domain';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { contentBlocks, contentPages } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+
+const isLocalized = (value: object): value is { th: string; en?: string | null } =>
+  'th' in value && typeof (value as { th: unknown }).th === 'string' && Object.keys(value).every((key) => key === 'th' || key === 'en');
+
+/** Block settings with every {th, en} text replaced by the asked language. */
+export function localize(value: unknown, locale: Locale): unknown {
+  if (Array.isArray(value)) return value.map((item) => localize(item, locale));
+  if (value === null || typeof value !== 'object') return value;
+  if (isLocalized(value)) return pickText(value, locale);
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localize(item, locale)]));
+}
+
+/** A content page of a kind (key null = the kind's own page) with its blocks in order. */
+export async function contentPage(db: Database, kind: ContentPageKind, key: string | null, locale: Locale) {
+  const [page] = await db
+    .select()
+    .from(contentPages)
+    .where(and(eq(contentPages.kind, kind), key === null ? isNull(contentPages.key) : eq(contentPages.key, key)));
+  if (!page) throw new AppError('CONTENT_PAGE_NOT_FOUND');
+  const blocks = await db.select().from(contentBlocks).where(eq(contentBlocks.pageId, page.id)).orderBy(asc(contentBlocks.position));
+  return {
+    kind: page.kind,
+    key: page.key,
+    title: pickText(page.title, locale),
+    theme: page.theme,
+    blocks: blocks.map((block) => ({ block_id: block.id, type: block.type, theme: block.theme, ...(localize(block.settings, locale) as object) })),
+  };
+}
+
+/** The about pages for the about layout's side menu. */
+export async function aboutPages(db: Database, locale: Locale) {
+  const rows = await db.select({ key: contentPages.key, title: contentPages.title }).from(contentPages).where(eq(contentPages.kind, 'about-us')).orderBy(asc(contentPages.position));
+  return rows.flatMap((row) => (row.key ? [{ slug: row.key, title: pickText(row.title, locale) }] : []));
+}

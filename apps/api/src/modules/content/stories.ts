@@ -1,0 +1,110 @@
+import type { LIVE_STATUSES} from '@talad/domain';
+import { pickText, type Locale } from '@talad/domain';
+import { and, arrayContains, asc, count, desc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { blogPosts, faqEntries, liveStreams } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+
+type PostRow = typeof blogPosts.$inferSelect;
+
+/** Reading time at about 200 words a minute; Thai is counted by words as Intl.Segmenter cuts them. */
+const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
+function readingMinutes(post: PostRow, locale: Locale): number {
+  const text = post.sections.flatMap((section) => (locale === 'en' && section.paragraphs.en ? section.paragraphs.en : section.paragraphs.th)).join(' ');
+  const words = [...segmenter.segment(text)].filter((segment) => segment.isWordLike).length;
+  return Math.max(1, Math.round(words / 200));
+}
+
+function postSummary(post: PostRow, locale: Locale) {
+  return {
+    slug: post.slug,
+    title: pickText(post.title, locale),
+    excerpt: pickText(post.excerpt, locale),
+    cover: `/media/blog/${post.slug}.webp`,
+    author: post.author,
+    tags: post.tags,
+    published_at: post.publishedAt.toISOString(),
+    reading_minutes: readingMinutes(post, locale),
+  };
+}
+
+export async function blogPage(db: Database, query: { page: number; size: number; tag?: string | undefined }, locale: Locale) {
+  const where = query.tag ? arrayContains(blogPosts.tags, [query.tag]) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(blogPosts).where(where).orderBy(desc(blogPosts.publishedAt)).limit(query.size).offset((query.page - 1) * query.size),
+    db.select({ total: count() }).from(blogPosts).where(where),
+  ]);
+  const all = total?.total ?? 0;
+  return { items: rows.map((row) => postSummary(row, locale)), total: all, page: query.page, size: query.size, total_pages: Math.ceil(all / query.size) };
+}
+
+export async function blogPost(db: Database, slug: string, locale: Locale) {
+  const [post] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
+  if (!post) throw new AppError('BLOG_POST_NOT_FOUND');
+  const related = await db
+    .select()
+    .from(blogPosts)
+    .where(and(ne(blogPosts.id, post.id), post.tags[0] ? arrayContains(blogPosts.tags, [post.tags[0]]) : undefined))
+    .orderBy(desc(blogPosts.publishedAt))
+    .limit(3);
+  return {
+    ...postSummary(post, locale),
+    sections: post.sections.map((section) => ({
+      heading: section.heading ? pickText(section.heading, locale) : null,
+      paragraphs: locale === 'en' && section.paragraphs.en ? section.paragraphs.en : section.paragraphs.th,
+    })),
+    product_ids: post.productCodes,
+    related: related.map((row) => postSummary(row, locale)),
+  };
+}
+
+type StreamRow = typeof liveStreams.$inferSelect;
+
+function liveStatus(stream: StreamRow, now: Date): (typeof LIVE_STATUSES)[number] {
+  if (stream.startsAt > now) return 'UPCOMING';
+  return stream.endsAt > now ? 'LIVE' : 'ENDED';
+}
+
+function streamAnswer(stream: StreamRow, locale: Locale, now: Date) {
+  return {
+    live_id: stream.id,
+    slug: stream.slug,
+    title: pickText(stream.title, locale),
+    description: pickText(stream.description, locale),
+    host: stream.host,
+    status: liveStatus(stream, now),
+    starts_at: stream.startsAt.toISOString(),
+    ends_at: stream.endsAt.toISOString(),
+    poster: `/media/live/${stream.slug}.webp`,
+    video_url: stream.videoUrl,
+    product_ids: stream.productCodes,
+    schedule: stream.schedule.map((item) => ({ starts_at: new Date(stream.startsAt.getTime() + item.minute * 60_000).toISOString(), title: pickText(item.title, locale) })),
+  };
+}
+
+/** On air now, coming up (soonest first) and replays (newest first). */
+export async function liveStreamSets(db: Database, locale: Locale, now = new Date()) {
+  const streams = (await db.select().from(liveStreams).orderBy(asc(liveStreams.startsAt))).map((row) => streamAnswer(row, locale, now));
+  return {
+    live: streams.filter((stream) => stream.status === 'LIVE'),
+    upcoming: streams.filter((stream) => stream.status === 'UPCOMING'),
+    replays: streams.filter((stream) => stream.status === 'ENDED').reverse(),
+  };
+}
+
+export async function liveStream(db: Database, slug: string, locale: Locale, now = new Date()) {
+  const [stream] = await db.select().from(liveStreams).where(eq(liveStreams.slug, slug));
+  if (!stream) throw new AppError('LIVE_STREAM_NOT_FOUND');
+  return streamAnswer(stream, locale, now);
+}
+
+/** FAQ grouped, groups in the order of their first question. */
+export async function faqGroups(db: Database, locale: Locale) {
+  const rows = await db.select().from(faqEntries).orderBy(asc(faqEntries.position));
+  const groups = new Map<string, { question: string; answer: string }[]>();
+  for (const row of rows) {
+    const group = pickText(row.group, locale);
+    groups.set(group, [...(groups.get(group) ?? []), { question: pickText(row.question, locale), answer: pickText(row.answer, locale) }]);
+  }
+  return [...groups].map(([group, questions]) => ({ group, questions }));
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await buildTestApp();
+});
+afterAll(() => shop.close());
+
+const fetchMedia = (url: string, accept?: string) => shop.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+
+describe('GET /media/... (generated pictures, no signature needed)', () => {
+  it('a product picture is WebP by its extension, 640 wide by default, cached for a year and loadable cross-origin', async () => {
+    const response = await fetchMedia('/media/products/PRD100001/1.webp');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const metadata = await sharp(response.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 640, height: 640 });
+  });
+
+  it('each width and format of MEDIA_WIDTHS is served; AVIF and JPEG too', async () => {
+    const avif = await fetchMedia('/media/products/PRD100001/2.avif?w=320');
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect((await sharp(avif.rawPayload).metadata()).width).toBe(320);
+    const jpeg = await fetchMedia('/media/products/PRD100001/1.jpg?w=160');
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('without an extension the Accept header chooses AVIF, then WebP, then JPEG, and says it varies', async () => {
+    expect((await fetchMedia('/media/brands/samsung', 'image/avif,image/webp,*/*')).headers['content-type']).toBe('image/avif');
+    expect((await fetchMedia('/media/brands/samsung', 'image/webp,*/*')).headers['content-type']).toBe('image/webp');
+    const plain = await fetchMedia('/media/brands/samsung');
+    expect(plain.headers['content-type']).toBe('image/jpeg');
+    expect(plain.headers.vary).toContain('Accept');
+  });
+
+  it('the second request is served the same bytes from the disk cache', async () => {
+    const first = await fetchMedia('/media/categories/fashion.webp?w=320');
+    const second = await fetchMedia('/media/categories/fashion.webp?w=320');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('the seeded popup, banner, blog, live and promotion pictures exist', async () => {
+    for (const url of ['/media/demo/popups/flash-sale.webp', '/media/banners/hero-mega-sale.webp', '/media/blog/choose-air-fryer.webp', '/media/live/mobile-deals-live.webp', '/media/promotions/cashback-mobile.webp', '/media/swatches/black.webp', '/media/collections/best-sellers.webp']) {
+      expect((await fetchMedia(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it.each([
+    '/media/products/PRD999999/1.webp',
+    '/media/products/PRD100001/99.webp',
+    '/media/banners/not-a-banner.webp',
+    '/media/brands/nope.webp',
+    '/media/products/PRD100001/1.gif',
+    '/media/../secret.webp',
+  ])('%s is a 404 envelope', async (url) => {
+    const response = await fetchMedia(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ is_success: false, data: null });
+  });
+
+  it('a width outside MEDIA_WIDTHS is a 400 naming w', async () => {
+    const response = await fetchMedia('/media/brands/samsung.webp?w=333');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('w');
+  });
+});

@@ -1,0 +1,47 @@
+import { DEFAULT_MEDIA_WIDTH, MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from '@talad/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/app-error.ts';
+import { createMediaStore } from './service.ts';
+
+const CONTENT_TYPES: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+const EXTENSIONS: Record<string, MediaFormat> = { avif: 'avif', webp: 'webp', jpg: 'jpg', jpeg: 'jpg', png: 'webp' };
+
+/** Without an extension the browser's Accept decides: AVIF, else WebP, else JPEG. */
+function negotiated(accept: string | undefined): MediaFormat {
+  if (accept?.includes('image/avif')) return 'avif';
+  if (accept?.includes('image/webp')) return 'webp';
+  return 'jpg';
+}
+
+const mediaPath = /^([a-z0-9-]+(?:\/[A-Za-z0-9-]+){1,3})(?:\.([a-z]+))?$/;
+
+export const mediaRoutes: FastifyPluginAsyncZod<{ cacheDir: string }> = async (app, options) => {
+  const store = createMediaStore(app.db, options.cacheDir);
+  app.get(
+    '/media/*',
+    {
+      // Browsers load pictures directly: no signature, and a page of product cards must not hit the rate limit.
+      config: { signed: false, rateLimit: false },
+      schema: {
+        tags: ['media'],
+        summary: 'A generated picture in several widths, WebP, AVIF or JPEG',
+        querystring: z.object({ w: z.coerce.number().refine((width) => MEDIA_WIDTHS.includes(width as MediaWidth), `must be one of ${MEDIA_WIDTHS.join(', ')}`).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const match = mediaPath.exec((request.params as { '*': string })['*']);
+      const extension = match?.[2];
+      if (!match?.[1] || (extension && !EXTENSIONS[extension])) throw new AppError('MEDIA_NOT_FOUND');
+      const format = extension ? (EXTENSIONS[extension] as MediaFormat) : negotiated(request.headers.accept);
+      const picture = await store.get(match[1], format, (request.query.w ?? DEFAULT_MEDIA_WIDTH) as MediaWidth);
+      if (!picture) throw new AppError('MEDIA_NOT_FOUND');
+      if (!extension) reply.header('vary', 'Accept');
+      return reply
+        .header('content-type', CONTENT_TYPES[format])
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(picture);
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { pickText, type MediaFormat, type MediaWidth } from '@talad/domain';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Database } from '../../db/client.ts';
+import { blogPosts, liveStreams, optionValues, products, promotions } from '../../db/schema/index.ts';
+import { MEDIA_BANNERS } from '../../db/seed/pages/banners.ts';
+import { lookups } from '../catalog/lookups.ts';
+import { bannerPicture, productPicture, swatchPicture, type Picture } from './pictures.ts';
+
+const english = (text: { th: string; en?: string | null }) => pickText(text, 'en');
+
+async function productMediaPicture(db: Database, code: string, index: number): Promise<Picture | null> {
+  const [product] = await db
+    .select({ brandId: products.brandId, mainCategoryId: products.mainCategoryId, imageCount: products.imageCount, optionValues: products.optionValues })
+    .from(products)
+    .where(eq(products.code, code));
+  if (!product || index < 1 || index > product.imageCount) return null;
+  const table = await lookups(db);
+  const main = table.categoryById.get(product.mainCategoryId);
+  const colourValues = product.optionValues.filter((value) => value.startsWith('Color:'));
+  const colour = colourValues[index - 1];
+  return productPicture({
+    main: main?.slug ?? '',
+    categoryColour: main?.colour ?? '#4f46e5',
+    colour: colour ? (table.optionLabel.get(colour)?.swatch ?? null) : null,
+    brand: product.brandId === null ? 'Talad' : english(table.brandById.get(product.brandId)?.name ?? { th: 'Talad' }),
+    index,
+  });
+}
+
+/** The picture a media key names, or null when nothing by that name exists. */
+async function pictureFor(db: Database, key: string): Promise<Picture | null> {
+  const [kind, name, extra] = key.split('/');
+  if (!kind || !name) return null;
+  const table = await lookups(db);
+  switch (kind) {
+    case 'products':
+      return extra && /^\d{1,3}$/.test(extra) ? productMediaPicture(db, name, Number(extra)) : null;
+    case 'swatches': {
+      const [row] = await db.select({ swatch: optionValues.swatch }).from(optionValues).where(eq(optionValues.value, name));
+      return row?.swatch ? swatchPicture(row.swatch) : null;
+    }
+    case 'brands': {
+      const isBanner = name.endsWith('-banner');
+      const brand = table.brandBySlug.get(isBanner ? name.slice(0, -'-banner'.length) : name);
+      return brand ? bannerPicture(name, isBanner ? 0.3 : 0.5, english(brand.name), brand.colour) : null;
+    }
+    case 'categories': {
+      const category = table.categoryBySlug.get(name);
+      return category ? bannerPicture(name, 0.3, english(category.name), category.colour) : null;
+    }
+    case 'collections': {
+      const collection = table.collectionBySlug.get(name);
+      return collection ? bannerPicture(name, 0.4, english(collection.name)) : null;
+    }
+    case 'promotions': {
+      const [promotion] = await db.select({ title: promotions.title }).from(promotions).where(eq(promotions.slug, name));
+      return promotion ? bannerPicture(name, 0.4, english(promotion.title)) : null;
+    }
+    case 'blog': {
+      const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, name));
+      return post ? bannerPicture(`blog-${name}`, 0.5625) : null;
+    }
+    case 'live': {
+      const [stream] = await db.select({ id: liveStreams.id }).from(liveStreams).where(eq(liveStreams.slug, name));
+      return stream ? bannerPicture(`live-${name}`, 0.5625, 'LIVE') : null;
+    }
+    default: {
+      const banner = MEDIA_BANNERS[key];
+      return banner ? bannerPicture(key, banner.ratio, banner.title) : null;
+    }
+  }
+}
+
+const ENCODERS: Record<MediaFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+  avif: (image) => image.avif({ quality: 50, effort: 2 }),
+  webp: (image) => image.webp({ quality: 78 }),
+  jpg: (image) => image.jpeg({ quality: 80, mozjpeg: true }),
+};
+
+export interface MediaStore {
+  /** The encoded picture, or null when the key names nothing. */
+  get(key: string, format: MediaFormat, width: MediaWidth): Promise<Buffer | null>;
+}
+
+/**
+ * Pictures are drawn and encoded on first request, then read from DATA_DIR/media; concurrent first requests
+ * share one encoding. Several API instances each fill their own disk cache (object storage would be the shared one).
+ */
+export function createMediaStore(db: Database, cacheDir: string): MediaStore {
+  const pending = new Map<string, Promise<Buffer | null>>();
+
+  async function render(key: string, format: MediaFormat, width: MediaWidth, file: string): Promise<Buffer | null> {
+    const cached = await readFile(file).catch(() => null);
+    if (cached) return cached;
+    const picture = await pictureFor(db, key);
+    if (!picture) return null;
+    const encoded = await ENCODERS[format](sharp(Buffer.from(picture.svg)).resize(width)).toBuffer();
+    await mkdir(dirname(file), { recursive: true });
+    const partial = `${file}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, encoded);
+    await rename(partial, file);
+    return encoded;
+  }
+
+  return {
+    get(key, format, width) {
+      const file = join(cacheDir, `${key}@${width}.${format}`);
+      const running = pending.get(file);
+      if (running) return running;
+      const job = render(key, format, width, file).finally(() => pending.delete(file));
+      pending.set(file, job);
+      return job;
+    },
+  };
+}

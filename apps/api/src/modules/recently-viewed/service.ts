@@ -1,0 +1,53 @@
+import type { Locale } from '@talad/domain';
+import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { products, recentlyViewed } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { cardsBy } from '../catalog/cards.ts';
+
+/** A customer keeps this many recent views; older ones drop off. */
+export const RECENTLY_VIEWED_KEPT = 100;
+
+/** Records a view of a product for the customer (newest wins) and trims the list. */
+export async function recordView(db: Database, customerId: string, productId: number) {
+  await db
+    .insert(recentlyViewed)
+    .values({ customerId, productId })
+    .onConflictDoUpdate({ target: [recentlyViewed.customerId, recentlyViewed.productId], set: { viewedAt: sql`now()` } });
+  const kept = db
+    .select({ productId: recentlyViewed.productId })
+    .from(recentlyViewed)
+    .where(eq(recentlyViewed.customerId, customerId))
+    .orderBy(desc(recentlyViewed.viewedAt))
+    .limit(RECENTLY_VIEWED_KEPT);
+  await db.delete(recentlyViewed).where(and(eq(recentlyViewed.customerId, customerId), notInArray(recentlyViewed.productId, kept)));
+}
+
+export async function recordViewByCode(db: Database, customerId: string, code: string) {
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.code, code));
+  if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+  await recordView(db, customerId, product.id);
+}
+
+/** The customer's viewed products, newest first. */
+export async function recentlyViewedPage(db: Database, customerId: string, page: number, size: number, locale: Locale) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ productId: recentlyViewed.productId, viewedAt: recentlyViewed.viewedAt })
+      .from(recentlyViewed)
+      .where(eq(recentlyViewed.customerId, customerId))
+      .orderBy(desc(recentlyViewed.viewedAt), desc(recentlyViewed.productId))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ total: count() }).from(recentlyViewed).where(eq(recentlyViewed.customerId, customerId)),
+  ]);
+  const cards = await cardsBy(db, 'id', rows.map((row) => row.productId), locale);
+  const all = total?.total ?? 0;
+  return {
+    items: cards.map((card, index) => ({ ...card, viewed_at: rows[index]?.viewedAt.toISOString() ?? '' })),
+    total: all,
+    page,
+    size,
+    total_pages: Math.ceil(all / size),
+  };
+}

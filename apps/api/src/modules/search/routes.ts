@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope.ts';
+import { searchQuery } from '../catalog/schema.ts';
+import { popularSearches, relatedSideMenu, searchPlaceholders, searchProducts } from './service.ts';
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search',
+    { schema: { tags: ['search'], summary: 'Products matching a Thai or English text (typos forgiven), with the listing filters', querystring: searchQuery } },
+    async (request) => ok(await searchProducts(app.db, request.query, request.locale)),
+  );
+  app.get('/search/popular', { schema: { tags: ['search'], summary: 'The most searched words' } }, async () => ok(await popularSearches(app.db)));
+  app.get('/search/placeholders', { schema: { tags: ['search'], summary: 'Hints for the empty search box' } }, async (request) => ok(await searchPlaceholders(app.db, request.locale)));
+  app.get(
+    '/search/related-product/side-menu',
+    { schema: { tags: ['search'], summary: 'Categories and brands of the products matching the keywords', querystring: z.object({ keywords: z.string().trim().min(1, 'must not be empty').max(100) }) } },
+    async (request) => ok(await relatedSideMenu(app.db, request.query.keywords, request.locale)),
+  );
+};

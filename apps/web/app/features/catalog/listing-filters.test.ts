@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { filtersFromUrl, sortsFor } from './listing-filters.ts';
+
+describe('listing filters read from the URL', () => {
+  it('reads lists comma-joined, filter keys only when true, prices as numbers and the page', () => {
+    const filters = filtersFromUrl(new URLSearchParams('brand=nike,adidas&Size=M&hasStock=true&freeShipping=false&min_price=10000&sort=newest&page=2'));
+    expect(filters).toEqual({ brand: ['nike', 'adidas'], Size: ['M'], hasStock: true, min_price: 10000, sort: 'newest', page: 2 });
+  });
+
+  it('passes a non-numeric price on as NaN so the API answers a clear 400 instead of ignoring it', () => {
+    expect(filtersFromUrl(new URLSearchParams('max_price=cheap')).max_price).toBeNaN();
+  });
+
+  it('offers sorting by relevance only when searching, and then first', () => {
+    expect(sortsFor(false)).not.toContain('relevance');
+    expect(sortsFor(true)[0]).toBe('relevance');
+  });
+});

@@ -1,0 +1,90 @@
+import type { ProductListing } from '@talad/sdk';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useDevice } from '../../lib/use-device.tsx';
+import { FilterPanel, type FixedField } from './filter-panel.tsx';
+import { ProductGrid } from './product-card.tsx';
+import { Pagination } from './pagination.tsx';
+import { SortLinks } from './sort-links.tsx';
+
+interface ListingViewProps {
+  title: string;
+  /** Breadcrumb, banner or intro shown above the results. */
+  header?: ReactNode;
+  listing: ProductListing | null;
+  problem: string | null;
+  fixed?: FixedField[];
+  searching?: boolean;
+}
+
+function Results({ listing }: { listing: ProductListing }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  if (listing.items.length === 0) {
+    return (
+      <div className="rounded-xl bg-gray-50 p-8 text-center text-gray-600">
+        <p>{t('listing.empty')}</p>
+        <Link to={pathname} className="btn btn-outline mt-4">
+          {t('listing.clearFilters')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ProductGrid products={listing.items} eager={listing.page === 1 ? 2 : 0} />
+      <Pagination page={listing.page} totalPages={listing.total_pages} />
+    </>
+  );
+}
+
+/** A product listing page (category, brand, collection, search): filters, sort, result count, grid, pages. */
+export function ListingView({ title, header, listing, problem, fixed, searching = false }: ListingViewProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const device = useDevice();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      {header}
+      <div className="mt-2 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
+        {listing && (
+          <p role="status" className="text-sm text-gray-600">
+            {t('listing.count', { count: listing.total, formatted: listing.total.toLocaleString() })}
+          </p>
+        )}
+      </div>
+      {problem && (
+        <div role="alert" className="mt-4 rounded-lg border border-error/40 bg-error/5 p-4 text-sm text-gray-800">
+          <p>{problem}</p>
+          <Link to={pathname} className="mt-2 inline-block font-semibold text-primary underline">
+            {t('listing.clearFilters')}
+          </Link>
+        </div>
+      )}
+      {listing && (
+        <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[220px_minmax(0,1fr)]">
+          <aside aria-label={t('filter.title')}>
+            {/* Open on desktop, folded on phones (first guess from the user agent, then from the width). */}
+            <details className="group rounded-lg border border-gray-200 px-3 md:border-0 md:px-0" open={!device.isMobile}>
+              <summary className="flex h-11 cursor-pointer items-center justify-between font-semibold md:hidden">
+                {t('filter.title')}
+                <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+                  ▾
+                </span>
+              </summary>
+              <FilterPanel facets={listing.facets} fixed={fixed} />
+            </details>
+          </aside>
+          <section aria-label={t('listing.results')}>
+            <SortLinks current={listing.sort} searching={searching} />
+            <div className="mt-4">
+              <Results listing={listing} />
+            </div>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ProductSort } from '@talad/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { sortsFor } from './listing-filters.ts';
+import { withParam } from './listing-url.ts';
+
+/** The sort orders as links (?sort=), the current one marked; the first is the default and needs no parameter. */
+export function SortLinks({ current, searching = false }: { current: ProductSort; searching?: boolean }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  const sorts = sortsFor(searching);
+  return (
+    <nav aria-label={t('listing.sortBy')} className="-mx-4 overflow-x-auto px-4">
+      <ul className="flex items-center gap-1.5 text-sm whitespace-nowrap">
+        <li className="pr-1 text-gray-500" aria-hidden="true">
+          {t('listing.sortBy')}
+        </li>
+        {sorts.map((sort) => (
+          <li key={sort}>
+            <Link
+              to={withParam(pathname, params, 'sort', sort)}
+              replace
+              preventScrollReset
+              aria-current={sort === current ? 'true' : undefined}
+              className="inline-flex h-8 items-center rounded-full border border-gray-300 px-3 text-gray-700 hover:border-primary aria-[current=true]:border-primary aria-[current=true]:bg-primary aria-[current=true]:text-white"
+            >
+              {t(`sort.${sort}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

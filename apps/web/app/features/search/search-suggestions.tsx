@@ -1,0 +1,36 @@
+import type { PopularSearch } from '@talad/sdk';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalHref } from '../../lib/use-locale.ts';
+
+const searchHref = (text: string) => `/search?search=${encodeURIComponent(text)}`;
+
+function Chips({ title, words }: { title: string; words: string[] }) {
+  const localHref = useLocalHref();
+  if (words.length === 0) return null;
+  return (
+    <section className="mt-6">
+      <h2 className="text-sm font-bold text-gray-900">{title}</h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {words.map((word) => (
+          <li key={word}>
+            <Link to={localHref(searchHref(word))} className="inline-flex h-9 items-center rounded-full bg-gray-100 px-4 text-sm text-gray-800 hover:bg-primary/10 hover:text-primary">
+              {word}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Popular searches (from real queries) and the shop's suggested searches, each a link to its results. */
+export function SearchSuggestions({ popular, placeholders }: { popular: PopularSearch[]; placeholders: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Chips title={t('search.popular')} words={popular.map((entry) => entry.keyword)} />
+      <Chips title={t('search.ideas')} words={placeholders} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ProductDetail } from '@talad/sdk';
+import type { MetaDescriptor } from 'react-router';
+import type { Crumb } from '../catalog/breadcrumb.tsx';
+
+/** schema.org BreadcrumbList of the page's trail (home first), absolute URLs. */
+export function breadcrumbJsonLd(trail: Crumb[], homeLabel: string, absolute: (path: string) => string): MetaDescriptor {
+  const crumbs = [{ label: homeLabel, path: '/' }, ...trail];
+  return {
+    'script:ld+json': {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.label,
+        ...(crumb.path ? { item: absolute(crumb.path) } : {}),
+      })),
+    },
+  };
+}
+
+const satangToBaht = (satang: number) => (satang / 100).toFixed(2);
+
+/** schema.org Product with one Offer per variant: price in baht, THB, stock as availability. */
+export function productJsonLd(product: ProductDetail, url: string, images: string[]): MetaDescriptor {
+  return {
+    'script:ld+json': {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      sku: product.product_id,
+      description: product.description,
+      image: images,
+      url,
+      ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
+      offers: product.variants.map((variant) => ({
+        '@type': 'Offer',
+        sku: variant.sku,
+        url,
+        priceCurrency: 'THB',
+        price: satangToBaht(variant.special_price ?? variant.price),
+        availability: variant.stock > 0 ? 'https://schema.org/InStock' : product.flags.includes('preOrder') ? 'https://schema.org/PreOrder' : 'https://schema.org/OutOfStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      })),
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { getBlogPost, getProductsByIds, type ProductCard } from '@talad/sdk';
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
+import { ProductGrid } from '../features/catalog/product-card.tsx';
+import { BlogCard, useFormatDate } from '../features/content/blog-card.tsx';
+import { Picture } from '../features/media/picture.tsx';
+import { routeMeta, snippet } from '../features/seo/route-meta.ts';
+import { serverApi } from '../lib/api.server.ts';
+import { i18nFor } from '../lib/i18n.ts';
+import { localeFromPath } from '../lib/locale-path.ts';
+import { settle } from '../lib/settle.ts';
+import type { Route } from './+types/blog-post';
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const post = await settle(`GET blog/posts/${params.slug}`, () => getBlogPost(serverApi, params.slug, { locale }), null);
+  if (!post) throw data(`Page Not Found: /blog/${params.slug}`, { status: 404 });
+  const products = await settle('GET products', () => getProductsByIds<ProductCard>(serverApi, post.product_ids, { locale }), []);
+  return { post, products };
+}
+
+export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
+  if (!loaded) return [];
+  const { t } = i18nFor(localeFromPath(location.pathname));
+  const { post } = loaded;
+  return routeMeta({
+    location,
+    matches,
+    title: post.title,
+    description: snippet(post.excerpt),
+    image: post.cover,
+    trail: [{ label: t('blog.title'), path: '/blog' }, { label: post.title }],
+    extra: [{ property: 'og:type', content: 'article' }, { property: 'article:published_time', content: post.published_at }],
+  });
+}
+
+export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const { post, products } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-6">
+      <Breadcrumb trail={[{ label: t('blog.title'), path: '/blog' }, { label: post.title }]} />
+      <h1 className="mt-3 text-3xl leading-tight font-bold">{post.title}</h1>
+      <p className="mt-2 text-sm text-gray-600">
+        {post.author} · <time dateTime={post.published_at}>{formatDate(post.published_at)}</time> · {t('blog.readingMinutes', { count: post.reading_minutes })}
+      </p>
+      <Picture src={post.cover} alt={post.title} width={1024} height={576} sizes="(max-width: 767px) 100vw, 768px" priority className="mt-4 aspect-video w-full rounded-xl bg-gray-100 object-cover" />
+      <div className="mt-6 space-y-6 text-lg leading-8 text-gray-800">
+        {post.sections.map((section, index) => (
+          <section key={index}>
+            {section.heading && <h2 className="mb-2 text-xl font-bold text-gray-900">{section.heading}</h2>}
+            {section.paragraphs.map((paragraph, number) => (
+              <p key={number} className="mt-3">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+        ))}
+      </div>
+      {post.tags.length > 0 && (
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label={t('blog.tags')}>
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-700">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      {products.length > 0 && (
+        <section aria-labelledby="post-products" className="mt-10">
+          <h2 id="post-products" className="mb-3 text-xl font-bold">
+            {t('blog.products')}
+          </h2>
+          <ProductGrid products={products} />
+        </section>
+      )}
+      {post.related.length > 0 && (
+        <section aria-labelledby="post-related" className="mt-10">
+          <h2 id="post-related" className="mb-3 text-xl font-bold">
+            {t('blog.related')}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {post.related.slice(0, 4).map((related) => (
+              <li key={related.slug}>
+                <BlogCard post={related} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import { EMPTY_LIVE_STREAMS, getLiveStreams, getProductsByIds, type ProductCard } from '@talad/sdk';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ProductGrid } from '../features/catalog/product-card.tsx';
+import { LiveCard } from '../features/content/live-card.tsx';
+import { routeMeta } from '../features/seo/route-meta.ts';
+import { serverApi } from '../lib/api.server.ts';
+import { i18nFor } from '../lib/i18n.ts';
+import { localeFromPath, stripLocale } from '../lib/locale-path.ts';
+import { mediaUrl } from '../lib/media.ts';
+import { settle } from '../lib/settle.ts';
+import { useShellData } from '../lib/shell-data.ts';
+import { useFormatDate } from '../features/content/blog-card.tsx';
+import type { Route } from './+types/live-tv';
+
+/** /live-tv, /live-tv-app (inside the app, layout none) and /m/lives: one stream on the player, the others below. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const streams = await settle('GET live-streams', () => getLiveStreams(serverApi, { locale }), EMPTY_LIVE_STREAMS);
+  const all = [...streams.live, ...streams.upcoming, ...streams.replays];
+  const current = all.find((stream) => stream.slug === url.searchParams.get('stream')) ?? all[0] ?? null;
+  const products = current ? await settle('GET products', () => getProductsByIds<ProductCard>(serverApi, current.product_ids, { locale }), []) : [];
+  return { streams: all, current, products };
+}
+
+export function meta({ data, location, matches }: Route.MetaArgs) {
+  const { t } = i18nFor(localeFromPath(location.pathname));
+  const inApp = stripLocale(location.pathname) !== '/live-tv';
+  return routeMeta({ location, matches, title: data?.current?.title ?? t('live.title'), description: t('live.description'), image: data?.current?.poster, noindex: inApp });
+}
+
+export default function LiveTvRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { apiUrl } = useShellData().config;
+  const formatDate = useFormatDate();
+  const { pathname } = useLocation();
+  const { streams, current, products } = loaderData;
+  if (!current) return <p className="mx-auto max-w-6xl px-4 py-16 text-center text-gray-600">{t('live.none')}</p>;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="text-2xl font-bold">{t('live.title')}</h1>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="now-showing">
+          <video
+            key={current.slug}
+            src={mediaUrl(current.video_url, apiUrl)}
+            poster={mediaUrl(current.poster, apiUrl)}
+            controls
+            playsInline
+            preload="none"
+            className="aspect-video w-full rounded-xl bg-black"
+          />
+          <h2 id="now-showing" className="mt-3 text-xl font-bold">
+            <span className="mr-2 rounded bg-error px-2 py-0.5 align-middle text-xs text-white">{t(`live.status.${current.status}`)}</span>
+            {current.title}
+          </h2>
+          <p className="mt-1 text-sm text-gray-600">
+            {current.host} · <time dateTime={current.starts_at}>{formatDate(current.starts_at)}</time>
+          </p>
+          <p className="mt-2 text-gray-700">{current.description}</p>
+        </section>
+        <section aria-labelledby="schedule" className="rounded-xl border border-gray-200 p-4">
+          <h2 id="schedule" className="font-bold">
+            {t('live.schedule')}
+          </h2>
+          <ol className="mt-2 space-y-2 text-sm">
+            {current.schedule.map((slot) => (
+              <li key={slot.starts_at + slot.title} className="flex gap-3">
+                <time dateTime={slot.starts_at} className="shrink-0 font-semibold text-primary tabular-nums">
+                  {new Date(slot.starts_at).toLocaleTimeString('th-TH', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Bangkok' })}
+                </time>
+                <span>{slot.title}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      {products.length > 0 && (
+        <section aria-labelledby="live-products" className="mt-8">
+          <h2 id="live-products" className="mb-3 text-xl font-bold">
+            {t('live.products')}
+          </h2>
+          <ProductGrid products={products} />
+        </section>
+      )}
+      <section aria-labelledby="other-streams" className="mt-8">
+        <h2 id="other-streams" className="mb-3 text-xl font-bold">
+          {t('live.others')}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {streams
+            .filter((stream) => stream.slug !== current.slug)
+            .map((stream) => (
+              <li key={stream.live_id}>
+                <LiveCard stream={stream} path={`${stripLocale(pathname)}?stream=${encodeURIComponent(stream.slug)}`} />
+              </li>
+            ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { getProduct } from '@talad/sdk';
+import { data } from 'react-router';
+import { productTrail } from '../features/catalog/trails.ts';
+import { ProductDetail } from '../features/product/product-detail.tsx';
+import { productJsonLd } from '../features/seo/json-ld.ts';
+import { routeMeta, snippet } from '../features/seo/route-meta.ts';
+import { serverApi } from '../lib/api.server.ts';
+import { localeFromPath } from '../lib/locale-path.ts';
+import { mediaUrl } from '../lib/media.ts';
+import { shellDataOf } from '../lib/seo.ts';
+import { settle } from '../lib/settle.ts';
+import { redirectIfRetired } from '../shell/retired-redirect.ts';
+import type { Route } from './+types/product';
+
+/** /product/:slug and /m/product/:slug: the whole product renders on the server for its first paint and SEO. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  redirectIfRetired(pathname);
+  const locale = localeFromPath(pathname);
+  const product = await settle(`GET products/${params.slug}`, () => getProduct(serverApi, params.slug, { locale }), null);
+  if (!product) throw data(`Page Not Found: /product/${params.slug}`, { status: 404 });
+  return { product, renderedAt: Date.now() };
+}
+
+export function meta({ data: page, location, matches }: Route.MetaArgs) {
+  if (!page) return [];
+  const { product } = page;
+  const shell = shellDataOf(matches);
+  const images = product.media.filter((item) => item.kind === 'IMAGE').map((item) => mediaUrl(item.url, shell?.config.apiUrl ?? ''));
+  // The desktop page is the canonical one; /m/product/:slug points to it.
+  const canonicalPath = location.pathname.replace(/\/m\/product\//, '/product/');
+  return routeMeta({
+    location: { pathname: canonicalPath },
+    matches,
+    title: product.name,
+    description: snippet(product.description),
+    image: product.image,
+    trail: productTrail(product),
+    extra: [{ property: 'og:type', content: 'product' }, productJsonLd(product, (shell?.origin ?? '') + canonicalPath, images)],
+  });
+}
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductDetail product={loaderData.product} renderedAt={loaderData.renderedAt} />;
+}

@@ -1,0 +1,91 @@
+import { getPopularSearches, getRelatedSideMenu, getSearchPlaceholders, searchProducts, type SearchResult } from '@talad/sdk';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
+import { filtersFromUrl } from '../features/catalog/listing-filters.ts';
+import { ListingView } from '../features/catalog/listing-view.tsx';
+import { RelatedSideMenu } from '../features/search/related-side-menu.tsx';
+import { SearchSuggestions } from '../features/search/search-suggestions.tsx';
+import { routeMeta } from '../features/seo/route-meta.ts';
+import { serverApi } from '../lib/api.server.ts';
+import { i18nFor } from '../lib/i18n.ts';
+import { localeFromPath } from '../lib/locale-path.ts';
+import { settle } from '../lib/settle.ts';
+import type { Route } from './+types/search';
+
+async function runSearch(text: string, url: URL, locale: 'th' | 'en') {
+  if (!text) return { result: null, problem: null };
+  const answer = await settle('GET search', () => searchProducts(serverApi, text, filtersFromUrl(url.searchParams), { locale }), null);
+  if (!answer) return { result: null, problem: null };
+  if (!answer.is_success || !answer.data) return { result: null, problem: answer.message };
+  return { result: answer.data as SearchResult, problem: null };
+}
+
+/** Results, popular searches and placeholders render on the server; the side menu follows the searched words. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const text = (url.searchParams.get('search') ?? '').trim();
+  const [{ result, problem }, popular, placeholders, sideMenu] = await Promise.all([
+    runSearch(text, url, locale),
+    settle('GET search/popular', () => getPopularSearches(serverApi, { locale }), []),
+    settle('GET search/placeholders', () => getSearchPlaceholders(serverApi, { locale }), []),
+    text ? settle('GET search/related-product/side-menu', () => getRelatedSideMenu(serverApi, text, { locale }), null) : null,
+  ]);
+  return { text, result, problem, popular, placeholders, sideMenu };
+}
+
+export function meta({ data: page, location, matches }: Route.MetaArgs) {
+  const { t } = i18nFor(localeFromPath(location.pathname));
+  const title = page?.text ? t('search.resultsFor', { text: page.text }) : t('search.title');
+  // Result pages are endless combinations: useful to shoppers, noise to search engines.
+  return routeMeta({ location, matches, title, description: t('search.description'), noindex: true });
+}
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { text, result, problem, popular, placeholders, sideMenu } = loaderData;
+  const searchBox = (
+    <Form method="get" role="search" className="mt-2 flex gap-2">
+      <label htmlFor="search-page-box" className="sr-only">
+        {t('header.searchLabel')}
+      </label>
+      <input
+        id="search-page-box"
+        name="search"
+        type="search"
+        defaultValue={text}
+        placeholder={placeholders[0] ?? t('header.searchPlaceholder')}
+        className="field h-[38px] min-w-0 flex-1 rounded-md border border-gray-300 px-3"
+      />
+      <button type="submit" className="btn btn-primary">
+        {t('header.searchSubmit')}
+      </button>
+    </Form>
+  );
+  if (!text) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <h1 className="text-2xl font-bold">{t('search.title')}</h1>
+        {searchBox}
+        <SearchSuggestions popular={popular} placeholders={placeholders} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="mx-auto max-w-6xl px-4 pt-6">{searchBox}</div>
+      <ListingView
+        title={t('search.resultsFor', { text })}
+        listing={result}
+        problem={problem}
+        searching
+        header={sideMenu && <RelatedSideMenu menu={sideMenu} />}
+      />
+      {result?.total === 0 && (
+        <div className="mx-auto max-w-6xl px-4 pb-8">
+          <SearchSuggestions popular={popular} placeholders={[]} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * Web speed benchmark (issue #3 item 7): Lighthouse 12 mobile performance and the JavaScript each page loads,
+ * gzip-compressed, for home, a category and a product page of the seeded shop.
+ *
+ * It builds nothing. With BENCH_WEB_URL it measures a shop that is already running; otherwise it starts the API
+ * (fresh embedded database, seeded) and the already built web app (npm run build) on its own ports. The category
+ * and product pages are the first of each kind listed by the shop's own sitemap.xml. Figures are printed and
+ * written under "## Web (Lighthouse)" in bench/README.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CLIENT_DIR = join(ROOT, 'apps/web/build/client');
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4329);
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3329);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TARGET_SCORE = 95;
+const TARGET_JS_KB = 150;
+
+interface PageResult {
+  name: string;
+  path: string;
+  scores: number[];
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsGzipKb: number;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within 120 s`);
+}
+
+function startShop(): ChildProcess[] {
+  if (!existsSync(join(ROOT, 'apps/web/build/server/index.js'))) throw new Error('No web build: run `npm run build` first');
+  const dataDir = mkdtempSync(join(tmpdir(), 'talad-bench-web-'));
+  const common = { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' };
+  const api = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...common, API_PORT: String(API_PORT), DATA_DIR: dataDir, WEB_ORIGIN: `http://localhost:${WEB_PORT}`, GUEST_LOGIN_RATE_PER_MINUTE: '100000' },
+  });
+  const web = spawn('node', ['server.mjs'], {
+    cwd: join(ROOT, 'apps/web'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...common, WEB_PORT: String(WEB_PORT), API_URL: `http://localhost:${API_PORT}`, PUBLIC_API_URL: `http://localhost:${API_PORT}` },
+  });
+  return [api, web];
+}
+
+/** The first category and product page the shop lists in its sitemap: real pages of the seeded data. */
+async function pagesToMeasure(base: string): Promise<Array<{ name: string; path: string }>> {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+  const product = paths.find((path) => path.startsWith('/product/'));
+  const category = paths.find((path) => /^\/[^/]+$/.test(path) && !['/brand', '/blog', '/promotion', '/flash-sale', '/search', '/live-tv', '/talad-plus', '/trueselect-plus'].includes(path));
+  if (!product || !category) throw new Error('The sitemap lists no product or no category page');
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: category },
+    { name: 'product', path: product },
+  ];
+}
+
+/** Gzip size of the scripts of this build that the page actually requested (the server compresses the same way). */
+function jsGzipKb(requestedUrls: string[], origin: string): number {
+  const bytes = requestedUrls
+    .filter((url) => url.startsWith(origin) && url.endsWith('.js'))
+    .map((url) => join(CLIENT_DIR, new URL(url).pathname))
+    .filter((file) => existsSync(file))
+    .reduce((total, file) => total + gzipSync(readFileSync(file), { level: 6 }).length, 0);
+  return Math.round(bytes / 102.4) / 10;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+async function measure(base: string, page: { name: string; path: string }, port: number): Promise<PageResult> {
+  const scores: number[] = [];
+  let last: PageResult | null = null;
+  for (let run = 0; run < RUNS; run++) {
+    const answer = await lighthouse(base + page.path, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
+    if (!answer) throw new Error(`Lighthouse gave no answer for ${page.path}`);
+    const { lhr } = answer;
+    const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    scores.push(score);
+    const network = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+    last = {
+      ...page,
+      scores,
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      jsGzipKb: jsGzipKb(network.filter((item) => item.resourceType === 'Script').map((item) => item.url), new URL(base).origin),
+    };
+  }
+  if (!last) throw new Error('BENCH_RUNS must be at least 1');
+  return last;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+function report(results: PageResult[]): string {
+  const rows = results.map((result) => {
+    const score = median(result.scores);
+    const verdict = score >= TARGET_SCORE && result.jsGzipKb <= TARGET_JS_KB ? 'meets' : 'misses';
+    return `| ${result.name} | \`${result.path}\` | ${score} (${result.scores.join(', ')}) | ${result.lcpMs} | ${result.tbtMs} | ${result.cls} | ${result.jsGzipKb} | ${verdict} |`;
+  });
+  return [
+    '## Web (Lighthouse)',
+    '',
+    `Lighthouse 12 mobile performance (simulated slow 4G, 4× CPU slowdown), ${new Date().toISOString().slice(0, 10)}, ` +
+      `median of ${RUNS} runs, headless Chromium, production build served by \`apps/web/server.mjs\` on the seeded shop. ` +
+      `JS is the gzip size of this build's scripts the page requested. Targets: performance ≥ ${TARGET_SCORE}, JS ≤ ${TARGET_JS_KB} KB.`,
+    'Run: `npm run build && npx tsx bench/web/run.ts` (or `BENCH_WEB_URL=http://localhost:3000 npx tsx bench/web/run.ts` for a running shop).',
+    '',
+    '| page | path | performance (runs) | LCP ms | TBT ms | CLS | JS gzip KB | targets |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+/** Replaces only the "## Web (Lighthouse)" section of bench/README.md; other sections belong to other benches. */
+function writeSection(section: string): void {
+  const file = join(ROOT, 'bench/README.md');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const pattern = /## Web \(Lighthouse\)\n[\s\S]*?(?=\n## |$)/;
+  const next = pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}`;
+  writeFileSync(file, next);
+}
+
+const children = process.env.BENCH_WEB_URL ? [] : startShop();
+const base = (process.env.BENCH_WEB_URL ?? `http://localhost:${WEB_PORT}`).replace(/\/+$/, '');
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  await waitFor(`${base}/robots.txt`);
+  const pages = await pagesToMeasure(base);
+  // One unmeasured visit per page warms the server's caches and the API's first queries.
+  for (const page of pages) await fetch(base + page.path);
+  const results: PageResult[] = [];
+  for (const page of pages) {
+    const result = await measure(base, page, chrome.port);
+    console.log(`${result.name} ${result.path}: performance ${median(result.scores)} (${result.scores.join(', ')}), JS ${result.jsGzipKb} KB gzip`);
+    results.push(result);
+  }
+  const section = report(results);
+  writeSection(section);
+  console.log(`\n${section}`);
+} finally {
+  await chrome.kill();
+  for (const child of children) child.kill('SIGTERM');
+}

@@ -1,0 +1,73 @@
+import { shopper, skipAnnouncement } from '../support/catalog.ts';
+import { expect, test } from '../support/shop.ts';
+
+// Journeys cross several server-rendered pages on a fresh database: they get more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+test.beforeEach(({ page }) => skipAnnouncement(page));
+
+test.describe('browsing the catalogue (issue #3: home → category → filter → product → variant)', () => {
+  test('a shopper finds a product through a category and a filter, and picks a variant', async ({ page }) => {
+    const shop = shopper(page);
+    await page.goto('/');
+    await expect(page.getByTestId('content-blocks')).toBeVisible();
+
+    await shop.openFirstCategory();
+    await expect(shop.resultCount()).toHaveText(/\d/);
+
+    await shop.filterBy('แสดงเฉพาะ', 'มีสินค้า');
+    await expect(page).toHaveURL(/hasStock=true/);
+    await expect(page.getByRole('group', { name: 'แสดงเฉพาะ' }).getByRole('checkbox', { name: 'มีสินค้า' })).toHaveAttribute('aria-checked', 'true');
+
+    await shop.openFirstProduct();
+    await expect(page).toHaveURL(/\/product\//);
+    const choices = page.getByRole('group').getByRole('button', { pressed: false });
+    const choice = choices.first();
+    const label = (await choice.textContent())?.trim() ?? '';
+    await choice.click();
+    await expect(page.getByRole('button', { name: label, pressed: true })).toBeVisible();
+
+    const addToCart = page.getByRole('button', { name: 'ใส่รถเข็น' });
+    await expect(addToCart).toBeDisabled();
+    await expect(page.getByText('เร็วๆ นี้')).toBeVisible();
+  });
+
+  test('the listing state lives in the URL: sort and page survive a reload', async ({ page }) => {
+    const shop = shopper(page);
+    await page.goto('/');
+    await shop.openFirstCategory();
+    await page.getByRole('link', { name: 'ราคาต่ำ-สูง' }).click();
+    await expect(page).toHaveURL(/sort=price_low_to_high/);
+    await page.getByRole('link', { name: 'หน้า 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'หน้า 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'ราคาต่ำ-สูง' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('a bad filter value shows the API’s clear message instead of results', async ({ page }) => {
+    await page.goto('/');
+    await shopper(page).openFirstCategory();
+    await page.goto(`${new URL(page.url()).pathname}?sort=cheapest-first`);
+    await expect(page.getByRole('alert')).toBeVisible();
+  });
+
+  test('an unknown category answers the not-found page with HTTP 404', async ({ page }) => {
+    const response = await page.goto('/no-such-category');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'ไม่พบหน้าที่ท่านค้นหา' })).toBeVisible();
+  });
+
+  test('a product page carries its SEO: canonical, hreflang, Open Graph and Product JSON-LD with offers', async ({ page }) => {
+    await page.goto('/');
+    await shopper(page).openFirstCategory();
+    await shopper(page).openFirstProduct();
+    const path = new URL(page.url()).pathname;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+    await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', new RegExp(`/en${path}$`));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const product = jsonLd.map((text) => JSON.parse(text) as { '@type': string; offers?: Array<{ priceCurrency: string }> }).find((entry) => entry['@type'] === 'Product');
+    expect(product?.offers?.[0]?.priceCurrency).toBe('THB');
+    expect(jsonLd.some((text) => text.includes('BreadcrumbList'))).toBe(true);
+  });
+});
