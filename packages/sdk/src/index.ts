@@ -5,3 +5,6 @@ export * from './loading.ts';
 export * from './session-store.ts';
 export * from './server.ts';
 export * from './endpoints/shell.ts';
+export * from './endpoints/auth.ts';
+export * from './endpoints/account.ts';
+export * from './endpoints/address.ts';
