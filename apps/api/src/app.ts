@@ -10,7 +10,14 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { shortLinkRoutes } from './modules/short-link/routes.ts';
+import { devRoutes } from './modules/identity/dev-routes.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
 import { registerDocs } from './platform/docs.ts';
+import './platform/app-services.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import { GuestMergeRegistry } from './platform/guest-merge.ts';
+import { diskMediaStorage, memoryMediaStorage, type MediaStorage } from './platform/media.ts';
+import { outboxSender, type MessageSender } from './platform/messaging.ts';
 import { registerEnvelope } from './platform/envelope.ts';
 import { createLogger } from './platform/logger.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
@@ -23,6 +30,11 @@ export interface AppOptions {
   config: Config;
   db: Database;
   logger?: FastifyBaseLogger;
+  /** Tests move time with their own clock. */
+  clock?: Clock;
+  /** SMS and e-mail; the outbox table by default. */
+  sender?: MessageSender;
+  media?: MediaStorage;
 }
 
 /** A caller's x-request-id is kept when it looks like an id, so one id follows a request across services. */
@@ -43,7 +55,7 @@ function acceptEmptyJsonBody(app: FastifyInstance) {
 }
 
 /** Builds the whole API without listening; main.ts listens, tests call app.inject(). */
-export async function buildApp({ config, db, logger }: AppOptions) {
+export async function buildApp({ config, db, logger, clock, sender, media }: AppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
     genReqId: requestId,
@@ -55,6 +67,10 @@ export async function buildApp({ config, db, logger }: AppOptions) {
   app.decorate('db', db);
   app.decorate('tokens', createTokenService({ secret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds }));
   app.decorateRequest('customer', null);
+  app.decorate('clock', clock ?? systemClock);
+  app.decorate('messages', sender ?? outboxSender(db));
+  app.decorate('guestMerges', new GuestMergeRegistry());
+  app.decorate('media', media ?? (config.mediaDir ? diskMediaStorage(config.mediaDir) : memoryMediaStorage()));
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
 
   registerEnvelope(app);
@@ -67,6 +83,8 @@ export async function buildApp({ config, db, logger }: AppOptions) {
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { refreshTokenTtlDays: config.refreshTokenTtlDays, guestLoginRatePerMinute: config.guestLoginRatePerMinute });
+  await app.register(identityRoutes, { refreshTokenTtlDays: config.refreshTokenTtlDays, secret: config.jwtSecret, attemptsPerMinute: config.authAttemptsPerMinute });
+  if (config.devRoutes) await app.register(devRoutes);
   await app.register(contentRoutes);
   await app.register(accountRoutes, { ipHashKey: config.jwtSecret });
   await app.register(membershipRoutes);

@@ -5,3 +5,4 @@ export * from './signature.ts';
 export * from './session.ts';
 export * from './enums.ts';
 export * from './money.ts';
+export * from './identity.ts';

@@ -73,3 +73,13 @@ export function guardedCustomer(request: FastifyRequest): SignedInCustomer {
   if (!request.customer) throw new Error(`${request.routeOptions.url} has no auth guard`);
   return request.customer;
 }
+
+/** The session behind the bearer token when there is a valid one; null otherwise (public routes that use it if present). */
+export async function currentCustomer(request: FastifyRequest): Promise<SignedInCustomer | null> {
+  try {
+    return await authenticate(request);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { SessionRecord } from '@talad/domain';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, embeddedDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
@@ -73,8 +73,8 @@ async function embeddedTestDatabase(): Promise<DatabaseHandle> {
  * The whole API on a fresh, migrated and seeded database: in-memory PGlite, or a new database on
  * TEST_DATABASE_URL's PostgreSQL server when that is set.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const config: Config = { ...loadConfig({ JWT_SECRET: 'test-secret-that-is-at-least-32-characters' }), ...overrides };
+export async function buildTestApp(overrides: Partial<Config> = {}, services: Pick<AppOptions, 'clock' | 'sender' | 'media'> = {}): Promise<TestApp> {
+  const config: Config = { ...loadConfig({ JWT_SECRET: 'test-secret-that-is-at-least-32-characters' }), mediaDir: null, ...overrides };
   const adminUrl = process.env.TEST_DATABASE_URL;
   const server = adminUrl ? await serverTestDatabase(adminUrl) : undefined;
   const handle = server?.handle ?? (await embeddedTestDatabase());
@@ -82,7 +82,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   await seedIfEmpty(handle.db, config.brand);
   const logLines: string[] = [];
   const logger = createLogger('info', { write: (line: string) => void logLines.push(line) });
-  const app = await buildApp({ config, db: handle.db, logger });
+  const app = await buildApp({ config, db: handle.db, logger, ...services });
   await app.ready();
   return {
     app,
@@ -122,4 +122,15 @@ export async function call(app: App, method: InjectOptions['method'], url: strin
 export async function loginAsGuest(app: App, remoteAddress?: string): Promise<SessionRecord> {
   const response = await call(app, 'POST', '/auth/login/guest', remoteAddress ? { remoteAddress } : {});
   return response.json().data as SessionRecord;
+}
+
+/** A clock the test moves by hand: time rules are checked without sleeping. */
+export function movableClock(start = new Date()) {
+  let now = start.getTime();
+  return {
+    clock: () => new Date(now),
+    advance(seconds: number) {
+      now += seconds * 1000;
+    },
+  };
 }

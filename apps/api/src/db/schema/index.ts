@@ -4,3 +4,5 @@ export * from './account.ts';
 export * from './membership.ts';
 export * from './short-links.ts';
 export * from './jobs.ts';
+export * from './identity.ts';
+export * from './address.ts';
