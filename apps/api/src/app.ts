@@ -12,6 +12,8 @@ import { membershipRoutes } from './modules/membership/routes.ts';
 import { shortLinkRoutes } from './modules/short-link/routes.ts';
 import { devRoutes } from './modules/identity/dev-routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
+import { profileRoutes } from './modules/account/profile-routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { registerDocs } from './platform/docs.ts';
 import './platform/app-services.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -87,6 +89,8 @@ export async function buildApp({ config, db, logger, clock, sender, media }: App
   if (config.devRoutes) await app.register(devRoutes);
   await app.register(contentRoutes);
   await app.register(accountRoutes, { ipHashKey: config.jwtSecret });
+  await app.register(profileRoutes, { publicUrl: config.publicUrl, refreshTokenTtlDays: config.refreshTokenTtlDays, secret: config.jwtSecret });
+  await app.register(mediaRoutes);
   await app.register(membershipRoutes);
   await app.register(shortLinkRoutes, { webOrigins: config.webOrigins, publicUrl: config.publicUrl });
   return app;

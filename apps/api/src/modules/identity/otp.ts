@@ -105,13 +105,15 @@ export interface VerifiedOtp {
 }
 
 /**
- * Checks a code for its purpose. A wrong code counts; the fifth wrong one voids the ticket. A right code closes it,
+ * Checks a code for its purpose (and, when given, the address and account it was sent for). A wrong code counts; the fifth wrong one voids the ticket. A right code closes it,
  * so it works once. The attempt is counted with one conditional UPDATE, so parallel guesses cannot exceed five.
  */
-export async function verifyOtp(deps: IdentityDeps, purpose: OtpPurpose, otpRef: string, code: string): Promise<VerifiedOtp> {
+export async function verifyOtp(deps: IdentityDeps, purpose: OtpPurpose, otpRef: string, code: string, expected?: VerifiedOtp): Promise<VerifiedOtp> {
   const now = deps.clock();
   const [row] = await deps.db.select().from(otpCodes).where(and(eq(otpCodes.id, otpRef), eq(otpCodes.purpose, purpose)));
   if (!row) throw new AppError('OTP_INVALID');
+  // A code proves one address for one account; it is not spent on another.
+  if (expected && (row.target !== expected.target || row.customerId !== expected.customerId)) throw new AppError('OTP_INVALID');
   if (row.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('OTP_VOIDED');
   if (row.closedAt) throw new AppError('OTP_INVALID');
   if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('OTP_EXPIRED');
