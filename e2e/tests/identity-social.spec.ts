@@ -18,6 +18,7 @@ async function signInAtProvider(page: Page, login: string) {
 
 test.describe('social sign-in against a local OpenID provider (issue #4)', () => {
   test('a first Google sign-in starts registration prefilled; the next one signs straight in', async ({ page, isMobile }) => {
+    test.slow(); // two trips through the provider and a registration between them
     const at = (path: string) => variantPath(isMobile, path);
     const email = `nida.social${Date.now()}${isMobile ? 'm' : 'd'}@example.com`;
     const phone = uniquePhone();
