@@ -14,6 +14,7 @@ import { devRoutes } from './modules/identity/dev-routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { profileRoutes } from './modules/account/profile-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { addressRoutes } from './modules/address/routes.ts';
 import { registerDocs } from './platform/docs.ts';
 import './platform/app-services.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, logger, clock, sender, media }: App
   await app.register(accountRoutes, { ipHashKey: config.jwtSecret });
   await app.register(profileRoutes, { publicUrl: config.publicUrl, refreshTokenTtlDays: config.refreshTokenTtlDays, secret: config.jwtSecret });
   await app.register(mediaRoutes);
+  await app.register(addressRoutes);
   await app.register(membershipRoutes);
   await app.register(shortLinkRoutes, { webOrigins: config.webOrigins, publicUrl: config.publicUrl });
   return app;
