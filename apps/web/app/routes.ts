@@ -53,6 +53,7 @@ export default [
         route('delete-account', 'routes/account/delete-account.tsx'),
         route('privacy-setting', 'routes/account/privacy-setting.tsx'),
         route('member-ship', 'routes/account/membership.tsx'),
+        route('content', 'routes/account/content.tsx'),
         route('promotion', 'routes/account/promotion.tsx'),
         route('address', 'routes/account/address.tsx'),
         route('address-tax-invoice', 'routes/account/address-tax-invoice.tsx'),

@@ -1,64 +1,10 @@
-import * as Switch from '@radix-ui/react-switch';
-import { updatePdpa, type PdpaConsent } from '@talad/sdk';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../features/account/account-page.tsx';
+import { ConsentForm } from '../../features/account/consent-form.tsx';
 import { useProfile } from '../../features/account/use-profile.ts';
-import { authStore } from '../../features/auth/auth-store.ts';
-import { useApiCall } from '../../features/auth/use-api-call.ts';
-import { FormError, FormSuccess } from '../../features/forms/fields.tsx';
 import { privateMeta } from '../../lib/private-meta.ts';
 
 export const meta = privateMeta('privacy.title', 'privacy.intro');
-
-const CONSENTS: ReadonlyArray<keyof PdpaConsent> = ['is_marketing_accepted', 'is_personalization_accepted', 'is_third_party_accepted'];
-
-function ConsentRow({ name, checked, onChange }: { name: keyof PdpaConsent; checked: boolean; onChange: (on: boolean) => void }) {
-  const { t } = useTranslation();
-  const labelId = useId();
-  const descriptionId = useId();
-  return (
-    <li className="flex items-start justify-between gap-4 py-4">
-      <div>
-        <p id={labelId} className="font-semibold text-gray-900">{t(`privacy.${name}.title`)}</p>
-        <p id={descriptionId} className="mt-1 text-sm text-gray-600">{t(`privacy.${name}.description`)}</p>
-      </div>
-      <Switch.Root className="switch" checked={checked} onCheckedChange={onChange} aria-labelledby={labelId} aria-describedby={descriptionId}>
-        <Switch.Thumb className="switch-thumb" />
-      </Switch.Root>
-    </li>
-  );
-}
-
-function ConsentForm({ initial }: { initial: PdpaConsent }) {
-  const { t } = useTranslation();
-  const { run, busy, error } = useApiCall();
-  const [consent, setConsent] = useState(initial);
-  const [saved, setSaved] = useState(false);
-
-  const save = async () => {
-    setSaved(false);
-    const answer = await run((api) => updatePdpa(api, consent));
-    if (!answer.ok) return;
-    authStore().update(({ userProfile }) => ({ userProfile: userProfile && { ...userProfile, pdpa: answer.data } }));
-    setSaved(true);
-  };
-
-  return (
-    <div className="space-y-4">
-      <ul className="divide-y divide-gray-100">
-        {CONSENTS.map((name) => (
-          <ConsentRow key={name} name={name} checked={consent[name]} onChange={(on) => setConsent({ ...consent, [name]: on })} />
-        ))}
-      </ul>
-      <FormError message={error} />
-      <FormSuccess message={saved ? t('privacy.saved') : null} />
-      <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void save()}>
-        {t('form.save')}
-      </button>
-    </div>
-  );
-}
 
 /** /account/privacy-setting: the PDPA consents, changed with PUT users/profile/pdpa. */
 export default function PrivacySetting() {
