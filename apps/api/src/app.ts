@@ -15,6 +15,7 @@ import { identityRoutes } from './modules/identity/routes.ts';
 import { profileRoutes } from './modules/account/profile-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { addressRoutes } from './modules/address/routes.ts';
+import { socialRoutes } from './modules/social/routes.ts';
 import { registerDocs } from './platform/docs.ts';
 import './platform/app-services.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -87,6 +88,13 @@ export async function buildApp({ config, db, logger, clock, sender, media }: App
   await app.register(healthRoutes);
   await app.register(authRoutes, { refreshTokenTtlDays: config.refreshTokenTtlDays, guestLoginRatePerMinute: config.guestLoginRatePerMinute });
   await app.register(identityRoutes, { refreshTokenTtlDays: config.refreshTokenTtlDays, secret: config.jwtSecret, attemptsPerMinute: config.authAttemptsPerMinute });
+  await app.register(socialRoutes, {
+    providers: config.socialProviders,
+    webOrigins: config.webOrigins,
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
+    secret: config.jwtSecret,
+    attemptsPerMinute: config.authAttemptsPerMinute,
+  });
   if (config.devRoutes) await app.register(devRoutes);
   await app.register(contentRoutes);
   await app.register(accountRoutes, { ipHashKey: config.jwtSecret });
