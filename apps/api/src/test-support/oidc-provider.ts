@@ -25,20 +25,22 @@ export interface TestClient {
 export async function startTestOidcProvider(clients: TestClient[], redirectUri: string) {
   const accounts = new Map<string, TestAccount>();
   let signInAs = '';
-  let provider: Provider | undefined;
+  // The issuer URL needs the port, so the provider is made after the server listens.
+  const started: { provider?: Provider } = {};
   const server: Server = createServer((request, response) => {
+    const provider = started.provider;
     if (!provider) return void response.writeHead(503).end();
     if (!request.url?.startsWith('/interaction/')) return void provider.callback()(request, response);
     void (async () => {
-      const details = await provider!.interactionDetails(request, response);
-      const grant = new provider!.Grant({ accountId: signInAs, clientId: String(details.params.client_id) });
+      const details = await provider.interactionDetails(request, response);
+      const grant = new provider.Grant({ accountId: signInAs, clientId: String(details.params.client_id) });
       grant.addOIDCScope(String(details.params.scope));
-      await provider!.interactionFinished(request, response, { login: { accountId: signInAs }, consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(request, response, { login: { accountId: signInAs }, consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: false });
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  provider = new Provider(issuer, {
+  started.provider = new Provider(issuer, {
     clients: clients.map((client) => ({
       client_id: client.clientId,
       client_secret: client.clientSecret,
