@@ -1,11 +1,13 @@
 import { maskContact, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type Locale, type OtpPurpose } from '@talad/domain';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { otpCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { secondsAfter } from '../../platform/clock.ts';
 import type { IdentityDeps } from './context.ts';
 import { keyedHash, newOtpCode, sameHash } from './keyed-hash.ts';
 import { otpMessage } from './messages.ts';
+import type { otpTicket } from './schema.ts';
 
 /** Per address and per IP, codes sent within the last hour. */
 export const OTP_PER_TARGET_PER_HOUR = 5;
@@ -22,13 +24,7 @@ export interface OtpRequest {
   deliver?: boolean;
 }
 
-export interface OtpTicket {
-  otp_ref: string;
-  channel: 'sms' | 'email';
-  to: string;
-  expires_at: string;
-  resend_available_at: string;
-}
+export type OtpTicket = z.infer<typeof otpTicket>;
 
 type OtpRow = typeof otpCodes.$inferSelect;
 
