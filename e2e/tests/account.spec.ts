@@ -8,6 +8,9 @@ const PHOTO = Buffer.from(
 );
 
 test.describe('account (issue #4, spec §2, §7)', () => {
+  // Each journey registers its own member through the API first (argon2 hashing is deliberately slow).
+  test.describe.configure({ timeout: 60_000 });
+
   test('a member changes the profile photo, and a file that is not an image is refused', async ({ page, isMobile }) => {
     const member = await registerMember('ปิติ', 'มีสุข');
     await openAs(page, member, isMobile ? '/m/account' : '/account');
@@ -51,6 +54,7 @@ test.describe('account (issue #4, spec §2, §7)', () => {
     await dialog.getByLabel('พิมพ์คำว่า "ลบบัญชี" เพื่อยืนยัน').fill('ลบบัญชี');
     await confirm.click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog', { name: 'ลบบัญชีแล้ว' })).toBeVisible();
     await expect.poll(() => storedRole(page)).toBe('guest');
 
     await page.goto('/login');

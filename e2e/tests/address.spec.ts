@@ -40,6 +40,10 @@ test.describe('addresses (issue #4, spec §3, §7)', () => {
     await edit.getByText('ที่ทำงาน', { exact: true }).click();
     await edit.getByRole('button', { name: 'บันทึกที่อยู่' }).click();
     await expect(addressCards(page, 'shipping').first()).toContainText('ที่ทำงาน');
+
+    await addressCards(page, 'shipping').first().getByRole('button', { name: 'ลบ นภา ส่งไว' }).click();
+    await page.getByRole('dialog', { name: 'ต้องการลบที่อยู่นี้หรือไม่?' }).getByRole('button', { name: 'ลบ', exact: true }).click();
+    await expect(page.getByText('ยังไม่มีที่อยู่จัดส่ง')).toBeVisible();
   });
 
   test('a member adds tax-invoice addresses for a person and for a company, with the id checks', async ({ page, isMobile }) => {

@@ -47,6 +47,9 @@ test.describe('register and sign in (issue #4, spec §2, §3)', () => {
     await page.getByLabel('ยืนยันรหัสผ่าน').fill('Manee2026ok');
     await page.getByRole('button', { name: 'สร้างบัญชี' }).click();
     await expect.poll(() => storedRole(page)).toBe('user');
+    const welcome = page.getByRole('dialog', { name: 'สมัครสมาชิกสำเร็จ' });
+    await expect(welcome).toContainText('ยินดีต้อนรับคุณมานี');
+    await welcome.getByRole('button', { name: 'เริ่มช้อปปิ้ง' }).click();
 
     await signOut(page, isMobile);
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AuthStatusPopups } from '../features/auth/status-popups.tsx';
 import { useTranslation } from 'react-i18next';
 import { SessionProvider } from '../lib/session.tsx';
 import type { ShellData } from '../lib/shell-data.ts';
@@ -29,6 +30,7 @@ function ShellServices({ data }: { data: ShellData }) {
       <CookieSettingsDialog />
       <LoadingOverlay brand={BRANDS[data.config.brand]} />
       <VersionToast />
+      <AuthStatusPopups />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { deleteAddress, type Address } from '@talad/sdk';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Modal } from '../../shell/modal.tsx';
 import { useApiCall } from '../auth/use-api-call.ts';
 import { FormError } from '../forms/fields.tsx';
 
@@ -26,9 +28,10 @@ interface AddressCardProps {
 export function AddressCard({ address, edit, onDeleted }: AddressCardProps) {
   const { t } = useTranslation();
   const { run, busy, error } = useApiCall();
+  const [confirming, setConfirming] = useState(false);
   const remove = async () => {
-    if (!window.confirm(t('address.confirmDelete'))) return;
     const answer = await run((api) => deleteAddress(api, address.id));
+    setConfirming(false);
     if (answer.ok) onDeleted();
   };
   const name = addressName(address);
@@ -58,10 +61,20 @@ export function AddressCard({ address, edit, onDeleted }: AddressCardProps) {
             {t('address.edit')}
           </button>
         )}
-        <button type="button" onClick={() => void remove()} disabled={busy} className="text-sm font-semibold text-error" aria-label={`${t('address.delete')} ${name}`}>
+        <button type="button" onClick={() => setConfirming(true)} disabled={busy} className="text-sm font-semibold text-error" aria-label={`${t('address.delete')} ${name}`}>
           {t('address.delete')}
         </button>
       </div>
+      <Modal open={confirming} onOpenChange={setConfirming} title={t('address.confirmDelete')} description={address.full_address} closeLabel={t('form.close')}>
+        <div className="flex justify-end gap-3">
+          <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
+            {t('form.cancel')}
+          </button>
+          <button type="button" className="btn bg-error text-white hover:bg-error/90" disabled={busy} onClick={() => void remove()}>
+            {t('address.delete')}
+          </button>
+        </div>
+      </Modal>
       <FormError message={error} />
     </li>
   );

@@ -16,18 +16,19 @@ export function useApiCall() {
   const [error, setError] = useState<string | null>(null);
 
   const run = useCallback(
-    async <T>(call: (api: ApiClient) => Promise<Envelope<T>>): Promise<{ ok: true; data: T } | { ok: false }> => {
+    async <T>(call: (api: ApiClient) => Promise<Envelope<T>>): Promise<{ ok: true; data: T } | { ok: false; statusCode: number; message: string }> => {
       setBusy(true);
       setError(null);
       try {
         const answer = await call(browserApi(config));
         if (answer.is_success) return { ok: true, data: answer.data as T };
-        setError(answer.message || t('form.unknownError'));
-        return { ok: false };
+        const message = answer.message || t('form.unknownError');
+        setError(message);
+        return { ok: false, statusCode: answer.status_code, message };
       } catch (failure) {
         console.error(failure);
         setError(t('form.networkError'));
-        return { ok: false };
+        return { ok: false, statusCode: 0, message: t('form.networkError') };
       } finally {
         setBusy(false);
       }

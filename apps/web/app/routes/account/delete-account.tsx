@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { AccountPage } from '../../features/account/account-page.tsx';
 import { authStore } from '../../features/auth/auth-store.ts';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
+import { showStatus } from '../../features/auth/status-popups.tsx';
 import { useApiCall } from '../../features/auth/use-api-call.ts';
 import { FormError, TextField } from '../../features/forms/fields.tsx';
 import { homePath } from '../../lib/locale-path.ts';
@@ -34,6 +35,7 @@ export default function DeleteAccount() {
     if (!answer.ok) return;
     authStore().update({ userProfile: null, isMerge: false });
     authStore().resetFlow();
+    showStatus(t('deleteAccount.doneTitle'), t('deleteAccount.done'));
     void navigate(homePath(locale), { replace: true });
   };
 

@@ -1,3 +1,4 @@
+import { ERRORS } from '@talad/domain';
 import { loginWithPassword } from '@talad/sdk';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { Link } from 'react-router';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { authStore } from '../../features/auth/auth-store.ts';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
+import { showWarning } from '../../features/auth/status-popups.tsx';
 import { SocialButtons } from '../../features/auth/social-buttons.tsx';
 import { useApiCall } from '../../features/auth/use-api-call.ts';
 import { useFinishSignIn } from '../../features/auth/use-finish-sign-in.ts';
@@ -13,6 +15,9 @@ import { FormError, PasswordField, TextField } from '../../features/forms/fields
 import { privateMeta } from '../../lib/private-meta.ts';
 
 export const meta = privateMeta('auth.login.title', 'auth.login.intro');
+
+/** Ten wrong passwords lock the account for 15 minutes: that answer is a warning popup, not a field error. */
+const ACCOUNT_LOCKED_CODE = ERRORS.ACCOUNT_LOCKED.code;
 
 /** /login and /m/login: phone or e-mail with a password. */
 export default function Login() {
@@ -34,7 +39,8 @@ export default function Login() {
     const name = cleanUsername(username);
     authStore().update({ username: name, type, login: { username: name, type, userId: '', imageUrl: '' } });
     const answer = await run((api) => loginWithPassword(api, { username: name, password, type }));
-    if (answer.ok) finish();
+    if (answer.ok) return finish();
+    if (answer.statusCode === ACCOUNT_LOCKED_CODE) showWarning(answer.message);
   };
 
   return (

@@ -7,6 +7,7 @@ import { useAuthState } from '../../features/auth/auth-store.ts';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
 import { useRegisterStep } from '../../features/auth/register-steps.ts';
 import { useApiCall } from '../../features/auth/use-api-call.ts';
+import { showStatus } from '../../features/auth/status-popups.tsx';
 import { useFinishSignIn } from '../../features/auth/use-finish-sign-in.ts';
 import { isEmail, newPasswordProblem } from '../../features/auth/validation.ts';
 import { FormError, PasswordField, TextField } from '../../features/forms/fields.tsx';
@@ -54,7 +55,9 @@ export default function Signup() {
     const answer = await run((api) =>
       register(api, { verify_token: verifyToken, accept_policy: true, firstname: firstname.trim(), lastname: lastname.trim(), password, email: email.trim(), social_token: socialLogin?.socialToken }),
     );
-    if (answer.ok) finish();
+    if (!answer.ok) return;
+    finish();
+    showStatus(t('auth.signup.doneTitle'), t('auth.signup.done', { name: firstname.trim() }), true);
   };
 
   return (
