@@ -3,7 +3,8 @@
  * the API talks to it exactly as it talks to Google. Whatever is typed as the login becomes the account: an e-mail
  * address makes a verified e-mail claim, and the part before @ becomes the name.
  *
- * Env: OIDC_PORT, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_REDIRECT_BASE (the web origin).
+ * Env: OIDC_PORT, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_REDIRECT_BASE (the web origin), OIDC_TOKEN_AUTH (how the
+ * client authenticates at the token endpoint; the API posts its secret in the form).
  */
 import Provider from 'oidc-provider';
 
@@ -34,7 +35,7 @@ const provider = new Provider(issuer, {
       client_id: process.env.OIDC_CLIENT_ID ?? 'talad-e2e',
       client_secret: process.env.OIDC_CLIENT_SECRET ?? 'talad-e2e-secret',
       redirect_uris: redirectUris,
-      token_endpoint_auth_method: process.env.OIDC_TOKEN_AUTH ?? 'client_secret_basic',
+      token_endpoint_auth_method: process.env.OIDC_TOKEN_AUTH ?? 'client_secret_post',
     },
   ],
   claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
