@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../client.ts';
 import { accountMenuItems, MENU_SECTIONS, membershipTiers, menuItems, popups, seoPages, sevenElevenStores } from '../schema/index.ts';
 import { ACCOUNT_MENU } from './account-menu.ts';
 import { brandName } from './brand.ts';
+import { insertDemoMembers } from './demo-members.ts';
 import { MENU, type MenuSeed } from './menu.ts';
 import { membershipSeeds } from './membership.ts';
 import { popupSeeds } from './popups.ts';
@@ -57,6 +58,7 @@ export async function seedIfEmpty(db: Database, brand: Brand): Promise<boolean> 
     await tx.insert(seoPages).values(seoSeeds(name));
     await tx.insert(accountMenuItems).values(ACCOUNT_MENU.map((item, index) => ({ ...item, position: index + 1 })));
     await tx.insert(membershipTiers).values(membershipSeeds(name));
+    await insertDemoMembers(tx);
     return true;
   });
 }

@@ -239,3 +239,13 @@ describe('GET /dev/outbox', () => {
     await production.close();
   });
 });
+
+describe('demo members', () => {
+  it('the seeded demo members sign in with the documented password and hold their addresses', async () => {
+    const signedIn = await post('/auth/login', { username: 'malee.demo@talad.example', password: 'Talad-demo-2026' });
+    const token = signedIn.json().data.access_token;
+    const me = (await call(shop.app, 'GET', '/users/me', { token })).json().data;
+    expect(me.membership.tier).toBe('GOLD');
+    expect((await call(shop.app, 'GET', '/users/me/my-address/billing', { token })).json().data[0]).toMatchObject({ billing_type: 'individual', citizen_id: '1101700203107' });
+  });
+});
