@@ -1,4 +1,4 @@
-import { openAs, registerMember, storedRole } from '../support/identity.ts';
+import { latestCode, openAs, registerMember, storedRole, uniquePhone } from '../support/identity.ts';
 import { expect, test } from '../support/shop.ts';
 
 /** A 2×2 PNG with a text chunk (metadata the API must strip when it re-encodes). */
@@ -63,5 +63,60 @@ test.describe('account (issue #4, spec §2, §7)', () => {
     await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     expect(await storedRole(page)).toBe('guest');
+  });
+});
+
+test.describe('account security and privacy (issue #4)', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a member changes the password in two steps: a wrong current one is refused, the new one signs in', async ({ page }) => {
+    const member = await registerMember('กมล', 'ปลอดภัย');
+    await openAs(page, member, '/account/change-password');
+    await page.getByLabel('รหัสผ่านปัจจุบัน').fill('Not-the-password-1');
+    await page.getByRole('button', { name: 'ถัดไป' }).click();
+    await expect(page.getByRole('alert')).toContainText('รหัสผ่านปัจจุบันไม่ถูกต้อง');
+    await page.getByLabel('รหัสผ่านปัจจุบัน').fill(member.password);
+    await page.getByRole('button', { name: 'ถัดไป' }).click();
+
+    await expect(page).toHaveURL(/\/account\/change-password\/new-password$/);
+    await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('Kamol2026new');
+    await page.getByLabel('ยืนยันรหัสผ่าน').fill('Kamol2026new');
+    await page.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
+    await expect(page.getByText('เปลี่ยนรหัสผ่านเรียบร้อยแล้ว')).toBeVisible();
+    expect(await storedRole(page)).toBe('user');
+
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+    await expect.poll(() => storedRole(page)).toBe('guest');
+    await page.goto('/login');
+    await page.getByLabel('เบอร์โทรศัพท์หรืออีเมล').fill(member.phone);
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('Kamol2026new');
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await expect.poll(() => storedRole(page)).toBe('user');
+  });
+
+  test('a member moves to a new phone number confirmed by the code sent to it', async ({ page }) => {
+    const member = await registerMember('ธนา', 'ย้ายเบอร์');
+    const newPhone = uniquePhone();
+    await openAs(page, member, '/en/account/change/phone');
+    await page.getByLabel('New phone number').fill(newPhone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('6-digit code').fill(await latestCode(newPhone));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText(`Your phone number is now ${newPhone}`)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to my profile' }).click();
+    await expect(page.getByText(newPhone)).toBeVisible();
+  });
+
+  test('a member turns marketing off in the privacy settings and finds it off after a reload', async ({ page }) => {
+    const member = await registerMember('ปรีดา', 'ส่วนตัว');
+    await openAs(page, member, '/account/privacy-setting');
+    const marketing = page.getByRole('switch', { name: 'ข่าวสารและโปรโมชัน' });
+    const wasOn = (await marketing.getAttribute('aria-checked')) === 'true';
+    await marketing.click();
+    await page.getByRole('button', { name: 'บันทึก', exact: true }).click();
+    await expect(page.getByText('บันทึกการตั้งค่าความเป็นส่วนตัวแล้ว')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'ข่าวสารและโปรโมชัน' })).toHaveAttribute('aria-checked', String(!wasOn));
   });
 });

@@ -1,29 +1,12 @@
-import * as Switch from '@radix-ui/react-switch';
 import { updatePdpa, type PdpaConsent } from '@talad/sdk';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SwitchRow } from '../../shell/switch-row.tsx';
 import { authStore } from '../auth/auth-store.ts';
 import { useApiCall } from '../auth/use-api-call.ts';
 import { FormError, FormSuccess } from '../forms/fields.tsx';
 
 export const PDPA_CONSENTS: ReadonlyArray<keyof PdpaConsent> = ['is_marketing_accepted', 'is_personalization_accepted', 'is_third_party_accepted'];
-
-function ConsentRow({ name, checked, onChange }: { name: keyof PdpaConsent; checked: boolean; onChange: (on: boolean) => void }) {
-  const { t } = useTranslation();
-  const labelId = useId();
-  const descriptionId = useId();
-  return (
-    <li className="flex items-start justify-between gap-4 py-4">
-      <div>
-        <p id={labelId} className="font-semibold text-gray-900">{t(`privacy.${name}.title`)}</p>
-        <p id={descriptionId} className="mt-1 text-sm text-gray-600">{t(`privacy.${name}.description`)}</p>
-      </div>
-      <Switch.Root className="switch" checked={checked} onCheckedChange={onChange} aria-labelledby={labelId} aria-describedby={descriptionId}>
-        <Switch.Thumb className="switch-thumb" />
-      </Switch.Root>
-    </li>
-  );
-}
 
 /** Switches for some of the member's PDPA consents; saving sends all of them (PUT users/profile/pdpa). */
 export function ConsentForm({ initial, consents = PDPA_CONSENTS }: { initial: PdpaConsent; consents?: ReadonlyArray<keyof PdpaConsent> }) {
@@ -44,7 +27,7 @@ export function ConsentForm({ initial, consents = PDPA_CONSENTS }: { initial: Pd
     <div className="space-y-4">
       <ul className="divide-y divide-gray-100">
         {consents.map((name) => (
-          <ConsentRow key={name} name={name} checked={consent[name]} onChange={(on) => setConsent({ ...consent, [name]: on })} />
+          <SwitchRow key={name} title={t(`privacy.${name}.title`)} description={t(`privacy.${name}.description`)} checked={consent[name]} onChange={(on) => setConsent({ ...consent, [name]: on })} />
         ))}
       </ul>
       <FormError message={error} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cleanUsername, isThaiMobile } from '../auth/validation.ts';
 import { FormError, TextField } from '../forms/fields.tsx';
 import { FormButtons, DefaultCheckbox } from './form-parts.tsx';
-import { EMPTY_LOCATION, locationErrors, ThaiLocationFields } from './thai-location-fields.tsx';
+import { locationErrors, locationOf, ThaiLocationFields } from './thai-location-fields.tsx';
 import { useSaveAddress, type AddressFormProps } from './use-save-address.ts';
 
 const SHIPPING_TYPES: readonly ShippingType[] = ['home', 'condo', 'office', 'other'];
@@ -25,7 +25,7 @@ export function ShippingAddressForm({ saved, onSaved, onCancel }: AddressFormPro
     note: initial?.note ?? '',
     is_default: initial?.is_default ?? false,
   });
-  const [location, setLocation] = useState(initial ? { province_id: initial.province_id, district_id: initial.district_id, sub_district_id: initial.sub_district_id, postal_code: initial.postal_code } : EMPTY_LOCATION);
+  const [location, setLocation] = useState(() => locationOf(initial));
   const [errors, setErrors] = useState<Errors>({});
   const { save, busy, error } = useSaveAddress(saved, onSaved);
   const set = (name: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cleanUsername, isEmail, isThaiMobile } from '../auth/validation.ts';
 import { FormError, TextField } from '../forms/fields.tsx';
 import { DefaultCheckbox, FormButtons } from './form-parts.tsx';
-import { EMPTY_LOCATION, locationErrors, ThaiLocationFields, type LocationErrors } from './thai-location-fields.tsx';
+import { locationErrors, locationOf, ThaiLocationFields, type LocationErrors } from './thai-location-fields.tsx';
 import { useSaveAddress, type AddressFormProps } from './use-save-address.ts';
 
 type BillingType = 'individual' | 'juristic';
@@ -33,7 +33,7 @@ export function TaxInvoiceForm({ saved, onSaved, onCancel }: AddressFormProps) {
     building: initial?.building ?? '',
     is_default: initial?.is_default ?? false,
   });
-  const [location, setLocation] = useState(initial ? { province_id: initial.province_id, district_id: initial.district_id, sub_district_id: initial.sub_district_id, postal_code: initial.postal_code } : EMPTY_LOCATION);
+  const [location, setLocation] = useState(() => locationOf(initial));
   const [errors, setErrors] = useState<Errors>({});
   const { save, busy, error } = useSaveAddress(saved, onSaved);
   const set = (name: keyof typeof form, clean: (value: string) => string = (value) => value) => (event: { target: { value: string } }) =>

@@ -8,7 +8,14 @@ import { localeFromPath } from '../../lib/locale-path.ts';
 import { useShellData } from '../../lib/shell-data.ts';
 import { SelectField } from '../forms/fields.tsx';
 
-export const EMPTY_LOCATION: ThaiLocation = { province_id: '', district_id: '', sub_district_id: '', postal_code: '' };
+const EMPTY_LOCATION: ThaiLocation = { province_id: '', district_id: '', sub_district_id: '', postal_code: '' };
+
+/** The location of a saved address, or an empty one for a new address. */
+export function locationOf(address: ThaiLocation | null): ThaiLocation {
+  if (!address) return EMPTY_LOCATION;
+  const { province_id, district_id, sub_district_id, postal_code } = address;
+  return { province_id, district_id, sub_district_id, postal_code };
+}
 
 type Options = Array<{ value: string; label: string }>;
 
