@@ -6,6 +6,20 @@ import { defineConfig } from '@playwright/test';
 /** Journeys run against the built web app and the API on their own ports, on a fresh embedded database. */
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4101);
+process.env.E2E_OIDC_PORT = String(OIDC_PORT);
+const OIDC_ORIGIN = `http://localhost:${OIDC_PORT}`;
+
+/** Social sign-in: the API's "Google" is the local OpenID provider of e2e/support/oidc-provider.mjs. */
+const SOCIAL_ENV = {
+  GOOGLE_CLIENT_ID: 'talad-e2e',
+  GOOGLE_CLIENT_SECRET: 'talad-e2e-secret',
+  GOOGLE_ISSUER: OIDC_ORIGIN,
+  GOOGLE_AUTHORIZE_URL: `${OIDC_ORIGIN}/auth`,
+  GOOGLE_TOKEN_URL: `${OIDC_ORIGIN}/token`,
+  GOOGLE_USERINFO_URL: `${OIDC_ORIGIN}/me`,
+  GOOGLE_JWKS_URL: `${OIDC_ORIGIN}/jwks`,
+};
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'talad-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one database for the run
 
@@ -38,6 +52,14 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'node e2e/support/oidc-provider.mjs',
+      cwd: '..',
+      url: `${OIDC_ORIGIN}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { OIDC_PORT: String(OIDC_PORT), OIDC_REDIRECT_BASE: `http://localhost:${WEB_PORT}` },
+    },
+    {
       // Started directly (not through npm) so that stopping the server stops the process itself.
       command: 'node --import tsx apps/api/src/main.ts',
       cwd: '..',
@@ -51,7 +73,9 @@ export default defineConfig({
         REDIS_URL: '',
         WEB_ORIGIN: `http://localhost:${WEB_PORT}`,
         GUEST_LOGIN_RATE_PER_MINUTE: '10000',
+        AUTH_ATTEMPTS_PER_MINUTE: '10000',
         LOG_LEVEL: 'warn',
+        ...SOCIAL_ENV,
       },
     },
     {

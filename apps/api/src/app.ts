@@ -15,7 +15,17 @@ import { membershipRoutes } from './modules/membership/routes.ts';
 import { recentlyViewedRoutes } from './modules/recently-viewed/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { shortLinkRoutes } from './modules/short-link/routes.ts';
+import { devRoutes } from './modules/identity/dev-routes.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
+import { profileRoutes } from './modules/account/profile-routes.ts';
+import { addressRoutes } from './modules/address/routes.ts';
+import { socialRoutes } from './modules/social/routes.ts';
 import { registerDocs } from './platform/docs.ts';
+import './platform/app-services.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import { GuestMergeRegistry } from './platform/guest-merge.ts';
+import { diskMediaStorage, memoryMediaStorage, type MediaStorage } from './platform/media.ts';
+import { outboxSender, type MessageSender } from './platform/messaging.ts';
 import { registerEnvelope } from './platform/envelope.ts';
 import { createLogger } from './platform/logger.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
@@ -28,6 +38,11 @@ export interface AppOptions {
   config: Config;
   db: Database;
   logger?: FastifyBaseLogger;
+  /** Tests move time with their own clock. */
+  clock?: Clock;
+  /** SMS and e-mail; the outbox table by default. */
+  sender?: MessageSender;
+  media?: MediaStorage;
 }
 
 /** A caller's x-request-id is kept when it looks like an id, so one id follows a request across services. */
@@ -48,7 +63,7 @@ function acceptEmptyJsonBody(app: FastifyInstance) {
 }
 
 /** Builds the whole API without listening; main.ts listens, tests call app.inject(). */
-export async function buildApp({ config, db, logger }: AppOptions) {
+export async function buildApp({ config, db, logger, clock, sender, media }: AppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
     genReqId: requestId,
@@ -60,6 +75,10 @@ export async function buildApp({ config, db, logger }: AppOptions) {
   app.decorate('db', db);
   app.decorate('tokens', createTokenService({ secret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds }));
   app.decorateRequest('customer', null);
+  app.decorate('clock', clock ?? systemClock);
+  app.decorate('messages', sender ?? outboxSender(db));
+  app.decorate('guestMerges', new GuestMergeRegistry());
+  app.decorate('media', media ?? (config.mediaDir ? diskMediaStorage(config.mediaDir) : memoryMediaStorage()));
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
 
   registerEnvelope(app);
@@ -72,13 +91,25 @@ export async function buildApp({ config, db, logger }: AppOptions) {
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { refreshTokenTtlDays: config.refreshTokenTtlDays, guestLoginRatePerMinute: config.guestLoginRatePerMinute });
+  await app.register(identityRoutes, { refreshTokenTtlDays: config.refreshTokenTtlDays, secret: config.jwtSecret, attemptsPerMinute: config.authAttemptsPerMinute });
+  await app.register(socialRoutes, {
+    providers: config.socialProviders,
+    webOrigins: config.webOrigins,
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
+    secret: config.jwtSecret,
+    attemptsPerMinute: config.authAttemptsPerMinute,
+  });
+  if (config.devRoutes) await app.register(devRoutes);
   await app.register(contentRoutes, { answerCacheMs: config.answerCacheMs });
   await app.register(accountRoutes, { ipHashKey: config.jwtSecret });
+  await app.register(profileRoutes, { publicUrl: config.publicUrl, refreshTokenTtlDays: config.refreshTokenTtlDays, secret: config.jwtSecret });
+  await app.register(addressRoutes);
   await app.register(membershipRoutes);
   await app.register(catalogRoutes, { answerCacheMs: config.answerCacheMs });
   await app.register(recentlyViewedRoutes);
   await app.register(searchRoutes);
-  await app.register(mediaRoutes, { cacheDir: join(config.dataDir, 'media') });
+  // Generated pictures are cached apart from the uploads kept in config.mediaDir.
+  await app.register(mediaRoutes, { cacheDir: join(config.dataDir, 'picture-cache') });
   await app.register(shortLinkRoutes, { webOrigins: config.webOrigins, publicUrl: config.publicUrl });
   return app;
 }

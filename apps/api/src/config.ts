@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { socialProvidersFromEnv, type SocialProviderConfig } from './modules/social/providers.ts';
 
 /** DATA_DIR and other relative paths are taken from the repository root, whatever the working directory. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -27,6 +28,7 @@ const envSchema = z.object({
   GUEST_IDLE_DAYS: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   GUEST_LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Behind a load balancer: take the client IP (rate limits, consent records) from X-Forwarded-For. */
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -35,6 +37,9 @@ const envSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(50_000).default(2000),
   /** How long listings, product pages and the menu may be answered from memory; 0 turns it off. */
   ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  NODE_ENV: z.string().default('development'),
+  /** Uploaded media (profile photos); default DATA_DIR/media. */
+  MEDIA_DIR: z.string().optional(),
 });
 
 export type Brand = z.infer<typeof envSchema>['BRAND'];
@@ -57,11 +62,19 @@ export interface Config {
   guestIdleDays: number;
   rateLimitPerMinute: number;
   guestLoginRatePerMinute: number;
+  /** Sign-in, registration and OTP calls per IP per minute. */
+  authAttemptsPerMinute: number;
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   brand: Brand;
   seedProducts: number;
   answerCacheMs: number;
+  /** GET /dev/outbox exists only outside production. */
+  devRoutes: boolean;
+  /** Null: media kept in memory (tests). */
+  mediaDir: string | null;
+  /** Social sign-in providers whose client id is configured. */
+  socialProviders: SocialProviderConfig[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -85,11 +98,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     guestIdleDays: vars.GUEST_IDLE_DAYS,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     guestLoginRatePerMinute: vars.GUEST_LOGIN_RATE_PER_MINUTE,
+    authAttemptsPerMinute: vars.AUTH_ATTEMPTS_PER_MINUTE,
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
     brand: vars.BRAND,
     seedProducts: vars.SEED_PRODUCTS,
     answerCacheMs: vars.ANSWER_CACHE_MS,
+    devRoutes: vars.NODE_ENV !== 'production',
+    mediaDir: vars.MEDIA_DIR ? resolve(REPO_ROOT, vars.MEDIA_DIR) : join(dataDir, 'media'),
+    socialProviders: socialProvidersFromEnv(env),
   };
 }
 

@@ -1,4 +1,4 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { localized } from './lib/localized-routes.ts';
 
 /**
@@ -6,6 +6,38 @@ import { localized } from './lib/localized-routes.ts';
  * Screens of later issues join the layout they belong to: /payment* → shell/layouts/blank.tsx, /account/* → the
  * account route. A screen served at two paths (desktop and /m) names its second route with its own id.
  */
+
+/** A screen that desktop and /m share: one module, two routes, each with its path as its id. */
+function both(path: string, file: string): { desktop: RouteConfigEntry[]; mobile: RouteConfigEntry[] } {
+  return { desktop: localized(route(path, file, { id: path })), mobile: localized(route(`m/${path}`, file, { id: `m/${path}` })) };
+}
+
+/** Sign-in, registration and recovery (issue #4): /signup and /reset-passwords are the spec's second names. */
+const AUTH_SCREENS = [
+  both('login', 'routes/auth/login.tsx'),
+  both('login/otp', 'routes/auth/login-otp.tsx'),
+  both('login/otp/verify', 'routes/auth/login-otp-verify.tsx'),
+  both('login/social/:provider', 'routes/auth/social-callback.tsx'),
+  both('register', 'routes/auth/register.tsx'),
+  both('register/phone', 'routes/auth/register-phone.tsx'),
+  both('register/verify', 'routes/auth/register-verify.tsx'),
+  both('register/privacy-policy', 'routes/auth/register-privacy-policy.tsx'),
+  both('signup', 'routes/auth/signup.tsx'),
+  both('forgot-password', 'routes/auth/forgot-password.tsx'),
+  both('forgot-password/verify', 'routes/auth/forgot-password-verify.tsx'),
+  both('reset-password', 'routes/auth/reset-password.tsx'),
+  both('reset-passwords', 'routes/auth/reset-password.tsx'),
+];
+
+/** Address screens of /m (list, create, update/:id): one list and one form module serve both address books. */
+function mobileAddressScreens(path: string): RouteConfigEntry[] {
+  return [
+    ...localized(route(path, 'routes/m/address-list.tsx', { id: path })),
+    ...localized(route(`${path}/create`, 'routes/m/address-form.tsx', { id: `${path}/create` })),
+    ...localized(route(`${path}/update/:id`, 'routes/m/address-form.tsx', { id: `${path}/update` })),
+  ];
+}
+
 export default [
   // Resource routes for search engines: one file each, no language twin.
   route('robots.txt', 'routes/robots.ts'),
@@ -15,7 +47,22 @@ export default [
     ...localized(route('guest/login', 'routes/guest-login.tsx')),
     ...localized(route('p/policy', 'routes/policy.tsx')),
     ...localized(route('p/:custom', 'routes/custom-page.tsx')),
-    ...localized(route('account', 'shell/layouts/account.tsx', [index('routes/account/index.tsx')])),
+    ...AUTH_SCREENS.flatMap((screen) => screen.desktop),
+    ...localized(
+      route('account', 'shell/layouts/account.tsx', [
+        index('routes/account/profile.tsx'),
+        route('change/:contact', 'routes/account/change-contact.tsx'),
+        route('change-password', 'routes/account/change-password.tsx'),
+        route('change-password/new-password', 'routes/account/new-password.tsx'),
+        route('delete-account', 'routes/account/delete-account.tsx'),
+        route('privacy-setting', 'routes/account/privacy-setting.tsx'),
+        route('member-ship', 'routes/account/membership.tsx'),
+        route('content', 'routes/account/content.tsx'),
+        route('promotion', 'routes/account/promotion.tsx'),
+        route('address', 'routes/account/address.tsx'),
+        route('address-tax-invoice', 'routes/account/address-tax-invoice.tsx'),
+      ]),
+    ),
     ...localized(route('brand', 'routes/brands.tsx')),
     ...localized(route('brand/:slug', 'routes/brand.tsx')),
     ...localized(route('collection/:name', 'routes/collection.tsx')),
@@ -37,6 +84,13 @@ export default [
   layout('shell/layouts/none.tsx', [
     ...localized(route('m', 'routes/home.tsx', { id: 'm/home' })),
     ...localized(route('m/guest/login', 'routes/m/guest-login.tsx')),
+    ...AUTH_SCREENS.flatMap((screen) => screen.mobile),
+    layout('shell/layouts/mobile-account.tsx', [
+      ...localized(route('m/account', 'routes/m/account.tsx')),
+      ...localized(route('m/account/setting', 'routes/m/account-setting.tsx')),
+      ...mobileAddressScreens('m/account/address'),
+      ...mobileAddressScreens('m/account/address-tax-invoice'),
+    ]),
     ...localized(route('m/product/:slug', 'routes/product.tsx', { id: 'm/product' })),
     ...localized(route('m/promotion', 'routes/promotion.tsx', { id: 'm/promotion' })),
     ...localized(route('m/lives', 'routes/live-tv.tsx', { id: 'm/lives' })),

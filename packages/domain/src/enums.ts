@@ -30,3 +30,11 @@ export type ContentPageKind = (typeof CONTENT_PAGE_KINDS)[number];
 
 /** Product codes look like PRD followed by digits. */
 export const PRODUCT_CODE = /^PRD\d+$/;
+
+/** Providers of social sign-in (the spec names Facebook, Line and Google; Apple joins them in issue #4). */
+export const SOCIAL_SIGN_IN_PROVIDERS = ['google', 'facebook', 'line', 'apple'] as const;
+export type SocialSignInProvider = (typeof SOCIAL_SIGN_IN_PROVIDERS)[number];
+export const SHIPPING_ADDRESS_TYPES = ['home', 'condo', 'office', 'other'] as const;
+export const GENDERS = ['male', 'female', 'unspecified'] as const;
+export const OTP_PURPOSES = ['register', 'login', 'forgot-password', 'change-phone', 'change-email'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];

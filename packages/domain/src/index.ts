@@ -7,3 +7,4 @@ export * from './enums.ts';
 export * from './money.ts';
 export * from './catalog.ts';
 export * from './media.ts';
+export * from './identity.ts';

@@ -23,6 +23,11 @@ describe('error catalogue', () => {
     }
   });
 
+  it('gives every error its own code, apart from the plain HTTP statuses', () => {
+    const codes = Object.values(ERRORS).map((entry) => entry.code).filter((code) => code >= 10000);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
   it('keeps the spec code 10006 for a rejected refresh token', () => {
     expect(ERRORS.REFRESH_TOKEN_INVALID.code).toBe(10006);
     expect(errorMessage('REFRESH_TOKEN_INVALID', 'en')).toMatch(/refresh token/i);

@@ -74,11 +74,17 @@ export function guardedCustomer(request: FastifyRequest): SignedInCustomer {
   return request.customer;
 }
 
+/** The session behind the bearer token when there is a valid one; null otherwise (public routes that use it if present). */
+export async function currentCustomer(request: FastifyRequest): Promise<SignedInCustomer | null> {
+  try {
+    return await authenticate(request);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
 /** Route guard of public routes that remember a known shopper (recently viewed): no token or a bad one is no error. */
 export async function recogniseCustomer(request: FastifyRequest) {
-  try {
-    request.customer = await authenticate(request);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-  }
+  request.customer = await currentCustomer(request);
 }

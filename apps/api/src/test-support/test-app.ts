@@ -7,10 +7,10 @@ import { PGlite } from '@electric-sql/pglite';
 import type { SessionRecord } from '@talad/domain';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, embeddedDatabase, PGLITE_OPTIONS, type Database, type DatabaseHandle } from '../db/client.ts';
-import { seedIfEmpty } from '../db/seed/index.ts';
+import { seedAddressDataIfEmpty, seedIfEmpty } from '../db/seed/index.ts';
 import { createLogger } from '../platform/logger.ts';
 import { signedHeaders, type SignOptions } from './signed-headers.ts';
 
@@ -41,10 +41,12 @@ async function serverTestDatabase(adminUrl: string): Promise<{ handle: DatabaseH
 }
 
 const migrationsFolder = fileURLToPath(new URL('../db/migrations/', import.meta.url));
+const seedFolder = fileURLToPath(new URL('../db/seed/', import.meta.url));
 
 /**
  * PGlite's first start (initdb) takes seconds; a data directory saved right after migrating loads in about one.
- * The snapshot is named after the migrations, so a new migration makes a new one. Written to a temporary
+ * The Thai address tree (15,000 rows, seconds to insert) is loaded before the snapshot is taken.
+ * The snapshot is named after the migrations and the seed files, so a change to either makes a new one. Written to a temporary
  * name and renamed, so parallel test files never read half a file.
  */
 async function migratedSnapshot(): Promise<Blob> {
@@ -52,10 +54,12 @@ async function migratedSnapshot(): Promise<Blob> {
   for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
     if (file.endsWith('.sql') || file.endsWith('.json')) fingerprint.update(file).update(readFileSync(join(migrationsFolder, file)));
   }
+  for (const file of ['thai-areas.ts', 'seven-eleven-stores.ts']) fingerprint.update(readFileSync(join(seedFolder, file)));
   const snapshot = join(tmpdir(), `talad-api-migrated-${fingerprint.digest('hex').slice(0, 16)}.tar`);
   if (!existsSync(snapshot)) {
     const fresh = embeddedDatabase(new PGlite(PGLITE_OPTIONS));
     await fresh.migrate();
+    await seedAddressDataIfEmpty(fresh.db);
     const dump = await fresh.client.dumpDataDir('none');
     await fresh.close();
     const partial = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -73,12 +77,13 @@ async function embeddedTestDatabase(): Promise<DatabaseHandle> {
  * The whole API on a fresh, migrated and seeded database: in-memory PGlite, or a new database on
  * TEST_DATABASE_URL's PostgreSQL server when that is set.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, services: Pick<AppOptions, 'clock' | 'sender' | 'media'> = {}): Promise<TestApp> {
   // A smaller catalogue keeps each test file's seed quick; every template and category still appears.
   const config: Config = {
     // Tests change rows and read them back at once: no answer cache. Generated media is cached under DATA_DIR:
-    // a fresh temporary one per test app, never the repository's.
+    // a fresh temporary one per test app, never the repository's. Uploads stay in memory.
     ...loadConfig({ JWT_SECRET: 'test-secret-that-is-at-least-32-characters', SEED_PRODUCTS: '480', ANSWER_CACHE_MS: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'talad-test-data-')) }),
+    mediaDir: null,
     ...overrides,
   };
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -88,7 +93,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   await seedIfEmpty(handle.db, config.brand, config.seedProducts);
   const logLines: string[] = [];
   const logger = createLogger('info', { write: (line: string) => void logLines.push(line) });
-  const app = await buildApp({ config, db: handle.db, logger });
+  const app = await buildApp({ config, db: handle.db, logger, ...services });
   await app.ready();
   return {
     app,
@@ -128,4 +133,15 @@ export async function call(app: App, method: InjectOptions['method'], url: strin
 export async function loginAsGuest(app: App, remoteAddress?: string): Promise<SessionRecord> {
   const response = await call(app, 'POST', '/auth/login/guest', remoteAddress ? { remoteAddress } : {});
   return response.json().data as SessionRecord;
+}
+
+/** A clock the test moves by hand: time rules are checked without sleeping. */
+export function movableClock(start = new Date()) {
+  let now = start.getTime();
+  return {
+    clock: () => new Date(now),
+    advance(seconds: number) {
+      now += seconds * 1000;
+    },
+  };
 }

@@ -26,6 +26,5 @@ export const serverConfig = {
     appKey: env.APP_KEY || 'talad-local-app-key',
     brand: readBrand(env.BRAND),
     gtmId: readTagManagerId(env.GTM_ID),
-    googleClientId: env.GOOGLE_CLIENT_ID || null,
   } satisfies PublicConfig,
 };

@@ -13,7 +13,6 @@ export interface PublicConfig {
   appKey: string;
   brand: BrandName;
   gtmId: string | null;
-  googleClientId: string | null;
 }
 
 /** The root loader's answer: everything the shell needs on every page. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { AuthStatusPopups } from '../features/auth/status-popups.tsx';
 import { useTranslation } from 'react-i18next';
 import { SessionProvider } from '../lib/session.tsx';
 import type { ShellData } from '../lib/shell-data.ts';
@@ -41,6 +42,7 @@ function ShellServices({ data }: { data: ShellData }) {
       <CookieSettings />
       <LoadingOverlay brand={BRANDS[data.config.brand]} />
       <VersionToast />
+      <AuthStatusPopups />
     </>
   );
 }

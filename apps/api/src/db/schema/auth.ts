@@ -1,6 +1,6 @@
-import { ROLES, PLATFORMS } from '@talad/domain';
+import { GENDERS, ROLES, PLATFORMS } from '@talad/domain';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
 
 /** A shopper: a guest until they register. Phone, e-mail and password arrive with registration. */
@@ -12,6 +12,22 @@ export const customers = pgTable(
     phone: text('phone').unique(),
     email: text('email').unique(),
     passwordHash: text('password_hash'),
+    firstname: text('firstname'),
+    lastname: text('lastname'),
+    displayName: text('display_name'),
+    birthday: date('birthday', { mode: 'string' }),
+    gender: text('gender', { enum: GENDERS }),
+    /** Key of the profile photo in media storage. */
+    imageKey: text('image_key'),
+    acceptPolicyAt: timestamptz('accept_policy_at'),
+    acceptPolicyVersion: text('accept_policy_version'),
+    /** Wrong passwords in a row; the 10th locks the account until locked_until. */
+    failedPasswordCount: integer('failed_password_count').notNull().default(0),
+    lockedUntil: timestamptz('locked_until'),
+    /** Spend of the last 12 months in satang, kept by the order domain; drives the membership tier. */
+    yearlySpend: bigint('yearly_spend', { mode: 'number' }).notNull().default(0),
+    /** Set on account deletion: personal data is erased, the row stays for the orders that point at it. */
+    deletedAt: timestamptz('deleted_at'),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },

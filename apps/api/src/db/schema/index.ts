@@ -6,3 +6,5 @@ export * from './short-links.ts';
 export * from './jobs.ts';
 export * from './catalog.ts';
 export * from './pages.ts';
+export * from './identity.ts';
+export * from './address.ts';

@@ -3,13 +3,16 @@ import type { Brand } from '../../config.ts';
 import { DEFAULT_CATALOG_SIZE, seedCatalog } from './catalog/index.ts';
 import { seedContent } from './pages/index.ts';
 import type { Database, Transaction } from '../client.ts';
-import { accountMenuItems, MENU_SECTIONS, membershipTiers, menuItems, popups, seoPages } from '../schema/index.ts';
+import { accountMenuItems, MENU_SECTIONS, membershipTiers, menuItems, popups, seoPages, sevenElevenStores } from '../schema/index.ts';
 import { ACCOUNT_MENU } from './account-menu.ts';
 import { brandName } from './brand.ts';
+import { insertDemoMembers } from './demo-members.ts';
 import { menuSeeds, type MenuSeed } from './menu.ts';
 import { membershipSeeds } from './membership.ts';
 import { popupSeeds } from './popups.ts';
 import { seoSeeds } from './seo.ts';
+import { sevenElevenSeeds } from './seven-eleven-stores.ts';
+import { cachedThaiAreas, seedThaiAreasIfEmpty } from './thai-areas.ts';
 
 /** Any value works; it only has to be the same for every instance that may seed at once. */
 const SEED_LOCK = 7_270_001;
@@ -24,12 +27,33 @@ async function insertMenu(tx: Transaction, section: (typeof MENU_SECTIONS)[numbe
   }
 }
 
-/** Fills an empty database with the demo shop (content and `catalogSize` products); a database that has a menu is left alone. */
+/** Thai provinces → districts → sub-districts → postcodes, and the 7-Eleven stores placed on them. */
+async function seedAddressData(tx: Transaction): Promise<boolean> {
+  const areas = await cachedThaiAreas();
+  if (!(await seedThaiAreasIfEmpty(tx, areas))) return false;
+  const stores = sevenElevenSeeds(areas);
+  for (let start = 0; start < stores.length; start += 500) await tx.insert(sevenElevenStores).values(stores.slice(start, start + 500));
+  return true;
+}
+
+/** The address data alone, under the seed lock: the test database snapshot is taken with it loaded. */
+export async function seedAddressDataIfEmpty(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    return seedAddressData(tx);
+  });
+}
+
+/**
+ * Fills an empty database with the demo shop (content, `catalogSize` products, demo members); a database that has a
+ * menu is left alone. The address data is checked on its own, so a database seeded before it existed gets it too.
+ */
 export async function seedIfEmpty(db: Database, brand: Brand, catalogSize = DEFAULT_CATALOG_SIZE): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const addressDataSeeded = await seedAddressData(tx);
     const [existing] = await tx.select({ total: count() }).from(menuItems);
-    if (existing && existing.total > 0) return false;
+    if (existing && existing.total > 0) return addressDataSeeded;
     const name = brandName(brand);
     const menu = menuSeeds(brand, name);
     for (const section of MENU_SECTIONS) await insertMenu(tx, section, menu[section], null);
@@ -39,6 +63,7 @@ export async function seedIfEmpty(db: Database, brand: Brand, catalogSize = DEFA
     await tx.insert(membershipTiers).values(membershipSeeds(name));
     await seedCatalog(tx, catalogSize);
     await seedContent(tx, name, brand);
+    await insertDemoMembers(tx);
     return true;
   });
 }

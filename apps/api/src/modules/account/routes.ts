@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cookieConsents } from '../../db/schema/index.ts';
+import '../../platform/app-services.ts';
 import { z } from 'zod';
 import { guardedCustomer, requireGuestOrUser } from '../../platform/auth-guard.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
@@ -6,6 +9,11 @@ import { accountMenuItem, cookieConsent, cookieConsentBody } from './schema.ts';
 import { accountMenu, recordCookieConsent } from './service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ ipHashKey: string }> = async (app, options) => {
+  // A guest's cookie choices become the member's when the guest signs in.
+  app.guestMerges.register('cookie-consents', async (tx, { guestId, memberId }) => {
+    await tx.update(cookieConsents).set({ customerId: memberId }).where(eq(cookieConsents.customerId, guestId));
+  });
+
   app.post(
     '/users/cookie-consent',
     {

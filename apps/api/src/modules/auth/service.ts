@@ -1,5 +1,5 @@
 import type { Platform, Role, SessionRecord } from '@talad/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customers, refreshTokens, sessions } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -25,18 +25,44 @@ async function sessionRecord(deps: AuthDeps, customer: { id: string; role: Role 
   return { role: customer.role, access_token: access.token, refresh_token: refreshToken, expires_at: access.expiresAt, user_id: customer.id };
 }
 
-export async function loginAsGuest(deps: AuthDeps, device: { platform: Platform; userAgent: string | undefined }): Promise<SessionRecord> {
-  const { customer, sessionId, refreshToken } = await deps.db.transaction(async (tx) => {
+export interface Device {
+  platform: Platform;
+  userAgent: string | undefined;
+}
+
+/** A new session (a refresh-token family) for a customer, inside the caller's transaction. */
+export async function openSession(tx: Transaction | Database, customerId: string, device: Device, refreshTokenTtlDays: number) {
+  const [session] = await tx
+    .insert(sessions)
+    .values({ customerId, platform: device.platform, userAgent: device.userAgent?.slice(0, 500) })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('session was not created');
+  return { sessionId: session.id, refreshToken: await storeRefreshToken(tx, session.id, refreshTokenTtlDays) };
+}
+
+/** The record of an opened session, with a fresh access token. */
+export function issueSessionRecord(deps: AuthDeps, customer: { id: string; role: Role }, opened: { sessionId: string; refreshToken: string }) {
+  return sessionRecord(deps, customer, opened.sessionId, opened.refreshToken);
+}
+
+export async function loginAsGuest(deps: AuthDeps, device: Device): Promise<SessionRecord> {
+  const { customer, opened } = await deps.db.transaction(async (tx) => {
     const [customer] = await tx.insert(customers).values({ role: 'guest' }).returning({ id: customers.id, role: customers.role });
     if (!customer) throw new Error('guest customer was not created');
-    const [session] = await tx
-      .insert(sessions)
-      .values({ customerId: customer.id, platform: device.platform, userAgent: device.userAgent?.slice(0, 500) })
-      .returning({ id: sessions.id });
-    if (!session) throw new Error('session was not created');
-    return { customer, sessionId: session.id, refreshToken: await storeRefreshToken(tx, session.id, deps.refreshTokenTtlDays) };
+    return { customer, opened: await openSession(tx, customer.id, device, deps.refreshTokenTtlDays) };
   });
-  return sessionRecord(deps, customer, sessionId, refreshToken);
+  return sessionRecord(deps, customer, opened.sessionId, opened.refreshToken);
+}
+
+/** Closes sessions and their refresh tokens: one session, or every session of a customer (password change, deletion). */
+export async function revokeSessions(tx: Transaction | Database, where: { sessionId: string } | { customerId: string }) {
+  const families = 'sessionId' in where ? eq(sessions.id, where.sessionId) : eq(sessions.customerId, where.customerId);
+  const closed = await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(families, isNull(sessions.revokedAt))).returning({ id: sessions.id });
+  if (closed.length === 0) return;
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(inArray(refreshTokens.familyId, closed.map((session) => session.id)), isNull(refreshTokens.revokedAt)));
 }
 
 /** Reuse of a rotated token means it leaked: the whole family (the session) is closed. */

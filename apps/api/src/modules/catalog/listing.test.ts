@@ -46,7 +46,7 @@ describe('GET /catalog/products — category pages', () => {
   it('an unknown category is a 404 CATEGORY_NOT_FOUND, never a 500', async () => {
     const { status, body } = await listing('?category=no-such-thing');
     expect(status).toBe(404);
-    expect(body).toMatchObject({ is_success: false, status_code: 10202, data: null });
+    expect(body).toMatchObject({ is_success: false, status_code: 10502, data: null });
   });
 });
 

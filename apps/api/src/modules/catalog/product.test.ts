@@ -88,7 +88,7 @@ describe('GET /products/{slug} — product detail', () => {
   it('an unknown slug is a 404 PRODUCT_NOT_FOUND', async () => {
     const { status, body } = await get('/products/no-such-product');
     expect(status).toBe(404);
-    expect(body).toMatchObject({ status_code: 10201, is_success: false });
+    expect(body).toMatchObject({ status_code: 10501, is_success: false });
   });
 });
 

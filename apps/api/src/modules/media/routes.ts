@@ -1,6 +1,8 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_MEDIA_WIDTH, MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from '@talad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import '../../platform/app-services.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { createMediaStore } from './service.ts';
 
@@ -14,6 +16,19 @@ function negotiated(accept: string | undefined): MediaFormat {
   return 'jpg';
 }
 
+/** Shoppers' uploads (profile photos) live in the media storage under these folders; the rest is drawn on demand. */
+const UPLOAD_FOLDERS = ['profile/'];
+const UPLOAD_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
+
+/** Upload keys are unguessable UUIDs that never change content, so the browser may keep them for a year. */
+async function sendUpload(app: FastifyInstance, key: string, reply: FastifyReply) {
+  const type = UPLOAD_TYPES[key.split('.').pop() ?? ''];
+  if (!type || !/^[\w/-]+\.\w+$/.test(key) || key.includes('..')) throw new AppError('MEDIA_NOT_FOUND');
+  const file = await app.media.get(key);
+  if (!file) throw new AppError('MEDIA_NOT_FOUND');
+  return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').header('cross-origin-resource-policy', 'cross-origin').send(file);
+}
+
 const mediaPath = /^([a-z0-9-]+(?:\/[A-Za-z0-9-]+){1,3})(?:\.([a-z]+))?$/;
 
 export const mediaRoutes: FastifyPluginAsyncZod<{ cacheDir: string }> = async (app, options) => {
@@ -25,12 +40,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ cacheDir: string }> = async (a
       config: { signed: false, rateLimit: false },
       schema: {
         tags: ['media'],
-        summary: 'A generated picture in several widths, WebP, AVIF or JPEG',
+        summary: 'A picture: an uploaded profile photo, or a generated one in several widths, WebP, AVIF or JPEG',
         querystring: z.object({ w: z.coerce.number().refine((width) => MEDIA_WIDTHS.includes(width as MediaWidth), `must be one of ${MEDIA_WIDTHS.join(', ')}`).optional() }),
       },
     },
     async (request, reply) => {
-      const match = mediaPath.exec((request.params as { '*': string })['*']);
+      const path = (request.params as { '*': string })['*'];
+      if (UPLOAD_FOLDERS.some((folder) => path.startsWith(folder))) return sendUpload(app, path, reply);
+      const match = mediaPath.exec(path);
       const extension = match?.[2];
       if (!match?.[1] || (extension && !EXTENSIONS[extension])) throw new AppError('MEDIA_NOT_FOUND');
       const format = extension ? (EXTENSIONS[extension] as MediaFormat) : negotiated(request.headers.accept);

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { homePath, localeFromPath, localizePath } from '../../lib/locale-path.ts';
-import { useBrand, useShellData } from '../../lib/shell-data.ts';
+import { useBrand } from '../../lib/shell-data.ts';
+import { SocialButtons } from './social-buttons.tsx';
 
-/** The sign-in prompt of /guest/login and /m/guest/login; `base` is '' on desktop and '/m' on mobile. */
+/**
+ * The sign-in prompt of /guest/login and /m/guest/login, offering every way in: password, OTP, registration, password
+ * recovery, and the social providers the API has configured. `base` is '' on desktop and '/m' on mobile.
+ */
 export function GuestLoginPrompt({ base }: { base: '' | '/m' }) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const { config } = useShellData();
   const locale = localeFromPath(useLocation().pathname);
   const to = (path: string) => localizePath(base + path, locale);
 
@@ -27,23 +30,14 @@ export function GuestLoginPrompt({ base }: { base: '' | '/m' }) {
           <Link to={to('/register')} className="btn btn-outline">
             {t('guestLogin.register')}
           </Link>
-          {config.googleClientId && (
-            <>
-              <p className="my-1 flex items-center gap-3 text-xs text-gray-500 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">
-                {t('guestLogin.or')}
-              </p>
-              <Link to={`${to('/login')}?social=Google`} className="btn btn-outline gap-2" data-testid="google-sign-in">
-                <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-                  <path fill="#4285F4" d="M22.5 12.3c0-.8-.1-1.5-.2-2.3H12v4.3h5.9a5 5 0 0 1-2.2 3.3v2.8h3.6c2-1.9 3.2-4.7 3.2-8.1z" />
-                  <path fill="#34A853" d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.8c-1 .7-2.2 1.1-3.7 1.1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.9A11 11 0 0 0 12 23z" />
-                  <path fill="#FBBC05" d="M5.8 14.1a6.6 6.6 0 0 1 0-4.2V7H2.1a11 11 0 0 0 0 10z" />
-                  <path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2.1 7l3.7 2.9C6.7 7.3 9.1 5.4 12 5.4z" />
-                </svg>
-                {t('guestLogin.google')}
-              </Link>
-            </>
-          )}
+          <Link to={to('/login/otp')} className="btn btn-outline">
+            {t('auth.login.withOtp')}
+          </Link>
+          <Link to={to('/forgot-password')} className="text-sm font-semibold text-primary">
+            {t('auth.login.forgot')}
+          </Link>
         </div>
+        <SocialButtons />
         <Link to={homePath(locale)} className="mt-8 inline-block text-sm font-semibold text-primary underline underline-offset-2">
           {t('guestLogin.continueShopping')}
         </Link>

@@ -1,7 +1,6 @@
-import * as Switch from '@radix-ui/react-switch';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../modal.tsx';
+import { SwitchRow } from '../switch-row.tsx';
 import { COOKIE_KINDS, type CookieKind } from './consent-state.ts';
 import { useCookieConsent } from './cookie-consent.tsx';
 
@@ -13,34 +12,9 @@ interface ToggleRowProps {
   note?: string;
 }
 
-function ToggleRow({ kind, checked, disabled, onChange, note }: ToggleRowProps) {
+function ToggleRow({ kind, ...row }: ToggleRowProps) {
   const { t } = useTranslation();
-  const labelId = useId();
-  const descriptionId = useId();
-  return (
-    <li className="flex items-start justify-between gap-4 py-4">
-      <div>
-        <p id={labelId} className="font-semibold text-gray-900">
-          {t(`cookie.${kind}.title`)}
-        </p>
-        <p id={descriptionId} className="mt-1 text-sm text-gray-600">
-          {t(`cookie.${kind}.description`)}
-        </p>
-        {note && <p className="mt-1 text-xs font-semibold text-success-strong">{note}</p>}
-      </div>
-      <Switch.Root
-        className="switch"
-        checked={checked}
-        disabled={disabled}
-        onCheckedChange={onChange}
-        aria-labelledby={labelId}
-        aria-describedby={descriptionId}
-        data-testid={`cookie-toggle-${kind}`}
-      >
-        <Switch.Thumb className="switch-thumb" />
-      </Switch.Root>
-    </li>
-  );
+  return <SwitchRow title={t(`cookie.${kind}.title`)} description={t(`cookie.${kind}.description`)} testId={`cookie-toggle-${kind}`} {...row} />;
 }
 
 /** Persistent settings dialog of spec §4: only 'Confirm choices' saves; the close icon discards. */

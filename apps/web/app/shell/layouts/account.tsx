@@ -1,4 +1,5 @@
 import type { SessionRecord } from '@talad/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useOutletContext } from 'react-router';
 import { AccountMenu } from '../../features/account/account-menu.tsx';
@@ -16,10 +17,10 @@ export function useAccountContext(): AccountContext {
 }
 
 /**
- * Layout "account" (spec §2) for every /account page. Account pages render only after hydration, from the session
- * in browser storage (ARCHITECTURE); until a member is known the route guard decides and this shows a placeholder.
+ * The signed-in member and the account menu for a members' area, or a placeholder. Account pages render only after
+ * hydration, from the session in browser storage (ARCHITECTURE); until a member is known the route guard decides.
  */
-export default function AccountLayout() {
+export function MembersArea({ frame }: { frame: (menu: AccountMenuState, page: ReactNode) => ReactNode }) {
   const { t } = useTranslation();
   const { session, role, ready } = useSession();
   const { config } = useShellData();
@@ -33,14 +34,21 @@ export default function AccountLayout() {
       </p>
     );
   }
+  return frame(menu, <Outlet context={{ member, menu } satisfies AccountContext} />);
+}
+
+/** Layout "account" (spec §2) for every /account page: the account menu beside the page. */
+export default function AccountLayout() {
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-[240px_1fr]">
-      <aside>
-        <AccountMenu menu={menu} />
-      </aside>
-      <div>
-        <Outlet context={{ member, menu } satisfies AccountContext} />
-      </div>
-    </div>
+    <MembersArea
+      frame={(menu, page) => (
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-[240px_1fr]">
+          <aside>
+            <AccountMenu menu={menu} />
+          </aside>
+          <div className="min-w-0">{page}</div>
+        </div>
+      )}
+    />
   );
 }

@@ -1,0 +1,30 @@
+import type { Locale, OtpPurpose } from '@talad/domain';
+import type { OutgoingMessage } from '../../platform/messaging.ts';
+import type { OtpRequest } from './otp.ts';
+
+const PURPOSE_TEXT: Record<OtpPurpose, { th: string; en: string }> = {
+  register: { th: 'สมัครสมาชิก', en: 'registration' },
+  login: { th: 'เข้าสู่ระบบ', en: 'sign-in' },
+  'forgot-password': { th: 'ตั้งรหัสผ่านใหม่', en: 'password reset' },
+  'change-phone': { th: 'เปลี่ยนเบอร์โทรศัพท์', en: 'phone change' },
+  'change-email': { th: 'เปลี่ยนอีเมล', en: 'e-mail change' },
+};
+
+function otpText(locale: Locale, purpose: OtpPurpose, code: string): { subject: string; body: string } {
+  const what = PURPOSE_TEXT[purpose][locale];
+  return locale === 'en'
+    ? { subject: `Your Talad ${what} code`, body: `${code} is your Talad ${what} code. It expires in 5 minutes. Never share it with anyone.` }
+    : { subject: `รหัส OTP สำหรับ${what} Talad`, body: `รหัส OTP สำหรับ${what}คือ ${code} ใช้ได้ภายใน 5 นาที ห้ามบอกรหัสนี้กับผู้อื่น` };
+}
+
+export function otpMessage(request: OtpRequest, code: string): OutgoingMessage {
+  const text = otpText(request.locale, request.purpose, code);
+  return {
+    channel: request.channel,
+    to: request.target,
+    ...(request.channel === 'email' ? { subject: text.subject } : {}),
+    body: text.body,
+    code,
+    purpose: request.purpose,
+  };
+}

@@ -1,0 +1,33 @@
+import { pickText, type Locale } from '@talad/domain';
+import { asc } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { membershipTiers } from '../../db/schema/index.ts';
+
+type Tier = typeof membershipTiers.$inferSelect;
+
+function benefitsOf(tier: Tier | undefined, locale: Locale): string[] {
+  if (!tier) return [];
+  return locale === 'en' && tier.benefits.en?.length ? tier.benefits.en : tier.benefits.th;
+}
+
+/** Where a member stands on the tier ladder: the highest tier their yearly spend reaches, and the road to the next. */
+export async function membershipProgress(db: Database, locale: Locale, yearlySpend: number) {
+  const ladder = await db.select().from(membershipTiers).orderBy(asc(membershipTiers.minSpend));
+  const reachedIndex = Math.max(0, ladder.findLastIndex((tier) => tier.minSpend <= yearlySpend));
+  const current = ladder[reachedIndex];
+  const next = ladder[reachedIndex + 1];
+  if (!current) throw new Error('membership tiers are not seeded');
+  const span = next ? next.minSpend - current.minSpend : 0;
+  return {
+    tier: current.code,
+    tier_name: pickText(current.name, locale),
+    colour: current.colour,
+    yearly_spend: yearlySpend,
+    next_tier: next?.code ?? null,
+    next_tier_name: next ? pickText(next.name, locale) : null,
+    spend_to_next_tier: next ? Math.max(0, next.minSpend - yearlySpend) : 0,
+    progress_percent: next && span > 0 ? Math.min(100, Math.floor(((yearlySpend - current.minSpend) / span) * 100)) : 100,
+    benefits: benefitsOf(current, locale),
+    next_tier_benefits: benefitsOf(next, locale),
+  };
+}

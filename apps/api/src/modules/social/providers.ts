@@ -1,0 +1,101 @@
+import { SOCIAL_SIGN_IN_PROVIDERS, type SocialSignInProvider } from '@talad/domain';
+
+/** How to talk to one OAuth 2.0 / OpenID Connect provider. Every URL can be overridden by env (tests use a local provider). */
+export interface SocialProviderConfig {
+  provider: SocialSignInProvider;
+  name: string;
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** OpenID Connect providers: the id_token's issuer and keys. Facebook is plain OAuth 2.0 and has neither. */
+  issuer: string | null;
+  jwksUrl: string | null;
+  /** Profile endpoint read with the access token; null when the id_token carries everything (Apple). */
+  userinfoUrl: string | null;
+  scope: string;
+  /** RFC 7636; on where the provider documents it. */
+  pkce: boolean;
+}
+
+type Defaults = Omit<SocialProviderConfig, 'clientId' | 'clientSecret'>;
+
+const DEFAULTS: Record<SocialSignInProvider, Defaults> = {
+  google: {
+    provider: 'google',
+    name: 'Google',
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    issuer: 'https://accounts.google.com',
+    jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+    userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+    scope: 'openid email profile',
+    pkce: true,
+  },
+  facebook: {
+    provider: 'facebook',
+    name: 'Facebook',
+    authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
+    tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
+    issuer: null,
+    jwksUrl: null,
+    userinfoUrl: 'https://graph.facebook.com/v19.0/me?fields=id,name,first_name,last_name,email,picture.type(large)',
+    scope: 'email public_profile',
+    pkce: false,
+  },
+  line: {
+    provider: 'line',
+    name: 'LINE',
+    authorizeUrl: 'https://access.line.me/oauth2/v2.1/authorize',
+    tokenUrl: 'https://api.line.me/oauth2/v2.1/token',
+    issuer: 'https://access.line.me',
+    // LINE Login signs web id_tokens with the channel secret (HS256): no key set.
+    jwksUrl: null,
+    userinfoUrl: 'https://api.line.me/oauth2/v2.1/userinfo',
+    scope: 'openid profile email',
+    pkce: true,
+  },
+  apple: {
+    provider: 'apple',
+    name: 'Apple',
+    authorizeUrl: 'https://appleid.apple.com/auth/authorize',
+    tokenUrl: 'https://appleid.apple.com/auth/token',
+    issuer: 'https://appleid.apple.com',
+    jwksUrl: 'https://appleid.apple.com/auth/keys',
+    userinfoUrl: null,
+    // Asking Apple for name/email forces response_mode=form_post; the id_token carries the e-mail anyway.
+    scope: 'openid',
+    pkce: false,
+  },
+};
+
+/**
+ * The providers whose client id is set: PROVIDER_CLIENT_ID / _CLIENT_SECRET, optionally _ISSUER, _AUTHORIZE_URL,
+ * _TOKEN_URL, _USERINFO_URL, _JWKS_URL (empty = none) and _PKCE (true/false). Apple's secret is the signed client JWT.
+ */
+export function socialProvidersFromEnv(env: NodeJS.ProcessEnv): SocialProviderConfig[] {
+  return SOCIAL_SIGN_IN_PROVIDERS.flatMap((provider) => {
+    const prefix = provider.toUpperCase();
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    if (!clientId) return [];
+    const defaults = DEFAULTS[provider];
+    const url = (name: string, fallback: string | null) => {
+      const value = env[`${prefix}_${name}`];
+      return value === undefined ? fallback : value || null;
+    };
+    const pkce = env[`${prefix}_PKCE`];
+    return [
+      {
+        ...defaults,
+        clientId,
+        clientSecret: env[`${prefix}_CLIENT_SECRET`] ?? '',
+        authorizeUrl: url('AUTHORIZE_URL', defaults.authorizeUrl) ?? defaults.authorizeUrl,
+        tokenUrl: url('TOKEN_URL', defaults.tokenUrl) ?? defaults.tokenUrl,
+        issuer: url('ISSUER', defaults.issuer),
+        jwksUrl: url('JWKS_URL', defaults.jwksUrl),
+        userinfoUrl: url('USERINFO_URL', defaults.userinfoUrl),
+        pkce: pkce === undefined ? defaults.pkce : pkce === 'true',
+      },
+    ];
+  });
+}

@@ -1,0 +1,16 @@
+import type { Clock } from './clock.ts';
+import type { GuestMergeRegistry } from './guest-merge.ts';
+import type { MediaStorage } from './media.ts';
+import type { MessageSender } from './messaging.ts';
+
+/** Services buildApp hands to every module; tests swap the clock and get in-memory media. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock;
+    messages: MessageSender;
+    guestMerges: GuestMergeRegistry;
+    media: MediaStorage;
+  }
+}
+
+export {};

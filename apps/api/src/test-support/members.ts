@@ -1,0 +1,49 @@
+import type { SessionRecord } from '@talad/domain';
+import { desc, eq } from 'drizzle-orm';
+import { outboxMessages } from '../db/schema/index.ts';
+import { call, loginAsGuest, type TestApp } from './test-app.ts';
+
+let nextPhone = 0;
+
+/** A fresh Thai mobile number per call, unique within a test file. */
+export function newPhone(): string {
+  nextPhone += 1;
+  return `08${String(process.pid % 100).padStart(2, '0')}${String(nextPhone).padStart(6, '0')}`;
+}
+
+/** The code of the newest message the outbox holds for an address. */
+export async function latestCode(shop: TestApp, to: string): Promise<string> {
+  const [message] = await shop.db.select().from(outboxMessages).where(eq(outboxMessages.to, to)).orderBy(desc(outboxMessages.id)).limit(1);
+  if (!message?.code) throw new Error(`no code was sent to ${to}`);
+  return message.code;
+}
+
+export interface Member {
+  phone: string;
+  password: string;
+  session: SessionRecord;
+}
+
+/** The whole registration journey through the API: guest → phone → code from the outbox → profile. */
+export async function registerMember(shop: TestApp, overrides: { phone?: string; password?: string; email?: string; ip?: string } = {}): Promise<Member> {
+  const phone = overrides.phone ?? newPhone();
+  const password = overrides.password ?? 'Talad-shop-2026';
+  const remoteAddress = overrides.ip ?? `198.51.100.${(nextPhone % 250) + 1}`;
+  const guest = await loginAsGuest(shop.app, remoteAddress);
+  const ticket = (await call(shop.app, 'POST', '/auth/register/otp', { body: { phone }, remoteAddress })).json().data;
+  const verified = await call(shop.app, 'POST', '/auth/register/verify', { body: { otp_ref: ticket.otp_ref, code: await latestCode(shop, phone) }, remoteAddress });
+  const registered = await call(shop.app, 'POST', '/auth/register', {
+    token: guest.access_token,
+    remoteAddress,
+    body: {
+      verify_token: verified.json().data.verify_token,
+      accept_policy: true,
+      firstname: 'สมชาย',
+      lastname: 'ใจดี',
+      password,
+      ...(overrides.email ? { email: overrides.email } : {}),
+    },
+  });
+  if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
+  return { phone, password, session: registered.json().data };
+}

@@ -1,0 +1,20 @@
+import type { MetaDescriptor } from 'react-router';
+import { i18nFor } from './i18n.ts';
+import { localeFromPath } from './locale-path.ts';
+import { pageMeta, shellDataOf } from './seo.ts';
+
+interface MetaArgs {
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+  location: { pathname: string };
+}
+
+/**
+ * The meta function of a page that belongs to one shopper (sign-in steps, account pages): its own title and
+ * description from the catalogue, canonical and hreflang as everywhere, and kept out of search results.
+ */
+export function privateMeta(titleKey: string, descriptionKey = titleKey) {
+  return ({ matches, location }: MetaArgs): MetaDescriptor[] => {
+    const { t } = i18nFor(localeFromPath(location.pathname));
+    return pageMeta({ title: t(titleKey), description: t(descriptionKey), pathname: location.pathname, shell: shellDataOf(matches), noindex: true });
+  };
+}

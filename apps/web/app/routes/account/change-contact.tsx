@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AccountPage } from '../../features/account/account-page.tsx';
+import { ContactChange } from '../../features/account/contact-change.tsx';
+import { i18nFor } from '../../lib/i18n.ts';
+import { localeFromPath } from '../../lib/locale-path.ts';
+import { pageMeta, shellDataOf } from '../../lib/seo.ts';
+import type { Route } from './+types/change-contact';
+
+const CONTACTS = { phone: 'Phone', email: 'Email' } as const;
+type Contact = keyof typeof CONTACTS;
+
+function contactOf(value: string | undefined): Contact | null {
+  return value === 'phone' || value === 'email' ? value : null;
+}
+
+/** Only /account/change/phone and /account/change/email exist; anything else is the not-found page. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!contactOf(params.contact)) throw new Response('Page not found', { status: 404 });
+  return null;
+}
+
+export function meta({ matches, location, params }: Route.MetaArgs) {
+  const { t } = i18nFor(localeFromPath(location.pathname));
+  const name = CONTACTS[contactOf(params.contact) ?? 'phone'];
+  return pageMeta({ title: t(`profile.change${name}Title`), description: t(`profile.change${name}Intro`), pathname: location.pathname, shell: shellDataOf(matches), noindex: true });
+}
+
+/** /account/change/phone and /account/change/email. */
+export default function ChangeContact() {
+  const { t } = useTranslation();
+  const contact = contactOf(useParams().contact) ?? 'phone';
+  const name = CONTACTS[contact];
+  return (
+    <AccountPage title={t(`profile.change${name}Title`)} intro={t(`profile.change${name}Intro`)} testId={`change-${contact}`}>
+      <ContactChange contact={contact} />
+    </AccountPage>
+  );
+}
