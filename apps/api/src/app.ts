@@ -78,6 +78,7 @@ export async function buildApp({ config, db, logger, clock, sender, media }: App
   app.decorate('clock', clock ?? systemClock);
   app.decorate('messages', sender ?? outboxSender(db));
   app.decorate('guestMerges', new GuestMergeRegistry());
+  app.decorate('otpLimits', { perTargetPerHour: config.otpPerPhonePerHour, perIpPerHour: config.otpPerIpPerHour });
   app.decorate('media', media ?? (config.mediaDir ? diskMediaStorage(config.mediaDir) : memoryMediaStorage()));
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
 

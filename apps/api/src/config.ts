@@ -29,6 +29,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   GUEST_LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  OTP_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(5),
+  OTP_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Behind a load balancer: take the client IP (rate limits, consent records) from X-Forwarded-For. */
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -64,6 +66,9 @@ export interface Config {
   guestLoginRatePerMinute: number;
   /** Sign-in, registration and OTP calls per IP per minute. */
   authAttemptsPerMinute: number;
+  /** One-time codes per phone or e-mail, and per IP, within an hour. */
+  otpPerPhonePerHour: number;
+  otpPerIpPerHour: number;
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   brand: Brand;
@@ -99,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     guestLoginRatePerMinute: vars.GUEST_LOGIN_RATE_PER_MINUTE,
     authAttemptsPerMinute: vars.AUTH_ATTEMPTS_PER_MINUTE,
+    otpPerPhonePerHour: vars.OTP_PER_PHONE_PER_HOUR,
+    otpPerIpPerHour: vars.OTP_PER_IP_PER_HOUR,
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
     brand: vars.BRAND,

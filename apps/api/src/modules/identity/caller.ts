@@ -4,7 +4,7 @@ import { currentCustomer } from '../../platform/auth-guard.ts';
 import type { Caller, IdentityDeps } from './context.ts';
 
 export function identityDeps(app: FastifyInstance, options: { refreshTokenTtlDays: number; secret: string }): IdentityDeps {
-  return { db: app.db, tokens: app.tokens, clock: app.clock, sender: app.messages, merges: app.guestMerges, ...options };
+  return { db: app.db, tokens: app.tokens, clock: app.clock, sender: app.messages, merges: app.guestMerges, otpLimits: app.otpLimits, ...options };
 }
 
 /** The device and IP of a request, and its guest session when the bearer token is a guest's (for the merge). */

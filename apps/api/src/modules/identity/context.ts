@@ -15,6 +15,13 @@ export interface IdentityDeps {
   refreshTokenTtlDays: number;
   /** Keys the hashes of codes, tickets and IPs. */
   secret: string;
+  otpLimits: OtpLimits;
+}
+
+/** Codes sent within the last hour, per address and per IP. */
+export interface OtpLimits {
+  perTargetPerHour: number;
+  perIpPerHour: number;
 }
 
 /** Who is asking: the device, the IP, and the guest session to merge when there is one. */

@@ -9,9 +9,6 @@ import { keyedHash, newOtpCode, sameHash } from './keyed-hash.ts';
 import { otpMessage } from './messages.ts';
 import type { otpTicket } from './schema.ts';
 
-/** Per address and per IP, codes sent within the last hour. */
-export const OTP_PER_TARGET_PER_HOUR = 5;
-export const OTP_PER_IP_PER_HOUR = 20;
 
 export interface OtpRequest {
   purpose: OtpPurpose;
@@ -41,9 +38,9 @@ function ticketOf(row: Pick<OtpRow, 'id' | 'channel' | 'target' | 'expiresAt' | 
 async function assertWithinLimits(deps: IdentityDeps, target: string, ipHash: string) {
   const hourAgo = secondsAfter(deps.clock, -3600);
   const [byTarget] = await deps.db.select({ total: count() }).from(otpCodes).where(and(eq(otpCodes.target, target), gt(otpCodes.createdAt, hourAgo)));
-  if ((byTarget?.total ?? 0) >= OTP_PER_TARGET_PER_HOUR) throw new AppError('OTP_RATE_LIMITED');
+  if ((byTarget?.total ?? 0) >= deps.otpLimits.perTargetPerHour) throw new AppError('OTP_RATE_LIMITED');
   const [byIp] = await deps.db.select({ total: count() }).from(otpCodes).where(and(eq(otpCodes.ipHash, ipHash), gt(otpCodes.createdAt, hourAgo)));
-  if ((byIp?.total ?? 0) >= OTP_PER_IP_PER_HOUR) throw new AppError('OTP_RATE_LIMITED');
+  if ((byIp?.total ?? 0) >= deps.otpLimits.perIpPerHour) throw new AppError('OTP_RATE_LIMITED');
 }
 
 async function assertResendAllowed(deps: IdentityDeps, target: string, purpose: OtpPurpose) {
