@@ -77,7 +77,7 @@ export async function buildApp({ config, db, logger }: AppOptions) {
   await app.register(membershipRoutes);
   await app.register(catalogRoutes, { answerCacheMs: config.answerCacheMs });
   await app.register(recentlyViewedRoutes);
-  await app.register(searchRoutes);
+  await app.register(searchRoutes, { answerCacheMs: config.answerCacheMs });
   await app.register(mediaRoutes, { cacheDir: join(config.dataDir, 'media') });
   await app.register(shortLinkRoutes, { webOrigins: config.webOrigins, publicUrl: config.publicUrl });
   return app;
