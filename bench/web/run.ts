@@ -68,7 +68,7 @@ async function pagesToMeasure(base: string): Promise<Array<{ name: string; path:
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
   const product = paths.find((path) => path.startsWith('/product/'));
-  const category = paths.find((path) => /^\/[^/]+$/.test(path) && !['/brand', '/blog', '/promotion', '/flash-sale', '/search', '/live-tv', '/talad-plus', '/trueselect-plus'].includes(path));
+  const category = paths.find((path) => /^\/[^/]+$/.test(path) && !['/en', '/brand', '/blog', '/promotion', '/flash-sale', '/search', '/live-tv', '/talad-plus', '/trueselect-plus'].includes(path));
   if (!product || !category) throw new Error('The sitemap lists no product or no category page');
   return [
     { name: 'home', path: '/' },
