@@ -95,6 +95,7 @@ function run(scenario: Scenario, headers: Record<string, string>): Promise<autoc
   });
 }
 
+// Node itself runs the API (tsx as a loader), so stopping this one process stops the API.
 const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -20,7 +20,7 @@ export function shopper(page: Page) {
       if (isMobile()) {
         await expect(async () => {
           await page.getByTestId('menu-button').click();
-          await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
+          await expect(page.getByRole('dialog')).toBeVisible({ timeout: 5000 });
         }).toPass();
       }
       // The sheet lists the shop's links first, then the categories under their own title.

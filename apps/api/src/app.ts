@@ -108,7 +108,7 @@ export async function buildApp({ config, db, logger, clock, sender, media }: App
   await app.register(membershipRoutes);
   await app.register(catalogRoutes, { answerCacheMs: config.answerCacheMs });
   await app.register(recentlyViewedRoutes);
-  await app.register(searchRoutes);
+  await app.register(searchRoutes, { answerCacheMs: config.answerCacheMs });
   // Generated pictures are cached apart from the uploads kept in config.mediaDir.
   await app.register(mediaRoutes, { cacheDir: join(config.dataDir, 'picture-cache') });
   await app.register(shortLinkRoutes, { webOrigins: config.webOrigins, publicUrl: config.publicUrl });

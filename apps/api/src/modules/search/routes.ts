@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerCache } from '../../platform/answer-cache.ts';
 import { ok } from '../../platform/envelope.ts';
 import { searchQuery } from '../catalog/schema.ts';
-import { popularSearches, relatedSideMenu, searchPlaceholders, searchProducts } from './service.ts';
+import { popularSearches, relatedSideMenu, searchPlaceholders, searchProducts, type SearchListing } from './service.ts';
 
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number }> = async (app, options) => {
+  const results = answerCache<SearchListing>({ ttlMs: options.answerCacheMs, maxEntries: 500 });
   app.get(
     '/search',
     { schema: { tags: ['search'], summary: 'Products matching a Thai or English text (typos forgiven), with the listing filters', querystring: searchQuery } },
-    async (request) => ok(await searchProducts(app.db, request.query, request.locale)),
+    async (request) => ok(await searchProducts(app.db, request.query, request.locale, results)),
   );
   app.get('/search/popular', { schema: { tags: ['search'], summary: 'The most searched words' } }, async () => ok(await popularSearches(app.db)));
   app.get('/search/placeholders', { schema: { tags: ['search'], summary: 'Hints for the empty search box' } }, async (request) => ok(await searchPlaceholders(app.db, request.locale)));

@@ -2,6 +2,7 @@ import { pickText, type Locale } from '@talad/domain';
 import { count, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products, searchQueries } from '../../db/schema/index.ts';
+import type { AnswerCache } from '../../platform/answer-cache.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { productListing } from '../catalog/listing.ts';
 import { lookups } from '../catalog/lookups.ts';
@@ -20,8 +21,9 @@ export interface SearchMatch {
   text: string;
   /** Every word is a substring of the product text (ILIKE, served by the trigram index). */
   exact: SQL;
-  condition: SQL;
-  relevance: SQL;
+  /** Close enough to be a typo of the product text: only tried when nothing matches exactly. */
+  typo: SQL;
+  similarity: SQL;
 }
 
 export function searchMatch(search: string): SearchMatch {
@@ -32,12 +34,7 @@ export function searchMatch(search: string): SearchMatch {
     sql` and `,
   );
   const similarity = sql`word_similarity(${text}, ${products.searchText})`;
-  return {
-    text,
-    exact: sql`(${exact})`,
-    condition: sql`((${exact}) or ${similarity} >= ${TYPO_SIMILARITY})`,
-    relevance: sql`((case when ${exact} then 1 else 0 end) + ${similarity})`,
-  };
+  return { text, exact: sql`(${exact})`, typo: sql`${similarity} >= ${TYPO_SIMILARITY}`, similarity };
 }
 
 /** Counts a search that found something, so popular searches are what shoppers really look for. */
@@ -48,9 +45,19 @@ async function countSearch(db: Database, keyword: string) {
     .onConflictDoUpdate({ target: searchQueries.keyword, set: { count: sql`${searchQueries.count} + 1`, lastSearchedAt: sql`now()` } });
 }
 
-export async function searchProducts(db: Database, query: SearchQuery, locale: Locale) {
+export type SearchListing = Awaited<ReturnType<typeof productListing>>;
+
+/**
+ * Exact words first (cheap, index-served); only when nothing matches are typos looked for, since similarity has
+ * to be computed for every product. Either way results rank by similarity to the query.
+ */
+export async function searchProducts(db: Database, query: SearchQuery, locale: Locale, cache?: AnswerCache<SearchListing>) {
   const match = searchMatch(query.search);
-  const result = await productListing(db, query, locale, { extra: [match.condition], relevance: match.relevance });
+  const find = async () => {
+    const exact = await productListing(db, query, locale, { extra: [match.exact], relevance: match.similarity });
+    return exact.total > 0 ? exact : productListing(db, query, locale, { extra: [match.typo], relevance: match.similarity });
+  };
+  const result = cache ? await cache.get(`${locale}:${JSON.stringify(query)}`, find) : await find();
   if (query.page === 1 && result.total > 0) await countSearch(db, match.text);
   return { ...result, search: query.search };
 }
@@ -83,10 +90,12 @@ export async function searchPlaceholders(db: Database, locale: Locale) {
 /** Where the matches of the keywords live: their sub-categories and brands, most matches first. */
 export async function relatedSideMenu(db: Database, keywords: string, locale: Locale) {
   const match = searchMatch(keywords);
+  const [exact] = await db.select({ total: count() }).from(products).where(match.exact);
+  const condition = exact && exact.total > 0 ? match.exact : match.typo;
   const [table, byCategory, byBrand] = await Promise.all([
     lookups(db),
-    db.select({ id: products.subCategoryId, total: count() }).from(products).where(match.condition).groupBy(products.subCategoryId).orderBy(desc(count())).limit(10),
-    db.select({ id: products.brandId, total: count() }).from(products).where(match.condition).groupBy(products.brandId).orderBy(desc(count())).limit(10),
+    db.select({ id: products.subCategoryId, total: count() }).from(products).where(condition).groupBy(products.subCategoryId).orderBy(desc(count())).limit(10),
+    db.select({ id: products.brandId, total: count() }).from(products).where(condition).groupBy(products.brandId).orderBy(desc(count())).limit(10),
   ]);
   return {
     categories: byCategory.flatMap((row) => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../lib/use-locale.ts';
 import { useTimeLeft } from './countdown.ts';
 
 const two = (value: number) => String(value).padStart(2, '0');
@@ -7,12 +8,19 @@ const two = (value: number) => String(value).padStart(2, '0');
 export function Countdown({ endsAt, renderedAt, label }: { endsAt: string; renderedAt: number; label: string }) {
   const { t } = useTranslation();
   const left = useTimeLeft(endsAt, renderedAt);
+  // Bangkok time on server and browser alike, so hydration matches.
+  const endTime = new Intl.DateTimeFormat(useLocale() === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' });
   const parts = [left.days > 0 ? `${left.days}${t('countdown.days')}` : null, two(left.hours), two(left.minutes), two(left.seconds)].filter(Boolean);
   return (
     <p className="inline-flex items-center gap-2 text-sm font-semibold">
       <span>{left.over ? t('countdown.over') : label}</span>
       {!left.over && (
-        <time dateTime={endsAt} className="rounded-md bg-gray-900 px-2 py-0.5 font-mono text-white tabular-nums" aria-label={t('countdown.until', { time: new Date(endsAt).toLocaleString() })}>
+        // A fixed, strictly contained box: the text changing every second never relayouts the rest of the page.
+        <time
+          dateTime={endsAt}
+          className="inline-block h-6 w-[7.5rem] rounded-md bg-gray-900 text-center font-mono text-sm leading-6 text-white tabular-nums [contain:strict]"
+          aria-label={t('countdown.until', { time: endTime.format(new Date(endsAt)) })}
+        >
           {parts.join(':').replace(/:(?=\d+\D)/, ' ')}
         </time>
       )}
