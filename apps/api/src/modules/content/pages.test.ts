@@ -56,7 +56,7 @@ describe('content pages (spec §2 kinds, §3 blocks)', () => {
     expect((await get('/content-pages/cart')).status).toBe(400);
     const missing = await get('/content-pages/about-us?key=nothing-here');
     expect(missing.status).toBe(404);
-    expect(missing.body.status_code).toBe(10301);
+    expect(missing.body.status_code).toBe(10601);
   });
 
   it('GET custom-page/{name} answers a custom page by its URL-encoded name', async () => {
@@ -120,7 +120,7 @@ describe('blog', () => {
   it('an unknown post is a 404 BLOG_POST_NOT_FOUND', async () => {
     const { status, body } = await get('/blog/posts/no-such-post');
     expect(status).toBe(404);
-    expect(body.status_code).toBe(10302);
+    expect(body.status_code).toBe(10602);
   });
 });
 

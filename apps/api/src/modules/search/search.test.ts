@@ -78,7 +78,7 @@ describe('GET /search', () => {
   it('punctuation only is a 400 SEARCH_TEXT_INVALID, not a 500', async () => {
     const { status, body } = await search('!!!');
     expect(status).toBe(400);
-    expect(body.status_code).toBe(10401);
+    expect(body.status_code).toBe(10701);
   });
 });
 
