@@ -1,13 +1,5 @@
 import { expect, type Page } from '@playwright/test';
 
-/**
- * The shop's announcement popup opens once per tab session on home (spec §2 popups); journeys about browsing mark
- * it as already seen, as for a shopper who closed it earlier in the session.
- */
-export async function skipAnnouncement(page: Page): Promise<void> {
-  await page.addInitScript(() => window.sessionStorage.setItem('popup_shown', 'true'));
-}
-
 /** Page helpers for the catalogue journeys: each step is what a shopper does, found by role and visible text. */
 export function shopper(page: Page) {
   const isMobile = () => (page.viewportSize()?.width ?? 1280) < 768;
@@ -28,6 +20,8 @@ export function shopper(page: Page) {
         ? page.getByRole('dialog').getByRole('list').filter({ hasText: /หมวดหมู่สินค้า|Categories/ }).getByRole('link').first()
         : nav.getByRole('listitem').first().getByRole('link');
       const name = (await category.textContent())?.trim() ?? '';
+      // Click once the app has hydrated (its session is stored then), so the router handles the link.
+      await expect.poll(() => page.evaluate(() => window.localStorage.getItem('user'))).not.toBeNull();
       await category.click();
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       return name;

@@ -11,6 +11,8 @@ export const test = base.extend({
     await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) =>
       route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* blocked in tests */' }),
     );
+    // The shop's announcement popup opens once per tab on home; journeys start as a shopper who has seen it.
+    await page.addInitScript(() => window.sessionStorage.setItem('popup_shown', 'true'));
     await use(page);
   },
 });

@@ -1,10 +1,8 @@
 import { CONTENT_BLOCK_TYPES } from '@talad/domain';
-import { skipAnnouncement } from '../support/catalog.ts';
 import { expect, test } from '../support/shop.ts';
 
 // Journeys cross several server-rendered pages on a fresh database: they get more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
-test.beforeEach(({ page }) => skipAnnouncement(page));
 
 test.describe('content pages (issue #3 items 2 and 4)', () => {
   test('home is the content page of the API with every one of the 13 block types', async ({ page }) => {

@@ -1,9 +1,8 @@
-import { shopper, skipAnnouncement } from '../support/catalog.ts';
+import { shopper } from '../support/catalog.ts';
 import { expect, test } from '../support/shop.ts';
 
 // Journeys cross several server-rendered pages on a fresh database: they get more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
-test.beforeEach(({ page }) => skipAnnouncement(page));
 
 test.describe('browsing the catalogue (issue #3: home → category → filter → product → variant)', () => {
   test('a shopper finds a product through a category and a filter, and picks a variant', async ({ page }) => {
@@ -21,7 +20,7 @@ test.describe('browsing the catalogue (issue #3: home → category → filter �
     await shop.openFirstProduct();
     await expect(page).toHaveURL(/\/product\//);
     // The last value of the last option (Size, Colour…): a product with one value has it chosen already.
-    const choice = page.getByRole('group').last().getByRole('button').last();
+    const choice = page.getByTestId('variant-picker').getByRole('group').last().getByRole('button').last();
     await choice.click();
     await expect(choice).toHaveAttribute('aria-pressed', 'true');
 

@@ -38,6 +38,9 @@ test.describe('cookie consent', () => {
     await page.goto('/');
     await waitForSession(page);
     await page.clock.runFor(3_100);
+    await expect(cookieBanner(page)).toBeVisible();
+    // The dialog's code loads on first open, which needs time to run again.
+    await page.clock.resume();
     await cookieBanner(page).getByRole('button', { name: 'ตั้งค่าคุกกี้' }).click();
     const dialog = cookieDialog(page);
     await expect(dialog).toBeVisible();
@@ -74,6 +77,8 @@ test.describe('cookie consent', () => {
     await page.goto('/');
     await waitForSession(page);
     await page.clock.runFor(3_100);
+    await expect(cookieBanner(page)).toBeVisible();
+    await page.clock.resume(); // the dialog's code loads on first open
     let posted = false;
     page.on('request', (request) => {
       if (isApiCall(request, 'POST', 'users/cookie-consent')) posted = true;

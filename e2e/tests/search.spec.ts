@@ -1,9 +1,8 @@
-import { shopper, skipAnnouncement } from '../support/catalog.ts';
+import { shopper } from '../support/catalog.ts';
 import { expect, test } from '../support/shop.ts';
 
 // Journeys cross several server-rendered pages on a fresh database: they get more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
-test.beforeEach(({ page }) => skipAnnouncement(page));
 
 test.describe('search (issue #3 item 5)', () => {
   test('searching in Thai finds products whose names contain the word', async ({ page }) => {

@@ -14,7 +14,7 @@ interface VariantPickerProps {
 export function VariantPicker({ options, variants, choice, onChoose }: VariantPickerProps) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4" data-testid="variant-picker">
       {options.map((option) => (
         <fieldset key={option.name}>
           <legend className="mb-2 text-sm font-semibold text-gray-900">
