@@ -7,14 +7,17 @@ test.describe('new build check', () => {
     await page.clock.pauseAt(Date.now() + 1_000);
     let latest = { version: 'unchanged' };
     await page.route('**/builds/latest.json', async (route) => {
+      const answer = latest; // what the shop serves at the moment of the request
       const own = await (await route.fetch()).json();
-      await route.fulfill({ json: latest.version === 'unchanged' ? own : latest });
+      await route.fulfill({ json: answer.version === 'unchanged' ? own : answer });
     });
     await page.goto('/p/policy');
     await waitForSession(page);
     const toast = page.getByTestId('version-toast');
 
+    const firstCheck = page.waitForResponse('**/builds/latest.json');
     await page.clock.runFor(60 * 60 * 1000);
+    await firstCheck;
     await expect(toast).toBeHidden();
 
     latest = { version: 'a-newer-build' };
