@@ -131,6 +131,19 @@ describe('401 → refresh once → retry once (spec §4)', () => {
     expect(calls.filter((c) => c.url.pathname === '/auth/refresh-token')).toHaveLength(1);
   });
 
+  it('retries without refreshing when another call refreshed the session while this one was on its way', async () => {
+    const calls: string[] = [];
+    const { client, store } = clientWith((call) => {
+      calls.push(`${call.url.pathname} ${call.headers.Authorization}`);
+      if (call.headers.Authorization === 'Bearer access-2') return ok('fine');
+      store.set(session({ access_token: 'access-2', refresh_token: 'refresh-2' }));
+      return fail(401, 10005);
+    });
+    const answer = await client.get('menu');
+    expect(answer.data).toBe('fine');
+    expect(calls).toEqual(['/menu Bearer access-1', '/menu Bearer access-2']);
+  });
+
   it('clears the session and asks for a reload when the refresh answers 10006', async () => {
     const onSessionRejected = vi.fn();
     const { client, store } = clientWith(

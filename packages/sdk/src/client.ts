@@ -63,13 +63,14 @@ export function createApiClient(options: ClientOptions): ApiClient {
   async function send<T>(method: HttpMethod, path: string, request: RequestOptions): Promise<Answer<T>> {
     const cleanPath = path.replace(/^\/+/, '');
     const isFormData = typeof FormData !== 'undefined' && request.body instanceof FormData;
+    const accessToken = store.get()?.access_token;
     const headers = await buildHeaders({
       path: cleanPath,
       appId: options.appId,
       appKey: options.appKey,
       userAgent: options.userAgent?.() ?? '',
       now: now(),
-      accessToken: store.get()?.access_token,
+      accessToken,
       locale: request.locale ?? options.locale?.(),
       isFormData,
     });
@@ -80,7 +81,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
       body,
       signal: request.signal,
     });
-    return { envelope: await readEnvelope<T>(response), httpStatus: response.status };
+    return { envelope: await readEnvelope<T>(response), httpStatus: response.status, accessToken };
   }
 
   async function loginAsGuest(): Promise<SessionRecord | null> {
@@ -134,7 +135,9 @@ export function createApiClient(options: ClientOptions): ApiClient {
       if (options.guestLoginFirst && !isAuthPath(path)) await ensureSession();
       const first = await send<T>(method, path, request);
       if (!needsRefresh(first) || isAuthPath(path)) return first.envelope;
-      const canRetry = await refreshSession();
+      // Another call may have refreshed the session while this one was on its way: then just retry with it.
+      const refreshedMeanwhile = hasValidAccessToken(store.get()) && store.get()?.access_token !== first.accessToken;
+      const canRetry = refreshedMeanwhile || (await refreshSession());
       return canRetry ? (await send<T>(method, path, request)).envelope : first.envelope;
     } finally {
       if (tracksLoading) options.loading?.end();
@@ -162,6 +165,8 @@ function isAuthPath(path: string): boolean {
 interface Answer<T> {
   envelope: Envelope<T>;
   httpStatus: number;
+  /** The access token the request carried. */
+  accessToken: string | undefined;
 }
 
 /** Signature codes of the API: a new token cannot mend a bad signature, so they are not refreshed. */
