@@ -155,6 +155,8 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 try {
+  // The API seeds an empty database before it listens; the web app answers sooner.
+  if (children.length) await waitFor(`http://localhost:${API_PORT}/health`);
   await waitFor(`${base}/robots.txt`);
   const pages = await pagesToMeasure(base);
   // One unmeasured visit per page warms the server's caches and the API's first queries.

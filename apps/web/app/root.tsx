@@ -1,13 +1,13 @@
 import { getMenu, getPopups, type Popups } from '@talad/sdk';
 import { useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import stylesheet from './app.css?url';
 import { EMPTY_MENU, toShopMenu } from './features/catalog/shop-menu.ts';
 import { serverApi } from './lib/api.server.ts';
 import { serverConfig } from './lib/config.server.ts';
 import { deviceFromUserAgent } from './lib/device.ts';
-import { i18nFor } from './lib/i18n.ts';
+import { CatalogueScript } from './lib/catalogue-script.tsx';
+import { i18nFor, loadCatalogue, TranslationProvider } from './lib/i18n.ts';
 import { localeFromPath } from './lib/locale-path.ts';
 import { brandNameOf } from './lib/seo.ts';
 import { settle } from './lib/settle.ts';
@@ -36,6 +36,12 @@ export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> 
     settle('GET popups', () => loadPopups(locale), NO_POPUPS),
   ]);
   return { locale, config: serverConfig.public, device: deviceFromUserAgent(request.headers.get('user-agent')), menu, popups, origin: url.origin };
+}
+
+/** In the browser, a change of language also brings that language's messages (the first page had its own inlined). */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs): Promise<ShellData> {
+  const [data] = await Promise.all([serverLoader(), loadCatalogue(localeFromPath(new URL(request.url).pathname))]);
+  return data;
 }
 
 /** The menu and popups depend only on the language: reload them when it changes, not on every navigation. */
@@ -69,7 +75,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18nFor(locale)}>{data ? <AppShell data={data}>{children}</AppShell> : children}</I18nextProvider>
+        <TranslationProvider locale={locale}>{data ? <AppShell data={data}>{children}</AppShell> : children}</TranslationProvider>
+        <CatalogueScript locale={locale} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogues, i18nFor } from './i18n.ts';
+import { catalogueOf, i18nFor, provideCatalogue } from './i18n.ts';
 
 function keysOf(catalogue: object, prefix = ''): string[] {
   return Object.entries(catalogue).flatMap(([key, value]) =>
@@ -11,7 +11,7 @@ describe('i18n', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('has the same messages in Thai and English', () => {
-    expect(keysOf(catalogues.en).sort()).toEqual(keysOf(catalogues.th).sort());
+    expect(keysOf(catalogueOf('en') ?? {}).sort()).toEqual(keysOf(catalogueOf('th') ?? {}).sort());
   });
 
   it('translates per locale', () => {
@@ -23,5 +23,25 @@ describe('i18n', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(i18nFor('en').t('no.such.message')).toBe('no.such.message');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('no.such.message'));
+  });
+
+  it('fills placeholders and chooses the plural form by count (Intl.PluralRules)', () => {
+    const english = catalogueOf('en') ?? {};
+    try {
+      provideCatalogue('en', { greeting: 'Hello {{ name }}', basket: { item_one: '{{count}} item', item_other: '{{count}} items' }, left: { item_other: '{{count}} left' } });
+      const { t } = i18nFor('en');
+      expect(t('greeting', { name: 'Somchai' })).toBe('Hello Somchai');
+      expect(t('basket.item', { count: 1 })).toBe('1 item');
+      expect(t('basket.item', { count: 3 })).toBe('3 items');
+      expect(t('left.item', { count: 1 })).toBe('1 left');
+      expect(t('greeting')).toBe('Hello {{ name }}');
+    } finally {
+      provideCatalogue('en', english);
+    }
+  });
+
+  it('uses the one Thai form for every count', () => {
+    expect(i18nFor('th').t('product.inStock', { count: 1 })).toBe('มีสินค้า เหลือ 1 ชิ้น');
+    expect(i18nFor('th').t('product.inStock', { count: 12 })).toBe('มีสินค้า เหลือ 12 ชิ้น');
   });
 });

@@ -1,35 +1,101 @@
 import type { Locale } from '@talad/domain';
-import i18next, { type i18n } from 'i18next';
-import en from '../locales/en.json';
-import th from '../locales/th.json';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 
-export const catalogues = { th, en } as const;
+export type Catalogue = { [key: string]: string | Catalogue };
+export type MessageValues = Record<string, unknown>;
 
-/** A missing message is a warning, never an error (spec §8): the key is shown and the page goes on. */
-export function warnMissingMessage(languages: readonly string[], _namespace: string, key: string): void {
-  console.warn(`Missing message "${key}" for ${languages.join(', ')}`);
+/** What screens translate with: t('a.b', { name }) and the page's language. */
+export interface Translator {
+  language: Locale;
+  t: (key: string, values?: MessageValues) => string;
 }
 
-const instances = new Map<Locale, i18n>();
+/**
+ * The message catalogues. The server bundles both; the browser gets only its page's language, inlined in the HTML
+ * (CatalogueScript), and fetches the other one only when the shopper switches language (loadCatalogue).
+ */
+const catalogues: Partial<Record<Locale, Catalogue>> = import.meta.env.SSR ? { ...(await import('./bundled-catalogues.ts')).bundledCatalogues } : {};
+
+const lazyCatalogues = import.meta.glob<Catalogue>('../locales/*.json', { import: 'default' });
+
+export function catalogueOf(locale: Locale): Catalogue | undefined {
+  return catalogues[locale];
+}
+
+export function provideCatalogue(locale: Locale, messages: Catalogue): void {
+  catalogues[locale] = messages;
+  translators.delete(locale);
+}
+
+/** Makes sure the locale's catalogue is here, fetching its chunk in the browser the first time. */
+export async function loadCatalogue(locale: Locale): Promise<void> {
+  if (catalogues[locale]) return;
+  const load = lazyCatalogues[`../locales/${locale}.json`];
+  if (load) provideCatalogue(locale, await load());
+}
+
+/** A missing message is a warning, never an error (spec §8): the key is shown and the page goes on. */
+export function warnMissingMessage(locale: Locale, key: string): void {
+  console.warn(`Missing message "${key}" for ${locale}`);
+}
+
+function lookup(catalogue: Catalogue | undefined, key: string): string | undefined {
+  let node: string | Catalogue | undefined = catalogue;
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** "{{name}}" takes values.name, as written; a missing value leaves the placeholder visible. */
+function interpolate(message: string, values: MessageValues): string {
+  return message.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (values[name] === undefined ? placeholder : String(values[name])));
+}
 
 /**
- * One i18next instance per locale, shared by all requests: it is initialised synchronously from bundled
- * catalogues and never changes language afterwards, so sharing it between requests is safe.
+ * Messages per locale, the i18next JSON format the catalogues are written in: nested keys, {{value}} placeholders and
+ * plural forms chosen by Intl.PluralRules from values.count (key_one, key_other, …). Nothing else is used, so the
+ * 20 KB library is not shipped to phones (docs/decisions/0005).
  */
-export function i18nFor(locale: Locale): i18n {
-  const existing = instances.get(locale);
-  if (existing) return existing;
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: false,
-    resources: { th: { translation: catalogues.th }, en: { translation: catalogues.en } },
-    initAsync: false,
-    showSupportNotice: false,
-    saveMissing: true,
-    missingKeyHandler: warnMissingMessage,
-    interpolation: { escapeValue: false },
-  });
-  instances.set(locale, instance);
-  return instance;
+function translatorFor(locale: Locale): Translator {
+  const catalogue = catalogues[locale];
+  const plurals = new Intl.PluralRules(locale);
+  return {
+    language: locale,
+    t(key, values) {
+      const count = values?.count;
+      const plural = typeof count === 'number' ? (lookup(catalogue, `${key}_${plurals.select(count)}`) ?? lookup(catalogue, `${key}_other`)) : undefined;
+      const message = plural ?? lookup(catalogue, key);
+      if (message === undefined) {
+        warnMissingMessage(locale, key);
+        return key;
+      }
+      return values ? interpolate(message, values) : message;
+    },
+  };
+}
+
+const translators = new Map<Locale, Translator>();
+
+/** The locale's translator, shared by all requests: it only reads its catalogue. */
+export function i18nFor(locale: Locale): Translator {
+  const known = translators.get(locale);
+  if (known) return known;
+  const translator = translatorFor(locale);
+  // One made before its catalogue arrived would show keys forever: keep only complete ones.
+  if (catalogues[locale]) translators.set(locale, translator);
+  return translator;
+}
+
+const TranslatorContext = createContext<Translator | null>(null);
+
+export function TranslationProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return createElement(TranslatorContext.Provider, { value: i18nFor(locale) }, children);
+}
+
+/** The page's translator: { t, i18n } as screens have always used it. */
+export function useTranslation(): { t: Translator['t']; i18n: Translator } {
+  const translator = useContext(TranslatorContext) ?? i18nFor('th');
+  return { t: translator.t, i18n: translator };
 }

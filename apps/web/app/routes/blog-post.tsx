@@ -1,5 +1,4 @@
 import { getBlogPost, getProductsByIds, type ProductCard } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { ProductGrid } from '../features/catalog/product-card.tsx';
@@ -7,7 +6,7 @@ import { BlogCard, useFormatDate } from '../features/content/blog-card.tsx';
 import { Picture } from '../features/media/picture.tsx';
 import { routeMeta, snippet } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
-import { i18nFor } from '../lib/i18n.ts';
+import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
 import { settle } from '../lib/settle.ts';
 import type { Route } from './+types/blog-post';

@@ -1,5 +1,4 @@
 import { getBlogPosts } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { pageOf } from '../features/catalog/listing-url.ts';
 import { Pagination } from '../features/catalog/pagination.tsx';
@@ -7,7 +6,7 @@ import { BlogCard } from '../features/content/blog-card.tsx';
 import { loadSeo } from '../features/seo/page-seo.server.ts';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
-import { i18nFor } from '../lib/i18n.ts';
+import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
 import { settle } from '../lib/settle.ts';
 import type { Route } from './+types/blog';

@@ -1,5 +1,4 @@
 import { getBrand } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { ListingBanner } from '../features/catalog/listing-banner.tsx';
@@ -8,7 +7,7 @@ import { ListingView } from '../features/catalog/listing-view.tsx';
 import { loadSeo } from '../features/seo/page-seo.server.ts';
 import { routeMeta, snippet } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
-import { i18nFor } from '../lib/i18n.ts';
+import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
 import { settle } from '../lib/settle.ts';
 import type { Route } from './+types/brand';

@@ -1,12 +1,11 @@
 import { getBrands } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { Picture } from '../features/media/picture.tsx';
 import { loadSeo } from '../features/seo/page-seo.server.ts';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
-import { i18nFor } from '../lib/i18n.ts';
+import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
 import { settle } from '../lib/settle.ts';
 import { useLocalHref } from '../lib/use-locale.ts';

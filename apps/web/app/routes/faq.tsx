@@ -1,8 +1,7 @@
 import { getFaq } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
-import { i18nFor } from '../lib/i18n.ts';
+import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
 import { settle } from '../lib/settle.ts';
 import type { Route } from './+types/faq';

@@ -1,5 +1,4 @@
 import { EMPTY_FLASH_SALES, getFlashSales, type FlashSale } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { ProductCard } from '../features/catalog/product-card.tsx';
 import { useFormatDate } from '../features/content/blog-card.tsx';
@@ -7,7 +6,7 @@ import { Countdown, QuotaBar } from '../features/content/countdown-view.tsx';
 import { loadSeo } from '../features/seo/page-seo.server.ts';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
-import { i18nFor } from '../lib/i18n.ts';
+import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
 import { settle } from '../lib/settle.ts';
 import type { Route } from './+types/flash-sale';

@@ -1,11 +1,10 @@
 import { EMPTY_LIVE_STREAMS, getLiveStreams, getProductsByIds, type ProductCard } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ProductGrid } from '../features/catalog/product-card.tsx';
 import { LiveCard } from '../features/content/live-card.tsx';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
-import { i18nFor } from '../lib/i18n.ts';
+import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath, stripLocale } from '../lib/locale-path.ts';
 import { mediaUrl } from '../lib/media.ts';
 import { settle } from '../lib/settle.ts';

@@ -1,11 +1,10 @@
 import { getMembership, type MembershipTierInfo } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { formatBaht } from '@talad/domain';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { serverConfig } from '../lib/config.server.ts';
-import { i18nFor } from '../lib/i18n.ts';
+import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath, stripLocale } from '../lib/locale-path.ts';
 import { brandNameOf, shellDataOf } from '../lib/seo.ts';
 import { settle } from '../lib/settle.ts';

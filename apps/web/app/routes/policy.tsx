@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { i18nFor } from '../lib/i18n.ts';
+import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
 import { brandNameOf, pageMeta, shellDataOf } from '../lib/seo.ts';
 import { useBrand } from '../lib/shell-data.ts';

@@ -1,5 +1,4 @@
 import { getPromotions } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { ProductGrid } from '../features/catalog/product-card.tsx';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
@@ -9,7 +8,7 @@ import { ListingBanner } from '../features/catalog/listing-banner.tsx';
 import { loadSeo } from '../features/seo/page-seo.server.ts';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
-import { i18nFor } from '../lib/i18n.ts';
+import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
 import { settle } from '../lib/settle.ts';
 import type { Route } from './+types/promotion';

@@ -1,5 +1,4 @@
 import { getPopularSearches, getRelatedSideMenu, getSearchPlaceholders, searchProducts, type SearchResult } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { filtersFromUrl } from '../features/catalog/listing-filters.ts';
 import { ListingView } from '../features/catalog/listing-view.tsx';
@@ -7,7 +6,7 @@ import { RelatedSideMenu } from '../features/search/related-side-menu.tsx';
 import { SearchSuggestions } from '../features/search/search-suggestions.tsx';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
-import { i18nFor } from '../lib/i18n.ts';
+import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
 import { settle } from '../lib/settle.ts';
 import type { Route } from './+types/search';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthStatusPopups } from '../features/auth/status-popups.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { SessionProvider } from '../lib/session.tsx';
 import type { ShellData } from '../lib/shell-data.ts';
 import { DeviceProvider } from '../lib/use-device.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { localeFromPath, localizePath } from '../lib/locale-path.ts';
 import type { Brand } from './brands.tsx';

@@ -1,6 +1,6 @@
 import type { PopupImage, Popups } from '@talad/sdk';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { hrefFor } from '../features/catalog/shop-menu.ts';
 import { localeFromPath, localizeHref } from '../lib/locale-path.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { localeCookie } from '../lib/locale-cookie.ts';
 import { localeFromPath, switchLocalePath } from '../lib/locale-path.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { useLoadingFlag } from '../lib/loading-flag.ts';
 import type { Brand } from './brands.tsx';
 

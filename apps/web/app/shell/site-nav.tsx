@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
+import { useTranslation } from '../lib/i18n.ts';
 import type { ShopMenu } from '../features/catalog/shop-menu.ts';
 import { MenuEntry } from './menu-entry.tsx';
+import { MobileNavSheet } from './mobile-nav-sheet.tsx';
 
 const desktopLink = 'inline-flex h-11 items-center border-b-2 border-transparent px-2 text-sm font-semibold whitespace-nowrap hover:text-primary aria-[current=page]:border-primary aria-[current=page]:text-primary';
 
@@ -28,9 +29,7 @@ export function DesktopNav({ menu }: { menu: ShopMenu }) {
   );
 }
 
-const MobileNavSheet = lazy(() => import('./mobile-nav-sheet.tsx'));
-
-/** Phones: a compact menu button that opens the navigation as a side sheet, fetched on the first tap. */
+/** Phones: a compact menu button that opens the navigation as a side sheet. */
 export function MobileNav({ menu }: { menu: ShopMenu }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -42,11 +41,7 @@ export function MobileNav({ menu }: { menu: ShopMenu }) {
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <MobileNavSheet menu={menu} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <MobileNavSheet menu={menu} onClose={() => setOpen(false)} />}
     </>
   );
 }

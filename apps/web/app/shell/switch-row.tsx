@@ -1,4 +1,3 @@
-import * as Switch from '@radix-ui/react-switch';
 import { useId } from 'react';
 
 interface SwitchRowProps {
@@ -27,9 +26,19 @@ export function SwitchRow({ title, description, checked, disabled, onChange, not
         </p>
         {note && <p className="mt-1 text-xs font-semibold text-success-strong">{note}</p>}
       </div>
-      <Switch.Root className="switch" checked={checked} disabled={disabled} onCheckedChange={onChange} aria-labelledby={labelId} aria-describedby={descriptionId} data-testid={testId}>
-        <Switch.Thumb className="switch-thumb" />
-      </Switch.Root>
+      <button
+        type="button"
+        role="switch"
+        className="switch"
+        aria-checked={checked}
+        disabled={disabled}
+        onClick={() => onChange?.(!checked)}
+        aria-labelledby={labelId}
+        aria-describedby={descriptionId}
+        data-testid={testId}
+      >
+        <span className="switch-thumb" />
+      </button>
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { APP_VERSION, fetchLatestBuild, isNewerBuild, VERSION_CHECK_INTERVAL_MS } from './version-check.ts';
 
 /** Checks builds/latest.json every hour; a newer build offers a reload without getting in the way. */

@@ -1,5 +1,5 @@
 import type { AccountMenuItem } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { NavLink, useLocation } from 'react-router';
 import { localeFromPath, localizeHref } from '../../lib/locale-path.ts';
 import type { AccountMenuState } from './use-account-menu.ts';

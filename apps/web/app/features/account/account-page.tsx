@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** The heading and frame of one account page; `status` shows the loading and failure states of its data. */
 export function AccountPage({ title, intro, testId, status = 'ready', children }: { title: string; intro?: string; testId: string; status?: 'loading' | 'ready' | 'failed'; children: ReactNode }) {

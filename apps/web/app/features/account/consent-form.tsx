@@ -1,6 +1,6 @@
 import { updatePdpa, type PdpaConsent } from '@talad/sdk';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { SwitchRow } from '../../shell/switch-row.tsx';
 import { authStore } from '../auth/auth-store.ts';
 import { useApiCall } from '../auth/use-api-call.ts';

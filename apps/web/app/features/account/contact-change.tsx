@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from '@talad/domain';
 import { requestEmailChange, requestPhoneChange, updateEmail, updatePhone, type OtpTicket } from '@talad/sdk';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { authStore } from '../auth/auth-store.ts';
 import { DestinationStep } from '../auth/destination-step.tsx';

@@ -1,6 +1,6 @@
 import { uploadProfileImage, type UserProfile } from '@talad/sdk';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useApiCall } from '../auth/use-api-call.ts';
 import { FormError, FormSuccess } from '../forms/fields.tsx';
 

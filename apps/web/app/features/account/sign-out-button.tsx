@@ -1,5 +1,5 @@
 import { logout } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { homePath } from '../../lib/locale-path.ts';
 import { authStore } from '../auth/auth-store.ts';

@@ -1,6 +1,6 @@
 import type { Address } from '@talad/sdk';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { useMemberData } from '../account/use-member-data.ts';
 import { useFlowPaths } from '../auth/flow-paths.ts';

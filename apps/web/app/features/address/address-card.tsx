@@ -1,6 +1,6 @@
 import { deleteAddress, type Address } from '@talad/sdk';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { Modal } from '../../shell/modal.tsx';
 import { useApiCall } from '../auth/use-api-call.ts';

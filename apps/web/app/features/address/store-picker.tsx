@@ -1,6 +1,6 @@
 import { getStoresNearMe, searchStores, type SevenElevenStore } from '@talad/sdk';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useApiCall } from '../auth/use-api-call.ts';
 import { FormError, TextField } from '../forms/fields.tsx';
 

@@ -1,6 +1,6 @@
 import type { SevenElevenStore } from '@talad/sdk';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { cleanUsername, isThaiMobile } from '../auth/validation.ts';
 import { FormError, TextField } from '../forms/fields.tsx';
 import { DefaultCheckbox, FormButtons } from './form-parts.tsx';

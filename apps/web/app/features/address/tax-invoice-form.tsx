@@ -1,7 +1,7 @@
 import { HEAD_OFFICE_BRANCH, isBranchCode, isThaiCitizenId, isThaiTaxId } from '@talad/domain';
 import type { IndividualBillingPayload, JuristicBillingPayload } from '@talad/sdk';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { cleanUsername, isEmail, isThaiMobile } from '../auth/validation.ts';
 import { FormError, TextField } from '../forms/fields.tsx';
 import { DefaultCheckbox, FormButtons } from './form-parts.tsx';

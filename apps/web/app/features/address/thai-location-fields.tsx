@@ -1,7 +1,7 @@
 import type { Envelope } from '@talad/domain';
 import { getDistricts, getPostalCodes, getProvinces, getSubDistricts, type ApiClient, type AreaOption, type ThaiLocation } from '@talad/sdk';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useLocation } from 'react-router';
 import { browserApi } from '../../lib/api-browser.ts';
 import { localeFromPath } from '../../lib/locale-path.ts';

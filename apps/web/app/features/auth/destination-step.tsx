@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { FormError, TextField } from '../forms/fields.tsx';
 import { cleanUsername, isEmail, isThaiMobile } from './validation.ts';
 

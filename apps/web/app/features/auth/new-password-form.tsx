@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { FormError, PasswordField } from '../forms/fields.tsx';
 import { newPasswordProblem } from './validation.ts';
 

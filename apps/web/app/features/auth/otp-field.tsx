@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from '@talad/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { TextField } from '../forms/fields.tsx';
 
 

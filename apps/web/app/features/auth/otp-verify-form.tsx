@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from '@talad/domain';
 import { resendOtp, type OtpAnswer } from '@talad/sdk';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link, Navigate } from 'react-router';
 import { FormError } from '../forms/fields.tsx';
 import { authStore, useAuthState, type OtpPurpose } from './auth-store.ts';

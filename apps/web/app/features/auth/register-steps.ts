@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** Phone → code → privacy policy → profile. */
 export const REGISTER_STEP_COUNT = 4;

@@ -1,6 +1,6 @@
 import { getSocialProviders, startSocialLogin, type SocialProviderInfo, type SocialProviderKey } from '@talad/sdk';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { browserApi } from '../../lib/api-browser.ts';
 import { useShellData } from '../../lib/shell-data.ts';
 import { FormError } from '../forms/fields.tsx';

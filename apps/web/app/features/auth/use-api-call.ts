@@ -1,7 +1,7 @@
 import type { Envelope } from '@talad/domain';
 import type { ApiClient } from '@talad/sdk';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { browserApi } from '../../lib/api-browser.ts';
 import { useShellData } from '../../lib/shell-data.ts';
 

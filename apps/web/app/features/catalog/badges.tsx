@@ -1,5 +1,5 @@
 import type { BadgeInfo, ProductFlag } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** Flags worth a label on a card or the product page; flashSale and installments show elsewhere too. */
 const SHOWN_FLAGS: ProductFlag[] = ['flashSale', 'newProduct', 'freeShipping', 'preOrder', 'installments', 'AT_7-ELEVEN'];

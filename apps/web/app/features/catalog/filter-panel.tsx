@@ -1,7 +1,7 @@
 import { formatBaht, PRODUCT_FILTER_KEYS, PROMOTION_KINDS, SHIPMENT_KINDS, STOCK_STATUSES } from '@talad/domain';
 import type { FacetValue, ListingFacets } from '@talad/sdk';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Form, Link, useLocation } from 'react-router';
 import { useLocale } from '../../lib/use-locale.ts';
 import { OPTION_FIELDS } from './listing-filters.ts';

@@ -1,6 +1,6 @@
 import type { ProductListing } from '@talad/sdk';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { useDevice } from '../../lib/use-device.tsx';
 import { FilterPanel, type FixedField } from './filter-panel.tsx';

@@ -1,5 +1,5 @@
 import { formatBaht, type Satang } from '@talad/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 
 interface PriceProps {

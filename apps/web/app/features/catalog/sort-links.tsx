@@ -1,5 +1,5 @@
 import type { ProductSort } from '@talad/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { sortsFor } from './listing-filters.ts';
 import { withParam } from './listing-url.ts';

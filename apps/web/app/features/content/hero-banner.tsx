@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import type { Brand } from '../../shell/brands.tsx';
 
 /** The home page's opening banner: the brand, its promise and a way into the categories. */

@@ -1,5 +1,5 @@
 import type { LiveStream } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { useLocalHref } from '../../lib/use-locale.ts';
 import { Picture } from '../media/picture.tsx';

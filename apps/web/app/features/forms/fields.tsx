@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 const FIELD_CLASS = 'field mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 disabled:bg-gray-100';
 

@@ -1,5 +1,5 @@
 import type { ProductMedia } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { useShellData } from '../../lib/shell-data.ts';
 import { Picture } from '../media/picture.tsx';

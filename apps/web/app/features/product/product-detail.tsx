@@ -1,7 +1,7 @@
 import type { ProductOptionName } from '@talad/domain';
 import type { ProductDetail as Product } from '@talad/sdk';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { useLocalHref } from '../../lib/use-locale.ts';
 import { FlagLabels, ProductBadges } from '../catalog/badges.tsx';

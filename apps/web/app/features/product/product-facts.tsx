@@ -1,6 +1,6 @@
 import { formatBaht } from '@talad/domain';
 import type { DeliveryEstimate, InstallmentPlan, PromotionRef } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { useLocale, useLocalHref } from '../../lib/use-locale.ts';
 

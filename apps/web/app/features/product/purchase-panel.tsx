@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Price } from '../catalog/price.tsx';
 import { variantFor, type Choice } from './variant-choice.ts';
 

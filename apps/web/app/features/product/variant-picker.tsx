@@ -1,6 +1,6 @@
 import type { ProductOptionName } from '@talad/domain';
 import type { ProductOption, ProductVariant } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { valueInStock, type Choice } from './variant-choice.ts';
 
 interface VariantPickerProps {

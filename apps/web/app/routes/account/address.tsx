@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { AccountPage } from '../../features/account/account-page.tsx';
 import { AddressBook } from '../../features/address/address-book.tsx';
 import { DELIVERY_SECTIONS } from '../../features/address/address-sections.ts';

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AccountPage } from '../../features/account/account-page.tsx';
 import { ContactChange } from '../../features/account/contact-change.tsx';
-import { i18nFor } from '../../lib/i18n.ts';
+import { i18nFor, useTranslation } from '../../lib/i18n.ts';
 import { localeFromPath } from '../../lib/locale-path.ts';
 import { pageMeta, shellDataOf } from '../../lib/seo.ts';
 import type { Route } from './+types/change-contact';

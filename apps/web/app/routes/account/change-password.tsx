@@ -1,6 +1,6 @@
 import { checkPassword } from '@talad/sdk';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { AccountPage } from '../../features/account/account-page.tsx';
 import { rememberCheckedPassword } from '../../features/account/password-check.ts';

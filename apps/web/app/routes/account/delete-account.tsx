@@ -1,6 +1,6 @@
 import { deleteAccount } from '@talad/sdk';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { AccountPage } from '../../features/account/account-page.tsx';
 import { authStore } from '../../features/auth/auth-store.ts';

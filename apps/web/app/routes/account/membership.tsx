@@ -1,6 +1,6 @@
 import { formatBaht } from '@talad/domain';
 import { getMembership, getMyBenefit, type MembershipTierInfo, type MyBenefit } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { AccountPage } from '../../features/account/account-page.tsx';
 import { BenefitList } from '../../features/account/benefit-list.tsx';
 import { useMemberData } from '../../features/account/use-member-data.ts';

@@ -1,6 +1,6 @@
 import { changePassword } from '@talad/sdk';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link, Navigate } from 'react-router';
 import { AccountPage } from '../../features/account/account-page.tsx';
 import { checkedPassword, rememberCheckedPassword } from '../../features/account/password-check.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { AccountPage } from '../../features/account/account-page.tsx';
 import { ConsentForm } from '../../features/account/consent-form.tsx';
 import { useProfile } from '../../features/account/use-profile.ts';

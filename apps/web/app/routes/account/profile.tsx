@@ -1,6 +1,6 @@
 import { updateProfile, type Gender, type UserProfile } from '@talad/sdk';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { AccountPage } from '../../features/account/account-page.tsx';
 import { ProfilePhoto } from '../../features/account/profile-photo.tsx';

@@ -1,5 +1,5 @@
 import { getMyBenefit } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { AccountPage } from '../../features/account/account-page.tsx';
 import { BenefitList } from '../../features/account/benefit-list.tsx';

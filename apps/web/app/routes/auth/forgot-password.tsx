@@ -1,5 +1,5 @@
 import { requestPasswordReset } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { authStore, useAuthState } from '../../features/auth/auth-store.ts';

@@ -1,5 +1,5 @@
 import { loginWithOtp, type OtpAnswer } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { OtpVerifyForm } from '../../features/auth/otp-verify-form.tsx';
 import { useApiCall } from '../../features/auth/use-api-call.ts';

@@ -1,7 +1,7 @@
 import { ERRORS } from '@talad/domain';
 import { loginWithPassword } from '@talad/sdk';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { authStore } from '../../features/auth/auth-store.ts';

@@ -1,5 +1,5 @@
 import { requestRegisterOtp } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { authStore, useAuthState } from '../../features/auth/auth-store.ts';

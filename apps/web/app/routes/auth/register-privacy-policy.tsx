@@ -1,6 +1,6 @@
 import { getPrivacyPolicy } from '@talad/sdk';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Navigate, useNavigate } from 'react-router';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { authStore, useAuthState } from '../../features/auth/auth-store.ts';

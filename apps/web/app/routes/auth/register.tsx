@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { authStore } from '../../features/auth/auth-store.ts';

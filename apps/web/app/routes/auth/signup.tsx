@@ -1,6 +1,6 @@
 import { register } from '@talad/sdk';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Navigate } from 'react-router';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { useAuthState } from '../../features/auth/auth-store.ts';

@@ -1,6 +1,6 @@
 import { finishSocialLogin, type SocialProviderKey } from '@talad/sdk';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { authStore } from '../../features/auth/auth-store.ts';

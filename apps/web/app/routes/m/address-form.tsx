@@ -1,5 +1,5 @@
 import { getAddress } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AccountPage } from '../../features/account/account-page.tsx';
 import { useMemberData } from '../../features/account/use-member-data.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Modal } from '../modal.tsx';
 import { SwitchRow } from '../switch-row.tsx';
 import { COOKIE_KINDS, type CookieKind } from './consent-state.ts';

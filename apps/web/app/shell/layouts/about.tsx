@@ -1,5 +1,5 @@
 import { getAboutPages } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { NavLink, Outlet } from 'react-router';
 import { serverApi } from '../../lib/api.server.ts';
 import { localeFromPath } from '../../lib/locale-path.ts';

@@ -1,6 +1,6 @@
 import type { SessionRecord } from '@talad/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Outlet, useOutletContext } from 'react-router';
 import { AccountMenu } from '../../features/account/account-menu.tsx';
 import { useAccountMenu, type AccountMenuState } from '../../features/account/use-account-menu.ts';

@@ -1,6 +1,6 @@
 import type { BlogBlock, ContentLink, FlashSaleBlock, LiveBlock, ProductCard as Card, ProductCarouselBlock } from '@talad/sdk';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { ProductCard } from '../../catalog/product-card.tsx';
 import type { BlockData } from '../block-data.ts';
 import { BlogCard } from '../blog-card.tsx';

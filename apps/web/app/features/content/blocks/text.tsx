@@ -1,5 +1,5 @@
 import type { IconBlock, SpaceBlock, TextBlock, TitleBlock } from '@talad/sdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { CategoryIcon } from '../../catalog/category-icon.tsx';
 import { Picture } from '../../media/picture.tsx';
 import { ContentLinkTo } from '../content-link.tsx';

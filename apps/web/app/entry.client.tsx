@@ -1,0 +1,19 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { CATALOGUE_SCRIPT_ID } from './lib/catalogue-script.tsx';
+import { provideCatalogue } from './lib/i18n.ts';
+import { localeFromPath } from './lib/locale-path.ts';
+
+// The page's messages came inlined in the HTML: hydrate with them, without fetching a catalogue first.
+const inlined = document.getElementById(CATALOGUE_SCRIPT_ID)?.textContent;
+if (inlined) provideCatalogue(localeFromPath(window.location.pathname), JSON.parse(inlined));
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});
