@@ -30,4 +30,14 @@ test.describe('search (issue #3 item 5)', () => {
     await expect(page).toHaveURL(/search=/);
     await expect(page.getByRole('status')).toHaveText(/รายการ/);
   });
+
+  test('the results page keeps the words in its own box, and a search from that box replaces them', async ({ page }) => {
+    await page.goto('/search?search=รองเท้า');
+    const pageBox = page.getByRole('main').getByRole('search').getByRole('searchbox', { name: 'ค้นหาสินค้า' });
+    await expect(pageBox).toHaveValue('รองเท้า');
+    await pageBox.fill('หม้อทอด');
+    await page.getByRole('main').getByRole('button', { name: 'ค้นหา', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('search') === 'หม้อทอด');
+    await expect(page.getByRole('heading', { level: 1, name: /หม้อทอด/ })).toBeVisible();
+  });
 });

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client.ts';
 import { createLoadingTracker, LOADING_CLEAR_DELAY_MS } from './loading.ts';
-import { createMemorySessionStore } from './session-store.ts';
-import { fakeFetch, ok, session } from './test-support.ts';
+import { apiWith, ok } from './test-support.ts';
 
 describe('global loading flag (spec §4, §9)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -36,15 +34,7 @@ describe('global loading flag (spec §4, §9)', () => {
 
   it('is not touched by a call that skips loading', async () => {
     const onChange = vi.fn();
-    const { fetch } = fakeFetch(() => ok(null));
-    const client = createApiClient({
-      baseUrl: 'http://api.test',
-      appId: 'a',
-      appKey: 'k',
-      session: createMemorySessionStore(session()),
-      fetch,
-      loading: createLoadingTracker(onChange),
-    });
+    const { api: client } = apiWith(() => ok(null), { loading: createLoadingTracker(onChange) });
     await client.post('users/cookie-consent', {}, { skipLoading: true });
     expect(onChange).not.toHaveBeenCalled();
     await client.get('menu');

@@ -1,4 +1,7 @@
 import type { SessionRecord } from '@talad/domain';
+import { vi } from 'vitest';
+import { createApiClient, type ClientOptions } from './client.ts';
+import { createMemorySessionStore } from './session-store.ts';
 
 export interface RecordedCall {
   url: URL;
@@ -25,6 +28,15 @@ export function fakeFetch(responder: Responder) {
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
   };
   return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+/** A client on that fetch with a fresh guest session, as every endpoint test starts: its calls, session store and logger to inspect. */
+export function apiWith(responder: Responder, extra: Partial<ClientOptions> = {}) {
+  const { fetch, calls } = fakeFetch(responder);
+  const store = createMemorySessionStore(session());
+  const logger = { error: vi.fn(), warn: vi.fn() };
+  const api = createApiClient({ baseUrl: 'http://api.test', appId: 'a', appKey: 'k', session: store, fetch, logger, ...extra });
+  return { api, calls, store, logger };
 }
 
 export function session(overrides: Partial<SessionRecord> = {}): SessionRecord {

@@ -2,7 +2,8 @@ import { getBlogPost, getProductsByIds, type ProductCard } from '@talad/sdk';
 import { data } from 'react-router';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { ProductGrid } from '../features/catalog/product-card.tsx';
-import { BlogCard, useFormatDate } from '../features/content/blog-card.tsx';
+import { Byline, TitledSection } from '../features/content/article-parts.tsx';
+import { BlogCard } from '../features/content/blog-card.tsx';
 import { Picture } from '../features/media/picture.tsx';
 import { routeMeta, snippet } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
@@ -36,15 +37,12 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
   const { post, products } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-6">
       <Breadcrumb trail={[{ label: t('blog.title'), path: '/blog' }, { label: post.title }]} />
       <h1 className="mt-3 text-3xl leading-tight font-bold">{post.title}</h1>
-      <p className="mt-2 text-sm text-gray-600">
-        {post.author} · <time dateTime={post.published_at}>{formatDate(post.published_at)}</time> · {t('blog.readingMinutes', { count: post.reading_minutes })}
-      </p>
+      <Byline by={post.author} at={post.published_at} extra={t('blog.readingMinutes', { count: post.reading_minutes })} className="mt-2 text-sm text-gray-600" />
       <Picture src={post.cover} alt={post.title} width={1024} height={576} sizes="(max-width: 767px) 100vw, 768px" priority className="mt-4 aspect-video w-full rounded-xl bg-gray-100 object-cover" />
       <div className="mt-6 space-y-6 text-lg leading-8 text-gray-800">
         {post.sections.map((section, index) => (
@@ -68,18 +66,12 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       {products.length > 0 && (
-        <section aria-labelledby="post-products" className="mt-10">
-          <h2 id="post-products" className="mb-3 text-xl font-bold">
-            {t('blog.products')}
-          </h2>
+        <TitledSection id="post-products" title={t('blog.products')} className="mt-10">
           <ProductGrid products={products} />
-        </section>
+        </TitledSection>
       )}
       {post.related.length > 0 && (
-        <section aria-labelledby="post-related" className="mt-10">
-          <h2 id="post-related" className="mb-3 text-xl font-bold">
-            {t('blog.related')}
-          </h2>
+        <TitledSection id="post-related" title={t('blog.related')} className="mt-10">
           <ul className="grid gap-4 sm:grid-cols-2">
             {post.related.slice(0, 4).map((related) => (
               <li key={related.slug}>
@@ -87,7 +79,7 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
     </article>
   );

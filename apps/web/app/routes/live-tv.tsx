@@ -1,6 +1,7 @@
 import { EMPTY_LIVE_STREAMS, getLiveStreams, getProductsByIds, type ProductCard } from '@talad/sdk';
 import { useLocation } from 'react-router';
 import { ProductGrid } from '../features/catalog/product-card.tsx';
+import { Byline, TitledSection } from '../features/content/article-parts.tsx';
 import { LiveCard } from '../features/content/live-card.tsx';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
@@ -9,7 +10,6 @@ import { localeFromPath, stripLocale } from '../lib/locale-path.ts';
 import { mediaUrl } from '../lib/media.ts';
 import { settle } from '../lib/settle.ts';
 import { useShellData } from '../lib/shell-data.ts';
-import { useFormatDate } from '../features/content/blog-card.tsx';
 import type { Route } from './+types/live-tv';
 
 /** /live-tv, /live-tv-app (inside the app, layout none) and /m/lives: one stream on the player, the others below. */
@@ -32,7 +32,6 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
 export default function LiveTvRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { apiUrl } = useShellData().config;
-  const formatDate = useFormatDate();
   const { pathname } = useLocation();
   const { streams, current, products } = loaderData;
   if (!current) return <p className="mx-auto max-w-6xl px-4 py-16 text-center text-gray-600">{t('live.none')}</p>;
@@ -54,9 +53,7 @@ export default function LiveTvRoute({ loaderData }: Route.ComponentProps) {
             <span className="mr-2 rounded bg-error px-2 py-0.5 align-middle text-xs text-white">{t(`live.status.${current.status}`)}</span>
             {current.title}
           </h2>
-          <p className="mt-1 text-sm text-gray-600">
-            {current.host} · <time dateTime={current.starts_at}>{formatDate(current.starts_at)}</time>
-          </p>
+          <Byline by={current.host} at={current.starts_at} className="mt-1 text-sm text-gray-600" />
           <p className="mt-2 text-gray-700">{current.description}</p>
         </section>
         <section aria-labelledby="schedule" className="rounded-xl border border-gray-200 p-4">
@@ -76,17 +73,11 @@ export default function LiveTvRoute({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
       {products.length > 0 && (
-        <section aria-labelledby="live-products" className="mt-8">
-          <h2 id="live-products" className="mb-3 text-xl font-bold">
-            {t('live.products')}
-          </h2>
+        <TitledSection id="live-products" title={t('live.products')} className="mt-8">
           <ProductGrid products={products} />
-        </section>
+        </TitledSection>
       )}
-      <section aria-labelledby="other-streams" className="mt-8">
-        <h2 id="other-streams" className="mb-3 text-xl font-bold">
-          {t('live.others')}
-        </h2>
+      <TitledSection id="other-streams" title={t('live.others')} className="mt-8">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {streams
             .filter((stream) => stream.slug !== current.slug)
@@ -96,7 +87,7 @@ export default function LiveTvRoute({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }

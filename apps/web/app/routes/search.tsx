@@ -1,8 +1,8 @@
 import { getPopularSearches, getRelatedSideMenu, getSearchPlaceholders, searchProducts, type SearchResult } from '@talad/sdk';
-import { Form } from 'react-router';
 import { filtersFromUrl } from '../features/catalog/listing-filters.ts';
 import { ListingView } from '../features/catalog/listing-view.tsx';
 import { RelatedSideMenu } from '../features/search/related-side-menu.tsx';
+import { SearchBox } from '../features/search/search-box.tsx';
 import { SearchSuggestions } from '../features/search/search-suggestions.tsx';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
@@ -43,24 +43,7 @@ export function meta({ data: page, location, matches }: Route.MetaArgs) {
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { text, result, problem, popular, placeholders, sideMenu } = loaderData;
-  const searchBox = (
-    <Form method="get" role="search" className="mt-2 flex gap-2">
-      <label htmlFor="search-page-box" className="sr-only">
-        {t('header.searchLabel')}
-      </label>
-      <input
-        id="search-page-box"
-        name="search"
-        type="search"
-        defaultValue={text}
-        placeholder={placeholders[0] ?? t('header.searchPlaceholder')}
-        className="field h-[38px] min-w-0 flex-1 rounded-md border border-gray-300 px-3"
-      />
-      <button type="submit" className="btn btn-primary">
-        {t('header.searchSubmit')}
-      </button>
-    </Form>
-  );
+  const searchBox = <SearchBox id="search-page-box" look="page" defaultValue={text} placeholder={placeholders[0]} className="mt-2" />;
   if (!text) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">

@@ -1,11 +1,11 @@
 import { useTranslation } from '../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import type { ShopMenu } from '../features/catalog/shop-menu.ts';
+import { SearchBox } from '../features/search/search-box.tsx';
 import { homePath, localeFromPath, localizePath } from '../lib/locale-path.ts';
 import { useSession } from '../lib/session.tsx';
 import type { Brand } from './brands.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { SearchBox } from './search-box.tsx';
 import { DesktopNav, MobileNav } from './site-nav.tsx';
 
 export function BrandLink({ brand }: { brand: Brand }) {
@@ -45,7 +45,7 @@ export function Header({ brand, menu }: { brand: Brand; menu: ShopMenu }) {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:flex-nowrap md:gap-6">
         <MobileNav menu={menu} />
         <BrandLink brand={brand} />
-        <SearchBox className="order-last w-full md:order-none md:flex-1" />
+        <SearchBox id="site-search" look="header" className="order-last w-full md:order-none md:flex-1" />
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <LanguageSwitch />
           <AccountLink />

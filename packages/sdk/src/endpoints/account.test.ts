@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../client.ts';
-import { createMemorySessionStore } from '../session-store.ts';
-import { fail, fakeFetch, ok, session, type RecordedCall } from '../test-support.ts';
+import { apiWith, fail, ok, session } from '../test-support.ts';
 import { deleteAccount, updateEmail, updateProfile, uploadProfileImage } from './account.ts';
 import { loginWithPassword } from './auth.ts';
-
-function apiWith(responder: (call: RecordedCall) => ReturnType<typeof ok>) {
-  const { fetch, calls } = fakeFetch(responder);
-  const store = createMemorySessionStore(session());
-  const api = createApiClient({ baseUrl: 'http://api.test', appId: 'a', appKey: 'k', session: store, fetch, logger: { error: () => {}, warn: () => {} } });
-  return { api, calls, store };
-}
 
 describe('profile calls (spec §5, §8)', () => {
   it('a profile update with nothing to send answers "No profile parameters provided." without calling', async () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../client.ts';
-import { createMemorySessionStore } from '../session-store.ts';
-import { fakeFetch, ok, session, type RecordedCall } from '../test-support.ts';
+import { apiWith, ok, session } from '../test-support.ts';
 import { getStoresNearMe, getSubDistricts, getPostalCodes } from './address.ts';
 import { finishSocialLogin, logout, register } from './auth.ts';
-
-function apiWith(responder: (call: RecordedCall) => ReturnType<typeof ok>) {
-  const { fetch, calls } = fakeFetch(responder);
-  const store = createMemorySessionStore(session());
-  const api = createApiClient({ baseUrl: 'http://api.test', appId: 'a', appKey: 'k', session: store, fetch, logger: { error: () => {}, warn: () => {} } });
-  return { api, calls, store };
-}
 
 describe('sign-in calls keep the session', () => {
   it('registration sends only the filled fields and stores the member session', async () => {

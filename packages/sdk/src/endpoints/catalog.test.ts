@@ -1,18 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../client.ts';
-import { createMemorySessionStore } from '../session-store.ts';
-import { fail, fakeFetch, ok, session, type RecordedCall } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { apiWith, fail, ok } from '../test-support.ts';
 import { filterQuery, getBrands, getFlashSales, getProduct, getProductListing } from './catalog.ts';
 import { getBlogPosts, getContentPage, getLiveStreams } from './content.ts';
 import { getRecentlyViewed, recordRecentlyViewed } from './lists.ts';
 import { getPopularSearches, getRelatedSideMenu, searchProducts } from './search.ts';
-
-function apiWith(responder: (call: RecordedCall) => ReturnType<typeof ok>) {
-  const { fetch, calls } = fakeFetch(responder);
-  const logger = { error: vi.fn(), warn: vi.fn() };
-  const api = createApiClient({ baseUrl: 'http://api.test', appId: 'a', appKey: 'k', session: createMemorySessionStore(session()), fetch, logger });
-  return { api, calls, logger };
-}
 
 describe('catalogue calls', () => {
   it('filters go on the wire comma-joined, booleans only when true', async () => {

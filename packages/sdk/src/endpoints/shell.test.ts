@@ -1,22 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../client.ts';
-import { createMemorySessionStore } from '../session-store.ts';
-import { fail, fakeFetch, ok, session, type RecordedCall } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { apiWith, fail, ok } from '../test-support.ts';
 import { getCustomPage, getMenu, getProductsByIds, getSeo, postCookieConsent } from './shell.ts';
-
-function apiWith(responder: (call: RecordedCall) => ReturnType<typeof ok>) {
-  const { fetch, calls } = fakeFetch(responder);
-  const logger = { error: vi.fn(), warn: vi.fn() };
-  const api = createApiClient({
-    baseUrl: 'http://api.test',
-    appId: 'a',
-    appKey: 'k',
-    session: createMemorySessionStore(session()),
-    fetch,
-    logger,
-  });
-  return { api, calls, logger };
-}
 
 describe('shell and content calls (spec §7, §8)', () => {
   it('menu failure is logged only and yields an empty menu', async () => {

@@ -1,5 +1,5 @@
 import type { BlogBlock, ContentLink, FlashSaleBlock, LiveBlock, ProductCard as Card, ProductCarouselBlock } from '@talad/sdk';
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { ProductCard } from '../../catalog/product-card.tsx';
 import type { BlockData } from '../block-data.ts';
@@ -77,16 +77,16 @@ export function FlashSaleFeed({ block, data }: { block: FlashSaleBlock; data: Bl
   );
 }
 
-export function LiveFeed({ block, data }: { block: LiveBlock; data: BlockData }) {
-  const streams = [...data.live.live, ...data.live.upcoming, ...data.live.replays].slice(0, 6);
-  if (streams.length === 0) return null;
+/** Wide cards (live streams, blog posts) in a rail: most of one on a phone, three to a desktop row. */
+function PosterFeed<Item>({ title, link, items, keyOf, card }: { title: string; link: ContentLink; items: Item[]; keyOf: (item: Item) => Key; card: (item: Item) => ReactNode }) {
+  if (items.length === 0) return null;
   return (
     <section>
-      <FeedHeader title={block.title} link={block.link} />
+      <FeedHeader title={title} link={link} />
       <ul className={rail}>
-        {streams.map((stream) => (
-          <li key={stream.live_id} className="w-[80%] shrink-0 snap-start sm:w-[45%] md:w-[32%]">
-            <LiveCard stream={stream} path={`/live-tv?stream=${encodeURIComponent(stream.slug)}`} />
+        {items.map((item) => (
+          <li key={keyOf(item)} className="w-[80%] shrink-0 snap-start sm:w-[45%] md:w-[32%]">
+            {card(item)}
           </li>
         ))}
       </ul>
@@ -94,19 +94,19 @@ export function LiveFeed({ block, data }: { block: LiveBlock; data: BlockData })
   );
 }
 
-export function BlogFeed({ block, data }: { block: BlogBlock; data: BlockData }) {
-  const posts = data.blogPosts.slice(0, block.limit);
-  if (posts.length === 0) return null;
+export function LiveFeed({ block, data }: { block: LiveBlock; data: BlockData }) {
+  const streams = [...data.live.live, ...data.live.upcoming, ...data.live.replays].slice(0, 6);
   return (
-    <section>
-      <FeedHeader title={block.title} link={block.link} />
-      <ul className={rail}>
-        {posts.map((post) => (
-          <li key={post.slug} className="w-[80%] shrink-0 snap-start sm:w-[45%] md:w-[32%]">
-            <BlogCard post={post} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <PosterFeed
+      title={block.title}
+      link={block.link}
+      items={streams}
+      keyOf={(stream) => stream.live_id}
+      card={(stream) => <LiveCard stream={stream} path={`/live-tv?stream=${encodeURIComponent(stream.slug)}`} />}
+    />
   );
+}
+
+export function BlogFeed({ block, data }: { block: BlogBlock; data: BlockData }) {
+  return <PosterFeed title={block.title} link={block.link} items={data.blogPosts.slice(0, block.limit)} keyOf={(post) => post.slug} card={(post) => <BlogCard post={post} />} />;
 }
