@@ -1,9 +1,7 @@
-import { getMenu, getPopups, type Popups } from '@talad/sdk';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import stylesheet from './app.css?url';
 import { EMPTY_MENU, toShopMenu } from './features/catalog/shop-menu.ts';
-import { serverApi } from './lib/api.server.ts';
 import { serverConfig } from './lib/config.server.ts';
 import { deviceFromUserAgent } from './lib/device.ts';
 import { CatalogueScript } from './lib/catalogue-script.tsx';
@@ -11,6 +9,7 @@ import { i18nFor, loadCatalogue, TranslationProvider } from './lib/i18n.ts';
 import { localeFromPath } from './lib/locale-path.ts';
 import { brandNameOf } from './lib/seo.ts';
 import { settle } from './lib/settle.ts';
+import { menuFor, NO_POPUPS, popupsFor } from './lib/shell-answers.server.ts';
 import { useOptionalShellData, type ShellData } from './lib/shell-data.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { brandCss, BRANDS } from './shell/brands.tsx';
@@ -19,21 +18,13 @@ import { isChunkLoadError, reloadForChunkError } from './shell/chunk-error.ts';
 import { NotFound } from './shell/not-found.tsx';
 import type { Route } from './+types/root';
 
-const NO_POPUPS: Popups = { popup_images: [], popup_introduction: null };
-
-async function loadPopups(locale: ShellData['locale']): Promise<Popups> {
-  const answer = await getPopups(serverApi, { locale });
-  if (!answer.is_success || !answer.data) return NO_POPUPS;
-  return { popup_images: answer.data.popup_images ?? [], popup_introduction: answer.data.popup_introduction ?? null };
-}
-
 /** The shell's data for every page; API failures leave an empty menu and no popups, never a broken page. */
 export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const [menu, popups] = await Promise.all([
-    settle('GET menu', async () => toShopMenu(await getMenu(serverApi, { locale })), EMPTY_MENU),
-    settle('GET popups', () => loadPopups(locale), NO_POPUPS),
+    settle('GET menu', async () => toShopMenu(await menuFor(locale)), EMPTY_MENU),
+    settle('GET popups', () => popupsFor(locale), NO_POPUPS),
   ]);
   return { locale, config: serverConfig.public, device: deviceFromUserAgent(request.headers.get('user-agent')), menu, popups, origin: url.origin };
 }

@@ -1,0 +1,20 @@
+import type { Locale } from '@talad/domain';
+import { getMenu, getPopups, type Menu, type Popups } from '@talad/sdk';
+import { serverApi } from './api.server.ts';
+import { remembered } from './remembered.ts';
+
+export const NO_POPUPS: Popups = { popup_images: [], popup_introduction: null };
+
+/** The menu and popups change rarely: each page view need not ask the API again for half a minute. */
+const SHELL_ANSWER_TTL_MS = 30_000;
+
+async function loadPopups(locale: Locale): Promise<Popups> {
+  const answer = await getPopups(serverApi, { locale });
+  if (!answer.is_success || !answer.data) return NO_POPUPS;
+  return { popup_images: answer.data.popup_images ?? [], popup_introduction: answer.data.popup_introduction ?? null };
+}
+
+const hasEntries = (menu: Menu) => menu.categories.length + menu.links.length > 0;
+
+export const menuFor = remembered(SHELL_ANSWER_TTL_MS, (locale: Locale) => getMenu(serverApi, { locale }), hasEntries);
+export const popupsFor = remembered(SHELL_ANSWER_TTL_MS, loadPopups, (popups) => popups !== NO_POPUPS);
