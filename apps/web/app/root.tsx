@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import stylesheet from './app.css?url';
 import { EMPTY_MENU, toShopMenu } from './features/catalog/shop-menu.ts';
 import { serverConfig } from './lib/config.server.ts';
@@ -15,6 +15,7 @@ import { AppShell } from './shell/app-shell.tsx';
 import { brandCss, BRANDS } from './shell/brands.tsx';
 import { Chrome } from './shell/chrome.tsx';
 import { isChunkLoadError, reloadForChunkError } from './shell/chunk-error.ts';
+import { HydrationScripts } from './shell/hydration-scripts.tsx';
 import { NotFound } from './shell/not-found.tsx';
 import type { Route } from './+types/root';
 
@@ -69,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <TranslationProvider locale={locale}>{data ? <AppShell data={data}>{children}</AppShell> : children}</TranslationProvider>
         <CatalogueScript locale={locale} />
         <ScrollRestoration />
-        <Scripts />
+        <HydrationScripts />
       </body>
     </html>
   );

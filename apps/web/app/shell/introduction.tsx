@@ -67,8 +67,16 @@ export function IntroductionPopups({ popups, apiUrl, canContinue, onContinue }: 
   }
 
   return (
-    // Images that fail to load are dropped; when none is left the dialog does not stay open empty.
-    <Modal open={imagesOpen && images.length > 0} onOpenChange={setImagesOpen} title={t('popup.label')} closeLabel={t('popup.close')} testId="popup-images">
+    // Images that fail to load are dropped; when none is left the dialog does not stay open empty. Compact on
+    // phones: a promotion should not hide the page it opens over (Google counts covering pop-ups as intrusive).
+    <Modal
+      open={imagesOpen && images.length > 0}
+      onOpenChange={setImagesOpen}
+      title={t('popup.label')}
+      closeLabel={t('popup.close')}
+      className="max-w-[18rem] md:max-w-md"
+      testId="popup-images"
+    >
       <ul className="flex snap-x snap-mandatory gap-3 overflow-x-auto">
         {images.map((image) => (
           <li key={image.image_url} className="w-full shrink-0 snap-center">
@@ -91,7 +99,8 @@ interface PopupPictureProps {
 
 /** One popup image, linking to its target (flash sale, coupon…) when it has one. */
 function PopupPicture({ image, src, href, locale, onBroken, onFollow }: PopupPictureProps) {
-  const picture = <img src={src} alt={image.alt} onError={onBroken} className="w-full rounded-lg" />;
+  // Popup images are 4:5 (640×800): the box has its size before the picture arrives, so nothing moves.
+  const picture = <img src={src} alt={image.alt} onError={onBroken} width={640} height={800} className="aspect-[4/5] w-full rounded-lg object-cover" />;
   if (!href) return picture;
   return (
     <Link to={localizeHref(href, locale)} onClick={onFollow} className="block">
