@@ -34,6 +34,16 @@ test.describe('language (spec §1, §9)', () => {
     await expect(page).toHaveURL(/\/guest\/login\?from=header$/);
     await expect(page).not.toHaveURL(/\/en\//);
   });
+
+  test("switching on the home page brings the English home's content and messages, fetched in the browser", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('เมกะเซล ลดสูงสุด 70%')).toBeVisible();
+    await page.getByTestId('language-switch').first().click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByText('Mega Sale: up to 70% off')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('language-switch').first()).toHaveAttribute('title', 'Switch the language to Thai');
+  });
 });
 
 test.describe('guards (spec §6)', () => {

@@ -7,6 +7,10 @@ describe('locale paths', () => {
     expect(localeFromPath('/en')).toBe('en');
     expect(localeFromPath('/en/guest/login')).toBe('en');
     expect(localeFromPath('/english-books')).toBe('th');
+    // Data requests of a client-side navigation: the English home's is /en.data.
+    expect(localeFromPath('/en.data')).toBe('en');
+    expect(localeFromPath('/en/mobile-tablet.data')).toBe('en');
+    expect(localeFromPath('/_root.data')).toBe('th');
     expect(localeFromPath('/p/en')).toBe('th');
   });
 

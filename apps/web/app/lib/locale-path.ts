@@ -3,8 +3,11 @@ import { DEFAULT_LOCALE, type Locale } from '@talad/domain';
 /** Locale-prefix strategy: Thai at /, English under /en with the same paths. */
 const EN_PREFIX = /^\/en(?=\/|$)/;
 
+/** The English home's data request arrives as /en.data (React Router's single fetch): it is English too. */
+const EN_HOME_DATA = /^\/en\.data$/;
+
 export function localeFromPath(pathname: string): Locale {
-  return EN_PREFIX.test(pathname) ? 'en' : DEFAULT_LOCALE;
+  return EN_PREFIX.test(pathname) || EN_HOME_DATA.test(pathname) ? 'en' : DEFAULT_LOCALE;
 }
 
 /** The path without its /en prefix: the same page in Thai. Always starts with '/'. */
