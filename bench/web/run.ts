@@ -28,7 +28,10 @@ interface PageResult {
   name: string;
   path: string;
   scores: number[];
+  fcpMs: number;
   lcpMs: number;
+  speedIndexMs: number;
+  scripts: number;
   tbtMs: number;
   cls: number;
   jsGzipKb: number;
@@ -50,7 +53,8 @@ function startShop(): ChildProcess[] {
   if (!existsSync(join(ROOT, 'apps/web/build/server/index.js'))) throw new Error('No web build: run `npm run build` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'talad-bench-web-'));
   const common = { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' };
-  const api = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+  // Node itself (not npx): the SIGTERM at the end reaches the API, not only a wrapper.
+  const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...common, API_PORT: String(API_PORT), DATA_DIR: dataDir, WEB_ORIGIN: `http://localhost:${WEB_PORT}`, GUEST_LOGIN_RATE_PER_MINUTE: '100000' },
@@ -105,7 +109,10 @@ async function measure(base: string, page: { name: string; path: string }, port:
     last = {
       ...page,
       scores,
+      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      speedIndexMs: Math.round(lhr.audits['speed-index']?.numericValue ?? 0),
+      scripts: network.filter((item) => item.resourceType === 'Script').length,
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
       jsGzipKb: jsGzipKb(network.filter((item) => item.resourceType === 'Script').map((item) => item.url), new URL(base).origin),
@@ -121,7 +128,7 @@ function report(results: PageResult[]): string {
   const rows = results.map((result) => {
     const score = median(result.scores);
     const verdict = score >= TARGET_SCORE && result.jsGzipKb <= TARGET_JS_KB ? 'meets' : 'misses';
-    return `| ${result.name} | \`${result.path}\` | ${score} (${result.scores.join(', ')}) | ${result.lcpMs} | ${result.tbtMs} | ${result.cls} | ${result.jsGzipKb} | ${verdict} |`;
+    return `| ${result.name} | \`${result.path}\` | ${score} (${result.scores.join(', ')}) | ${result.fcpMs} | ${result.lcpMs} | ${result.tbtMs} | ${result.speedIndexMs} | ${result.cls} | ${result.scripts} | ${result.jsGzipKb} | ${verdict} |`;
   });
   return [
     '## Web (Lighthouse)',
@@ -132,8 +139,8 @@ function report(results: PageResult[]): string {
       `Machine load average at the end: ${loadavg()[0]?.toFixed(1)} (scores and TBT swing widely on a busy machine).`,
     'Run: `npm run build && npx tsx bench/web/run.ts` (or `BENCH_WEB_URL=http://localhost:3000 npx tsx bench/web/run.ts` for a running shop).',
     '',
-    '| page | path | performance (runs) | LCP ms | TBT ms | CLS | JS gzip KB | targets |',
-    '|---|---|---|---|---|---|---|---|',
+    '| page | path | performance (runs) | FCP ms | LCP ms | TBT ms | SI ms | CLS | scripts | JS gzip KB | targets |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
   ].join('\n');
