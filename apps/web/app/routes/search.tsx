@@ -14,7 +14,8 @@ import type { Route } from './+types/search';
 async function runSearch(text: string, url: URL, locale: 'th' | 'en') {
   if (!text) return { result: null, problem: null };
   const answer = await settle('GET search', () => searchProducts(serverApi, text, filtersFromUrl(url.searchParams), { locale }), null);
-  if (!answer) return { result: null, problem: null };
+  // No answer in time (or none at all): say so, rather than an empty page.
+  if (!answer) return { result: null, problem: i18nFor(locale).t('search.unavailable') };
   if (!answer.is_success || !answer.data) return { result: null, problem: answer.message };
   return { result: answer.data as SearchResult, problem: null };
 }
