@@ -142,7 +142,8 @@ export function draftProduct(random: Random, index: number, categories: Map<stri
   const brand = brands.get(random.pick(template.brands));
   if (!brand) throw new Error(`Unknown brand in template ${template.category}`);
   const code = `PRD${100001 + index}`;
-  const [styleTh, styleEn] = random.pick(template.styles);
+  // A maker's own model names only with that maker: no Xiaomi "AirPods".
+  const [styleTh, styleEn] = random.pick(template.styles.filter(([, , maker]) => maker === undefined || maker === brand.slug));
   const drawn = random.pick(SERIES);
   const series = styleEn.includes(drawn) ? '' : drawn;
   const brandLatin = brand.name.en ?? brand.name.th;
