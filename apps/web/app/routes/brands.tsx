@@ -34,7 +34,7 @@ export default function BrandsRoute({ loaderData }: Route.ComponentProps) {
         {loaderData.brands.map((brand, index) => (
           <li key={brand.slug}>
             <Link to={localHref(`/brand/${encodeURIComponent(brand.slug)}`)} className="flex h-full flex-col items-center gap-2 rounded-xl border border-gray-200 p-3 text-center hover:border-primary hover:shadow-md">
-              <Picture src={brand.logo} alt="" width={160} height={160} sizes="120px" priority={index < 6} className="size-20 rounded-full bg-gray-50 object-contain" />
+              <Picture src={brand.logo} alt="" width={160} height={80} sizes="128px" priority={index < 6} className="h-16 w-32 rounded-lg bg-gray-50 object-cover" />
               <span className="font-semibold text-gray-900">{brand.name}</span>
               <span className="text-xs text-gray-500">{t('brands.products', { count: brand.product_count })}</span>
             </Link>

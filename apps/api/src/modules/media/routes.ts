@@ -5,6 +5,7 @@ import { z } from 'zod';
 import '../../platform/app-services.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { createMediaStore } from './service.ts';
+import { sendVideo } from './videos.ts';
 
 const CONTENT_TYPES: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 const EXTENSIONS: Record<string, MediaFormat> = { avif: 'avif', webp: 'webp', jpg: 'jpg', jpeg: 'jpg', png: 'webp' };
@@ -40,13 +41,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ cacheDir: string }> = async (a
       config: { signed: false, rateLimit: false },
       schema: {
         tags: ['media'],
-        summary: 'A picture: an uploaded profile photo, or a generated one in several widths, WebP, AVIF or JPEG',
+        summary: 'A picture (an uploaded profile photo, or a generated one in several widths, WebP, AVIF or JPEG) or a product video (WebM, byte ranges)',
         querystring: z.object({ w: z.coerce.number().refine((width) => MEDIA_WIDTHS.includes(width as MediaWidth), `must be one of ${MEDIA_WIDTHS.join(', ')}`).optional() }),
       },
     },
     async (request, reply) => {
       const path = (request.params as { '*': string })['*'];
       if (UPLOAD_FOLDERS.some((folder) => path.startsWith(folder))) return sendUpload(app, path, reply);
+      if (path.startsWith('videos/')) return sendVideo(path, request.headers.range, reply);
       const match = mediaPath.exec(path);
       const extension = match?.[2];
       if (!match?.[1] || (extension && !EXTENSIONS[extension])) throw new AppError('MEDIA_NOT_FOUND');

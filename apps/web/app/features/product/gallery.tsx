@@ -1,3 +1,4 @@
+import { DEFAULT_MEDIA_WIDTH, mediaVariant } from '@talad/domain';
 import type { ProductMedia } from '@talad/sdk';
 import { useTranslation } from '../../lib/i18n.ts';
 import { mediaUrl } from '../../lib/media.ts';
@@ -11,11 +12,28 @@ interface GalleryProps {
   onShow: (index: number) => void;
 }
 
-function Slide({ item, name, first }: { item: ProductMedia; name: string; first: boolean }) {
+/**
+ * A video is in the page only once chosen (the gallery renders the shown slide alone), and even then it asks for
+ * nothing until played: preload="none" with the product's first picture as its poster. Muted, so it may play inline.
+ */
+function VideoSlide({ item, name, poster }: { item: ProductMedia; name: string; poster: string | undefined }) {
   const { apiUrl } = useShellData().config;
-  if (item.kind === 'VIDEO') {
-    return <video src={mediaUrl(item.url, apiUrl)} controls preload="none" playsInline aria-label={item.alt || name} className="aspect-square w-full rounded-xl bg-black object-contain" />;
-  }
+  return (
+    <video
+      src={mediaUrl(item.url, apiUrl)}
+      poster={poster ? mediaUrl(poster.startsWith('/media/') ? mediaVariant(poster, 'webp', DEFAULT_MEDIA_WIDTH) : poster, apiUrl) : undefined}
+      controls
+      muted
+      preload="none"
+      playsInline
+      aria-label={item.alt || name}
+      className="aspect-square w-full rounded-xl bg-black object-contain"
+    />
+  );
+}
+
+function Slide({ item, name, first, poster }: { item: ProductMedia; name: string; first: boolean; poster: string | undefined }) {
+  if (item.kind === 'VIDEO') return <VideoSlide item={item} name={name} poster={poster} />;
   return <Picture src={item.url} alt={item.alt || name} width={1024} height={1024} sizes="(max-width: 767px) 100vw, 560px" priority={first} className="aspect-square w-full rounded-xl bg-gray-50 object-cover" />;
 }
 
@@ -24,9 +42,11 @@ export function Gallery({ media, name, shown, onShow }: GalleryProps) {
   const { t } = useTranslation();
   const current = media[shown] ?? media[0];
   if (!current) return null;
+  // A video's poster and thumbnail: the product's first picture.
+  const poster = media.find((item) => item.kind === 'IMAGE')?.url;
   return (
     <section aria-label={t('product.gallery')}>
-      <Slide key={shown} item={current} name={name} first={shown === 0} />
+      <Slide key={shown} item={current} name={name} first={shown === 0} poster={poster} />
       {media.length > 1 && (
         <ul className="mt-2 flex gap-2 overflow-x-auto pb-1">
           {media.map((item, index) => (
@@ -38,7 +58,7 @@ export function Gallery({ media, name, shown, onShow }: GalleryProps) {
                 aria-current={index === shown ? 'true' : undefined}
                 className="relative block size-16 overflow-hidden rounded-lg border-2 border-transparent aria-[current=true]:border-primary"
               >
-                <Picture src={item.kind === 'VIDEO' ? (media[0]?.url ?? item.url) : item.url} alt="" width={160} height={160} sizes="64px" className="size-full object-cover" />
+                <Picture src={item.kind === 'VIDEO' ? (poster ?? item.url) : item.url} alt="" width={160} height={160} sizes="64px" className="size-full object-cover" />
                 {item.kind === 'VIDEO' && (
                   <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center bg-black/40 text-lg text-white">
                     ▶

@@ -20,7 +20,7 @@ export function PurchasePanel({ product, choice }: { product: ProductDetail; cho
         <button type="button" className="btn btn-primary h-12 flex-1 px-8 text-base sm:flex-none" disabled aria-describedby="cart-soon">
           {t('product.addToCart')}
         </button>
-        <p id="cart-soon" className="text-sm text-gray-600">
+        <p id="cart-soon" className="min-w-0 basis-full text-sm text-gray-600 sm:basis-auto">
           <span className="rounded bg-warning/15 px-1.5 py-0.5 font-semibold text-amber-800">{t('product.soon')}</span> {t('product.cartSoon')}
         </p>
       </div>

@@ -24,6 +24,7 @@ import { OPTION_ROWS } from './options.ts';
 import { draftProduct, type BrandNode, type CategoryNode, type ProductDraft } from './products.ts';
 import { seededRandom } from './random.ts';
 import { SEARCH_HISTORY } from './search-history.ts';
+import { productVideoUrl } from './videos.ts';
 import { normaliseQuery } from '../../../modules/search/thai-text.ts';
 
 export const DEFAULT_CATALOG_SIZE = 2000;
@@ -184,15 +185,20 @@ function mediaRows(draft: ProductDraft, productId: number) {
     alt: { th: `${name.th} รูปที่ ${index + 1}`, en: `${name.en}, picture ${index + 1}` } satisfies LocalizedText,
     colour: draft.colours[index] ?? null,
   }));
+  // The video comes after the pictures, so the first thing a shopper sees (and the listing's image) stays a picture.
+  const videoUrl = productVideoUrl(draft.main);
+  const videos = videoUrl
+    ? [{ productId, position: pictures + 1, kind: 'VIDEO' as const, url: videoUrl, alt: { th: `วิดีโอ ${name.th}`, en: `${name.en}, video` } satisfies LocalizedText, colour: null }]
+    : [];
   const swatches = draft.colours.map((colour, index) => ({
     productId,
-    position: pictures + index + 1,
+    position: pictures + videos.length + index + 1,
     kind: 'COLOR' as const,
     url: `/media/swatches/${colour}.webp`,
     alt: { th: `สี ${colour}`, en: `Colour ${colour}` } satisfies LocalizedText,
     colour,
   }));
-  return [...images, ...swatches];
+  return [...images, ...videos, ...swatches];
 }
 
 async function seedPromotions(tx: Transaction, members: number[][], idOf: (index: number) => number, now: Date) {

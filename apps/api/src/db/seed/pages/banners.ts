@@ -1,6 +1,8 @@
 /**
  * Every banner picture the seeded content refers to (/media/<key>.webp): the media module draws only these,
  * so a mistyped path is a 404 rather than a made-up picture. ratio = height / width; titles are Latin script.
+ * HERO slides (banners/hero-*, about-us, campaign-11-11, plus-membership) have none: the slide's own Thai or
+ * English title lies over the picture, and a second, drawn-in title under it made both unreadable on phones.
  */
 export const MEDIA_BANNERS: Record<string, { ratio: number; title?: string }> = {
   'demo/popups/flash-sale': { ratio: 1.25, title: 'FLASH SALE -70%' },
@@ -9,12 +11,12 @@ export const MEDIA_BANNERS: Record<string, { ratio: number; title?: string }> = 
   'demo/og/default': { ratio: 0.525, title: 'Talad' },
   'demo/og/mobile-tablet': { ratio: 0.525, title: 'Mobiles & Tablets' },
   'demo/og/fashion': { ratio: 0.525, title: 'Fashion' },
-  'banners/hero-mega-sale': { ratio: 0.375, title: 'MEGA SALE' },
-  'banners/hero-mega-sale-mobile': { ratio: 1, title: 'MEGA SALE' },
-  'banners/hero-new-phones': { ratio: 0.375, title: 'NEW PHONES' },
-  'banners/hero-new-phones-mobile': { ratio: 1, title: 'NEW PHONES' },
-  'banners/hero-songkran': { ratio: 0.375, title: 'SUMMER' },
-  'banners/hero-songkran-mobile': { ratio: 1, title: 'SUMMER' },
+  'banners/hero-mega-sale': { ratio: 0.375 },
+  'banners/hero-mega-sale-mobile': { ratio: 1 },
+  'banners/hero-new-phones': { ratio: 0.375 },
+  'banners/hero-new-phones-mobile': { ratio: 1 },
+  'banners/hero-songkran': { ratio: 0.375 },
+  'banners/hero-songkran-mobile': { ratio: 1 },
   'banners/deal-appliances': { ratio: 0.5, title: 'APPLIANCES' },
   'banners/deal-beauty': { ratio: 0.5, title: 'BEAUTY' },
   'banners/deal-fashion': { ratio: 0.5, title: 'FASHION' },
@@ -23,9 +25,9 @@ export const MEDIA_BANNERS: Record<string, { ratio: number; title?: string }> = 
   'banners/installment-0': { ratio: 0.25, title: '0% INSTALMENTS' },
   'banners/seven-eleven-pickup': { ratio: 0.25, title: 'PICK UP AT 7-ELEVEN' },
   'banners/area-shop-by-room': { ratio: 0.5, title: 'SHOP BY ROOM' },
-  'banners/plus-membership': { ratio: 0.375, title: 'PLUS' },
-  'banners/about-us': { ratio: 0.375, title: 'ABOUT US' },
-  'banners/campaign-11-11': { ratio: 0.375, title: '11.11' },
+  'banners/plus-membership': { ratio: 0.375 },
+  'banners/about-us': { ratio: 0.375 },
+  'banners/campaign-11-11': { ratio: 0.375 },
   'banners/icon-flash': { ratio: 1, title: '⚡' },
   'banners/icon-coupon': { ratio: 1, title: '%' },
   'banners/icon-brand': { ratio: 1, title: 'B' },

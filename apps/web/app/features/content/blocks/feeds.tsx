@@ -32,8 +32,12 @@ function CardRail({ products }: { products: Array<{ card: Card; price?: number; 
   return (
     <ul className={rail}>
       {products.map(({ card, price, extra }) => (
-        <li key={card.product_id} className="w-[44%] shrink-0 snap-start sm:w-[30%] md:w-[19%]">
-          <ProductCard product={card} price={price} />
+        // The card fills the rail's height, so what comes under it (a flash sale's quota) shares its column and its
+        // white ground: below a full-height card it was cut off by the rail, and grey on a dark block.
+        <li key={card.product_id} className="flex w-[44%] shrink-0 snap-start flex-col rounded-xl bg-white sm:w-[30%] md:w-[19%]">
+          <div className="flex-1">
+            <ProductCard product={card} price={price} />
+          </div>
           {extra}
         </li>
       ))}
@@ -67,7 +71,7 @@ export function FlashSaleFeed({ block, data }: { block: FlashSaleBlock; data: Bl
           card: item.product,
           price: item.flash_price,
           extra: (
-            <div className="mt-1.5 px-1">
+            <div className="px-2.5 pt-1.5 pb-2">
               <QuotaBar quota={item.quota} sold={item.sold} />
             </div>
           ),
