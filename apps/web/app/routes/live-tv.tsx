@@ -2,7 +2,7 @@ import { EMPTY_LIVE_STREAMS, getLiveStreams, getProductsByIds, type ProductCard 
 import { useLocation } from 'react-router';
 import { ProductGrid } from '../features/catalog/product-card.tsx';
 import { Byline, TitledSection } from '../features/content/article-parts.tsx';
-import { LiveCard } from '../features/content/live-card.tsx';
+import { LiveCard, STATUS_STYLE } from '../features/content/live-card.tsx';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { i18nFor, useTranslation } from '../lib/i18n.ts';
@@ -30,7 +30,7 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
 }
 
 export default function LiveTvRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { apiUrl } = useShellData().config;
   const { pathname } = useLocation();
   const { streams, current, products } = loaderData;
@@ -50,7 +50,7 @@ export default function LiveTvRoute({ loaderData }: Route.ComponentProps) {
             className="aspect-video w-full rounded-xl bg-black"
           />
           <h2 id="now-showing" className="mt-3 text-xl font-bold">
-            <span className="mr-2 rounded bg-error px-2 py-0.5 align-middle text-xs text-white">{t(`live.status.${current.status}`)}</span>
+            <span className={`mr-2 rounded px-2 py-0.5 align-middle text-xs ${STATUS_STYLE[current.status]}`}>{t(`live.status.${current.status}`)}</span>
             {current.title}
           </h2>
           <Byline by={current.host} at={current.starts_at} className="mt-1 text-sm text-gray-600" />
@@ -64,7 +64,7 @@ export default function LiveTvRoute({ loaderData }: Route.ComponentProps) {
             {current.schedule.map((slot) => (
               <li key={slot.starts_at + slot.title} className="flex gap-3">
                 <time dateTime={slot.starts_at} className="shrink-0 font-semibold text-primary tabular-nums">
-                  {new Date(slot.starts_at).toLocaleTimeString('th-TH', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Bangkok' })}
+                  {new Date(slot.starts_at).toLocaleTimeString(i18n.language === 'en' ? 'en-GB' : 'th-TH', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Bangkok' })}
                 </time>
                 <span>{slot.title}</span>
               </li>
