@@ -1,11 +1,16 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
-import { moveSeedToNow } from './snapshots.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGLITE_OPTIONS } from '../db/client.ts';
+import { migratedSnapshot, moveSeedToNow } from './snapshots.ts';
 
 const HOUR = 60 * 60 * 1000;
 
 describe('a seeded snapshot loaded later', () => {
-  const client = new PGlite();
+  // Loading the migrated snapshot is quicker than a blank database's first start.
+  let client: PGlite;
+  beforeAll(async () => {
+    client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await migratedSnapshot() });
+  });
   afterAll(() => client.close());
 
   it('has every timestamp moved forward by its age, so a sale seeded as running is still running', async () => {
