@@ -2,11 +2,13 @@
  * API load benchmark: starts the API on a fresh embedded database (or DATABASE_URL when given), then drives
  * each scenario with autocannon and prints requests/s and latency percentiles. Results are written to
  * bench/results/api.md; copy the table into bench/README.md when committing new figures.
- * Traffic goes to 127.0.0.1 only, for a bounded duration per scenario.
+ * Traffic goes to 127.0.0.1 only, for a bounded duration per scenario. BENCH_DATA_DIR reuses an embedded database
+ * seeded by an earlier run (the 2,000-product seed takes a minute); otherwise a temporary one is made and removed.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -58,14 +60,20 @@ async function signed(path: string, token?: string): Promise<Record<string, stri
   return headers;
 }
 
-async function waitForHealth(): Promise<void> {
+async function healthy(): Promise<boolean> {
+  try {
+    return (await fetch(`${BASE}/health`)).ok;
+  } catch {
+    return false; // not listening (yet)
+  }
+}
+
+/** Measuring starts only once the API answers /health; an API that exits first (port taken, bad config) ends the run. */
+async function waitForHealth(api: ChildProcess): Promise<void> {
   // A first start migrates and seeds 2,000 products; allow for a slow machine.
   for (let attempt = 0; attempt < 360; attempt++) {
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (api.exitCode !== null || api.signalCode !== null) throw new Error(`the API exited (${api.exitCode ?? api.signalCode}) before answering /health`);
+    if (await healthy()) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('API did not become healthy in 180 s');
@@ -95,31 +103,65 @@ function run(scenario: Scenario, headers: Record<string, string>): Promise<autoc
   });
 }
 
-// Node itself runs the API (tsx as a loader), so stopping this one process stops the API.
+/** The 1-minute load average: the API shares the machine with autocannon and whatever else runs. */
+function load(average: number[]): string {
+  return (average[0] ?? 0).toFixed(1);
+}
+
+if (await healthy()) throw new Error(`something already answers on port ${PORT}; set BENCH_API_PORT to a free port`);
+
+const dataDir = process.env.BENCH_DATA_DIR ?? (process.env.DATABASE_URL ? join(ROOT, 'data') : mkdtempSync(join(tmpdir(), 'talad-bench-')));
+const temporaryData = !process.env.BENCH_DATA_DIR && !process.env.DATABASE_URL;
+// Node runs the API with tsx as a loader. It gets its own process group (detached), and the whole group is stopped,
+// so nothing it starts can outlive the benchmark.
 const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: ROOT,
+  detached: true,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
     API_PORT: String(PORT),
-    DATA_DIR: process.env.DATABASE_URL ? join(ROOT, 'data') : mkdtempSync(join(tmpdir(), 'talad-bench-')),
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000000',
     GUEST_LOGIN_RATE_PER_MINUTE: '100000000',
   },
 });
 
-// The API must not outlive the benchmark, however it ends.
+function signalApi(signal: NodeJS.Signals) {
+  if (api.pid === undefined || api.exitCode !== null || api.signalCode !== null) return;
+  try {
+    process.kill(-api.pid, signal);
+  } catch {
+    // the group is already gone
+  }
+}
+
+/** SIGTERM lets the API close its database; a group still there after 10 s is killed. */
+async function stopApi() {
+  const exited = api.exitCode !== null || api.signalCode !== null ? Promise.resolve() : once(api, 'exit').then(() => undefined);
+  signalApi('SIGTERM');
+  const timer = setTimeout(() => signalApi('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+  if (temporaryData) rmSync(dataDir, { recursive: true, force: true });
+}
+
+// However the benchmark ends (error, Ctrl-C), the API's process group goes with it, and a temporary database too.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
-process.once('exit', () => api.kill('SIGTERM'));
+process.once('exit', () => {
+  signalApi('SIGKILL');
+  if (temporaryData) rmSync(dataDir, { recursive: true, force: true });
+});
 
 try {
-  await waitForHealth();
+  await waitForHealth(api);
   const token = await guestToken();
   const rows: string[] = [];
   for (const scenario of scenariosFor(await firstProductSlug(token))) {
+    const loadBefore = loadavg();
     const result = await run(scenario, await signed(scenario.path, scenario.needsToken ? token : undefined));
-    const row = `| ${scenario.name} | ${CONNECTIONS} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`;
+    const row = `| ${scenario.name} | ${CONNECTIONS} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${load(loadBefore)} → ${load(loadavg())} |`;
     console.log(row);
     rows.push(row);
   }
@@ -127,8 +169,8 @@ try {
   const report = [
     `API benchmark, ${new Date().toISOString().slice(0, 10)}, ${database}, ${DURATION_S} s per scenario, Node ${process.version}`,
     '',
-    '| scenario | connections | requests/s | p50 ms | p99 ms | non-2xx |',
-    '|---|---|---|---|---|---|',
+    '| scenario | connections | requests/s | p50 ms | p99 ms | non-2xx | load average (1 min) |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
     '',
   ].join('\n');
@@ -136,5 +178,5 @@ try {
   writeFileSync(join(ROOT, 'bench/results/api.md'), report);
   console.log(`\n${report}`);
 } finally {
-  api.kill('SIGTERM');
+  await stopApi();
 }

@@ -80,7 +80,11 @@ export async function buildApp({ config, db, logger, clock, sender, media }: App
   app.decorate('guestMerges', new GuestMergeRegistry());
   app.decorate('otpLimits', { perTargetPerHour: config.otpPerPhonePerHour, perIpPerHour: config.otpPerIpPerHour });
   app.decorate('media', media ?? (config.mediaDir ? diskMediaStorage(config.mediaDir) : memoryMediaStorage()));
-  app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
+  // Set first thing, so every answer carries it, errors included; an onRequest hook costs less than an onSend one.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
 
   registerEnvelope(app);
   acceptEmptyJsonBody(app);

@@ -1,18 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { SessionRecord } from '@talad/domain';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type App, type AppOptions } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
+import { loadConfig, type Brand, type Config } from '../config.ts';
 import { createDatabase, embeddedDatabase, PGLITE_OPTIONS, type Database, type DatabaseHandle } from '../db/client.ts';
-import { seedAddressDataIfEmpty, seedIfEmpty } from '../db/seed/index.ts';
+import { seedIfEmpty } from '../db/seed/index.ts';
 import { createLogger } from '../platform/logger.ts';
 import { signedHeaders, type SignOptions } from './signed-headers.ts';
+import { moveSeedToNow, seededSnapshot } from './snapshots.ts';
 
 export interface TestApp {
   app: App;
@@ -40,37 +40,15 @@ async function serverTestDatabase(adminUrl: string): Promise<{ handle: DatabaseH
   };
 }
 
-const migrationsFolder = fileURLToPath(new URL('../db/migrations/', import.meta.url));
-const seedFolder = fileURLToPath(new URL('../db/seed/', import.meta.url));
-
 /**
- * PGlite's first start (initdb) takes seconds; a data directory saved right after migrating loads in about one.
- * The Thai address tree (15,000 rows, seconds to insert) is loaded before the snapshot is taken.
- * The snapshot is named after the migrations and the seed files, so a change to either makes a new one. Written to a temporary
- * name and renamed, so parallel test files never read half a file.
+ * An in-memory database from the seeded snapshot: migrated, with the address data and the demo shop for this brand
+ * and catalogue size, its dates moved to now. Only the first test file after a seed change pays for seeding.
  */
-async function migratedSnapshot(): Promise<Blob> {
-  const fingerprint = createHash('sha256');
-  for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (file.endsWith('.sql') || file.endsWith('.json')) fingerprint.update(file).update(readFileSync(join(migrationsFolder, file)));
-  }
-  for (const file of ['thai-areas.ts', 'seven-eleven-stores.ts']) fingerprint.update(readFileSync(join(seedFolder, file)));
-  const snapshot = join(tmpdir(), `talad-api-migrated-${fingerprint.digest('hex').slice(0, 16)}.tar`);
-  if (!existsSync(snapshot)) {
-    const fresh = embeddedDatabase(new PGlite(PGLITE_OPTIONS));
-    await fresh.migrate();
-    await seedAddressDataIfEmpty(fresh.db);
-    const dump = await fresh.client.dumpDataDir('none');
-    await fresh.close();
-    const partial = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, snapshot);
-  }
-  return new Blob([readFileSync(snapshot)]);
-}
-
-async function embeddedTestDatabase(): Promise<DatabaseHandle> {
-  return embeddedDatabase(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await migratedSnapshot() }));
+async function embeddedTestDatabase(brand: Brand, catalogSize: number): Promise<DatabaseHandle> {
+  const snapshot = await seededSnapshot(brand, catalogSize);
+  const handle = embeddedDatabase(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: snapshot.data }));
+  await moveSeedToNow(handle.client, snapshot.seededAt);
+  return handle;
 }
 
 /**
@@ -88,7 +66,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, services: Pi
   };
   const adminUrl = process.env.TEST_DATABASE_URL;
   const server = adminUrl ? await serverTestDatabase(adminUrl) : undefined;
-  const handle = server?.handle ?? (await embeddedTestDatabase());
+  const handle = server?.handle ?? (await embeddedTestDatabase(config.brand, config.seedProducts));
   await handle.migrate();
   await seedIfEmpty(handle.db, config.brand, config.seedProducts);
   const logLines: string[] = [];

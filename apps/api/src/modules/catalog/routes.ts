@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerCache } from '../../platform/answer-cache.ts';
 import { recogniseCustomer } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/envelope.ts';
+import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../../platform/prepared-answer.ts';
 import { recordView } from '../recently-viewed/service.ts';
 import { cardsBy } from './cards.ts';
 import { brandBySlug, brandList, categoryBySlug, collectionBySlug, collectionList } from './directory.ts';
@@ -11,13 +12,17 @@ import { productDetail } from './product-detail.ts';
 import { listingQuery, productIdsQuery, slugParams } from './schema.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number }> = async (app, options) => {
-  const listings = answerCache<Awaited<ReturnType<typeof productListing>>>({ ttlMs: options.answerCacheMs, maxEntries: 500 });
-  const details = answerCache<Awaited<ReturnType<typeof productDetail>>>({ ttlMs: options.answerCacheMs, maxEntries: 500 });
+  // Kept as envelope bytes: a hit is sent as is (see prepared-answer.ts).
+  const listings = answerCache<PreparedAnswer>({ ttlMs: options.answerCacheMs, maxEntries: 500 });
+  const details = answerCache<{ internalId: number; answer: PreparedAnswer }>({ ttlMs: options.answerCacheMs, maxEntries: 500 });
 
   app.get(
     '/catalog/products',
     { schema: { tags: ['catalog'], summary: 'Product listing with the filter keys and fields of spec §3, sort, paging and facets', querystring: listingQuery } },
-    async (request) => ok(await listings.get(`${request.locale}:${JSON.stringify(request.query)}`, () => productListing(app.db, request.query, request.locale))),
+    async (request, reply) => {
+      const key = `${request.locale}:${JSON.stringify(request.query)}`;
+      return sendPrepared(reply, await listings.get(key, async () => prepareAnswer(await productListing(app.db, request.query, request.locale))));
+    },
   );
 
   app.get(
@@ -29,12 +34,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number }> = a
   app.get(
     '/products/:slug',
     { preHandler: recogniseCustomer, schema: { tags: ['catalog'], summary: "A product's detail; the view is recorded for the session", params: slugParams } },
-    async (request) => {
+    async (request, reply) => {
       const { slug } = request.params;
-      const product = await details.get(`${request.locale}:${slug}`, () => productDetail(app.db, slug, request.locale));
+      const product = await details.get(`${request.locale}:${slug}`, async () => {
+        // The internal id is for recording the view, never part of the answer.
+        const { internalId, ...answer } = await productDetail(app.db, slug, request.locale);
+        return { internalId, answer: prepareAnswer(answer) };
+      });
       if (request.customer) await recordView(app.db, request.customer.id, product.internalId);
-      const { internalId: _internalId, ...answer } = product;
-      return ok(answer);
+      return sendPrepared(reply, product.answer);
     },
   );
 

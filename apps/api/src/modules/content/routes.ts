@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerCache } from '../../platform/answer-cache.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
+import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../../platform/prepared-answer.ts';
 import { CONTENT_PAGE_KINDS } from '@talad/domain';
 import { z } from 'zod';
 import { pagingQuery, slugParams } from '../catalog/schema.ts';
@@ -10,12 +11,14 @@ import { livePopups, navigationMenu, seoFor } from './service.ts';
 import { blogPage, blogPost, faqGroups, liveStream, liveStreamSets } from './stories.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number }> = async (app, options) => {
-  // The menu changes only when the shop edits it; every page asks for it.
-  const menus = answerCache<Awaited<ReturnType<typeof navigationMenu>>>({ ttlMs: options.answerCacheMs * 12, maxEntries: 4 });
+  // The menu changes only when the shop edits it; every page asks for it. Kept as envelope bytes, checked against
+  // the response schema once when computed rather than on every answer.
+  const menus = answerCache<PreparedAnswer>({ ttlMs: options.answerCacheMs * 12, maxEntries: 4 });
+  const menuAnswer = envelopeOf(menu);
   app.get(
     '/menu',
-    { schema: { tags: ['content'], summary: 'The navigation menu', response: { 200: envelopeOf(menu) } } },
-    async (request) => ok(await menus.get(request.locale, () => navigationMenu(app.db, request.locale))),
+    { schema: { tags: ['content'], summary: 'The navigation menu', response: { 200: menuAnswer } } },
+    async (request, reply) => sendPrepared(reply, await menus.get(request.locale, async () => prepareAnswer(await navigationMenu(app.db, request.locale), menuAnswer))),
   );
 
   app.get(

@@ -1,0 +1,99 @@
+import { createHash, randomBytes, type Hash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { Brand } from '../config.ts';
+import { embeddedDatabase, PGLITE_OPTIONS } from '../db/client.ts';
+import { seedAddressDataIfEmpty, seedIfEmpty } from '../db/seed/index.ts';
+
+/**
+ * Saved embedded-database data directories for the API tests. PGlite's first start (initdb) takes seconds, seeding
+ * the Thai address tree (15,000 rows) seconds more and the demo shop's catalogue the longest of all; a saved data
+ * directory loads in about one. Each snapshot is named after a fingerprint of what made it, so a change to a
+ * migration or a seed file makes a new one. Written to a temporary name and renamed, so parallel test files never
+ * read half a file; two files that miss at once both build it, and the last rename wins.
+ */
+
+const migrationsFolder = fileURLToPath(new URL('../db/migrations/', import.meta.url));
+const seedFolder = fileURLToPath(new URL('../db/seed/', import.meta.url));
+/** The seed takes words, prices and rules from the domain package and the policy version from identity. */
+const seedInputs = [fileURLToPath(new URL('../../../../packages/domain/src/', import.meta.url)), fileURLToPath(new URL('../modules/identity/', import.meta.url))];
+
+function hashFolder(hash: Hash, folder: string, wanted: (file: string) => boolean) {
+  for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (wanted(file)) hash.update(file).update(readFileSync(join(folder, file)));
+  }
+}
+
+function migrationsFingerprint(): Hash {
+  const fingerprint = createHash('sha256');
+  hashFolder(fingerprint, migrationsFolder, (file) => file.endsWith('.sql') || file.endsWith('.json'));
+  return fingerprint;
+}
+
+function saveSnapshot(file: string, data: Blob | File) {
+  return data.arrayBuffer().then((bytes) => {
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(bytes));
+    renameSync(partial, file);
+  });
+}
+
+/** Migrated, with the Thai address tree (and its 7-Eleven stores) loaded. */
+export async function migratedSnapshot(): Promise<Blob> {
+  const fingerprint = migrationsFingerprint();
+  for (const file of ['thai-areas.ts', 'seven-eleven-stores.ts']) fingerprint.update(readFileSync(join(seedFolder, file)));
+  const snapshot = join(tmpdir(), `talad-api-migrated-${fingerprint.digest('hex').slice(0, 16)}.tar`);
+  if (!existsSync(snapshot)) {
+    const fresh = embeddedDatabase(new PGlite(PGLITE_OPTIONS));
+    await fresh.migrate();
+    await seedAddressDataIfEmpty(fresh.db);
+    await saveSnapshot(snapshot, await fresh.client.dumpDataDir('none'));
+    await fresh.close();
+  }
+  return new Blob([readFileSync(snapshot)]);
+}
+
+export interface SeededSnapshot {
+  data: Blob;
+  /** When the seed ran (epoch ms): its dates are relative to this moment. */
+  seededAt: number;
+}
+
+/**
+ * The migrated snapshot with the demo shop seeded for this brand and catalogue size. The seed's dates are relative
+ * to when it ran (a flash sale on now, promotions ending in days): moveSeedToNow() makes an old snapshot current.
+ */
+export async function seededSnapshot(brand: Brand, catalogSize: number): Promise<SeededSnapshot> {
+  const fingerprint = migrationsFingerprint().update(`${brand}:${catalogSize}`);
+  hashFolder(fingerprint, seedFolder, (file) => file.endsWith('.ts'));
+  for (const folder of seedInputs) hashFolder(fingerprint, folder, (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  const snapshot = join(tmpdir(), `talad-api-seeded-${fingerprint.digest('hex').slice(0, 16)}.tar`);
+  // The seed time travels beside the data; the data file is renamed into place last, so whoever sees it sees both.
+  const seededAtFile = `${snapshot}.seeded-at`;
+  if (!existsSync(snapshot)) {
+    const fresh = embeddedDatabase(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await migratedSnapshot() }));
+    const seededAt = Date.now();
+    await seedIfEmpty(fresh.db, brand, catalogSize);
+    const dump = await fresh.client.dumpDataDir('none');
+    await fresh.close();
+    writeFileSync(seededAtFile, String(seededAt));
+    await saveSnapshot(snapshot, dump);
+  }
+  return { data: new Blob([readFileSync(snapshot)]), seededAt: Number(readFileSync(seededAtFile, 'utf8')) };
+}
+
+/** Every timestamp column moved forward by the snapshot's age, so the shop looks as if it had been seeded now. */
+export async function moveSeedToNow(client: PGlite, seededAt: number) {
+  const { rows } = await client.query<{ table_name: string; column_name: string }>(`
+    select table_name, column_name from information_schema.columns
+    where table_schema = 'public' and data_type like 'timestamp%' and is_generated = 'NEVER'
+    order by table_name, column_name`);
+  const byTable = new Map<string, string[]>();
+  for (const { table_name: table, column_name: column } of rows) byTable.set(table, [...(byTable.get(table) ?? []), column]);
+  const age = `interval '${Math.max(0, Date.now() - seededAt)} milliseconds'`;
+  const updates = [...byTable].map(([table, columns]) => `update "${table}" set ${columns.map((column) => `"${column}" = "${column}" + ${age}`).join(', ')};`);
+  await client.exec(updates.join('\n'));
+}
