@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { PICTURE_DRAWING_VERSION } from './modules/media/pictures.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { recentlyViewedRoutes } from './modules/recently-viewed/routes.ts';
@@ -113,8 +114,9 @@ export async function buildApp({ config, db, logger, clock, sender, media }: App
   await app.register(catalogRoutes, { answerCacheMs: config.answerCacheMs });
   await app.register(recentlyViewedRoutes);
   await app.register(searchRoutes, { answerCacheMs: config.answerCacheMs });
-  // Generated pictures are cached apart from the uploads kept in config.mediaDir.
-  await app.register(mediaRoutes, { cacheDir: join(config.dataDir, 'picture-cache') });
+  // Generated pictures are cached apart from the uploads kept in config.mediaDir; the folder is named after the
+  // drawing's version so that a changed drawing is not served from an older cache.
+  await app.register(mediaRoutes, { cacheDir: join(config.dataDir, `picture-cache-v${PICTURE_DRAWING_VERSION}`) });
   await app.register(shortLinkRoutes, { webOrigins: config.webOrigins, publicUrl: config.publicUrl });
   return app;
 }

@@ -10,6 +10,9 @@ export interface Picture {
 
 const WIDTH = 1024;
 
+/** Raise when a picture is drawn differently: the disk cache of generated pictures is kept per version. */
+export const PICTURE_DRAWING_VERSION = 2;
+
 function hash(text: string): number {
   let value = 2166136261;
   for (const character of text) value = Math.imul(value ^ (character.codePointAt(0) ?? 0), 16777619);
@@ -78,6 +81,16 @@ const PALETTES = [
   ['#7c3aed', '#ec4899'],
 ] as const;
 
+/**
+ * The title's font size: a one- or two-letter mark (an ICON block's symbol) fills half a square picture; words are at
+ * most 96 px and shrink to fit nine tenths of the width (a Latin letter is about 0.6 em wide).
+ */
+export function titleSize(title: string, height: number): number {
+  const letters = [...title].length;
+  if (letters <= 2) return Math.round(height / 2);
+  return Math.floor(Math.min(96, height / 4, (WIDTH * 0.9) / (letters * 0.6)));
+}
+
 /** A wide banner: its name picks the palette and the pattern; the title (Latin script) is optional. */
 export function bannerPicture(name: string, ratio: number, title?: string, colour?: string): Picture {
   const seed = hash(name);
@@ -89,6 +102,6 @@ export function bannerPicture(name: string, ratio: number, title?: string, colou
     const r = 40 + (hash(`${name}${index}r`) % Math.max(60, height / 2));
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" opacity="${0.06 + (index % 3) * 0.05}"/>`;
   }).join('');
-  const text = title ? label(title, WIDTH / 2, height / 2 + Math.min(48, height / 8) / 2, Math.min(96, height / 4), '#ffffff') : '';
+  const text = title ? label(title, WIDTH / 2, height / 2 + titleSize(title, height) * 0.35, titleSize(title, height), '#ffffff') : '';
   return canvas(ratio, `${gradient('banner', from, to)}<rect width="${WIDTH}" height="${height}" fill="url(#banner)"/>${circles}${text}`);
 }

@@ -45,7 +45,7 @@ export function ContentBlocks({ blocks, data }: { blocks: ContentBlock[]; data: 
   return (
     <div data-testid="content-blocks">
       {blocks.map((block, index) => (
-        <div key={block.block_id} data-block={block.type} className={`${THEME_STYLE[block.theme]} ${block.type === 'SPACE' ? '' : 'py-3 md:py-4'} ${index >= FIRST_SCREEN_BLOCKS ? BELOW_THE_FOLD : ''}`}>
+        <div key={block.block_id} data-block={block.type} data-theme={block.theme} className={`group/band ${THEME_STYLE[block.theme]} ${block.type === 'SPACE' ? '' : 'py-3 md:py-4'} ${index >= FIRST_SCREEN_BLOCKS ? BELOW_THE_FOLD : ''}`}>
           <div className="mx-auto max-w-6xl px-4">
             <Block block={block} data={data} first={index < 2} />
           </div>

@@ -19,7 +19,7 @@ function FeedHeader({ title, link, children }: { title: string; link: ContentLin
         {children}
       </div>
       {link.link_type !== 'NONE' && (
-        <ContentLinkTo link={link} className="text-sm font-semibold text-primary hover:underline">
+        <ContentLinkTo link={link} className="text-sm font-semibold text-primary hover:underline group-data-[theme=DARK]/band:text-white">
           {t('content.seeAll')}
         </ContentLinkTo>
       )}

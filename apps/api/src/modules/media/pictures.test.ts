@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { titleSize } from './pictures.ts';
+
+describe('banner titles', () => {
+  it('draws an ICON block symbol large enough to read at 56 px', () => {
+    expect(titleSize('⚡', 1024)).toBe(512);
+    expect(titleSize('%', 1024)).toBe(512);
+  });
+
+  it('keeps short titles at 96 px and shrinks long ones to fit the width', () => {
+    expect(titleSize('LIVE', 576)).toBe(96);
+    const long = 'Pick any 3, take 15% more off';
+    const size = titleSize(long, 410);
+    expect(size).toBeLessThan(96);
+    expect(size * 0.6 * long.length).toBeLessThanOrEqual(1024 * 0.9);
+  });
+});
