@@ -6,7 +6,11 @@ const { createRequestHandler } = await import('@react-router/express');
 const { default: compression } = await import('compression');
 const { default: express } = await import('express');
 
+const http = await import('node:http');
+const https = await import('node:https');
+
 const port = Number(process.env.WEB_PORT || 3000);
+const apiUrl = process.env.API_URL || 'http://localhost:4000';
 const clientDir = new URL('./build/client/', import.meta.url).pathname;
 
 // Importing the build reads the configuration once, so a bad GTM_ID or BRAND stops the server here, at start.
@@ -14,6 +18,7 @@ const build = await import('./build/server/index.js');
 
 const app = express();
 app.disable('x-powered-by');
+app.use('/media', passToApi);
 app.use(compression());
 // Hashed file names never change content: cache them for a year.
 app.use('/assets', express.static(`${clientDir}assets`, { immutable: true, maxAge: '1y' }));
@@ -21,6 +26,29 @@ app.use('/assets', express.static(`${clientDir}assets`, { immutable: true, maxAg
 app.use('/builds', express.static(`${clientDir}builds`, { cacheControl: false, setHeaders: (res) => res.set('Cache-Control', 'no-store') }));
 app.use(express.static(clientDir, { maxAge: '1h' }));
 app.all('/{*splat}', createRequestHandler({ build }));
+
+/**
+ * /media (pictures, videos) is the API's: passed through as it is, byte ranges and cache headers included, before
+ * compression touches it. Pages then fetch pictures on the connection they already have (PUBLIC_MEDIA_URL empty).
+ */
+function passToApi(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return res.set('Allow', 'GET, HEAD').status(405).end();
+  const target = new URL(apiUrl.replace(/\/+$/, '') + req.originalUrl);
+  const forwarded = ['range', 'if-none-match', 'if-modified-since', 'if-range', 'accept'].filter((name) => req.headers[name]);
+  const upstream = (target.protocol === 'https:' ? https : http).request(target, {
+    method: req.method,
+    headers: Object.fromEntries(forwarded.map((name) => [name, req.headers[name]])),
+  }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (!res.headersSent) res.status(502).type('text/plain').send('Media unavailable');
+    else res.destroy();
+  });
+  res.on('close', () => upstream.destroy());
+  upstream.end();
+}
 
 const server = app.listen(port, () => console.log(`Talad web listening on http://localhost:${port}`));
 

@@ -1,17 +1,12 @@
 import { formatBaht } from '@talad/domain';
 import { getProduct, getProductListing, type ProductDetail } from '@talad/sdk';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { testApi } from './identity.ts';
 
 /**
  * Helpers for the catalogue and content screens (brand, collection, live TV, about, promotion, membership, /m):
  * the seeded shop is found through the API the way the screens read it, so journeys never hard-code a slug.
  */
-
-/** The app handles clicks once hydrated; the shell stores its guest session then (spec §4). */
-export async function untilHydrated(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('user'))).not.toBeNull();
-}
 
 /** Text from the shop's data, matched literally inside a RegExp. */
 export function escape(text: string): string {
@@ -63,10 +58,11 @@ export async function phoneWithPricedSizes(): Promise<PricedSize> {
 }
 
 /** A phone of the seed that has a product video (media kind VIDEO) among its pictures. */
-export async function productWithVideo(): Promise<{ slug: string; name: string; videoNumber: number }> {
+export async function productWithVideo(): Promise<{ slug: string; name: string; videoNumber: number; videoPath: string }> {
   for (const product of await productsOf('mobile-tablet', 6)) {
     const index = product.media.findIndex((item) => item.kind === 'VIDEO');
-    if (index >= 0) return { slug: product.slug, name: product.name, videoNumber: index + 1 };
+    const video = product.media[index];
+    if (video) return { slug: product.slug, name: product.name, videoNumber: index + 1, videoPath: video.url };
   }
   throw new Error('no seeded phone has a video');
 }

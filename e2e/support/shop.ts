@@ -6,18 +6,30 @@ export const API_ORIGIN = `http://localhost:${process.env.E2E_API_PORT ?? 4100}`
  * The shop's test fixture: every request that would leave this machine (the tag manager's script) is answered
  * locally, so journeys never depend on the outside network.
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ popupSeen: boolean }>({
+  // The shop's announcement popup opens once per tab on home; journeys start as a shopper who has seen it.
+  popupSeen: [true, { option: true }],
+  page: async ({ page, popupSeen }, use) => {
     await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) =>
       route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* blocked in tests */' }),
     );
-    // The shop's announcement popup opens once per tab on home; journeys start as a shopper who has seen it.
-    await page.addInitScript(() => window.sessionStorage.setItem('popup_shown', 'true'));
+    if (popupSeen) await page.addInitScript(() => window.sessionStorage.setItem('popup_shown', 'true'));
     await use(page);
   },
 });
 
 export { expect };
+
+/** The app handles clicks once hydrated, which starts after the page has loaded (docs/decisions/0006). */
+export async function untilHydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/** Under a paused fake clock time must move for the page to hydrate: it starts one frame after the page's load. */
+export async function hydrateOnPausedClock(page: Page): Promise<void> {
+  await page.clock.runFor(100);
+  await untilHydrated(page);
+}
 
 export async function storedItem(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => window.localStorage.getItem(name), key);

@@ -2,8 +2,8 @@ import { formatBaht, PROMOTION_KINDS } from '@talad/domain';
 import { getBrands, getCollections, getMembership, getPromotions } from '@talad/sdk';
 import { shopper } from '../support/catalog.ts';
 import { testApi } from '../support/identity.ts';
-import { escape, phoneWithPricedSizes, shopHeader, shownPrice, untilHydrated } from '../support/screens.ts';
-import { expect, test } from '../support/shop.ts';
+import { escape, phoneWithPricedSizes, shopHeader, shownPrice } from '../support/screens.ts';
+import { expect, test, untilHydrated } from '../support/shop.ts';
 
 // Journeys cross several server-rendered pages on a fresh database: they get more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });

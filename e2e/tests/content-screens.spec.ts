@@ -1,7 +1,7 @@
 import { getAboutPages, getCustomPage, getFaq, getLiveStream, getLiveStreams, type ContentPage } from '@talad/sdk';
 import { testApi } from '../support/identity.ts';
-import { escape, shopHeader, untilHydrated } from '../support/screens.ts';
-import { cookieBanner, expect, test } from '../support/shop.ts';
+import { escape, shopHeader } from '../support/screens.ts';
+import { cookieBanner, expect, test, untilHydrated } from '../support/shop.ts';
 
 // Journeys cross several server-rendered pages on a fresh database: they get more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });

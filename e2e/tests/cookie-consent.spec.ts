@@ -1,4 +1,4 @@
-import { cookieBanner, cookieDialog, expect, isApiCall, storedItem, test, waitForSession } from '../support/shop.ts';
+import { cookieBanner, cookieDialog, expect, hydrateOnPausedClock, isApiCall, storedItem, test, untilHydrated, waitForSession } from '../support/shop.ts';
 
 /** Cookie banner and settings dialog, spec §4 and §9. Time is the page's fake clock: no real waiting. */
 test.describe('cookie consent', () => {
@@ -9,6 +9,7 @@ test.describe('cookie consent', () => {
 
   test('the banner appears 3 seconds after the first load, and cookieAccepted starts as false', async ({ page }) => {
     await page.goto('/');
+    await hydrateOnPausedClock(page);
     await waitForSession(page);
     expect(await storedItem(page, 'cookieAccepted')).toBe('false');
     await page.clock.runFor(2_900);
@@ -20,6 +21,7 @@ test.describe('cookie consent', () => {
 
   test('accepting stores true, posts the consent with every choice on, and the banner stays gone', async ({ page }) => {
     await page.goto('/');
+    await hydrateOnPausedClock(page);
     await waitForSession(page);
     await page.clock.runFor(3_100);
     const consent = page.waitForRequest((request) => isApiCall(request, 'POST', 'users/cookie-consent'));
@@ -29,13 +31,14 @@ test.describe('cookie consent', () => {
     expect(await storedItem(page, 'cookieAccepted')).toBe('true');
 
     await page.reload();
-    await waitForSession(page);
+    await hydrateOnPausedClock(page);
     await page.clock.runFor(5_000);
     await expect(cookieBanner(page)).toBeHidden();
   });
 
   test('settings: essential stays on, a choice can be turned off, and confirm saves and posts it', async ({ page }) => {
     await page.goto('/');
+    await hydrateOnPausedClock(page);
     await waitForSession(page);
     await page.clock.runFor(3_100);
     await expect(cookieBanner(page)).toBeVisible();
@@ -67,6 +70,7 @@ test.describe('cookie consent', () => {
     expect(await storedItem(page, 'cookieAccepted')).toBe('true');
 
     await page.reload();
+    await untilHydrated(page);
     await page.getByRole('contentinfo').getByRole('button', { name: 'ตั้งค่าคุกกี้' }).click();
     await expect(cookieDialog(page).getByRole('switch', { name: 'คุกกี้เพื่อการตลาด' })).not.toBeChecked();
     await cookieDialog(page).getByRole('button', { name: 'ยอมรับทั้งหมด' }).click();
@@ -75,6 +79,7 @@ test.describe('cookie consent', () => {
 
   test('the close icon closes the dialog without saving anything', async ({ page }) => {
     await page.goto('/');
+    await hydrateOnPausedClock(page);
     await waitForSession(page);
     await page.clock.runFor(3_100);
     await expect(cookieBanner(page)).toBeVisible();
@@ -95,6 +100,7 @@ test.describe('cookie consent', () => {
 
   test('the banner is not shown on /m pages', async ({ page }) => {
     await page.goto('/m/guest/login');
+    await hydrateOnPausedClock(page);
     await waitForSession(page);
     await page.clock.runFor(5_000);
     await expect(page.getByTestId('guest-login')).toBeVisible();

@@ -1,5 +1,5 @@
-import { productWithVideo, untilHydrated } from '../support/screens.ts';
-import { expect, test } from '../support/shop.ts';
+import { productWithVideo } from '../support/screens.ts';
+import { expect, test, untilHydrated } from '../support/shop.ts';
 
 // Journeys cross several server-rendered pages on a fresh database: they get more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });

@@ -1,4 +1,4 @@
-import { expect, test, waitForSession } from '../support/shop.ts';
+import { expect, hydrateOnPausedClock, test, waitForSession } from '../support/shop.ts';
 
 /** Spec §7, §9: builds/latest.json is checked every hour; a new build offers a reload. Fake clock, no waiting. */
 test.describe('new build check', () => {
@@ -12,6 +12,7 @@ test.describe('new build check', () => {
       await route.fulfill({ json: answer.version === 'unchanged' ? own : answer });
     });
     await page.goto('/p/policy');
+    await hydrateOnPausedClock(page);
     await waitForSession(page);
     const toast = page.getByTestId('version-toast');
 

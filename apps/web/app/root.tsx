@@ -52,7 +52,15 @@ export function meta({ error, location, loaderData }: Route.MetaArgs) {
   return [{ title: `${i18nFor(localeFromPath(location.pathname)).t('notFound.title')} | ${name}` }];
 }
 
+/** Marks the document once React handles its events (hydration is deferred: docs/decisions/0006). */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  useHydratedMark();
   const data = useOptionalShellData();
   const locale = localeFromPath(useLocation().pathname);
   const brand = data?.config.brand ?? 'talad';

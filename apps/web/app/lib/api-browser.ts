@@ -31,16 +31,6 @@ function observed(store: SessionStore): SessionStore {
 let client: ApiClient | null = null;
 const loading = createLoadingTracker(setLoading);
 
-/** Counts work outside the client's own calls (the silent guest login) on the global loading flag. */
-export async function withLoading<T>(work: () => Promise<T>): Promise<T> {
-  loading.start();
-  try {
-    return await work();
-  } finally {
-    loading.end();
-  }
-}
-
 /** The browser's one API client: session in localStorage `user`, locale from the URL, loading flag for the overlay. */
 export function browserApi(config: PublicConfig): ApiClient {
   client ??= createApiClient({

@@ -22,6 +22,7 @@ export const serverConfig = {
   apiUrl,
   public: {
     apiUrl: env.PUBLIC_API_URL || apiUrl,
+    mediaUrl: env.PUBLIC_MEDIA_URL || '',
     appId: env.APP_ID || 'talad-web',
     appKey: env.APP_KEY || 'talad-local-app-key',
     brand: readBrand(env.BRAND),

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { mediaUrl } from './media.ts';
+import { absoluteMediaUrl, mediaUrl } from './media.ts';
 
 describe('mediaUrl', () => {
-  it('puts API media paths on the API base', () => {
-    expect(mediaUrl('/media/demo/popups/flash-sale.webp', 'http://localhost:4000/')).toBe('http://localhost:4000/media/demo/popups/flash-sale.webp');
+  it('puts API media paths on the media base', () => {
+    expect(mediaUrl('/media/demo/popups/flash-sale.webp', 'https://cdn.talad.example/')).toBe('https://cdn.talad.example/media/demo/popups/flash-sale.webp');
+  });
+
+  it('keeps them on this site when no media base is set (its server passes /media to the API)', () => {
+    expect(mediaUrl('/media/products/PRD100001/1.webp?w=320', '')).toBe('/media/products/PRD100001/1.webp?w=320');
+  });
+
+  it('gives links read outside the page an origin', () => {
+    const shell = { origin: 'https://talad.example', config: { mediaUrl: '' } } as Parameters<typeof absoluteMediaUrl>[1];
+    expect(absoluteMediaUrl('/media/demo/og/default.webp', shell)).toBe('https://talad.example/media/demo/og/default.webp');
+    expect(absoluteMediaUrl('/media/demo/og/default.webp', { ...shell, config: { ...shell.config, mediaUrl: 'https://cdn.talad.example' } })).toBe('https://cdn.talad.example/media/demo/og/default.webp');
   });
 
   it('leaves absolute URLs alone', () => {

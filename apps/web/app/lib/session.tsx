@@ -1,7 +1,7 @@
 import type { Role, SessionRecord } from '@talad/domain';
 import { hasValidAccessToken, parseStoredSession, SESSION_STORAGE_KEY } from '@talad/sdk';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { browserApi, onSessionChange, withLoading } from './api-browser.ts';
+import { browserApi, onSessionChange } from './api-browser.ts';
 import { settle } from './settle.ts';
 import type { PublicConfig } from './shell-data.ts';
 
@@ -36,8 +36,9 @@ export function SessionProvider({ config, children }: { config: PublicConfig; ch
       setState(stateOf(parseStoredSession(event.newValue)));
     };
     window.addEventListener('storage', onStorage);
-    // Like any request, the silent guest login raises the loading flag (spec §4); a valid token needs no call.
-    if (!hasValidAccessToken(api.session.get())) void settle('Guest login', () => withLoading(api.ensureSession), null);
+    // Spec §4: the guest login is silent. The page is already painted and readable; covering it with the loading
+    // overlay on every first visit would only hide it. A valid token needs no call.
+    if (!hasValidAccessToken(api.session.get())) void settle('Guest login', api.ensureSession, null);
     return () => {
       stopListening();
       window.removeEventListener('storage', onStorage);

@@ -9,6 +9,8 @@ import type { Device } from './device.ts';
 export interface PublicConfig {
   /** PUBLIC_API_URL: the API base the browser calls. */
   apiUrl: string;
+  /** PUBLIC_MEDIA_URL: where the browser fetches /media pictures and videos; empty means this site, which passes them to the API. */
+  mediaUrl: string;
   appId: string;
   appKey: string;
   brand: BrandName;

@@ -31,7 +31,7 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
 
 export default function LiveTvRoute({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { apiUrl } = useShellData().config;
+  const base = useShellData().config.mediaUrl;
   const { pathname } = useLocation();
   const { streams, current, products } = loaderData;
   if (!current) return <p className="mx-auto max-w-6xl px-4 py-16 text-center text-gray-600">{t('live.none')}</p>;
@@ -42,8 +42,8 @@ export default function LiveTvRoute({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="now-showing">
           <video
             key={current.slug}
-            src={mediaUrl(current.video_url, apiUrl)}
-            poster={mediaUrl(current.poster, apiUrl)}
+            src={mediaUrl(current.video_url, base)}
+            poster={mediaUrl(current.poster, base)}
             controls
             playsInline
             preload="none"

@@ -6,7 +6,7 @@ import { productJsonLd } from '../features/seo/json-ld.ts';
 import { routeMeta, snippet } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
-import { mediaUrl } from '../lib/media.ts';
+import { absoluteMediaUrl } from '../lib/media.ts';
 import { shellDataOf } from '../lib/seo.ts';
 import { settle } from '../lib/settle.ts';
 import { redirectIfRetired } from '../shell/retired-redirect.ts';
@@ -26,7 +26,7 @@ export function meta({ data: page, location, matches }: Route.MetaArgs) {
   if (!page) return [];
   const { product } = page;
   const shell = shellDataOf(matches);
-  const images = product.media.filter((item) => item.kind === 'IMAGE').map((item) => mediaUrl(item.url, shell?.config.apiUrl ?? ''));
+  const images = product.media.filter((item) => item.kind === 'IMAGE').map((item) => (shell ? absoluteMediaUrl(item.url, shell) : item.url));
   // The desktop page is the canonical one; /m/product/:slug points to it.
   const canonicalPath = location.pathname.replace(/\/m\/product\//, '/product/');
   return routeMeta({

@@ -27,8 +27,11 @@ function CookieSettings() {
   );
 }
 
-/** What every page has on top of its own content: guards, consent, tag manager, popups, overlays. */
-function ShellServices({ data }: { data: ShellData }) {
+/**
+ * What every page has around its own content: guards, consent, tag manager, popups, overlays. The popups come
+ * first, so that home's popup opens before the browser paints the page under it.
+ */
+function ShellServices({ data, children }: { data: ShellData; children: ReactNode }) {
   const [canContinue, continueShopping] = useCanContinue(data.popups);
   const { analyticsAllowed } = useCookieConsent();
   useRouteGuards(canContinue);
@@ -37,7 +40,8 @@ function ShellServices({ data }: { data: ShellData }) {
 
   return (
     <>
-      <IntroductionPopups popups={data.popups} apiUrl={data.config.apiUrl} canContinue={canContinue} onContinue={continueShopping} />
+      <IntroductionPopups popups={data.popups} mediaBase={data.config.mediaUrl} canContinue={canContinue} onContinue={continueShopping} />
+      {children}
       <CookieBanner />
       <CookieSettings />
       <LoadingOverlay brand={BRANDS[data.config.brand]} />
@@ -56,8 +60,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
           <a href="#main" className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
             {t('a11y.skipToContent')}
           </a>
-          {children}
-          <ShellServices data={data} />
+          <ShellServices data={data}>{children}</ShellServices>
         </CookieConsentProvider>
       </SessionProvider>
     </DeviceProvider>

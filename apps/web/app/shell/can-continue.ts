@@ -15,3 +15,20 @@ export function initialCanContinue(stored: string | null, popups: Popups): boole
 export function shouldShowPopupImages(input: { popups: Popups; canContinue: boolean | null; isHome: boolean; shownThisSession: boolean }): boolean {
   return input.isHome && input.canContinue === true && !input.shownThisSession && input.popups.popup_images.length > 0;
 }
+
+/** Id of the popup images' dialog, which home renders closed for the opener script below. */
+export const POPUP_IMAGES_ID = 'popup-images';
+
+/**
+ * The rules above (a stored or first-visit can_continue, once per tab session), run as a plain script right after
+ * home's popup dialog: the popup is open in the first paint instead of appearing over the page after hydration,
+ * when the shopper may already be reading or tapping. Storage the browser refuses leaves the popup closed.
+ */
+export function popupOpenerScript(popups: Popups): string {
+  const firstVisitCanContinue = popups.popup_introduction === null;
+  return `(function(){try{var dialog=document.getElementById(${JSON.stringify(POPUP_IMAGES_ID)});` +
+    `var stored=localStorage.getItem(${JSON.stringify(CAN_CONTINUE_KEY)});` +
+    `var canContinue=stored==='true'||(stored!=='false'&&${firstVisitCanContinue});` +
+    `if(!dialog||!canContinue||sessionStorage.getItem(${JSON.stringify(POPUP_SHOWN_KEY)})==='true')return;` +
+    `sessionStorage.setItem(${JSON.stringify(POPUP_SHOWN_KEY)},'true');dialog.showModal()}catch(error){}})()`;
+}

@@ -1,21 +1,61 @@
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Scripts } from 'react-router';
 
-type LinkProps = { rel?: string; fetchPriority?: string };
+/** The id and inert type of React Router's module script until the page starts hydrating. */
+export const HYDRATION_MODULE_ID = 'talad-hydration';
+const INERT_TYPE = 'text/talad-hydration';
+/** On a slow link the pictures may take long: the page becomes interactive at the latest this long after it was read. */
+export const LATEST_START_MS = 3000;
 
-function lowPriority(node: ReactNode): ReactNode {
-  if (!isValidElement<LinkProps>(node) || node.type !== 'link' || node.props.rel !== 'modulepreload') return node;
-  return cloneElement(node as ReactElement<LinkProps>, { fetchPriority: 'low' });
+type ScriptPart = { rel?: string; href?: string; type?: string; id?: string; children?: ReactNode };
+
+function partsOf(node: ReactNode): ReactNode[] {
+  return Children.toArray(node).flatMap((child) =>
+    isValidElement<ScriptPart>(child) && child.type === Fragment ? partsOf(child.props.children) : [child],
+  );
+}
+
+const isModulePreload = (node: ReactNode): node is ReactElement<ScriptPart> =>
+  isValidElement<ScriptPart>(node) && node.type === 'link' && node.props.rel === 'modulepreload';
+const isModuleScript = (node: ReactNode): node is ReactElement<ScriptPart> =>
+  isValidElement<ScriptPart>(node) && node.type === 'script' && node.props.type === 'module';
+
+/**
+ * Run in the page, as plain script: fetch the hydration modules once the page has loaded and painted (or on the
+ * shopper's first touch or key, or at the latest LATEST_START_MS after the page was read).
+ */
+export function hydrationStarter(moduleUrls: string[]): string {
+  return `(function(urls){var started=false;function start(){if(started)return;started=true;` +
+    `urls.forEach(function(url){var link=document.createElement('link');link.rel='modulepreload';link.href=url;document.head.appendChild(link)});` +
+    `var script=document.createElement('script');script.type='module';script.textContent=document.getElementById(${JSON.stringify(HYDRATION_MODULE_ID)}).textContent;document.head.appendChild(script)}` +
+    `function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}` +
+    `if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});` +
+    `['pointerdown','keydown'].forEach(function(type){addEventListener(type,start,{once:true,capture:true,passive:true})});` +
+    `setTimeout(start,${LATEST_START_MS})})(${JSON.stringify(moduleUrls)})`;
 }
 
 /**
- * React Router's scripts, with the hydration modules fetched at low priority. The server-rendered page paints and
- * reads without them; on a phone's slow link they should not take bandwidth from the stylesheet, the fonts and the
- * first pictures (bench/README.md, Web; docs/decisions/0005). Scripts is called as a function so that its own
- * hooks run as part of this component: same order on every render, as hooks require.
+ * React Router's scripts, started after the page's first paint. The server-rendered page reads and paints without
+ * them; on a phone's slow link the framework's 110 KB would otherwise share the bandwidth with the stylesheet, fonts
+ * and first pictures (bench/README.md, Web; docs/decisions/0006). Links and GET forms work before hydration.
+ * Scripts is called as a function so that its own hooks run as part of this component: same order on every render.
  */
 export function HydrationScripts() {
   const rendered = Scripts({});
-  if (!isValidElement<{ children?: ReactNode }>(rendered)) return rendered;
-  return cloneElement(rendered, {}, ...Children.toArray(rendered.props.children).map(lowPriority));
+  if (!isValidElement<ScriptPart>(rendered)) return rendered;
+  const moduleUrls: string[] = [];
+  const parts = partsOf(rendered.props.children).flatMap((part) => {
+    if (isModulePreload(part)) {
+      if (part.props.href) moduleUrls.push(part.props.href);
+      return [];
+    }
+    if (isModuleScript(part)) return [cloneElement(part, { type: INERT_TYPE, id: HYDRATION_MODULE_ID })];
+    return [part];
+  });
+  return (
+    <>
+      {parts}
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: hydrationStarter(moduleUrls) }} />
+    </>
+  );
 }

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { hrefFor } from '../features/catalog/shop-menu.ts';
 import { localeFromPath, localizeHref } from '../lib/locale-path.ts';
 import { mediaUrl } from '../lib/media.ts';
-import { CAN_CONTINUE_KEY, initialCanContinue, POPUP_SHOWN_KEY, shouldShowPopupImages } from './can-continue.ts';
+import { CAN_CONTINUE_KEY, initialCanContinue, POPUP_IMAGES_ID, POPUP_SHOWN_KEY, popupOpenerScript, shouldShowPopupImages } from './can-continue.ts';
 import { isHomePath } from './guards.ts';
 import { Modal } from './modal.tsx';
 
@@ -31,18 +31,24 @@ export function useCanContinue(popups: Popups): [boolean | null, () => void] {
 
 interface IntroductionProps {
   popups: Popups;
-  /** Public API base: popup image paths are API media. */
-  apiUrl: string;
+  /** Where the browser fetches media: popup image paths are API media. */
+  mediaBase: string;
   canContinue: boolean | null;
   onContinue: () => void;
 }
 
+/** Whether home's opener script already showed the popup images as the page was read (false on the server). */
+function openedWhilePageLoaded(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.getElementById(POPUP_IMAGES_ID)?.hasAttribute('open') === true;
+}
+
 /** On home: the shop's introduction until it is accepted, then its popup images once per tab session. */
-export function IntroductionPopups({ popups, apiUrl, canContinue, onContinue }: IntroductionProps) {
+export function IntroductionPopups({ popups, mediaBase, canContinue, onContinue }: IntroductionProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isHome = isHomePath(pathname);
-  const [imagesOpen, setImagesOpen] = useState(false);
+  const [imagesOpen, setImagesOpen] = useState(openedWhilePageLoaded);
   const [broken, setBroken] = useState<string[]>([]);
   const images = popups.popup_images.filter((image) => !broken.includes(image.image_url));
   const introduction = popups.popup_introduction;
@@ -57,7 +63,7 @@ export function IntroductionPopups({ popups, apiUrl, canContinue, onContinue }: 
   if (introduction && canContinue === false && isHome) {
     return (
       <Modal open onOpenChange={() => {}} title={introduction.title} persistent testId="popup-introduction">
-        {introduction.image_url && <img src={mediaUrl(introduction.image_url, apiUrl)} alt="" className="mb-4 w-full rounded-lg" />}
+        {introduction.image_url && <img src={mediaUrl(introduction.image_url, mediaBase)} alt="" className="mb-4 w-full rounded-lg" />}
         <p className="whitespace-pre-line text-gray-700">{introduction.body}</p>
         <button type="button" className="btn btn-primary mt-6 w-full" onClick={onContinue}>
           {introduction.button_label}
@@ -66,25 +72,32 @@ export function IntroductionPopups({ popups, apiUrl, canContinue, onContinue }: 
     );
   }
 
+  if (images.length === 0) return null;
   return (
-    // Images that fail to load are dropped; when none is left the dialog does not stay open empty. Compact on
-    // phones: a promotion should not hide the page it opens over (Google counts covering pop-ups as intrusive).
-    <Modal
-      open={imagesOpen && images.length > 0}
-      onOpenChange={setImagesOpen}
-      title={t('popup.label')}
-      closeLabel={t('popup.close')}
-      className="max-w-[18rem] md:max-w-md"
-      testId="popup-images"
-    >
-      <ul className="flex snap-x snap-mandatory gap-3 overflow-x-auto">
-        {images.map((image) => (
-          <li key={image.image_url} className="w-full shrink-0 snap-center">
-            <PopupPicture image={image} src={mediaUrl(image.image_url, apiUrl)} href={hrefFor(image.link_type, image.link_value)} locale={localeFromPath(pathname)} onBroken={() => setBroken((list) => [...list, image.image_url])} onFollow={() => setImagesOpen(false)} />
-          </li>
-        ))}
-      </ul>
-    </Modal>
+    <>
+      {/* Images that fail to load are dropped; when none is left the dialog does not stay open empty. Compact on
+          phones: a promotion should not hide the page it opens over (Google counts covering pop-ups as intrusive).
+          On home it is rendered closed and opened, when the rules say so, by the script after it. */}
+      <Modal
+        open={imagesOpen}
+        keepMounted={isHome}
+        id={POPUP_IMAGES_ID}
+        onOpenChange={setImagesOpen}
+        title={t('popup.label')}
+        closeLabel={t('popup.close')}
+        className="max-w-[18rem] md:max-w-md"
+        testId="popup-images"
+      >
+        <ul className="flex snap-x snap-mandatory gap-3 overflow-x-auto">
+          {images.map((image) => (
+            <li key={image.image_url} className="w-full shrink-0 snap-center">
+              <PopupPicture image={image} src={mediaUrl(image.image_url, mediaBase)} href={hrefFor(image.link_type, image.link_value)} locale={localeFromPath(pathname)} onBroken={() => setBroken((list) => [...list, image.image_url])} onFollow={() => setImagesOpen(false)} />
+            </li>
+          ))}
+        </ul>
+      </Modal>
+      {isHome && <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: popupOpenerScript(popups) }} />}
+    </>
   );
 }
 

@@ -3,6 +3,9 @@ import { CloseIcon, NativeDialog } from './native-dialog.tsx';
 
 export interface ModalProps {
   open: boolean;
+  /** Rendered (closed) even when not open: for a dialog a page-load script may open before hydration. */
+  keepMounted?: boolean;
+  id?: string;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
@@ -16,12 +19,14 @@ export interface ModalProps {
 }
 
 /** The shop's one dialog frame: a modal <dialog>, labelled by its title, closed by Escape or a click outside unless persistent. */
-export function Modal({ open, onOpenChange, title, description, persistent, closeLabel, className = 'max-w-lg', testId, children }: ModalProps) {
+export function Modal({ open, keepMounted, id, onOpenChange, title, description, persistent, closeLabel, className = 'max-w-lg', testId, children }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
-  if (!open) return null;
+  if (!open && !keepMounted) return null;
   return (
     <NativeDialog
+      open={open}
+      id={id}
       onDismiss={persistent ? undefined : () => onOpenChange(false)}
       labelledBy={titleId}
       describedBy={description ? descriptionId : undefined}

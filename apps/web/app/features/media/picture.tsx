@@ -16,24 +16,24 @@ interface PictureProps {
   className?: string;
 }
 
-function srcSet(path: string, format: MediaFormat, apiUrl: string): string {
-  return MEDIA_WIDTHS.map((width) => `${mediaUrl(mediaVariant(path, format, width), apiUrl)} ${width}w`).join(', ');
+function srcSet(path: string, format: MediaFormat, base: string): string {
+  return MEDIA_WIDTHS.map((width) => `${mediaUrl(mediaVariant(path, format, width), base)} ${width}w`).join(', ');
 }
 
 /** An API picture as AVIF with a WebP fallback, in every width the API draws. */
 export function Picture({ src, alt, width, height, sizes, priority = false, className }: PictureProps) {
-  const { apiUrl } = useShellData().config;
+  const base = useShellData().config.mediaUrl;
   const loading = priority ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : 'auto';
   if (!src.startsWith('/media/')) {
-    return <img src={mediaUrl(src, apiUrl)} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" className={className} />;
+    return <img src={mediaUrl(src, base)} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" className={className} />;
   }
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(src, 'avif', apiUrl)} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(src, 'avif', base)} sizes={sizes} />
       <img
-        src={mediaUrl(mediaVariant(src, 'webp', DEFAULT_MEDIA_WIDTH), apiUrl)}
-        srcSet={srcSet(src, 'webp', apiUrl)}
+        src={mediaUrl(mediaVariant(src, 'webp', DEFAULT_MEDIA_WIDTH), base)}
+        srcSet={srcSet(src, 'webp', base)}
         sizes={sizes}
         alt={alt}
         width={width}

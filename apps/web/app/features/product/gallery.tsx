@@ -17,11 +17,11 @@ interface GalleryProps {
  * nothing until played: preload="none" with the product's first picture as its poster. Muted, so it may play inline.
  */
 function VideoSlide({ item, name, poster }: { item: ProductMedia; name: string; poster: string | undefined }) {
-  const { apiUrl } = useShellData().config;
+  const base = useShellData().config.mediaUrl;
   return (
     <video
-      src={mediaUrl(item.url, apiUrl)}
-      poster={poster ? mediaUrl(poster.startsWith('/media/') ? mediaVariant(poster, 'webp', DEFAULT_MEDIA_WIDTH) : poster, apiUrl) : undefined}
+      src={mediaUrl(item.url, base)}
+      poster={poster ? mediaUrl(poster.startsWith('/media/') ? mediaVariant(poster, 'webp', DEFAULT_MEDIA_WIDTH) : poster, base) : undefined}
       controls
       muted
       preload="none"

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { i18nFor } from '../../lib/i18n.ts';
 import { localeFromPath, localizePath } from '../../lib/locale-path.ts';
-import { mediaUrl } from '../../lib/media.ts';
+import { absoluteMediaUrl } from '../../lib/media.ts';
 import { pageMeta, shellDataOf, type PageSeo } from '../../lib/seo.ts';
 import type { Crumb } from '../catalog/breadcrumb.tsx';
 import { breadcrumbJsonLd } from './json-ld.ts';
@@ -26,7 +26,7 @@ export function routeMeta(input: RouteMetaInput): MetaDescriptor[] {
     title: input.seo?.title || input.title,
     description: input.seo?.description || input.description,
     keywords: input.seo?.keywords,
-    image: image && shell ? mediaUrl(image, shell.config.apiUrl) : null,
+    image: image && shell ? absoluteMediaUrl(image, shell) : null,
     pathname: input.location.pathname,
     shell,
     noindex: input.noindex,

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { HYDRATION_MODULE_ID, hydrationStarter, LATEST_START_MS } from './hydration-scripts.tsx';
+
+type Made = { tag: string; rel?: string; href?: string; type?: string; textContent?: string };
+
+/** A page as the starter script sees it: events, frames and timers run only when the test says so. */
+function pageWithStarter(readyState: 'loading' | 'interactive' | 'complete') {
+  const appended: Made[] = [];
+  const listeners = new Map<string, Array<() => void>>();
+  const frames: Array<() => void> = [];
+  const timers: Array<{ run: () => void; ms: number }> = [];
+  const document = {
+    readyState,
+    head: { appendChild: (element: Made) => appended.push(element) },
+    createElement: (tag: string): Made => ({ tag }),
+    getElementById: (id: string) => (id === HYDRATION_MODULE_ID ? { textContent: 'import("/assets/entry.client.js");' } : null),
+  };
+  const addEventListener = (type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+  const requestAnimationFrame = (frame: () => void) => frames.push(frame);
+  const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
+  new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', hydrationStarter(['/assets/framework.js', '/assets/entry.client.js']))(
+    document,
+    addEventListener,
+    requestAnimationFrame,
+    setTimeout,
+  );
+  return {
+    appended,
+    fire: (type: string) => listeners.get(type)?.forEach((listener) => listener()),
+    nextFrame: () => frames.splice(0).forEach((frame) => frame()),
+    runTimers: (ms: number) => timers.filter((timer) => timer.ms === ms).forEach((timer) => timer.run()),
+  };
+}
+
+const started = [
+  { tag: 'link', rel: 'modulepreload', href: '/assets/framework.js' },
+  { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client.js' },
+  { tag: 'script', type: 'module', textContent: 'import("/assets/entry.client.js");' },
+];
+
+describe('hydration starter (docs/decisions/0006)', () => {
+  it('fetches nothing while the page loads, then the modules and the route script after load and a painted frame', () => {
+    const page = pageWithStarter('loading');
+    expect(page.appended).toEqual([]);
+    page.fire('load');
+    expect(page.appended).toEqual([]);
+    page.nextFrame();
+    page.runTimers(0);
+    expect(page.appended).toEqual(started);
+  });
+
+  it('starts at once on the shopper’s first touch or key, and only once', () => {
+    const page = pageWithStarter('loading');
+    page.fire('pointerdown');
+    expect(page.appended).toEqual(started);
+    page.fire('keydown');
+    page.fire('load');
+    page.nextFrame();
+    page.runTimers(0);
+    page.runTimers(LATEST_START_MS);
+    expect(page.appended).toHaveLength(started.length);
+  });
+
+  it('starts at the latest a few seconds after the page was read, when pictures are still loading', () => {
+    const page = pageWithStarter('interactive');
+    page.runTimers(LATEST_START_MS);
+    expect(page.appended).toEqual(started);
+  });
+
+  it('on a page already loaded, starts after the next frame', () => {
+    const page = pageWithStarter('complete');
+    page.nextFrame();
+    page.runTimers(0);
+    expect(page.appended).toEqual(started);
+  });
+});

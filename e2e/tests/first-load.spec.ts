@@ -1,0 +1,82 @@
+import { productWithVideo } from '../support/screens.ts';
+import { expect, test, untilHydrated, waitForSession } from '../support/shop.ts';
+
+/**
+ * A phone's first load (issue #3 item 7, docs/decisions/0006): the page paints from its HTML, stylesheet, fonts and
+ * pictures alone; the hydration modules are fetched once it has loaded; pictures come over the shop's own origin.
+ */
+test.describe('first load', () => {
+  test('the hydration modules are fetched only after the page has loaded, and then the page comes alive', async ({ page }) => {
+    await page.goto('/mobile-tablet');
+    await untilHydrated(page);
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
+      return { loaded: navigation?.loadEventEnd ?? Infinity, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+    });
+    expect(timing.scripts).toBeGreaterThan(0);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded);
+  });
+
+  test('the silent guest login of a first visit (spec §4) never covers the painted page with the loading overlay', async ({ page }) => {
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="loading-overlay"]')) sessionStorage.setItem('overlay_seen', 'true');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/mobile-tablet');
+    await waitForSession(page);
+    expect(await page.evaluate(() => sessionStorage.getItem('overlay_seen'))).toBeNull();
+  });
+
+  test('without its scripts a page still reads, shows its pictures and follows its links', async ({ page }) => {
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto('/mobile-tablet');
+    const firstCard = page.locator('article').first();
+    await expect(firstCard.locator('img')).toHaveJSProperty('complete', true);
+    expect(await firstCard.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await firstCard.getByRole('link').click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('pictures are fetched from the shop’s own origin, which passes them on from the API with their byte ranges', async ({ page, baseURL }) => {
+    await page.goto('/mobile-tablet');
+    const source = await page.locator('article img').first().evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(new URL(source).origin).toBe(new URL(baseURL ?? '').origin);
+
+    const { videoPath } = await productWithVideo();
+    expect(videoPath).toMatch(/^\/media\//);
+    const video = await page.request.get(videoPath, { headers: { range: 'bytes=0-99' } });
+    expect(video.status()).toBe(206);
+    expect(video.headers()['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+    expect((await video.body()).length).toBe(100);
+  });
+});
+
+test.describe('home popup images (spec §3 popup_images, §4: once per tab session, on home)', () => {
+  test.use({ popupSeen: false });
+
+  test('open in the first paint of home, before any script of the page has run', async ({ page }) => {
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'ประกาศจากร้านค้า' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('img').first()).toHaveJSProperty('complete', true);
+    expect(await popup.getByRole('img').first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('close with Escape, stay closed for the rest of the tab session, and never open off home', async ({ page }) => {
+    await page.goto('/mobile-tablet');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'ประกาศจากร้านค้า' });
+    await expect(popup).toBeVisible();
+    await untilHydrated(page);
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await page.reload();
+    await untilHydrated(page);
+    await expect(popup).toBeHidden();
+  });
+});
