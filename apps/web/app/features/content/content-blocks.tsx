@@ -36,16 +36,12 @@ function Block({ block, data, first }: { block: ContentBlock; data: BlockData; f
 
 const THEME_STYLE: Record<Theme, string> = { LIGHT: 'bg-white text-gray-900', DARK: 'bg-gray-900 text-white' };
 
-/** Blocks after the first screen are laid out and painted only as they come near: a long home costs a phone less. */
-const BELOW_THE_FOLD = 'cv-auto';
-const FIRST_SCREEN_BLOCKS = 3;
-
 /** A content page's blocks in order (the 13 block types of spec §3), each in its own DARK or LIGHT band. */
 export function ContentBlocks({ blocks, data }: { blocks: ContentBlock[]; data: BlockData }) {
   return (
     <div data-testid="content-blocks">
       {blocks.map((block, index) => (
-        <div key={block.block_id} data-block={block.type} data-theme={block.theme} className={`group/band ${THEME_STYLE[block.theme]} ${block.type === 'SPACE' ? '' : 'py-3 md:py-4'} ${index >= FIRST_SCREEN_BLOCKS ? BELOW_THE_FOLD : ''}`}>
+        <div key={block.block_id} data-block={block.type} data-theme={block.theme} className={`group/band ${THEME_STYLE[block.theme]} ${block.type === 'SPACE' ? '' : 'py-3 md:py-4'}`}>
           <div className="mx-auto max-w-6xl px-4">
             <Block block={block} data={data} first={index < 2} />
           </div>

@@ -7,6 +7,7 @@ import { BlogCard } from '../blog-card.tsx';
 import { ContentLinkTo } from '../content-link.tsx';
 import { Countdown, QuotaBar } from '../countdown-view.tsx';
 import { LiveCard } from '../live-card.tsx';
+import { useRailCards } from '../rail-cards.ts';
 
 const rail = 'flex snap-x gap-3 overflow-x-auto pb-2 [scrollbar-width:thin]';
 
@@ -27,11 +28,12 @@ function FeedHeader({ title, link, children }: { title: string; link: ContentLin
   );
 }
 
-/** Cards below the fold: they load lazily as the rail scrolls into view. */
+/** Cards below the fold: they load lazily as the rail scrolls into view, and the rail's later cards as it is swiped. */
 function CardRail({ products }: { products: Array<{ card: Card; price?: number; extra?: ReactNode }> }) {
+  const { shown, rail: railRef, end } = useRailCards<HTMLUListElement, HTMLLIElement>(products.length);
   return (
-    <ul className={rail}>
-      {products.map(({ card, price, extra }) => (
+    <ul ref={railRef} className={rail}>
+      {products.slice(0, shown).map(({ card, price, extra }) => (
         // The card fills the rail's height, so what comes under it (a flash sale's quota) shares its column and its
         // white ground: below a full-height card it was cut off by the rail, and grey on a dark block.
         <li key={card.product_id} className="flex w-[44%] shrink-0 snap-start flex-col rounded-xl bg-white sm:w-[30%] md:w-[19%]">
@@ -41,6 +43,7 @@ function CardRail({ products }: { products: Array<{ card: Card; price?: number; 
           {extra}
         </li>
       ))}
+      {end && <li ref={end} aria-hidden="true" className="w-px shrink-0" />}
     </ul>
   );
 }
