@@ -18,6 +18,18 @@ test.describe('first load', () => {
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded);
   });
 
+  test('a home rail comes with its first six cards and shows the rest as the shopper swipes it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await untilHydrated(page);
+    const rail = page.locator('[data-block="FLASHSALE"] ul').first();
+    const cards = rail.getByRole('article');
+    await expect(cards).toHaveCount(6);
+    await rail.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect.poll(() => cards.count()).toBeGreaterThan(6);
+    await expect(cards.last()).toBeAttached();
+  });
+
   test('the silent guest login of a first visit (spec §4) never covers the painted page with the loading overlay', async ({ page }) => {
     await page.addInitScript(() => {
       new MutationObserver(() => {
