@@ -1,3 +1,4 @@
+import { uniquePhone } from '../support/identity.ts';
 import { expect, storedItem, test, waitForSession } from '../support/shop.ts';
 
 test.describe('not-found page (spec §2, §8)', () => {
@@ -83,17 +84,19 @@ test.describe('loading overlay (spec §2, §4)', () => {
   test('covers the page while a request is on its way and leaves after it ends', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/auth/login/guest', async (route) => {
+    await page.route('**/auth/register/otp', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    await page.goto('/register/phone');
+    await waitForSession(page);
+    await page.getByLabel('เบอร์โทรศัพท์มือถือ').fill(uniquePhone());
+    await page.getByRole('button', { name: 'ขอรหัส OTP' }).click();
     const overlay = page.getByRole('status', { name: 'กำลังโหลด' });
     await expect(overlay).toBeVisible();
     release();
-    await waitForSession(page);
+    await expect(page).toHaveURL(/\/register\/verify$/);
     await expect(overlay).toBeHidden();
-    expect(await storedItem(page, 'user')).toContain('"role":"guest"');
   });
 });
 

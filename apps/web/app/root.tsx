@@ -42,9 +42,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return formMethod !== undefined && formMethod !== 'GET' && defaultShouldRevalidate;
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 export function meta({ error, location, loaderData }: Route.MetaArgs) {
   const name = brandNameOf(loaderData);

@@ -113,7 +113,8 @@ interface PopupPictureProps {
 /** One popup image, linking to its target (flash sale, coupon…) when it has one. */
 function PopupPicture({ image, src, href, locale, onBroken, onFollow }: PopupPictureProps) {
   // Popup images are 4:5 (640×800): the box has its size before the picture arrives, so nothing moves.
-  const picture = <img src={src} alt={image.alt} onError={onBroken} width={640} height={800} className="aspect-[4/5] w-full rounded-lg object-cover" />;
+  // Lazy: nothing is fetched while the dialog is closed (a returning shopper), nor for pictures further along.
+  const picture = <img src={src} alt={image.alt} onError={onBroken} width={640} height={800} loading="lazy" className="aspect-[4/5] w-full rounded-lg object-cover" />;
   if (!href) return picture;
   return (
     <Link to={localizeHref(href, locale)} onClick={onFollow} className="block">
