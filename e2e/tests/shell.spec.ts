@@ -1,5 +1,5 @@
 import { uniquePhone } from '../support/identity.ts';
-import { expect, storedItem, test, waitForSession } from '../support/shop.ts';
+import { expect, test, waitForSession } from '../support/shop.ts';
 
 test.describe('not-found page (spec §2, §8)', () => {
   test('an unknown path answers HTTP 404 with the not-found page and a way home', async ({ page }) => {
