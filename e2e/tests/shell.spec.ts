@@ -1,5 +1,5 @@
 import { uniquePhone } from '../support/identity.ts';
-import { expect, test, waitForSession } from '../support/shop.ts';
+import { expect, test, untilHydrated, waitForSession } from '../support/shop.ts';
 
 test.describe('not-found page (spec §2, §8)', () => {
   test('an unknown path answers HTTP 404 with the not-found page and a way home', async ({ page }) => {
@@ -24,6 +24,8 @@ test.describe('language (spec §1, §9)', () => {
   test('the switch keeps the page and its query, and remembers English in the locale cookie', async ({ page, context }) => {
     await page.goto('/guest/login?from=header');
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    // Before hydration the switch is a plain link to the other language; remembering the choice takes the app.
+    await untilHydrated(page);
     await page.getByTestId('language-switch').first().click();
     await expect(page).toHaveURL(/\/en\/guest\/login\?from=header$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -6,16 +6,17 @@ type Made = { tag: string; rel?: string; href?: string; type?: string; textConte
 /** A page as the starter script sees it: events, frames and timers run only when the test says so. */
 function pageWithStarter(readyState: 'loading' | 'interactive' | 'complete') {
   const appended: Made[] = [];
-  const listeners = new Map<string, Array<() => void>>();
+  const listeners = new Map<string, Array<(event?: unknown) => void>>();
   const frames: Array<() => void> = [];
   const timers: Array<{ run: () => void; ms: number }> = [];
   const document = {
     readyState,
+    documentElement: { dataset: {} as Record<string, string> },
     head: { appendChild: (element: Made) => appended.push(element) },
     createElement: (tag: string): Made => ({ tag }),
     getElementById: (id: string) => (id === HYDRATION_MODULE_ID ? { textContent: 'import("/assets/entry.client.js");' } : null),
   };
-  const addEventListener = (type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+  const addEventListener = (type: string, listener: (event?: unknown) => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]);
   const requestAnimationFrame = (frame: () => void) => frames.push(frame);
   const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
   new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', hydrationStarter(['/assets/framework.js', '/assets/entry.client.js']))(
@@ -26,7 +27,8 @@ function pageWithStarter(readyState: 'loading' | 'interactive' | 'complete') {
   );
   return {
     appended,
-    fire: (type: string) => listeners.get(type)?.forEach((listener) => listener()),
+    fire: (type: string, event?: unknown) => listeners.get(type)?.forEach((listener) => listener(event)),
+    hydrated: () => (document.documentElement.dataset.hydrated = 'true'),
     nextFrame: () => frames.splice(0).forEach((frame) => frame()),
     runTimers: (ms: number) => timers.filter((timer) => timer.ms === ms).forEach((timer) => timer.run()),
   };
@@ -72,5 +74,20 @@ describe('hydration starter (docs/decisions/0006)', () => {
     page.nextFrame();
     page.runTimers(0);
     expect(page.appended).toEqual(started);
+  });
+
+  it('keeps the browser from sending a form only the app can send until the page is hydrated, and starts hydrating', () => {
+    const page = pageWithStarter('loading');
+    const submit = (hasAction: boolean) => {
+      let prevented = false;
+      page.fire('submit', { target: { hasAttribute: (name: string) => name === 'action' && hasAction }, preventDefault: () => (prevented = true) });
+      return prevented;
+    };
+    expect(submit(true)).toBe(false); // a plain GET form (search) works before hydration
+    expect(page.appended).toEqual([]);
+    expect(submit(false)).toBe(true);
+    expect(page.appended).toEqual(started);
+    page.hydrated();
+    expect(submit(false)).toBe(false);
   });
 });

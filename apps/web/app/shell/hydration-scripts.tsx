@@ -22,7 +22,8 @@ const isModuleScript = (node: ReactNode): node is ReactElement<ScriptPart> =>
 
 /**
  * Run in the page, as plain script: fetch the hydration modules once the page has loaded and painted (or on the
- * shopper's first touch or key, or at the latest LATEST_START_MS after the page was read).
+ * shopper's first touch or key, or at the latest LATEST_START_MS after the page was read). Until then, a form that
+ * only the app can send is not sent by the browser.
  */
 export function hydrationStarter(moduleUrls: string[]): string {
   return `(function(urls){var started=false;function start(){if(started)return;started=true;` +
@@ -31,6 +32,8 @@ export function hydrationStarter(moduleUrls: string[]): string {
     `function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}` +
     `if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});` +
     `['pointerdown','keydown'].forEach(function(type){addEventListener(type,start,{once:true,capture:true,passive:true})});` +
+    // A form without an action is the app's to send: before hydration the browser would reload the page with it.
+    `addEventListener('submit',function(event){if(document.documentElement.dataset.hydrated||event.target.hasAttribute('action'))return;event.preventDefault();start()},true);` +
     `setTimeout(start,${LATEST_START_MS})})(${JSON.stringify(moduleUrls)})`;
 }
 

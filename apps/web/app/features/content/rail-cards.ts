@@ -5,7 +5,7 @@ export const FIRST_RAIL_CARDS = 6;
 
 /**
  * How many of a rail's cards to render. The page comes with the first few (home has several rails: all their cards
- * were a third of its HTML and most of its layout time, bench/README.md); the rest join once the rail's `end` marker
+ * were a third of its elements, bench/README.md); the rest join once the rail's `end` marker
  * comes within half a rail width of view, as the shopper swipes (at once on a desktop row that shows five).
  */
 export function useRailCards<Rail extends HTMLElement, Marker extends HTMLElement>(total: number) {

@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const FIELD_CLASS = 'field mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 disabled:bg-gray-100';
 
@@ -38,11 +39,16 @@ function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { label: ReactNode; error?: string | null; hint?: ReactNode };
 
+/**
+ * Fields take input once the page is hydrated (decision 0006): typed before, the words would show in the box but not
+ * reach the form's state. Until then they are read-only (selects disabled), for the fraction of a second it lasts.
+ */
 export function TextField({ label, error, hint, className = '', ...input }: TextFieldProps) {
+  const hydrated = useHydrated();
   return (
     <FieldFrame label={label} error={error} hint={hint}>
       {({ inputId, describedBy, invalid }) => (
-        <input id={inputId} aria-describedby={describedBy} aria-invalid={invalid} className={`${FIELD_CLASS} ${className}`} {...input} />
+        <input id={inputId} aria-describedby={describedBy} aria-invalid={invalid} className={`${FIELD_CLASS} ${className}`} {...input} readOnly={input.readOnly || !hydrated} />
       )}
     </FieldFrame>
   );
@@ -52,11 +58,12 @@ export function TextField({ label, error, hint, className = '', ...input }: Text
 export function PasswordField({ label, error, hint, ...input }: Omit<TextFieldProps, 'type'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
   return (
     <FieldFrame label={label} error={error} hint={hint}>
       {({ inputId, describedBy, invalid }) => (
         <div className="relative">
-          <input id={inputId} type={visible ? 'text' : 'password'} aria-describedby={describedBy} aria-invalid={invalid} className={`${FIELD_CLASS} pr-20`} {...input} />
+          <input id={inputId} type={visible ? 'text' : 'password'} aria-describedby={describedBy} aria-invalid={invalid} className={`${FIELD_CLASS} pr-20`} {...input} readOnly={input.readOnly || !hydrated} />
           <button
             type="button"
             onClick={() => setVisible(!visible)}
@@ -79,10 +86,11 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
 };
 
 export function SelectField({ label, error, placeholder, options, className = '', ...select }: SelectFieldProps) {
+  const hydrated = useHydrated();
   return (
     <FieldFrame label={label} error={error}>
       {({ inputId, describedBy, invalid }) => (
-        <select id={inputId} aria-describedby={describedBy} aria-invalid={invalid} className={`${FIELD_CLASS} ${className}`} {...select}>
+        <select id={inputId} aria-describedby={describedBy} aria-invalid={invalid} className={`${FIELD_CLASS} ${className}`} {...select} disabled={select.disabled || !hydrated}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

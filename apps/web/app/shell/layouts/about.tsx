@@ -22,7 +22,7 @@ export default function AboutLayout({ loaderData }: Route.ComponentProps) {
   const localHref = useLocalHref();
   return (
     <Chrome brand={useBrand()} menu={useShellData().menu} mainClassName="mx-auto grid min-h-[60vh] max-w-5xl gap-8 px-4 py-10 md:grid-cols-[200px_1fr]">
-      <nav aria-label={t('about.menu')}>
+      <nav aria-label={t('about.menu')} className="min-w-0">
         <ul className="flex gap-1 overflow-x-auto md:flex-col">
           {loaderData.pages.map((page) => (
             <li key={page.slug} className="shrink-0">
