@@ -52,6 +52,14 @@ test.describe('first load', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('before its scripts run, a sign-in form takes no input and the browser does not send it', async ({ page }) => {
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto('/login');
+    await expect(page.getByLabel('เบอร์โทรศัพท์หรืออีเมล')).not.toBeEditable();
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('pictures are fetched from the shop’s own origin, which passes them on from the API with their byte ranges', async ({ page, baseURL }) => {
     await page.goto('/mobile-tablet');
     const source = await page.locator('article img').first().evaluate((image: HTMLImageElement) => image.currentSrc);
