@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 export const API_ORIGIN = `http://localhost:${process.env.E2E_API_PORT ?? 4100}`;
 
@@ -23,6 +23,13 @@ export { expect };
 /** The app handles clicks once hydrated, which starts after the page has loaded (docs/decisions/0006). */
 export async function untilHydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/** A content feed below the first screen renders once the shopper scrolls near it (features/content/content-blocks.tsx). */
+export async function scrolledTo(block: Locator): Promise<Locator> {
+  await block.scrollIntoViewIfNeeded();
+  await expect(block).not.toHaveAttribute('data-later');
+  return block;
 }
 
 /** Under a paused fake clock time must move for the page to hydrate: it starts one frame after the page's load. */

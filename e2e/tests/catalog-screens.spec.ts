@@ -3,7 +3,7 @@ import { getBrands, getCollections, getMembership, getPromotions } from '@talad/
 import { shopper } from '../support/catalog.ts';
 import { testApi } from '../support/identity.ts';
 import { escape, phoneWithPricedSizes, shopHeader, shownPrice } from '../support/screens.ts';
-import { expect, test, untilHydrated } from '../support/shop.ts';
+import { expect, scrolledTo, test, untilHydrated } from '../support/shop.ts';
 
 // Journeys cross several server-rendered pages on a fresh database: they get more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -164,7 +164,7 @@ test.describe('the app’s home (spec §2 /m)', () => {
     await expect(page.getByTestId('content-blocks')).toBeVisible();
     await expect(page.locator('[data-block="HERO"]')).toBeVisible();
     await expect(shopHeader(page)).toHaveCount(0);
-    const product = page.locator('[data-block="PRODUCTCAROUSEL"]').first().getByRole('article').first();
+    const product = (await scrolledTo(page.locator('[data-block="PRODUCTCAROUSEL"]').first())).getByRole('article').first();
     await expect(product.getByRole('link')).toHaveAttribute('href', /^\/m\/product\//);
     await untilHydrated(page);
     const name = (await product.getByRole('heading').textContent())?.trim() ?? '';
@@ -177,6 +177,7 @@ test.describe('the app’s home (spec §2 /m)', () => {
     await page.goto('/en/m');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: /Flash Sale/ }).first()).toBeVisible();
-    await expect(page.locator('[data-block="PRODUCTCAROUSEL"]').first().getByRole('article').first().getByRole('link')).toHaveAttribute('href', /^\/en\/m\/product\//);
+    const rail = await scrolledTo(page.locator('[data-block="PRODUCTCAROUSEL"]').first());
+    await expect(rail.getByRole('article').first().getByRole('link')).toHaveAttribute('href', /^\/en\/m\/product\//);
   });
 });

@@ -1,5 +1,5 @@
 import { productWithVideo } from '../support/screens.ts';
-import { expect, test, untilHydrated, waitForSession } from '../support/shop.ts';
+import { expect, scrolledTo, test, untilHydrated, waitForSession } from '../support/shop.ts';
 
 /**
  * A phone's first load (issue #3 item 7, docs/decisions/0006): the page paints from its HTML, stylesheet, fonts and
@@ -30,6 +30,20 @@ test.describe('first load', () => {
     await expect(cards.last()).toBeAttached();
   });
 
+  test('home’s feeds below the first screen come as boxes of their height and render as the shopper scrolls near them', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.locator('[data-block="FLASHSALE"]').getByRole('article').first()).toBeVisible();
+    const lastRail = page.locator('[data-block="PRODUCTCAROUSEL"]').last();
+    await expect(lastRail).toHaveAttribute('data-later', '');
+    await expect(lastRail.getByRole('article')).toHaveCount(0);
+    const boxHeight = (await lastRail.boundingBox())?.height ?? 0;
+    await scrolledTo(lastRail);
+    await expect(lastRail.getByRole('article').first()).toBeVisible();
+    // The box had about the rail's height, so the page under it hardly moved.
+    expect(Math.abs(((await lastRail.boundingBox())?.height ?? 0) - boxHeight)).toBeLessThan(40);
+  });
+
   test('the silent guest login of a first visit (spec §4) never covers the painted page with the loading overlay', async ({ page }) => {
     await page.addInitScript(() => {
       new MutationObserver(() => {
@@ -50,6 +64,17 @@ test.describe('first load', () => {
     await firstCard.getByRole('link').click();
     await expect(page).toHaveURL(/\/product\//);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test.describe('with scripts turned off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('home shows its pictures and no empty box where the feeds below would render', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('[data-block="IMAGE"]').first().getByRole('img')).toBeVisible();
+      await expect(page.locator('[data-later]').first()).toBeAttached();
+      for (const box of await page.locator('[data-later]').all()) await expect(box).toBeHidden();
+    });
   });
 
   test('before its scripts run, a sign-in form takes no input and the browser does not send it', async ({ page }) => {

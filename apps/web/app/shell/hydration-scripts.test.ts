@@ -51,10 +51,11 @@ describe('hydration starter (docs/decisions/0006)', () => {
     expect(page.appended).toEqual(started);
   });
 
-  it('starts at once on the shopper’s first touch or key, and only once', () => {
+  it.each(['pointerdown', 'keydown', 'scroll'])('starts at once on the shopper’s first %s, and only once', (first) => {
     const page = pageWithStarter('loading');
-    page.fire('pointerdown');
+    page.fire(first);
     expect(page.appended).toEqual(started);
+    page.fire('pointerdown');
     page.fire('keydown');
     page.fire('load');
     page.nextFrame();

@@ -22,7 +22,8 @@ const isModuleScript = (node: ReactNode): node is ReactElement<ScriptPart> =>
 
 /**
  * Run in the page, as plain script: fetch the hydration modules once the page has loaded and painted (or on the
- * shopper's first touch or key, or at the latest LATEST_START_MS after the page was read). Until then, a form that
+ * shopper's first touch, key or scroll, since feeds further down render as they come near; or at the latest
+ * LATEST_START_MS after the page was read). Until then, a form that
  * only the app can send is not sent by the browser.
  */
 export function hydrationStarter(moduleUrls: string[]): string {
@@ -31,7 +32,7 @@ export function hydrationStarter(moduleUrls: string[]): string {
     `var script=document.createElement('script');script.type='module';script.textContent=document.getElementById(${JSON.stringify(HYDRATION_MODULE_ID)}).textContent;document.head.appendChild(script)}` +
     `function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}` +
     `if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});` +
-    `['pointerdown','keydown'].forEach(function(type){addEventListener(type,start,{once:true,capture:true,passive:true})});` +
+    `['pointerdown','keydown','scroll'].forEach(function(type){addEventListener(type,start,{once:true,capture:true,passive:true})});` +
     // A form without an action is the app's to send: before hydration the browser would reload the page with it.
     `addEventListener('submit',function(event){if(document.documentElement.dataset.hydrated||event.target.hasAttribute('action'))return;event.preventDefault();start()},true);` +
     `setTimeout(start,${LATEST_START_MS})})(${JSON.stringify(moduleUrls)})`;
