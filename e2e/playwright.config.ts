@@ -23,6 +23,9 @@ const SOCIAL_ENV = {
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'talad-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one database for the run
 
+/** Shared by the API and the web renderer (README: RENDERER_KEY). */
+const RENDERER_KEY = 'talad-e2e-renderer-key-0123456789';
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -73,6 +76,9 @@ export default defineConfig({
         REDIS_URL: '',
         WEB_ORIGIN: `http://localhost:${WEB_PORT}`,
         GUEST_LOGIN_RATE_PER_MINUTE: '10000',
+        // Two workers' shoppers share the one address; the renderer's calls are not counted (RENDERER_KEY).
+        RATE_LIMIT_PER_MINUTE: '10000',
+        RENDERER_KEY,
         AUTH_ATTEMPTS_PER_MINUTE: '10000',
         // Every journey registers its own member from the one test machine: one IP, many codes.
         OTP_PER_IP_PER_HOUR: '10000',
@@ -91,6 +97,7 @@ export default defineConfig({
         API_URL: `http://localhost:${API_PORT}`,
         PUBLIC_API_URL: `http://localhost:${API_PORT}`,
         GTM_ID: 'GTM-TALAD01',
+        RENDERER_KEY,
       },
     },
   ],

@@ -1,6 +1,7 @@
 // `npm start`: the whole shop on one machine — the API (embedded database, seeded on first start) on API_PORT
 // and the web app on WEB_PORT. Builds the web app first when no build exists yet.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -13,9 +14,9 @@ if (!existsSync(new URL('../apps/web/build/server/index.js', import.meta.url))) 
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const children = ['@talad/api', '@talad/web'].map((workspace) =>
-  spawn(npm, ['start', '-w', workspace], { cwd: root, stdio: 'inherit', env: process.env }),
-);
+// The API and the web renderer share a key, so the API does not limit page views as one address's calls.
+const env = { ...process.env, RENDERER_KEY: process.env.RENDERER_KEY || randomBytes(24).toString('base64url') };
+const children = ['@talad/api', '@talad/web'].map((workspace) => spawn(npm, ['start', '-w', workspace], { cwd: root, stdio: 'inherit', env }));
 
 function stopAll(code) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

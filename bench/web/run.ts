@@ -54,7 +54,7 @@ async function waitFor(url: string): Promise<void> {
 function startShop(): ChildProcess[] {
   if (!existsSync(join(ROOT, 'apps/web/build/server/index.js'))) throw new Error('No web build: run `npm run build` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'talad-bench-web-'));
-  const common = { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' };
+  const common = { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', RENDERER_KEY: 'talad-bench-renderer-key-0123456789' };
   // Node itself (not npx): the SIGTERM at the end reaches the API, not only a wrapper.
   const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,

@@ -90,7 +90,7 @@ export async function buildApp({ config, db, logger, clock, sender, media }: App
   registerEnvelope(app);
   acceptEmptyJsonBody(app);
   await registerSecurity(app, config.webOrigins);
-  await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
+  await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl, rendererKey: config.rendererKey });
   registerRequestContext(app);
   registerSignatureCheck(app, { appId: config.appId, appKey: config.appKey });
   await registerDocs(app);

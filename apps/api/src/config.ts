@@ -27,6 +27,7 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   GUEST_IDLE_DAYS: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  RENDERER_KEY: z.string().min(24, 'RENDERER_KEY must be at least 24 characters').optional(),
   GUEST_LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   OTP_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(5),
@@ -63,6 +64,11 @@ export interface Config {
   refreshTokenTtlDays: number;
   guestIdleDays: number;
   rateLimitPerMinute: number;
+  /**
+   * Shared with the web renderer: its calls carry it and are not limited per IP, since every shopper's page view
+   * reaches the API from the renderer's one address.
+   */
+  rendererKey: string | undefined;
   guestLoginRatePerMinute: number;
   /** Sign-in, registration and OTP calls per IP per minute. */
   authAttemptsPerMinute: number;
@@ -102,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: vars.REFRESH_TOKEN_TTL_DAYS,
     guestIdleDays: vars.GUEST_IDLE_DAYS,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    rendererKey: vars.RENDERER_KEY || undefined,
     guestLoginRatePerMinute: vars.GUEST_LOGIN_RATE_PER_MINUTE,
     authAttemptsPerMinute: vars.AUTH_ATTEMPTS_PER_MINUTE,
     otpPerPhonePerHour: vars.OTP_PER_PHONE_PER_HOUR,

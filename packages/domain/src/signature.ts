@@ -8,6 +8,9 @@ export const SIGN_KEY_PREFIX = 'talad-sign:';
 /** How far a request timestamp may be from the server clock. */
 export const SIGN_WINDOW_MS = 5 * 60 * 1000;
 
+/** The web renderer's calls carry the key it shares with the API (RENDERER_KEY) in this header: not limited per IP. */
+export const RENDERER_KEY_HEADER = 'x-renderer-key';
+
 /** The path that is signed: without the query string, with exactly one leading slash. */
 export function signedPath(path: string): string {
   const withoutQuery = path.split('?')[0] ?? '';

@@ -37,6 +37,8 @@ export interface ClientOptions {
   logger?: Pick<Console, 'error' | 'warn'>;
   /** Log in as guest before a call when no valid token is stored (server-side rendering, spec §7). */
   guestLoginFirst?: boolean;
+  /** Sent with every call besides the spec's headers: the web renderer's RENDERER_KEY. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -77,7 +79,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     const body = request.body === undefined ? undefined : isFormData ? (request.body as FormData) : JSON.stringify(request.body);
     const response = await doFetch(urlFor(options.baseUrl, cleanPath, request.query), {
       method,
-      headers,
+      headers: { ...options.headers, ...headers },
       body,
       signal: request.signal,
     });

@@ -1,19 +1,31 @@
+import { timingSafeEqual } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import { RENDERER_KEY_HEADER } from '@talad/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from './app-error.ts';
 
+function isRenderer(request: FastifyRequest, rendererKey: string | undefined): boolean {
+  const given = request.headers[RENDERER_KEY_HEADER];
+  if (!rendererKey || typeof given !== 'string') return false;
+  const expected = Buffer.from(rendererKey);
+  const offered = Buffer.from(given);
+  return offered.length === expected.length && timingSafeEqual(offered, expected);
+}
+
 /**
  * Per-IP limits. Counters live in Redis when REDIS_URL is set, so every instance shares them;
- * otherwise in this process's memory (fine for one instance).
+ * otherwise in this process's memory (fine for one instance). The web renderer's calls (with the shared
+ * RENDERER_KEY) are not counted: they are every shopper's page views from one address.
  */
-export async function registerRateLimit(app: FastifyInstance, options: { perMinute: number; redisUrl: string | undefined }) {
+export async function registerRateLimit(app: FastifyInstance, options: { perMinute: number; redisUrl: string | undefined; rendererKey: string | undefined }) {
   const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     max: options.perMinute,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'talad-rate:' } : {}),
+    allowList: (request) => isRenderer(request, options.rendererKey),
     // A Redis outage must not lock shoppers out.
     skipOnError: true,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),

@@ -20,6 +20,8 @@ const apiUrl = env.API_URL || 'http://localhost:4000';
 /** Read once when the server starts, so a bad GTM_ID or BRAND stops it at once instead of on a page view. */
 export const serverConfig = {
   apiUrl,
+  /** Shared with the API, whose per-IP limit would otherwise count every shopper's page view as this server's. */
+  rendererKey: env.RENDERER_KEY || '',
   public: {
     apiUrl: env.PUBLIC_API_URL || apiUrl,
     mediaUrl: env.PUBLIC_MEDIA_URL || '',
