@@ -24,7 +24,6 @@ test.describe('language (spec §1, §9)', () => {
   test('the switch keeps the page and its query, and remembers English in the locale cookie', async ({ page, context }) => {
     await page.goto('/guest/login?from=header');
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
-    // Before hydration the switch is a plain link to the other language; remembering the choice takes the app.
     await untilHydrated(page);
     await page.getByTestId('language-switch').first().click();
     await expect(page).toHaveURL(/\/en\/guest\/login\?from=header$/);
@@ -36,6 +35,17 @@ test.describe('language (spec §1, §9)', () => {
     await page.getByTestId('language-switch').first().click();
     await expect(page).toHaveURL(/\/guest\/login\?from=header$/);
     await expect(page).not.toHaveURL(/\/en\//);
+  });
+
+  test('followed before the page’s scripts have run, the switch still remembers the choice', async ({ page, context }) => {
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto('/brand');
+    await page.getByTestId('language-switch').first().click();
+    await expect(page).toHaveURL(/\/en\/brand$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const locale = (await context.cookies()).find((cookie) => cookie.name === 'locale');
+    expect(locale?.value).toBe('en');
+    expect((locale?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
   });
 
   test("switching on the home page brings the English home's content and messages, fetched in the browser", async ({ page }) => {

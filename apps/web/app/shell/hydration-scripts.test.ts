@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HYDRATION_MODULE_ID, hydrationStarter, LATEST_START_MS } from './hydration-scripts.tsx';
+import { localeCookie } from '../lib/locale-cookie.ts';
+import { HYDRATION_MODULE_ID, hydrationStarter, LATEST_START_MS, LOCALE_SWITCH_ATTRIBUTE } from './hydration-scripts.tsx';
 
 type Made = { tag: string; rel?: string; href?: string; type?: string; textContent?: string };
 
@@ -11,6 +12,7 @@ function pageWithStarter(readyState: 'loading' | 'interactive' | 'complete') {
   const timers: Array<{ run: () => void; ms: number }> = [];
   const document = {
     readyState,
+    cookie: '',
     documentElement: { dataset: {} as Record<string, string> },
     head: { appendChild: (element: Made) => appended.push(element) },
     createElement: (tag: string): Made => ({ tag }),
@@ -29,6 +31,7 @@ function pageWithStarter(readyState: 'loading' | 'interactive' | 'complete') {
     appended,
     fire: (type: string, event?: unknown) => listeners.get(type)?.forEach((listener) => listener(event)),
     hydrated: () => (document.documentElement.dataset.hydrated = 'true'),
+    cookie: () => document.cookie,
     nextFrame: () => frames.splice(0).forEach((frame) => frame()),
     runTimers: (ms: number) => timers.filter((timer) => timer.ms === ms).forEach((timer) => timer.run()),
   };
@@ -90,5 +93,20 @@ describe('hydration starter (docs/decisions/0006)', () => {
     expect(page.appended).toEqual(started);
     page.hydrated();
     expect(submit(false)).toBe(false);
+  });
+
+  it('remembers the language chosen on the switch before hydration in the locale cookie, as the switch itself does after', () => {
+    const page = pageWithStarter('loading');
+    const click = (hreflang: string | null) =>
+      page.fire('click', { target: { closest: (selector: string) => (hreflang !== null && selector === `a[${LOCALE_SWITCH_ATTRIBUTE}]` ? { hreflang } : null) } });
+    click(null);
+    expect(page.cookie()).toBe('');
+    click('en');
+    expect(page.cookie()).toBe(localeCookie('en'));
+    click('fr');
+    expect(page.cookie()).toBe(localeCookie('en'));
+    page.hydrated();
+    click('th');
+    expect(page.cookie()).toBe(localeCookie('en'));
   });
 });

@@ -1,9 +1,12 @@
 import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Scripts } from 'react-router';
+import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES } from '../lib/locale-cookie.ts';
 
 /** The id and inert type of React Router's module script until the page starts hydrating. */
 export const HYDRATION_MODULE_ID = 'talad-hydration';
 const INERT_TYPE = 'text/talad-hydration';
+/** Marks the language switch, whose choice the starter remembers when it is followed before hydration. */
+export const LOCALE_SWITCH_ATTRIBUTE = 'data-locale-switch';
 /** On a slow link the pictures may take long: the page becomes interactive at the latest this long after it was read. */
 export const LATEST_START_MS = 3000;
 
@@ -23,8 +26,8 @@ const isModuleScript = (node: ReactNode): node is ReactElement<ScriptPart> =>
 /**
  * Run in the page, as plain script: fetch the hydration modules once the page has loaded and painted (or on the
  * shopper's first touch, key or scroll, since feeds further down render as they come near; or at the latest
- * LATEST_START_MS after the page was read). Until then, a form that
- * only the app can send is not sent by the browser.
+ * LATEST_START_MS after the page was read). Until then, a form that only the app can send is not sent by the
+ * browser, and the language switch, a plain link, still remembers the choice in the locale cookie.
  */
 export function hydrationStarter(moduleUrls: string[]): string {
   return `(function(urls){var started=false;function start(){if(started)return;started=true;` +
@@ -35,6 +38,9 @@ export function hydrationStarter(moduleUrls: string[]): string {
     `['pointerdown','keydown','scroll'].forEach(function(type){addEventListener(type,start,{once:true,capture:true,passive:true})});` +
     // A form without an action is the app's to send: before hydration the browser would reload the page with it.
     `addEventListener('submit',function(event){if(document.documentElement.dataset.hydrated||event.target.hasAttribute('action'))return;event.preventDefault();start()},true);` +
+    `addEventListener('click',function(event){if(document.documentElement.dataset.hydrated)return;` +
+    `var link=event.target.closest&&event.target.closest('a[${LOCALE_SWITCH_ATTRIBUTE}]');` +
+    `if(link&&/^(th|en)$/.test(link.hreflang))document.cookie=${JSON.stringify(`${LOCALE_COOKIE}=`)}+link.hreflang+${JSON.stringify(LOCALE_COOKIE_ATTRIBUTES)}},true);` +
     `setTimeout(start,${LATEST_START_MS})})(${JSON.stringify(moduleUrls)})`;
 }
 

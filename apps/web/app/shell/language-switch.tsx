@@ -2,8 +2,12 @@ import { useTranslation } from '../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { localeCookie } from '../lib/locale-cookie.ts';
 import { localeFromPath, switchLocalePath } from '../lib/locale-path.ts';
+import { LOCALE_SWITCH_ATTRIBUTE } from './hydration-scripts.tsx';
 
-/** Links to the same page and query in the other language, and remembers the choice in the locale cookie. */
+/**
+ * Links to the same page and query in the other language, and remembers the choice in the locale cookie (before
+ * hydration the starter script of hydration-scripts.tsx does).
+ */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -16,6 +20,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       lang={target}
       title={t('language.switchLabel')}
       data-testid="language-switch"
+      {...{ [LOCALE_SWITCH_ATTRIBUTE]: '' }}
       onClick={() => {
         document.cookie = localeCookie(target);
       }}
