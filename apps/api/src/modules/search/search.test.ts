@@ -91,6 +91,13 @@ describe('popular searches come from real queries', () => {
     expect(after.find((entry) => entry.keyword === 'ผ้าอ้อม')?.count).toBe(613);
   });
 
+  it('searches answered at the same moment are all counted, written together before the list is read', async () => {
+    const countOf = async () => ((await call(shop.app, 'GET', '/search/popular')).json().data as { keyword: string; count: number }[]).find((entry) => entry.keyword === 'ไอโฟน')?.count ?? 0;
+    const before = await countOf();
+    await Promise.all(Array.from({ length: 5 }, () => search('ไอโฟน')));
+    expect(await countOf()).toBe(before + 5);
+  });
+
   it('placeholders name popular searches and best-selling brands in the asked language', async () => {
     const th = (await call(shop.app, 'GET', '/search/placeholders')).json().data as string[];
     expect(th[0]).toBe('ค้นหา "ไอโฟน"');

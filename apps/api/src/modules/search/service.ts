@@ -7,6 +7,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { productListing } from '../catalog/listing.ts';
 import { lookups } from '../catalog/lookups.ts';
 import type { SearchQuery } from '../catalog/schema.ts';
+import type { SearchCounts } from './search-counts.ts';
 import { normaliseQuery } from './thai-text.ts';
 
 /**
@@ -37,28 +38,21 @@ export function searchMatch(search: string): SearchMatch {
   return { text, exact: sql`(${exact})`, typo: sql`${similarity} >= ${TYPO_SIMILARITY}`, similarity };
 }
 
-/** Counts a search that found something, so popular searches are what shoppers really look for. */
-async function countSearch(db: Database, keyword: string) {
-  await db
-    .insert(searchQueries)
-    .values({ keyword })
-    .onConflictDoUpdate({ target: searchQueries.keyword, set: { count: sql`${searchQueries.count} + 1`, lastSearchedAt: sql`now()` } });
-}
-
 export type SearchListing = Awaited<ReturnType<typeof productListing>>;
 
 /**
  * Exact words first (cheap, index-served); only when nothing matches are typos looked for, since similarity has
  * to be computed for every product. Either way results rank by similarity to the query.
  */
-export async function searchProducts(db: Database, query: SearchQuery, locale: Locale, cache?: AnswerCache<SearchListing>) {
+export async function searchProducts(db: Database, query: SearchQuery, locale: Locale, counts: SearchCounts, cache?: AnswerCache<SearchListing>) {
   const match = searchMatch(query.search);
   const find = async () => {
     const exact = await productListing(db, query, locale, { extra: [match.exact], relevance: match.similarity });
     return exact.total > 0 ? exact : productListing(db, query, locale, { extra: [match.typo], relevance: match.similarity });
   };
   const result = cache ? await cache.get(`${locale}:${JSON.stringify(query)}`, find) : await find();
-  if (query.page === 1 && result.total > 0) await countSearch(db, match.text);
+  // A search that found something is counted, so popular searches are what shoppers really look for.
+  if (query.page === 1 && result.total > 0) counts.add(match.text);
   return { ...result, search: query.search };
 }
 
