@@ -40,6 +40,7 @@ const SCREENS: Record<string, string> = {
   '/account/member-ship': 'routes/account/membership.tsx',
   '/account/content': 'routes/account/content.tsx',
   '/account/promotion': 'routes/account/promotion.tsx',
+  '/account/my-recently-view': 'routes/account/recently-viewed.tsx',
   '/account/address': 'routes/account/address.tsx',
   '/account/address-tax-invoice': 'routes/account/address-tax-invoice.tsx',
   '/m/register': 'routes/auth/register.tsx',

@@ -59,6 +59,7 @@ export default [
         route('member-ship', 'routes/account/membership.tsx'),
         route('content', 'routes/account/content.tsx'),
         route('promotion', 'routes/account/promotion.tsx'),
+        route('my-recently-view', 'routes/account/recently-viewed.tsx'),
         route('address', 'routes/account/address.tsx'),
         route('address-tax-invoice', 'routes/account/address-tax-invoice.tsx'),
       ]),

@@ -1,6 +1,6 @@
+import type { Envelope } from '@talad/domain';
 import type { ApiClient, RequestOptions } from '../client.ts';
 import type { Page, ProductCard } from './catalog.ts';
-import { dataOrNull } from './fallbacks.ts';
 
 /** Lists of spec §7 kept for the session. */
 
@@ -10,9 +10,9 @@ export interface RecentlyViewedProduct extends ProductCard {
 
 type Options = Pick<RequestOptions, 'locale' | 'signal'>;
 
-/** Products this session viewed, newest first (viewing a product detail records it); null on error. */
-export function getRecentlyViewed(api: ApiClient, query: { page?: number; size?: number } = {}, options?: Options): Promise<Page<RecentlyViewedProduct> | null> {
-  return dataOrNull<Page<RecentlyViewedProduct>>(api, 'my-recently-view/products', { ...options, query });
+/** Products this session viewed, newest first (viewing a product detail records it); the envelope, for the account page. */
+export function getRecentlyViewed(api: ApiClient, query: { page?: number; size?: number } = {}, options?: Options): Promise<Envelope<Page<RecentlyViewedProduct>>> {
+  return api.get<Page<RecentlyViewedProduct>>('my-recently-view/products', { ...options, query });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createLoadingTracker } from '../loading.ts';
 import { apiWith, fail, ok } from '../test-support.ts';
 import { getCustomPage, getMenu, getProductsByIds, getSeo, postCookieConsent } from './shell.ts';
 
@@ -10,16 +11,41 @@ describe('shell and content calls (spec §7, §8)', () => {
   });
 
   it('product carousel asks GET products with comma-joined ids, skips loading and logs failure only', async () => {
-    const { api, calls, logger } = apiWith(() => fail(503, 503));
+    const onLoading = vi.fn();
+    const { api, calls, logger } = apiWith(() => fail(503, 503), { loading: createLoadingTracker(onLoading) });
     await expect(getProductsByIds(api, ['PRD1', 'PRD22'])).resolves.toEqual([]);
     expect(calls[0]!.url.searchParams.get('product_id')).toBe('PRD1,PRD22');
     expect(logger.error).toHaveBeenCalled();
+    expect(onLoading).not.toHaveBeenCalled();
+  });
+
+  it('product carousel answers the cards without ever setting the loading flag, which the same client sets for GET menu', async () => {
+    const onLoading = vi.fn();
+    const cards = [{ product_id: 'PRD1' }, { product_id: 'PRD22' }];
+    const { api, calls, logger } = apiWith((call) => (call.url.pathname === '/products' ? ok(cards) : ok({ categories: [], links: [] })), { loading: createLoadingTracker(onLoading) });
+    await expect(getProductsByIds(api, ['PRD1', 'PRD22'])).resolves.toEqual(cards);
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['GET /products']);
+    expect(onLoading).not.toHaveBeenCalled();
+    expect(logger.error).not.toHaveBeenCalled();
+    await getMenu(api);
+    expect(onLoading).toHaveBeenCalledWith(true);
   });
 
   it('custom page URL-encodes the name and answers null on error', async () => {
     const { api, calls } = apiWith(() => fail(404, 404));
     await expect(getCustomPage(api, 'ลดราคา 11.11')).resolves.toBeNull();
     expect(calls[0]!.url.pathname).toBe(`/custom-page/${encodeURIComponent('ลดราคา 11.11')}`);
+  });
+
+  it('custom page failure is logged with the page name and the message, and answers null; success logs nothing', async () => {
+    const failing = apiWith(() => fail(404, 10404, 'ไม่พบหน้า'));
+    await expect(getCustomPage(failing.api, 'ลดราคา 11.11')).resolves.toBeNull();
+    expect(failing.logger.error).toHaveBeenCalledTimes(1);
+    expect(failing.logger.error).toHaveBeenCalledWith(expect.stringContaining('custom-page/ลดราคา 11.11'), 'ไม่พบหน้า');
+    const page = { name: 'ลดราคา 11.11', blocks: [] };
+    const working = apiWith(() => ok(page));
+    await expect(getCustomPage(working.api, 'ลดราคา 11.11')).resolves.toEqual(page);
+    expect(working.logger.error).not.toHaveBeenCalled();
   });
 
   it('seo returns the data when is_success, otherwise the whole answer', async () => {

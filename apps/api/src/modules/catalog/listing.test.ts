@@ -91,6 +91,46 @@ describe('filters of spec §3', () => {
     expect(all.body.data.facets.options.Color).toContainEqual({ value: 'black', label: 'ดำ', count: black.body.data.total });
   });
 
+  it('Form, Pattern and Size values keep exactly the products that have them; facets of the result count every hit', async () => {
+    const all = (await listing('?size=1')).body.data;
+    for (const option of ['Form', 'Pattern', 'Size'] as const) {
+      const values = all.facets.options[option] as { value: string; count: number }[];
+      expect(values.length, option).toBeGreaterThan(1);
+      const [most, other] = [...values].sort((a, b) => b.count - a.count) as [{ value: string; count: number }, { value: string; count: number }];
+      const one = (await listing(`?${option}=${most.value}&size=1`)).body.data;
+      expect(one.total, `${option}=${most.value}`).toBe(most.count);
+      expect(one.total, `${option}=${most.value}`).toBeLessThan(all.total);
+      expect(one.facets.options[option], `${option}=${most.value}`).toContainEqual(expect.objectContaining({ value: most.value, count: one.total }));
+      const either = (await listing(`?${option}=${most.value},${other.value}&size=1`)).body.data;
+      expect(either.total, `${option}=${most.value},${other.value}`).toBeGreaterThanOrEqual(Math.max(most.count, other.count));
+      expect(either.total, `${option}=${most.value},${other.value}`).toBeLessThanOrEqual(most.count + other.count);
+    }
+  });
+
+  it('different options must all match: Size and Pattern together narrow to products having both', async () => {
+    const pattern = await listing('?category=t-shirts&Pattern=striped&size=1');
+    const both = (await listing('?category=t-shirts&Pattern=striped&Size=m&size=1')).body.data;
+    const sizeM = pattern.body.data.facets.options.Size.find((facet: { value: string }) => facet.value === 'm');
+    expect(sizeM?.count).toBeGreaterThan(0);
+    expect(both.total).toBe(sizeM.count);
+    expect(both.facets.options.Pattern).toContainEqual(expect.objectContaining({ value: 'striped', count: both.total }));
+    expect(both.facets.options.Size).toContainEqual(expect.objectContaining({ value: 'm', count: both.total }));
+  });
+
+  it('price "min-max" in satang keeps the same products as min_price and max_price', async () => {
+    const all = (await listing('?size=1')).body.data;
+    const range = (await listing('?price=50000-150000&size=100')).body.data;
+    const bounds = (await listing('?min_price=50000&max_price=150000&size=100')).body.data;
+    expect(range.total).toBeGreaterThan(0);
+    expect(range.total).toBeLessThan(all.total);
+    expect(range.total).toBe(bounds.total);
+    expect((range.items as Card[]).map((card) => card.product_id)).toEqual((bounds.items as Card[]).map((card) => card.product_id));
+    for (const card of range.items as Card[]) expect(effective(card)).toBeGreaterThanOrEqual(50_000);
+    for (const card of range.items as Card[]) expect(effective(card)).toBeLessThanOrEqual(150_000);
+    expect(range.facets.price.min).toBeGreaterThanOrEqual(50_000);
+    expect(range.facets.price.max).toBeLessThanOrEqual(150_000);
+  });
+
   it('status, shipment, selection and collection filters narrow the results', async () => {
     const outOfStock = await listing('?status=out_of_stock&size=100');
     expect((outOfStock.body.data.items as Card[]).every((card) => card.stock === 0)).toBe(true);
@@ -101,6 +141,36 @@ describe('filters of spec §3', () => {
     const underBudget = await listing('?collection=under-299&size=100');
     expect(underBudget.body.data.total).toBeGreaterThan(0);
     expect((underBudget.body.data.items as Card[]).every((card) => effective(card) <= 29_900)).toBe(true);
+  });
+});
+
+describe('product flags of spec §3', () => {
+  /** The whole catalogue, page by page, as a shopper's listing would show it. */
+  const everyCard = async () => {
+    const first = (await listing('?size=100&page=1')).body.data;
+    const rest = await Promise.all(Array.from({ length: first.total_pages - 1 }, (_, index) => listing(`?size=100&page=${index + 2}`)));
+    return [first, ...rest.map((page) => page.body.data)].flatMap((page) => page.items as Card[]);
+  };
+
+  it('status pre_order keeps exactly the products flagged preOrder', async () => {
+    const cards = await everyCard();
+    const flagged = cards.filter((card) => card.flags.includes('preOrder')).map((card) => card.product_id);
+    const { body } = await listing('?status=pre_order&size=100');
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(flagged.length).toBeLessThan(cards.length);
+    expect((body.data.items as Card[]).map((card) => card.product_id).sort()).toEqual([...flagged].sort());
+    expect(body.data.total).toBe(flagged.length);
+  });
+
+  it('the flashSale flag marks every product of the running flash sale and only products of open flash sales', async () => {
+    const sales = (await call(shop.app, 'GET', '/flash-sales')).json().data as { running: { items: { product: Card }[] }; upcoming: { items: { product: Card }[] }[] };
+    const running = sales.running.items.map((item) => item.product);
+    expect(running.length).toBeGreaterThan(0);
+    for (const product of running) expect(product.flags, product.product_id).toContain('flashSale');
+    const open = new Set([sales.running, ...sales.upcoming].flatMap((sale) => sale.items.map((item) => item.product.product_id)));
+    const flagged = (await everyCard()).filter((card) => card.flags.includes('flashSale'));
+    expect(flagged.length).toBeGreaterThanOrEqual(running.length);
+    for (const card of flagged) expect(open.has(card.product_id), card.product_id).toBe(true);
   });
 });
 

@@ -15,6 +15,21 @@ const get = async (url: string, options: { token?: string; language?: 'th' | 'en
   return { status: response.statusCode, body: response.json() };
 };
 
+interface Card {
+  product_id: string;
+  slug: string;
+  flags: string[];
+  badges: { code: string; label: string }[];
+  promotion_kinds: string[];
+}
+
+/** The whole catalogue, page by page, through the listing a shopper sees. */
+async function everyCard(): Promise<Card[]> {
+  const first = (await get('/catalog/products?size=100&page=1')).body.data;
+  const rest = await Promise.all(Array.from({ length: first.total_pages - 1 }, (_, index) => get(`/catalog/products?size=100&page=${index + 2}`)));
+  return [first, ...rest.map((page) => page.body.data)].flatMap((page) => page.items as Card[]);
+}
+
 async function slugWhere(condition: ReturnType<typeof sql>) {
   const [row] = await shop.db.select({ slug: products.slug, code: products.code }).from(products).where(condition).limit(1);
   if (!row) throw new Error('no product matches');
@@ -76,6 +91,44 @@ describe('GET /products/{slug} — product detail', () => {
     expect(body.data.delivery).toMatchObject({ min_days: 3, max_days: 5, label: 'จัดส่งภายใน 3-5 วันทำการ' });
     expect(body.data.badges).toContainEqual({ code: 'DELIVERY_3_5_DAYS', label: 'จัดส่งภายใน 3-5 วันทำการ' });
     expect(new Date(body.data.delivery.latest).getTime()).toBeGreaterThan(new Date(body.data.delivery.earliest).getTime());
+  });
+
+  it('delivery in 1-3 working days: estimate, label and badge agree and both dates fall on working days', async () => {
+    const fast = (await get('/catalog/products?shipment=delivery_1_3&size=100')).body.data;
+    expect(fast.total).toBeGreaterThan(0);
+    for (const card of fast.items as Card[]) expect(card.badges.map((badge) => badge.code), card.product_id).toContain('DELIVERY_1_3_DAYS');
+    const { body } = await get(`/products/${fast.items[0].slug}`);
+    expect(body.data.delivery).toMatchObject({ min_days: 1, max_days: 3, label: 'จัดส่งภายใน 1-3 วันทำการ' });
+    expect(body.data.badges).toContainEqual({ code: 'DELIVERY_1_3_DAYS', label: 'จัดส่งภายใน 1-3 วันทำการ' });
+    expect(body.data.badges.map((badge: { code: string }) => badge.code)).not.toContain('DELIVERY_3_5_DAYS');
+    const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+    for (const date of [body.data.delivery.earliest, body.data.delivery.latest]) expect([1, 2, 3, 4, 5], date).toContain(weekday(date));
+    expect(body.data.delivery.latest > body.data.delivery.earliest).toBe(true);
+  });
+
+  it('Thai badges: pickup at 7-Eleven only, not in promotion and no cash on delivery, each on a product it applies to', async () => {
+    const cards = await everyCard();
+    const carrying = (code: string) => {
+      const card = cards.find((entry) => entry.badges.some((badge) => badge.code === code));
+      if (!card) throw new Error(`no product carries ${code}`);
+      return card;
+    };
+    const sevenEleven = carrying('SEVEN_ELEVEN_ONLY');
+    expect(sevenEleven.flags).toContain('AT_7-ELEVEN');
+    const notInPromotion = carrying('NOT_IN_PROMOTION');
+    expect(notInPromotion.promotion_kinds).toEqual([]);
+    const noCod = carrying('NO_COD');
+    const expected: [Card, string, string][] = [
+      [sevenEleven, 'SEVEN_ELEVEN_ONLY', 'รับสินค้าที่ 7-Eleven เท่านั้น'],
+      [notInPromotion, 'NOT_IN_PROMOTION', 'สินค้าไม่ร่วมโปรโมชัน'],
+      [noCod, 'NO_COD', 'ไม่รับชำระเงินปลายทาง'],
+    ];
+    for (const [card, code, label] of expected) {
+      expect(card.badges, card.product_id).toContainEqual({ code, label });
+      const { body } = await get(`/products/${card.slug}`);
+      expect(body.data.badges, card.slug).toContainEqual({ code, label });
+    }
+    expect((await get(`/products/${notInPromotion.slug}`)).body.data.promotions).toEqual([]);
   });
 
   it('promotions attached to the product are listed while they run', async () => {

@@ -17,6 +17,8 @@ describe('menu links', () => {
     ['HOME', '', '/'],
     ['MAINCATEGORY', 'mobile-tablet', '/mobile-tablet'],
     ['SUBCATEGORY', 'smartphones', '/smartphones'],
+    ['DETAILCATEGORY', 'sneakers', '/sneakers'],
+    ['DETAILCATEGORY', 'รองเท้า ผ้าใบ', `/${encodeURIComponent('รองเท้า ผ้าใบ')}`],
     ['COLLECTION', 'back to school', '/collection/back%20to%20school'],
     ['PRODUCTDETAIL', 'iphone-16', '/product/iphone-16'],
     ['CUSTOMPAGE', 'about', '/p/about'],
@@ -35,6 +37,7 @@ describe('menu links', () => {
   it('has no link for NONE or a category without a slug', () => {
     expect(hrefFor('NONE', 'x')).toBeNull();
     expect(hrefFor('MAINCATEGORY', '')).toBeNull();
+    expect(hrefFor('DETAILCATEGORY', '')).toBeNull();
   });
 });
 
