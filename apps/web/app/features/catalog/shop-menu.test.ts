@@ -21,6 +21,7 @@ describe('menu links', () => {
     ['DETAILCATEGORY', 'รองเท้า ผ้าใบ', `/${encodeURIComponent('รองเท้า ผ้าใบ')}`],
     ['COLLECTION', 'back to school', '/collection/back%20to%20school'],
     ['PRODUCTDETAIL', 'iphone-16', '/product/iphone-16'],
+    ['PRODUCTSOURCE', 'หม้อทอด ไร้น้ำมัน', `/search?search=${encodeURIComponent('หม้อทอด ไร้น้ำมัน')}`],
     ['CUSTOMPAGE', 'about', '/p/about'],
     ['BRAND', '', '/brand'],
     ['BRAND', 'apple', '/brand/apple'],
@@ -38,6 +39,7 @@ describe('menu links', () => {
     expect(hrefFor('NONE', 'x')).toBeNull();
     expect(hrefFor('MAINCATEGORY', '')).toBeNull();
     expect(hrefFor('DETAILCATEGORY', '')).toBeNull();
+    expect(hrefFor('PRODUCTSOURCE', ' ')).toBeNull();
   });
 });
 

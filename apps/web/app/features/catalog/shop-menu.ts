@@ -37,6 +37,9 @@ export function hrefFor(linkType: string, linkValue: string | null | undefined):
       return value ? `/collection/${slug(value)}` : null;
     case 'PRODUCTDETAIL':
       return value ? `/product/${slug(value)}` : null;
+    // The spec names this target without its page: the products a word finds, the shop's page for such a set.
+    case 'PRODUCTSOURCE':
+      return value ? `/search?search=${encodeURIComponent(value)}` : null;
     case 'CUSTOMPAGE':
       return value ? `/p/${slug(value)}` : null;
     case 'BRAND':
