@@ -33,6 +33,26 @@ test.describe('live TV (spec §2 /live-tv, /m/lives, /live-tv-app)', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
+  test('the show on air plays its stream in the page, on and on, and a replay plays to its end', async ({ page }) => {
+    const streams = await getLiveStreams(testApi());
+    const [onAir] = streams.live;
+    const [replay] = streams.replays;
+    if (!onAir || !replay) throw new Error('the seed has no show on air or no replay');
+    await page.goto(`/live-tv?stream=${onAir.slug}`);
+    const video = page.getByRole('region', { name: new RegExp(`${escape(onAir.title)}$`) }).locator('video');
+    await expect(video).toHaveAttribute('loop', '');
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    // A real clip: the browser decodes it and time moves on.
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.2);
+    expect(await video.evaluate((element: HTMLVideoElement) => [element.videoWidth, element.videoHeight])).toEqual([640, 360]);
+
+    await page.goto(`/live-tv?stream=${replay.slug}`);
+    await expect(page.getByRole('region', { name: new RegExp(`${escape(replay.title)}$`) }).locator('video')).not.toHaveAttribute('loop');
+  });
+
   test('/m/lives stays in the app: no shop header, shows and products open inside /m', async ({ page }) => {
     const [first, second] = await liveShows();
     if (!first || !second) throw new Error('the seed has fewer than two live shows');

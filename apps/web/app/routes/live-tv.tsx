@@ -46,6 +46,8 @@ export default function LiveTvRoute({ loaderData }: Route.ComponentProps) {
             poster={mediaUrl(current.poster, base)}
             controls
             playsInline
+            // A show on air has no end: its stream (the demo's recorded clip) plays on until the shopper stops it.
+            loop={current.status === 'LIVE'}
             preload="none"
             className="aspect-video w-full rounded-xl bg-black"
           />

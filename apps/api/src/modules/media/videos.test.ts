@@ -75,6 +75,21 @@ describe('product videos (media kind VIDEO)', () => {
   });
 });
 
+describe('live shows (GET live-streams video_url)', () => {
+  it('every seeded show plays its own recorded clip from the media route, with no outside network', async () => {
+    const { live, upcoming, replays } = (await call(shop.app, 'GET', '/live-streams', {})).json().data as Record<string, { slug: string; video_url: string }[]>;
+    const shows = [...(live ?? []), ...(upcoming ?? []), ...(replays ?? [])];
+    expect(shows.length).toBeGreaterThan(0);
+    for (const show of shows) {
+      expect(show.video_url).toBe(`/media/videos/live-${show.slug}.webm`);
+      const response = await shop.app.inject({ method: 'GET', url: show.video_url, headers: { range: 'bytes=0-3' } });
+      expect(response.statusCode, show.slug).toBe(206);
+      expect(response.headers['content-type']).toBe('video/webm');
+      expect(response.rawPayload).toEqual(EBML);
+    }
+  });
+});
+
 describe('byteRange', () => {
   it('reads start-end, open ends and suffixes, inside the file', () => {
     expect(byteRange('bytes=0-0', 10)).toEqual({ start: 0, end: 0 });

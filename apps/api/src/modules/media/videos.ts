@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../platform/app-error.ts';
 
-/** The recorded product clips (scripts/make-product-videos.ts); they ship with the API, not in DATA_DIR. */
+/** The recorded product and live-show clips (scripts/make-videos.ts); they ship with the API, not in DATA_DIR. */
 const VIDEO_FOLDER = join(import.meta.dirname, 'videos');
 const videoName = /^videos\/([a-z0-9-]+)\.webm$/;
 

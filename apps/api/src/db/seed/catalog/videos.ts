@@ -1,6 +1,6 @@
 /**
  * Product videos of the seed (media kind VIDEO): a short turn of the product, one clip per main category that has
- * one. The clips are real WebM files recorded by scripts/make-product-videos.ts and served by GET /media/videos/….
+ * one. The clips are real WebM files recorded by scripts/make-videos.ts and served by GET /media/videos/….
  */
 export interface ProductVideo {
   /** File name under apps/api/src/modules/media/videos/, without .webm. */

@@ -4,7 +4,7 @@ import { blogPosts, brands, categories, contentBlocks, contentPages, faqEntries,
 import { BLOG_POSTS, blogSections } from './blog.ts';
 import { FAQ_SEEDS } from './faq.ts';
 import { homeBlocks, type ProductPicks } from './home.ts';
-import { DEMO_STREAM_URL, LIVE_SEEDS } from './live.ts';
+import { LIVE_SEEDS, liveClipUrl } from './live.ts';
 import { pageSeeds, type PageSeed } from './pages.ts';
 import { t } from './blocks.ts';
 
@@ -71,7 +71,7 @@ export async function seedContent(tx: Transaction, brand: string, brandSlug: str
       host: live.host,
       startsAt,
       endsAt: new Date(startsAt.getTime() + live.hours * HOUR),
-      videoUrl: DEMO_STREAM_URL,
+      videoUrl: liveClipUrl(live.slug),
       productCodes: await codesInCategory(tx, live.category, 6),
       schedule: live.schedule.map(([minute, title]) => ({ minute, title })),
     });

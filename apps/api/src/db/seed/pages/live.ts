@@ -13,8 +13,12 @@ interface LiveSeed {
   schedule: [minute: number, title: LocalizedText][];
 }
 
-/** A public HLS test stream stands in for the shop's video platform. */
-export const DEMO_STREAM_URL = 'https://test-streams.mux.dev/x36xhzz/x36xhzz.m3u8';
+/**
+ * The demo's shows play a recorded clip of their own (scripts/make-videos.ts), served with the product videos, so
+ * live TV plays without the outside network; a real show's video_url is its video platform's HLS or MP4 address.
+ */
+export const liveClipName = (slug: string) => `live-${slug}`;
+export const liveClipUrl = (slug: string) => `/media/videos/${liveClipName(slug)}.webm`;
 
 export const LIVE_SEEDS: readonly LiveSeed[] = [
   { slug: 'mobile-deals-live', title: t('ไลฟ์มือถือราคาพิเศษ', 'Live: phone deals'), description: t('รีวิวมือถือรุ่นใหม่ พร้อมโค้ดลดเฉพาะในไลฟ์', 'New phones reviewed, with live-only codes.'), host: 'พี่ต้น', startsIn: -1, hours: 3, category: 'android-phones', schedule: [[0, t('เปิดกล่องรุ่นใหม่', 'Unboxing')], [45, t('ทดสอบกล้อง', 'Camera test')], [120, t('แจกโค้ดส่วนลด', 'Discount codes')]] },
