@@ -1,5 +1,6 @@
 import { formatBaht, PROMOTION_KINDS } from '@talad/domain';
 import { getBrands, getCollections, getMembership, getPromotions } from '@talad/sdk';
+import type { Locator } from '@playwright/test';
 import { shopper } from '../support/catalog.ts';
 import { testApi } from '../support/identity.ts';
 import { escape, phoneWithPricedSizes, shopHeader, shownPrice } from '../support/screens.ts';
@@ -105,6 +106,27 @@ test.describe('promotions (spec §2 /promotion, /m/promotion; the seven promotio
   });
 });
 
+const hexRgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+
+/** A computed colour as sRGB 0–255 (Tailwind's colours compute as oklch): painted on a canvas and read back. */
+function shownRgb(element: Locator, property: 'color' | 'backgroundColor'): Promise<number[]> {
+  return element.evaluate((node, name) => {
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    context.fillStyle = getComputedStyle(node)[name];
+    context.fillRect(0, 0, 1, 1);
+    return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+  }, property);
+}
+
+/** WCAG contrast ratio of a colour against white. */
+function contrastOnWhite(rgb: number[]): number {
+  const [r = 0, g = 0, b = 0] = rgb.map((value) => {
+    const channel = value / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
+
 test.describe('membership (spec §2 /{product}-plus; tiers REGULAR, GOLD, VIP)', () => {
   test('/talad-plus shows the three tiers of the API with their spend and benefits; /trueselect-plus is not ours', async ({ page }) => {
     const tiers = (await getMembership(testApi())).data ?? [];
@@ -116,6 +138,10 @@ test.describe('membership (spec §2 /{product}-plus; tiers REGULAR, GOLD, VIP)',
       await expect(card.getByText(tier.min_spend > 0 ? `ยอดซื้อสะสมต่อปี ${formatBaht(tier.min_spend)} ขึ้นไป` : 'สมาชิกทุกคน')).toBeVisible();
       // Each benefit follows its (hidden from screen readers) tick.
       await expect(card.getByRole('listitem')).toHaveText(tier.benefits.map((benefit) => new RegExp(`${escape(benefit)}$`)));
+      // The tier's colour marks its name; the name itself stays dark enough to read (pale grey and gold are not).
+      const name = card.getByRole('heading', { level: 2 });
+      expect(contrastOnWhite(await shownRgb(name, 'color'))).toBeGreaterThanOrEqual(4.5);
+      expect(await shownRgb(name.locator('[aria-hidden="true"]'), 'backgroundColor')).toEqual(hexRgb(tier.colour));
     }
     expect((await page.goto('/trueselect-plus'))?.status()).toBe(404);
   });

@@ -10,6 +10,7 @@ import { brandNameOf, shellDataOf } from '../lib/seo.ts';
 import { settle } from '../lib/settle.ts';
 import { useBrand } from '../lib/shell-data.ts';
 import { useLocale } from '../lib/use-locale.ts';
+import { TierName } from '../features/account/tier-name.tsx';
 import type { Route } from './+types/membership';
 
 /** /{brand}-plus (spec §2): /talad-plus for Talad, /trueselect-plus for trueselect; the other brand's path is not ours. */
@@ -40,8 +41,8 @@ export default function MembershipRoute({ loaderData }: Route.ComponentProps) {
       <ol className="mt-8 grid gap-4 md:grid-cols-3">
         {loaderData.tiers.map((tier) => (
           <li key={tier.code} className="flex flex-col rounded-2xl border-2 p-5" style={{ borderColor: tier.colour }}>
-            <h2 className="text-xl font-bold" style={{ color: tier.colour }}>
-              {tier.name}
+            <h2 className="text-xl font-bold text-gray-900">
+              <TierName name={tier.name} colour={tier.colour} />
             </h2>
             <p className="mt-1 text-sm text-gray-600">{tier.min_spend > 0 ? t('membership.minSpend', { amount: formatBaht(tier.min_spend, locale) }) : t('membership.everyone')}</p>
             <ul className="mt-4 space-y-2 text-sm text-gray-800">

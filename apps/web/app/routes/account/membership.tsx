@@ -3,6 +3,7 @@ import { getMembership, getMyBenefit, type MembershipTierInfo, type MyBenefit } 
 import { useTranslation } from '../../lib/i18n.ts';
 import { AccountPage } from '../../features/account/account-page.tsx';
 import { BenefitList } from '../../features/account/benefit-list.tsx';
+import { TierName } from '../../features/account/tier-name.tsx';
 import { useMemberData } from '../../features/account/use-member-data.ts';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
 import { privateMeta } from '../../lib/private-meta.ts';
@@ -34,7 +35,9 @@ function TierTable({ tiers, current }: { tiers: MembershipTierInfo[]; current: s
     <div className="grid gap-3 md:grid-cols-3">
       {tiers.map((tier) => (
         <div key={tier.code} className={`rounded-xl border p-4 ${tier.code === current ? 'border-primary ring-2 ring-primary/30' : 'border-gray-200'}`}>
-          <p className="font-bold" style={{ color: tier.colour }}>{tier.name}</p>
+          <p className="font-bold text-gray-900">
+            <TierName name={tier.name} colour={tier.colour} />
+          </p>
           <p className="text-xs text-gray-500">{t('accountMembership.minSpend', { amount: formatBaht(tier.min_spend, locale) })}</p>
           <ul className="mt-2 space-y-1 text-sm text-gray-700">
             {tier.benefits.map((benefit) => (

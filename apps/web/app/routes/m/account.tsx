@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { AccountPage } from '../../features/account/account-page.tsx';
 import { ProfilePhoto } from '../../features/account/profile-photo.tsx';
+import { TierName } from '../../features/account/tier-name.tsx';
 import { useProfile } from '../../features/account/use-profile.ts';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
 import { localizeHref } from '../../lib/locale-path.ts';
@@ -28,7 +29,7 @@ export default function MobileAccount() {
             <ProfilePhoto profile={profile} onChanged={(image) => setProfile({ ...profile, image })} />
             <p className="text-lg font-bold text-gray-900">{profile.display_name ?? `${profile.firstname} ${profile.lastname}`}</p>
             <p className="text-sm text-gray-600">
-              <span style={{ color: profile.membership.colour }} className="font-semibold">{profile.membership.tier_name}</span> · {profile.phone ?? profile.email}
+              <TierName name={profile.membership.tier_name} colour={profile.membership.colour} className="font-semibold text-gray-900" /> · {profile.phone ?? profile.email}
             </p>
           </div>
         )}
