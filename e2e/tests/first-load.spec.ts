@@ -111,6 +111,15 @@ test.describe('home popup images (spec §3 popup_images, §4: once per tab sessi
     expect(await popup.getByRole('img').first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test('pictures that failed before the page’s scripts ran are dropped once they run, and an empty popup closes', async ({ page }) => {
+    await page.route(/\/media\/.*popups\//, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'ประกาศจากร้านค้า' });
+    await expect(popup.getByRole('img').first()).toHaveJSProperty('complete', true);
+    await untilHydrated(page);
+    await expect(popup).toHaveCount(0);
+  });
+
   test('close with Escape and stay closed for the rest of the tab session', async ({ page }) => {
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: 'ประกาศจากร้านค้า' });

@@ -1,5 +1,5 @@
 import type { PopupImage, Popups } from '@talad/sdk';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { hrefFor } from '../features/catalog/shop-menu.ts';
@@ -112,9 +112,14 @@ interface PopupPictureProps {
 
 /** One popup image, linking to its target (flash sale, coupon…) when it has one. */
 function PopupPicture({ image, src, href, locale, onBroken, onFollow }: PopupPictureProps) {
+  const img = useRef<HTMLImageElement>(null);
+  // Opened in the first paint, the picture may have failed before hydration, when React was not yet listening.
+  useEffect(() => {
+    if (img.current?.complete && img.current.naturalWidth === 0) onBroken();
+  }, [onBroken]);
   // Popup images are 4:5 (640×800): the box has its size before the picture arrives, so nothing moves.
   // Lazy: nothing is fetched while the dialog is closed (a returning shopper), nor for pictures further along.
-  const picture = <img src={src} alt={image.alt} onError={onBroken} width={640} height={800} loading="lazy" className="aspect-[4/5] w-full rounded-lg object-cover" />;
+  const picture = <img ref={img} src={src} alt={image.alt} onError={onBroken} width={640} height={800} loading="lazy" className="aspect-[4/5] w-full rounded-lg object-cover" />;
   if (!href) return picture;
   return (
     <Link to={localizeHref(href, locale)} onClick={onFollow} className="block">
