@@ -85,6 +85,24 @@ test.describe('first load', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('a button tapped before the page’s scripts have run is pressed once they have', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    let release = () => {};
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto('/brand');
+    const menuButton = page.getByTestId('menu-button');
+    await menuButton.click();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    release();
+    await untilHydrated(page);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
   test('pictures are fetched from the shop’s own origin, which passes them on from the API with their byte ranges', async ({ page, baseURL }) => {
     await page.goto('/mobile-tablet');
     const source = await page.locator('article img').first().evaluate((image: HTMLImageElement) => image.currentSrc);

@@ -15,7 +15,7 @@ import { AppShell } from './shell/app-shell.tsx';
 import { brandCss, BRANDS } from './shell/brands.tsx';
 import { Chrome } from './shell/chrome.tsx';
 import { isChunkLoadError, reloadForChunkError } from './shell/chunk-error.ts';
-import { HydrationScripts } from './shell/hydration-scripts.tsx';
+import { HYDRATED_MARK, HydrationScripts } from './shell/hydration-scripts.tsx';
 import { NotFound } from './shell/not-found.tsx';
 import type { Route } from './+types/root';
 
@@ -53,7 +53,7 @@ export function meta({ error, location, loaderData }: Route.MetaArgs) {
 /** Marks the document once React handles its events (hydration is deferred: docs/decisions/0006). */
 function useHydratedMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    document.documentElement.dataset[HYDRATED_MARK] = 'true';
   }, []);
 }
 

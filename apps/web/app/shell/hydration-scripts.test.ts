@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeCookie } from '../lib/locale-cookie.ts';
-import { HYDRATION_MODULE_ID, hydrationStarter, LATEST_START_MS, LOCALE_SWITCH_ATTRIBUTE } from './hydration-scripts.tsx';
+import { HYDRATED_MARK, HYDRATION_MODULE_ID, hydrationStarter, LATEST_START_MS, LOCALE_SWITCH_ATTRIBUTE } from './hydration-scripts.tsx';
 
 type Made = { tag: string; rel?: string; href?: string; type?: string; textContent?: string };
 
@@ -21,16 +21,30 @@ function pageWithStarter(readyState: 'loading' | 'interactive' | 'complete') {
   const addEventListener = (type: string, listener: (event?: unknown) => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]);
   const requestAnimationFrame = (frame: () => void) => frames.push(frame);
   const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
-  new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', hydrationStarter(['/assets/framework.js', '/assets/entry.client.js']))(
+  const watchers: Array<() => void> = [];
+  class MutationObserver {
+    constructor(private readonly callback: (changes: unknown[], observer: MutationObserver) => void) {}
+    observe(target: unknown, options: { attributeFilter: string[] }) {
+      if (target === document.documentElement && options.attributeFilter.includes(`data-${HYDRATED_MARK}`)) watchers.push(() => this.callback([], this));
+    }
+    disconnect() {
+      watchers.length = 0;
+    }
+  }
+  new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'MutationObserver', hydrationStarter(['/assets/framework.js', '/assets/entry.client.js']))(
     document,
     addEventListener,
     requestAnimationFrame,
     setTimeout,
+    MutationObserver,
   );
   return {
     appended,
     fire: (type: string, event?: unknown) => listeners.get(type)?.forEach((listener) => listener(event)),
-    hydrated: () => (document.documentElement.dataset.hydrated = 'true'),
+    hydrated: () => {
+      document.documentElement.dataset[HYDRATED_MARK] = 'true';
+      [...watchers].forEach((watcher) => watcher());
+    },
     cookie: () => document.cookie,
     nextFrame: () => frames.splice(0).forEach((frame) => frame()),
     runTimers: (ms: number) => timers.filter((timer) => timer.ms === ms).forEach((timer) => timer.run()),
@@ -108,5 +122,29 @@ describe('hydration starter (docs/decisions/0006)', () => {
     page.hydrated();
     click('th');
     expect(page.cookie()).toBe(localeCookie('en'));
+  });
+
+  it('presses the last button tapped before hydration again once the page is hydrated, once, and only while it is there', () => {
+    const page = pageWithStarter('loading');
+    const button = (connected = true) => {
+      const pressed = { count: 0 };
+      const element = { isConnected: connected, click: () => pressed.count++ };
+      return { pressed, tap: () => page.fire('click', { target: { closest: (selector: string) => (selector.startsWith('button') ? element : null) } }) };
+    };
+    const first = button();
+    const last = button();
+    first.tap();
+    expect(page.appended).toEqual(started); // the tap starts hydration
+    last.tap();
+    page.hydrated();
+    expect([first.pressed.count, last.pressed.count]).toEqual([0, 1]);
+    page.hydrated();
+    last.tap(); // after hydration React answers it itself
+    expect(last.pressed.count).toBe(1);
+
+    const gone = pageWithStarter('loading');
+    const removed = { isConnected: false, click: () => expect.fail('a button no longer in the page is not pressed') };
+    gone.fire('click', { target: { closest: (selector: string) => (selector.startsWith('button') ? removed : null) } });
+    gone.hydrated();
   });
 });

@@ -5,6 +5,8 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES } from '../lib/locale-cookie.ts
 /** The id and inert type of React Router's module script until the page starts hydrating. */
 export const HYDRATION_MODULE_ID = 'talad-hydration';
 const INERT_TYPE = 'text/talad-hydration';
+/** The document's mark (`<html data-hydrated="true">`) once React answers events: set by root.tsx, read by the starter. */
+export const HYDRATED_MARK = 'hydrated';
 /** Marks the language switch, whose choice the starter remembers when it is followed before hydration. */
 export const LOCALE_SWITCH_ATTRIBUTE = 'data-locale-switch';
 /** On a slow link the pictures may take long: the page becomes interactive at the latest this long after it was read. */
@@ -27,9 +29,11 @@ const isModuleScript = (node: ReactNode): node is ReactElement<ScriptPart> =>
  * Run in the page, as plain script: fetch the hydration modules once the page has loaded and painted (or on the
  * shopper's first touch, key or scroll, since feeds further down render as they come near; or at the latest
  * LATEST_START_MS after the page was read). Until then, a form that only the app can send is not sent by the
- * browser, and the language switch, a plain link, still remembers the choice in the locale cookie.
+ * browser, the language switch, a plain link, still remembers the choice in the locale cookie, and the last button
+ * tapped is pressed again once the page is hydrated.
  */
 export function hydrationStarter(moduleUrls: string[]): string {
+  const hydrated = `document.documentElement.dataset.${HYDRATED_MARK}`;
   return `(function(urls){var started=false;function start(){if(started)return;started=true;` +
     `urls.forEach(function(url){var link=document.createElement('link');link.rel='modulepreload';link.href=url;document.head.appendChild(link)});` +
     `var script=document.createElement('script');script.type='module';script.textContent=document.getElementById(${JSON.stringify(HYDRATION_MODULE_ID)}).textContent;document.head.appendChild(script)}` +
@@ -37,10 +41,14 @@ export function hydrationStarter(moduleUrls: string[]): string {
     `if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});` +
     `['pointerdown','keydown','scroll'].forEach(function(type){addEventListener(type,start,{once:true,capture:true,passive:true})});` +
     // A form without an action is the app's to send: before hydration the browser would reload the page with it.
-    `addEventListener('submit',function(event){if(document.documentElement.dataset.hydrated||event.target.hasAttribute('action'))return;event.preventDefault();start()},true);` +
-    `addEventListener('click',function(event){if(document.documentElement.dataset.hydrated)return;` +
-    `var link=event.target.closest&&event.target.closest('a[${LOCALE_SWITCH_ATTRIBUTE}]');` +
-    `if(link&&/^(th|en)$/.test(link.hreflang))document.cookie=${JSON.stringify(`${LOCALE_COOKIE}=`)}+link.hreflang+${JSON.stringify(LOCALE_COOKIE_ATTRIBUTES)}},true);` +
+    `addEventListener('submit',function(event){if(${hydrated}||event.target.hasAttribute('action'))return;event.preventDefault();start()},true);` +
+    `var tapped=null;addEventListener('click',function(event){if(${hydrated}||!event.target.closest)return;` +
+    `var link=event.target.closest('a[${LOCALE_SWITCH_ATTRIBUTE}]');` +
+    `if(link&&/^(th|en)$/.test(link.hreflang))document.cookie=${JSON.stringify(`${LOCALE_COOKIE}=`)}+link.hreflang+${JSON.stringify(LOCALE_COOKIE_ATTRIBUTES)};` +
+    // A button only the app can answer is pressed again once the app can: the shopper's last tap is not lost.
+    `var button=event.target.closest('button:not([disabled])');if(button){tapped=button;start()}},true);` +
+    `new MutationObserver(function(changes,observer){if(!${hydrated})return;observer.disconnect();var button=tapped;tapped=null;if(button&&button.isConnected)button.click()})` +
+    `.observe(document.documentElement,{attributes:true,attributeFilter:['data-${HYDRATED_MARK}']});` +
     `setTimeout(start,${LATEST_START_MS})})(${JSON.stringify(moduleUrls)})`;
 }
 
