@@ -12,8 +12,11 @@ async function signInAtProvider(page: Page, login: string) {
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('any-password');
   await page.getByRole('button', { name: /sign-in|sign in/i }).click();
+  // The provider answers with its consent page or sends the browser back: wait for one of them, not for a moment.
   const consent = page.getByRole('button', { name: /continue/i });
-  if (await consent.isVisible().catch(() => false)) await consent.click();
+  const backAtShop = () => new URL(page.url()).origin !== OIDC_ORIGIN;
+  await expect.poll(async () => backAtShop() || (await consent.isVisible().catch(() => false))).toBe(true);
+  if (!backAtShop()) await consent.click();
 }
 
 test.describe('social sign-in against a local OpenID provider (issue #4)', () => {
