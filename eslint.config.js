@@ -3,6 +3,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * X-024: the web app reaches the API only through @talad/sdk (browserApi in apps/web/app/lib/api-browser.ts, serverApi
+ * in apps/web/app/lib/api.server.ts), which signs every request (spec §7). No raw fetch, no hand-signed requests.
+ */
+const SDK_ONLY = 'The web app calls the API only through @talad/sdk (browserApi / serverApi): add or use an SDK endpoint instead of building the request by hand (X-024).';
+const noRawRequests = (allowedGlobals = []) =>
+  ['fetch', 'XMLHttpRequest', 'EventSource'].filter((name) => !allowedGlobals.includes(name)).map((name) => ({ name, message: SDK_ONLY }));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -21,5 +29,36 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...noRawRequests()],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) => ['fetch', 'XMLHttpRequest', 'EventSource'].map((property) => ({ object, property, message: SDK_ONLY }))),
+        { object: 'navigator', property: 'sendBeacon', message: SDK_ONLY },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            // Signing is the SDK's job; the web app importing it means a request is being signed by hand.
+            { name: '@talad/domain', importNames: ['computeSign'], message: SDK_ONLY },
+            { name: '@talad/sdk', importNames: ['buildHeaders'], message: SDK_ONLY },
+          ],
+          patterns: [
+            { group: ['@talad/sdk/*'], message: 'Import from @talad/sdk itself, not its files (X-024).' },
+            { group: ['axios', 'ky', 'ofetch', 'node-fetch', 'cross-fetch', 'undici', 'node:http', 'node:https', 'http', 'https'], message: SDK_ONLY },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Not an API call: the open tab asks the web server's static /builds/latest.json whether a newer build is live
+    // (spec §7, §9). Only `fetch` is allowed here, only in this file.
+    files: ['apps/web/app/shell/version-check.ts'],
+    rules: { 'no-restricted-globals': ['error', ...noRawRequests(['fetch'])] },
   },
 );

@@ -1,4 +1,6 @@
-import { latestCode, openAs, registerMember, storedRole, uniquePhone } from '../support/identity.ts';
+import { formatBaht } from '@talad/domain';
+import { getMembership } from '@talad/sdk';
+import { latestCode, openAs, registerMember, storedRole, testApi, uniquePhone } from '../support/identity.ts';
 import { expect, test } from '../support/shop.ts';
 
 /** A 2×2 PNG with a text chunk (metadata the API must strip when it re-encodes). */
@@ -106,6 +108,35 @@ test.describe('account security and privacy (issue #4)', () => {
     await expect(page.getByText(`Your phone number is now ${newPhone}`)).toBeVisible();
     await page.getByRole('link', { name: 'Back to my profile' }).click();
     await expect(page.getByText(newPhone)).toBeVisible();
+  });
+
+  test('a member changes the e-mail, confirmed by the code sent to the new address', async ({ page }) => {
+    const member = await registerMember('อรุณ', 'เมลใหม่');
+    const email = `arun.${Date.now()}@example.com`;
+    await openAs(page, member, '/en/account/change/email');
+    await expect(page.getByRole('heading', { level: 1, name: 'Change e-mail' })).toBeVisible();
+    await page.getByLabel('New e-mail').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('6-digit code').fill(await latestCode(email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText(`Your e-mail is now ${email}`)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to my profile' }).click();
+    await expect(page.getByText(email)).toBeVisible();
+  });
+
+  test('a new member sees the first tier, no spend yet, what the next tier asks and every tier', async ({ page }) => {
+    const member = await registerMember('ศรี', 'สมาชิก');
+    const tiers = (await getMembership(testApi(), { locale: 'en' })).data ?? [];
+    const [first, next] = tiers;
+    if (!first || !next) throw new Error('the seed has fewer than two tiers');
+    await openAs(page, member, '/en/account/member-ship');
+    const card = page.getByTestId('membership-card');
+    await expect(card).toContainText(first.name);
+    await expect(card).toContainText(`12-month spend: ${formatBaht(0, 'en')}`);
+    await expect(card).toContainText(`Spend ${formatBaht(next.min_spend, 'en')} more to reach ${next.name}`);
+    await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    for (const benefit of first.benefits) await expect(page.getByText(benefit).first()).toBeVisible();
+    for (const tier of tiers) await expect(page.getByTestId('membership').getByText(tier.name, { exact: true }).last()).toBeVisible();
   });
 
   test('a member turns marketing off in the privacy settings and finds it off after a reload', async ({ page }) => {

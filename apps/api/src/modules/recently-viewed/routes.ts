@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import '../../platform/app-services.ts';
 import { z } from 'zod';
 import { guardedCustomer, requireGuestOrUser } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/envelope.ts';
 import { pagingQuery } from '../catalog/schema.ts';
-import { recentlyViewedPage, recordViewByCode } from './service.ts';
+import { mergeRecentlyViewed, recentlyViewedPage, recordViewByCode } from './service.ts';
 
 export const recentlyViewedRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A guest's recently viewed products become the member's when the guest signs in.
+  app.guestMerges.register('recently-viewed', (tx, { guestId, memberId }) => mergeRecentlyViewed(tx, guestId, memberId));
+
   app.get(
     '/my-recently-view/products',
     { preHandler: requireGuestOrUser, schema: { tags: ['lists'], summary: "The session's recently viewed products, newest first", querystring: z.object({ page: pagingQuery.page, size: pagingQuery.size.default(20) }) } },

@@ -1,6 +1,6 @@
 import type { Locale } from '@talad/domain';
 import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { products, recentlyViewed } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { cardsBy } from '../catalog/cards.ts';
@@ -14,13 +14,40 @@ export async function recordView(db: Database, customerId: string, productId: nu
     .insert(recentlyViewed)
     .values({ customerId, productId })
     .onConflictDoUpdate({ target: [recentlyViewed.customerId, recentlyViewed.productId], set: { viewedAt: sql`now()` } });
+  await keepNewest(db, customerId);
+}
+
+/** Drops a customer's views beyond the newest RECENTLY_VIEWED_KEPT. */
+async function keepNewest(db: Database | Transaction, customerId: string) {
   const kept = db
     .select({ productId: recentlyViewed.productId })
     .from(recentlyViewed)
     .where(eq(recentlyViewed.customerId, customerId))
-    .orderBy(desc(recentlyViewed.viewedAt))
+    .orderBy(desc(recentlyViewed.viewedAt), desc(recentlyViewed.productId))
     .limit(RECENTLY_VIEWED_KEPT);
   await db.delete(recentlyViewed).where(and(eq(recentlyViewed.customerId, customerId), notInArray(recentlyViewed.productId, kept)));
+}
+
+/**
+ * A guest signs in (isMerge): the guest's views become the member's. A product both viewed stays once, with the later
+ * view time; the guest keeps none; the member keeps the newest RECENTLY_VIEWED_KEPT. Runs inside the sign-in
+ * transaction, and running it again changes nothing.
+ */
+export async function mergeRecentlyViewed(tx: Transaction, guestId: string, memberId: string) {
+  await tx
+    .insert(recentlyViewed)
+    .select(
+      tx
+        .select({ customerId: sql<string>`${memberId}::uuid`.as('customer_id'), productId: recentlyViewed.productId, viewedAt: recentlyViewed.viewedAt })
+        .from(recentlyViewed)
+        .where(eq(recentlyViewed.customerId, guestId)),
+    )
+    .onConflictDoUpdate({
+      target: [recentlyViewed.customerId, recentlyViewed.productId],
+      set: { viewedAt: sql`greatest(${recentlyViewed.viewedAt}, excluded.viewed_at)` },
+    });
+  await tx.delete(recentlyViewed).where(eq(recentlyViewed.customerId, guestId));
+  await keepNewest(tx, memberId);
 }
 
 export async function recordViewByCode(db: Database, customerId: string, code: string) {

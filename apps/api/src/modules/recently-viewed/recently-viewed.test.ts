@@ -1,0 +1,92 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, recentlyViewed } from '../../db/schema/index.ts';
+import { registerMember } from '../../test-support/members.ts';
+import { buildTestApp, call, loginAsGuest, type TestApp } from '../../test-support/test-app.ts';
+import { RECENTLY_VIEWED_KEPT } from './service.ts';
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await buildTestApp();
+});
+afterAll(() => shop.close());
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+async function someProducts(count: number, offset = 0) {
+  return shop.db.select({ id: products.id, code: products.code }).from(products).orderBy(asc(products.id)).limit(count).offset(offset);
+}
+
+/** Records a view through the API, then dates it exactly, so the order under test does not hang on request timing. */
+async function view(token: string, customerId: string, product: { id: number; code: string }, at: Date) {
+  expect((await call(shop.app, 'POST', '/my-recently-view/products', { token, body: { product_id: product.code } })).statusCode).toBe(200);
+  await shop.db
+    .update(recentlyViewed)
+    .set({ viewedAt: at })
+    .where(and(eq(recentlyViewed.customerId, customerId), eq(recentlyViewed.productId, product.id)));
+}
+
+async function listOf(token: string) {
+  const response = await call(shop.app, 'GET', '/my-recently-view/products?size=100', { token });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { total: number; items: { product_id: string; viewed_at: string }[] };
+}
+
+describe('recently viewed when a guest signs in (isMerge)', () => {
+  it("signing in turns the guest's recently viewed into the member's: newest first, once each, the later view time kept", async () => {
+    const [onlyMember, bothGuestLater, bothMemberLater, onlyGuest] = await someProducts(4, 40);
+    if (!onlyMember || !bothGuestLater || !bothMemberLater || !onlyGuest) throw new Error('the seed has too few products');
+    const at = { memberOnly: minutesAgo(50), memberBothEarlier: minutesAgo(40), memberBothLater: minutesAgo(20), guestBothLater: minutesAgo(10), guestBothEarlier: minutesAgo(60), guestOnly: minutesAgo(30) };
+    const member = await registerMember(shop);
+    const memberId = member.session.user_id;
+    await view(member.session.access_token, memberId, onlyMember, at.memberOnly);
+    await view(member.session.access_token, memberId, bothGuestLater, at.memberBothEarlier);
+    await view(member.session.access_token, memberId, bothMemberLater, at.memberBothLater);
+
+    const guest = await loginAsGuest(shop.app);
+    await view(guest.access_token, guest.user_id, bothGuestLater, at.guestBothLater);
+    await view(guest.access_token, guest.user_id, bothMemberLater, at.guestBothEarlier);
+    await view(guest.access_token, guest.user_id, onlyGuest, at.guestOnly);
+
+    const signedIn = await call(shop.app, 'POST', '/auth/login', { token: guest.access_token, body: { username: member.phone, password: member.password } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.user_id).toBe(memberId);
+
+    // A product both had seen is listed once, at the later of its two views, whichever side that came from.
+    const list = await listOf(signedIn.json().data.access_token);
+    expect(list.total).toBe(4);
+    expect(list.items.map((item) => [item.product_id, item.viewed_at])).toEqual([
+      [bothGuestLater.code, at.guestBothLater.toISOString()],
+      [bothMemberLater.code, at.memberBothLater.toISOString()],
+      [onlyGuest.code, at.guestOnly.toISOString()],
+      [onlyMember.code, at.memberOnly.toISOString()],
+    ]);
+    expect(await shop.db.select().from(recentlyViewed).where(eq(recentlyViewed.customerId, guest.user_id))).toHaveLength(0);
+
+    // Signing in again from a fresh guest with no views changes nothing.
+    const again = await loginAsGuest(shop.app);
+    const second = await call(shop.app, 'POST', '/auth/login', { token: again.access_token, body: { username: member.phone, password: member.password } });
+    expect(second.statusCode).toBe(200);
+    expect((await listOf(second.json().data.access_token)).items).toEqual(list.items);
+  });
+
+  it(`the merged list keeps only the newest ${RECENTLY_VIEWED_KEPT} views`, async () => {
+    const catalogue = await someProducts(RECENTLY_VIEWED_KEPT + 1, 100);
+    const member = await registerMember(shop);
+    const memberId = member.session.user_id;
+    const older = catalogue.slice(0, RECENTLY_VIEWED_KEPT);
+    // The member's own full list, the first product the oldest view.
+    await shop.db.insert(recentlyViewed).values(older.map((product, index) => ({ customerId: memberId, productId: product.id, viewedAt: minutesAgo(1000 - index) })));
+    const guest = await loginAsGuest(shop.app);
+    const newest = catalogue[RECENTLY_VIEWED_KEPT];
+    if (!newest) throw new Error('the seed has too few products');
+    await view(guest.access_token, guest.user_id, newest, minutesAgo(1));
+
+    const signedIn = await call(shop.app, 'POST', '/auth/login', { token: guest.access_token, body: { username: member.phone, password: member.password } });
+    const list = await listOf(signedIn.json().data.access_token);
+    expect(list.total).toBe(RECENTLY_VIEWED_KEPT);
+    expect(list.items[0]?.product_id).toBe(newest.code);
+    expect(list.items.map((item) => item.product_id)).not.toContain(older[0]?.code);
+    expect(list.items.at(-1)?.product_id).toBe(older[1]?.code);
+  });
+});
