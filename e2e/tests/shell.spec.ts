@@ -18,6 +18,32 @@ test.describe('not-found page (spec §2, §8)', () => {
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/en$/);
   });
+
+  test('a page that fails to load its data on the way shows the not-found page, never a blank screen (spec §8)', async ({ page }) => {
+    await page.goto('/brand');
+    await untilHydrated(page);
+    await page.route(/\/brand\/[^/]+\.data(\?|$)/, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'broken' }));
+    await page.locator('main a[href^="/brand/"]').first().click();
+    await expect(page.getByRole('heading', { name: 'ไม่พบหน้าที่ท่านค้นหา' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'กลับหน้าแรก' })).toBeVisible();
+  });
+});
+
+test.describe('a new build (spec §4: chunk errors)', () => {
+  test('when a page’s script is gone on the way there, the page is loaded from the server instead, once', async ({ page }) => {
+    await page.goto('/brand');
+    await untilHydrated(page);
+    // The brand page's own module, as if a new build had replaced it: it fails once.
+    await page.route(/\/assets\/brand-[^/]+\.js$/, (route) => route.abort(), { times: 1 });
+    const link = page.locator('main a[href^="/brand/"]').first();
+    const target = new URL((await link.getAttribute('href')) ?? '', page.url()).pathname;
+    const reload = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === target);
+    await link.click();
+    await reload;
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk_reload'))).toBe(target);
+  });
 });
 
 test.describe('language (spec §1, §9)', () => {
@@ -126,5 +152,14 @@ test.describe('theme (spec §9)', () => {
       return { height: element.getBoundingClientRect().height, background: style.backgroundColor, shadow: style.boxShadow };
     });
     expect(look).toEqual({ height: 38, background: 'rgb(79, 70, 229)', shadow: 'none' });
+  });
+
+  test('text fields take the field colour (#E90089) for the caret and the focus ring', async ({ page }) => {
+    await page.goto('/login');
+    await untilHydrated(page);
+    const field = page.getByLabel('เบอร์โทรศัพท์หรืออีเมล');
+    await expect(field).toHaveCSS('caret-color', 'rgb(233, 0, 137)');
+    await field.focus();
+    await expect(field).toHaveCSS('border-top-color', 'rgb(233, 0, 137)');
   });
 });

@@ -14,7 +14,7 @@ import { useOptionalShellData, type ShellData } from './lib/shell-data.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { brandCss, BRANDS } from './shell/brands.tsx';
 import { Chrome } from './shell/chrome.tsx';
-import { isChunkLoadError, reloadForChunkError } from './shell/chunk-error.ts';
+import { chunkReloadScript, isChunkLoadError, reloadForChunkError } from './shell/chunk-error.ts';
 import { HYDRATED_MARK, HydrationScripts } from './shell/hydration-scripts.tsx';
 import { NotFound } from './shell/not-found.tsx';
 import type { Route } from './+types/root';
@@ -67,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: chunkReloadScript() }} />
         <link rel="icon" type="image/svg+xml" href={`/favicon-${brand}.svg`} />
         <style dangerouslySetInnerHTML={{ __html: brandCss(brand) }} />
         <Meta />

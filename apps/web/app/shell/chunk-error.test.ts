@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, reloadForChunkError } from './chunk-error.ts';
+import { chunkReloadScript, isChunkLoadError, NAVIGATING_TO_KEY, NAVIGATION_FRESH_MS, reloadForChunkError, rememberNavigation } from './chunk-error.ts';
 
 describe('chunk-load errors', () => {
   it.each([
@@ -26,5 +26,40 @@ describe('chunk-load errors', () => {
     expect(assign).toHaveBeenCalledOnce();
     expect(assign).toHaveBeenCalledWith('/en/p/policy?x=1');
     expect(reloadForChunkError('/guest/login', sessionStorage, assign)).toBe(true);
+  });
+});
+
+describe('the head script after React Router reloads the page it was leaving', () => {
+  /** Runs the script on a page at `here`, with the tab session given; answers where it sent the browser. */
+  function runAt(here: string, session: Record<string, string>, now = 50_000) {
+    const store = new Map(Object.entries(session));
+    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value), removeItem: (key: string) => void store.delete(key) };
+    const [pathname = '', query = ''] = here.split('?');
+    const replaced: string[] = [];
+    const location = { pathname, search: query ? `?${query}` : '', replace: (url: string) => replaced.push(url) };
+    new Function('sessionStorage', 'location', 'Date', chunkReloadScript())(storage, location, { now: () => now });
+    return { replaced, store };
+  }
+  const going = (to: string, at: number) => ({ [NAVIGATING_TO_KEY]: JSON.stringify({ to, at }) });
+
+  it('goes on to the page the shopper was going to, once, and forgets the navigation', () => {
+    const first = runAt('/brand', going('/brand/apple?sort=new', 49_000));
+    expect(first.replaced).toEqual(['/brand/apple?sort=new']);
+    expect(first.store.has(NAVIGATING_TO_KEY)).toBe(false);
+    const again = runAt('/brand', { ...going('/brand/apple?sort=new', 49_000), chunk_reload: '/brand/apple?sort=new' });
+    expect(again.replaced).toEqual([]);
+  });
+
+  it('stays when nothing was under way, when it is already there, or when the navigation is old (a later reload of the shopper’s own)', () => {
+    expect(runAt('/brand', {}).replaced).toEqual([]);
+    expect(runAt('/brand/apple', going('/brand/apple', 49_000)).replaced).toEqual([]);
+    expect(runAt('/brand', going('/brand/apple', 50_000 - NAVIGATION_FRESH_MS - 1)).replaced).toEqual([]);
+    for (const away of ['https://elsewhere.example/', '//elsewhere.example/']) expect(runAt('/brand', going(away, 49_000)).replaced).toEqual([]);
+    expect(runAt('/brand', { [NAVIGATING_TO_KEY]: 'not json' }).replaced).toEqual([]);
+  });
+
+  it('remembers a navigation with its start time', () => {
+    rememberNavigation('/blog', sessionStorage, 1234);
+    expect(JSON.parse(sessionStorage.getItem(NAVIGATING_TO_KEY) ?? '')).toEqual({ to: '/blog', at: 1234 });
   });
 });

@@ -104,7 +104,7 @@ function PriceInput({ name, label, value }: { name: string; label: string; value
           const hidden = event.currentTarget.form?.elements.namedItem(name) as HTMLInputElement | null;
           if (hidden) hidden.value = event.currentTarget.value ? String(Math.round(Number(event.currentTarget.value) * 100)) : '';
         }}
-        className="field h-[38px] w-full rounded-md border border-gray-300 px-2 text-sm"
+        className="field h-[38px] w-full rounded-md border px-2 text-sm"
       />
       <input type="hidden" name={name} defaultValue={value ? String(Math.round(Number(value) * 100)) : ''} />
     </label>

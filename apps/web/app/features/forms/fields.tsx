@@ -2,7 +2,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectH
 import { useTranslation } from '../../lib/i18n.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
-const FIELD_CLASS = 'field mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 disabled:bg-gray-100';
+const FIELD_CLASS = 'field mt-1 block h-11 w-full rounded-md border bg-white px-3 text-base text-gray-900 disabled:bg-gray-100';
 
 interface FieldFrameProps {
   label: ReactNode;
