@@ -84,6 +84,18 @@ test.describe('addresses (issue #4, spec §3, §7)', () => {
     await form.getByRole('button', { name: 'บันทึกที่อยู่' }).click();
     await expect(addressCards(page, 'billing')).toHaveCount(2);
     await expect(page.getByTestId('addresses-billing')).toContainText('บริษัท ตลาดดี จำกัด');
+
+    // The company's branch moves: edited in a dialog on desktop, on its own page (/update/:id) on a phone.
+    const company = addressCards(page, 'billing').filter({ hasText: 'บริษัท ตลาดดี จำกัด' });
+    await company.getByRole('button', { name: /^แก้ไข/ }).or(company.getByRole('link', { name: /^แก้ไข/ })).click();
+    if (isMobile) await expect(page).toHaveURL(/\/m\/account\/address-tax-invoice\/update\/[\w-]+$/);
+    const edit = isMobile ? page.getByTestId('address-update') : page.getByRole('dialog');
+    await expect(edit.getByLabel('ชื่อสาขา')).toHaveValue('สาขาเชียงใหม่');
+    await edit.getByLabel('รหัสสาขา').fill('00034');
+    await edit.getByLabel('ชื่อสาขา').fill('สาขานิมมาน');
+    await edit.getByRole('button', { name: 'บันทึกที่อยู่' }).click();
+    await expect(page.getByTestId('addresses-billing')).toContainText('รหัสสาขา 00034 สาขานิมมาน');
+    await expect(page.getByTestId('addresses-billing')).not.toContainText('สาขาเชียงใหม่');
   });
 
   test('a member saves a 7-Eleven pickup found near their position and another found by keyword', async ({ page, context, isMobile }) => {

@@ -1,3 +1,4 @@
+import { HEAD_OFFICE_BRANCH } from '@talad/domain';
 import { deleteAddress, type Address } from '@talad/sdk';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -16,6 +17,12 @@ function addressLabel(address: Address, t: (key: string) => string): string {
 function addressName(address: Address): string {
   if (address.kind === 'AddressInvoice' && address.billing_type === 'juristic') return address.company_name;
   return `${address.firstname} ${address.lastname}`;
+}
+
+/** Which office of a company the invoice is for: the head office (branch 00000), or the branch's code and name. */
+function branchOf(address: { branch_code: string; branch_name?: string | null }, t: (key: string) => string): string {
+  if (address.branch_code === HEAD_OFFICE_BRANCH) return t('taxInvoice.headOffice');
+  return [`${t('taxInvoice.branchCode')} ${address.branch_code}`, address.branch_name].filter(Boolean).join(' ');
 }
 
 interface AddressCardProps {
@@ -47,7 +54,7 @@ export function AddressCard({ address, edit, onDeleted }: AddressCardProps) {
       </p>
       {address.kind === 'AddressInvoice' && (
         <p className="text-xs text-gray-600">
-          {address.billing_type === 'juristic' ? `${t('taxInvoice.taxId')} ${address.tax_id} · ${t('taxInvoice.branchCode')} ${address.branch_code}` : `${t('taxInvoice.citizenId')} ${address.citizen_id}`}
+          {address.billing_type === 'juristic' ? `${t('taxInvoice.taxId')} ${address.tax_id} · ${branchOf(address, t)}` : `${t('taxInvoice.citizenId')} ${address.citizen_id}`}
         </p>
       )}
       <p className="mt-1 text-sm text-gray-700">{address.full_address}</p>
