@@ -8,13 +8,13 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 const RELOADED_KEY = 'chunk_reload';
-/** Where a navigation under way is going and when it started (`{to, at}`), kept in the tab session. */
+/** Where a client navigation under way was going when its page was unloaded (`{to, from, at}`), in the tab session. */
 export const NAVIGATING_TO_KEY = 'navigating_to';
-/** A reload this soon after a navigation started is taken as React Router's reload after a failed module import. */
+/** A reload this soon after the page was left is taken as React Router's reload after a failed module import. */
 export const NAVIGATION_FRESH_MS = 10_000;
 
-export function rememberNavigation(to: string, storage: Storage = sessionStorage, now = Date.now()): void {
-  storage.setItem(NAVIGATING_TO_KEY, JSON.stringify({ to, at: now }));
+export function rememberNavigation(going: { to: string; from: string }, storage: Storage = sessionStorage, now = Date.now()): void {
+  storage.setItem(NAVIGATING_TO_KEY, JSON.stringify({ ...going, at: now }));
 }
 
 /**
@@ -30,13 +30,14 @@ export function reloadForChunkError(target: string, storage: Storage = sessionSt
 
 /**
  * Run in the page's head, as plain script. When a route's module fails to import, React Router reloads the page
- * the shopper was leaving; this sends that reload on to where the shopper was going (spec §4: reload the target
- * route): only just after a navigation started, and once per target per tab session, like reloadForChunkError.
+ * being left; this sends that reload on to where the shopper was going (spec §4: reload the target route). Only a
+ * reload of the page that was left while a navigation was under way, just now; once per target per tab session.
  */
 export function chunkReloadScript(): string {
   return `(function(){try{var going=JSON.parse(sessionStorage.getItem(${JSON.stringify(NAVIGATING_TO_KEY)})||'null');` +
     `sessionStorage.removeItem(${JSON.stringify(NAVIGATING_TO_KEY)});` +
     `if(!going||typeof going.to!=='string'||!/^\\/(?!\\/)/.test(going.to)||Date.now()-going.at>${NAVIGATION_FRESH_MS})return;` +
-    `if(going.to===location.pathname+location.search||sessionStorage.getItem(${JSON.stringify(RELOADED_KEY)})===going.to)return;` +
+    `var here=location.pathname+location.search;var entry=performance.getEntriesByType('navigation')[0];` +
+    `if(!entry||entry.type!=='reload'||going.from!==here||going.to===here||sessionStorage.getItem(${JSON.stringify(RELOADED_KEY)})===going.to)return;` +
     `sessionStorage.setItem(${JSON.stringify(RELOADED_KEY)},going.to);location.replace(going.to)}catch(error){}})()`;
 }
