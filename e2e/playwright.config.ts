@@ -7,6 +7,9 @@ import { defineConfig } from '@playwright/test';
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4101);
+/** The same shop as the second brand (spec §1: trueselect), a web server of its own on the same API. */
+const TRUESELECT_PORT = Number(process.env.E2E_TRUESELECT_PORT ?? 3102);
+process.env.E2E_TRUESELECT_PORT = String(TRUESELECT_PORT);
 process.env.E2E_OIDC_PORT = String(OIDC_PORT);
 const OIDC_ORIGIN = `http://localhost:${OIDC_PORT}`;
 
@@ -74,7 +77,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         REDIS_URL: '',
-        WEB_ORIGIN: `http://localhost:${WEB_PORT}`,
+        WEB_ORIGIN: `http://localhost:${WEB_PORT},http://localhost:${TRUESELECT_PORT}`,
         GUEST_LOGIN_RATE_PER_MINUTE: '10000',
         // Two workers' shoppers share the one address; the renderer's calls are not counted (RENDERER_KEY).
         RATE_LIMIT_PER_MINUTE: '10000',
@@ -97,6 +100,20 @@ export default defineConfig({
         API_URL: `http://localhost:${API_PORT}`,
         PUBLIC_API_URL: `http://localhost:${API_PORT}`,
         GTM_ID: 'GTM-TALAD01',
+        RENDERER_KEY,
+      },
+    },
+    {
+      command: 'node server.mjs',
+      cwd: '../apps/web',
+      url: `http://localhost:${TRUESELECT_PORT}/p/policy`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        WEB_PORT: String(TRUESELECT_PORT),
+        API_URL: `http://localhost:${API_PORT}`,
+        PUBLIC_API_URL: `http://localhost:${API_PORT}`,
+        BRAND: 'trueselect',
         RENDERER_KEY,
       },
     },

@@ -1,6 +1,8 @@
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 export const API_ORIGIN = `http://localhost:${process.env.E2E_API_PORT ?? 4100}`;
+/** The web server of the second brand (BRAND=trueselect), started by playwright.config.ts on the same API. */
+export const TRUESELECT_ORIGIN = `http://localhost:${process.env.E2E_TRUESELECT_PORT ?? 3102}`;
 
 /**
  * The shop's test fixture: every request that would leave this machine (the tag manager's script) is answered
