@@ -11,6 +11,15 @@ const SDK_ONLY = 'The web app calls the API only through @talad/sdk (browserApi 
 const noRawRequests = (allowedGlobals = []) =>
   ['fetch', 'XMLHttpRequest', 'EventSource'].filter((name) => !allowedGlobals.includes(name)).map((name) => ({ name, message: SDK_ONLY }));
 
+/**
+ * Decision 0012: a module of the API is reached only through its front door (`modules/<name>/index.ts`); the
+ * platform, config and database layers sit below the modules and import none of them; the seed sits above them.
+ */
+const FRONT_DOOR = "Import another module through its front door (modules/<name>/index.ts), never its internal files (decision 0012).";
+const BELOW_MODULES = 'platform/, config.ts and db/ sit below the modules and must not import them (decision 0012); pass what they need in.';
+/** The contract's schemas stay on the server: the SDK and the web app take its types only (decision 0010). */
+const CONTRACT_TYPES_ONLY = { name: '@talad/contract', allowTypeImports: true, message: 'Import the contract as types only (import type): its Zod schemas must not reach the browser (decision 0010).' };
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -46,6 +55,7 @@ export default tseslint.config(
             // Signing is the SDK's job; the web app importing it means a request is being signed by hand.
             { name: '@talad/domain', importNames: ['computeSign'], message: SDK_ONLY },
             { name: '@talad/sdk', importNames: ['buildHeaders'], message: SDK_ONLY },
+            CONTRACT_TYPES_ONLY,
           ],
           patterns: [
             { group: ['@talad/sdk/*'], message: 'Import from @talad/sdk itself, not its files (X-024).' },
@@ -60,5 +70,21 @@ export default tseslint.config(
     // (spec §7, §9). Only `fetch` is allowed here, only in this file.
     files: ['apps/web/app/shell/version-check.ts'],
     rules: { 'no-restricted-globals': ['error', ...noRawRequests(['fetch'])] },
+  },
+  {
+    files: ['packages/sdk/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [CONTRACT_TYPES_ONLY] }] },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^\.\./[^./][^/]*/(?!index\.ts$)`, message: FRONT_DOOR }] }] },
+  },
+  {
+    files: ['apps/api/src/app.ts', 'apps/api/src/main.ts', 'apps/api/src/seed/**/*.ts', 'apps/api/src/test-support/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`(^|/)modules/[^/]+/(?!index\.ts$)`, message: FRONT_DOOR }] }] },
+  },
+  {
+    files: ['apps/api/src/platform/**/*.ts', 'apps/api/src/config.ts', 'apps/api/src/db/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`(^|/)(modules|seed)/`, message: BELOW_MODULES }] }] },
   },
 );

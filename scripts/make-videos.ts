@@ -10,8 +10,8 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { PRODUCT_VIDEOS } from '../apps/api/src/db/seed/catalog/videos.ts';
-import { LIVE_SEEDS, liveClipName } from '../apps/api/src/db/seed/pages/live.ts';
+import { PRODUCT_VIDEOS } from '../apps/api/src/seed/catalog/videos.ts';
+import { LIVE_SEEDS, liveClipName } from '../apps/api/src/seed/pages/live.ts';
 import { bannerPicture, productPicture } from '../apps/api/src/modules/media/pictures.ts';
 
 const FOLDER = join(import.meta.dirname, '../apps/api/src/modules/media/videos');

@@ -83,3 +83,8 @@ export type ErrorName = keyof typeof ERRORS;
 export function errorMessage(name: ErrorName, locale: Locale): string {
   return ERRORS[name][locale];
 }
+
+/** Whether an answer failed with the named error of the catalogue: callers test errors by name, never by number. */
+export function isError(answer: { is_success: boolean; status_code: number }, name: ErrorName): boolean {
+  return !answer.is_success && answer.status_code === ERRORS[name].code;
+}

@@ -1,4 +1,4 @@
-import type { Envelope, Locale, SessionRecord } from '@talad/domain';
+import { ERRORS, type Envelope, type Locale, type SessionRecord } from '@talad/domain';
 import { readEnvelope } from './envelope.ts';
 import { buildHeaders } from './headers.ts';
 import type { LoadingTracker } from './loading.ts';
@@ -7,7 +7,7 @@ import { hasValidAccessToken, type SessionStore } from './session-store.ts';
 export const GUEST_LOGIN_PATH = 'auth/login/guest';
 export const REFRESH_TOKEN_PATH = 'auth/refresh-token';
 /** status_code of a refresh that must end the session (spec §4, §8). */
-export const REFRESH_REJECTED_CODE = 10006;
+export const REFRESH_REJECTED_CODE = ERRORS.REFRESH_TOKEN_INVALID.code;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
@@ -172,7 +172,7 @@ interface Answer<T> {
 }
 
 /** Signature codes of the API: a new token cannot mend a bad signature, so they are not refreshed. */
-const SIGNATURE_CODES = new Set([10001, 10002, 10003]);
+const SIGNATURE_CODES = new Set<number>([ERRORS.SIGN_MISSING.code, ERRORS.SIGN_INVALID.code, ERRORS.SIGN_EXPIRED.code]);
 
 /** Spec §4: a 401 answer refreshes the token once and retries once. */
 function needsRefresh(answer: Answer<unknown>): boolean {

@@ -26,3 +26,14 @@ async function readJson(response: Response): Promise<Partial<Envelope> | null> {
     return null;
   }
 }
+
+/**
+ * Spec §8 for what a screen can render without (blocks, carousels, the menu, a missing page): the data of a
+ * successful answer, otherwise `fallback`, the failure logged. Every SDK call answers the envelope (decision 0011);
+ * this is how a loader turns one into "data or fallback" in one visible step.
+ */
+export function dataOr<T, F>(answer: Envelope<T>, fallback: F, logger: Pick<Console, 'error'> = console): T | F {
+  if (answer.is_success && answer.data !== null && answer.data !== undefined) return answer.data;
+  if (!answer.is_success) logger.error(`API call failed (${answer.status_code}):`, answer.message);
+  return fallback;
+}

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Brand } from '../config.ts';
 import { embeddedDatabase, PGLITE_OPTIONS } from '../db/client.ts';
-import { seedAddressDataIfEmpty, seedIfEmpty } from '../db/seed/index.ts';
+import { seedAddressDataIfEmpty, seedIfEmpty } from '../seed/index.ts';
 
 /**
  * Saved embedded-database data directories for the API tests. PGlite's first start (initdb) takes seconds, seeding
@@ -17,7 +17,7 @@ import { seedAddressDataIfEmpty, seedIfEmpty } from '../db/seed/index.ts';
  */
 
 const migrationsFolder = fileURLToPath(new URL('../db/migrations/', import.meta.url));
-const seedFolder = fileURLToPath(new URL('../db/seed/', import.meta.url));
+const seedFolder = fileURLToPath(new URL('../seed/', import.meta.url));
 /** The seed takes words, prices and rules from the domain package and the policy version from identity. */
 const seedInputs = [fileURLToPath(new URL('../../../../packages/domain/src/', import.meta.url)), fileURLToPath(new URL('../modules/identity/', import.meta.url))];
 

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { buildApp, type App, type AppOptions } from '../app.ts';
 import { loadConfig, type Brand, type Config } from '../config.ts';
 import { createDatabase, embeddedDatabase, PGLITE_OPTIONS, type Database, type DatabaseHandle } from '../db/client.ts';
-import { seedIfEmpty } from '../db/seed/index.ts';
+import { seedIfEmpty } from '../seed/index.ts';
 import { createLogger } from '../platform/logger.ts';
 import { signedHeaders, type SignOptions } from './signed-headers.ts';
 import { moveSeedToNow, seededSnapshot } from './snapshots.ts';

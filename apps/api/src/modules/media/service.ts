@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { blogPosts, liveStreams, optionValues, products, promotions } from '../../db/schema/index.ts';
-import { MEDIA_BANNERS } from '../../db/seed/pages/banners.ts';
+import { MEDIA_BANNERS } from '../../seed/pages/banners.ts';
 import { lookups } from '../catalog/lookups.ts';
 import { bannerPicture, productPicture, swatchPicture, type Picture } from './pictures.ts';
 

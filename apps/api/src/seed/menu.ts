@@ -1,5 +1,5 @@
 import type { LINK_TARGETS, LocalizedText } from '@talad/domain';
-import type { MENU_SECTIONS } from '../schema/index.ts';
+import type { MENU_SECTIONS } from '../db/schema/index.ts';
 
 export interface MenuSeed {
   label: LocalizedText;

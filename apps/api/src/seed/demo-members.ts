@@ -1,8 +1,8 @@
 import { bahtToSatang } from '@talad/domain';
-import type { Transaction } from '../client.ts';
-import { hashPassword } from '../../modules/identity/passwords.ts';
-import { PRIVACY_POLICY_VERSION } from '../../modules/identity/service.ts';
-import { addresses, customers } from '../schema/index.ts';
+import type { Transaction } from '../db/client.ts';
+import { hashPassword } from '../modules/identity/passwords.ts';
+import { PRIVACY_POLICY_VERSION } from '../modules/identity/service.ts';
+import { addresses, customers } from '../db/schema/index.ts';
 
 /** Every demo member signs in with this password (phone or e-mail as the username). */
 export const DEMO_MEMBER_PASSWORD = 'Talad-demo-2026';

@@ -1,6 +1,6 @@
 import { desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Transaction } from '../../client.ts';
-import { blogPosts, brands, categories, contentBlocks, contentPages, faqEntries, liveStreams, products } from '../../schema/index.ts';
+import type { Transaction } from '../../db/client.ts';
+import { blogPosts, brands, categories, contentBlocks, contentPages, faqEntries, liveStreams, products } from '../../db/schema/index.ts';
 import { BLOG_POSTS, blogSections } from './blog.ts';
 import { FAQ_SEEDS } from './faq.ts';
 import { homeBlocks, type ProductPicks } from './home.ts';

@@ -1,9 +1,9 @@
 import { count, sql } from 'drizzle-orm';
-import type { Brand } from '../../config.ts';
+import type { Brand } from '../config.ts';
 import { DEFAULT_CATALOG_SIZE, seedCatalog } from './catalog/index.ts';
 import { seedContent } from './pages/index.ts';
-import type { Database, Transaction } from '../client.ts';
-import { accountMenuItems, MENU_SECTIONS, membershipTiers, menuItems, popups, seoPages, sevenElevenStores } from '../schema/index.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import { accountMenuItems, MENU_SECTIONS, membershipTiers, menuItems, popups, seoPages, sevenElevenStores } from '../db/schema/index.ts';
 import { ACCOUNT_MENU } from './account-menu.ts';
 import { brandName } from './brand.ts';
 import { insertDemoMembers } from './demo-members.ts';

@@ -1,5 +1,5 @@
 import { BANK_CODES, type LocalizedText } from '@talad/domain';
-import type { Transaction } from '../../client.ts';
+import type { Transaction } from '../../db/client.ts';
 import {
   brands,
   categories,
@@ -15,7 +15,7 @@ import {
   promotionProducts,
   promotions,
   searchQueries,
-} from '../../schema/index.ts';
+} from '../../db/schema/index.ts';
 import { CATEGORY_MENU, type MenuSeed } from '../menu.ts';
 import { BRAND_ROWS } from './brands.ts';
 import { COLLECTION_SEEDS } from './collections.ts';
@@ -25,7 +25,7 @@ import { draftProduct, type BrandNode, type CategoryNode, type ProductDraft } fr
 import { seededRandom } from './random.ts';
 import { SEARCH_HISTORY } from './search-history.ts';
 import { productVideoUrl } from './videos.ts';
-import { normaliseQuery } from '../../../modules/search/thai-text.ts';
+import { normaliseQuery } from '../../modules/search/thai-text.ts';
 
 export const DEFAULT_CATALOG_SIZE = 2000;
 const CHUNK = 500;

@@ -1,5 +1,5 @@
 import type { ContentPageKind } from '@talad/domain';
-import type { seoPages } from '../schema/index.ts';
+import type { seoPages } from '../db/schema/index.ts';
 import { BRAND_ROWS } from './catalog/brands.ts';
 import { CATEGORY_MENU } from './menu.ts';
 

@@ -1,5 +1,5 @@
 import { bahtToSatang, type LocalizedText } from '@talad/domain';
-import { searchText } from '../../../modules/search/thai-text.ts';
+import { searchText } from '../../modules/search/thai-text.ts';
 import { OPTION_ROWS } from './options.ts';
 import type { Random } from './random.ts';
 import { TEMPLATES, type ProductTemplate } from './templates.ts';

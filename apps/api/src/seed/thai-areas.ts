@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { getDistricts, getProvinces, getSubDistricts } from 'thai-address-universal';
-import type { Transaction } from '../client.ts';
-import { districts, provinces, subDistrictPostcodes, subDistricts } from '../schema/index.ts';
+import type { Transaction } from '../db/client.ts';
+import { districts, provinces, subDistrictPostcodes, subDistricts } from '../db/schema/index.ts';
 
 export type AreaRows = {
   provinces: (typeof provinces.$inferInsert)[];

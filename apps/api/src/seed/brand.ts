@@ -1,4 +1,4 @@
-import type { Brand } from '../../config.ts';
+import type { Brand } from '../config.ts';
 
 export function brandName(brand: Brand): string {
   return brand === 'trueselect' ? 'TrueSelect' : 'Talad ตลาด';

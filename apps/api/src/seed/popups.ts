@@ -1,4 +1,4 @@
-import type { popups } from '../schema/index.ts';
+import type { popups } from '../db/schema/index.ts';
 
 type PopupSeed = typeof popups.$inferInsert;
 

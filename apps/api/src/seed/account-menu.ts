@@ -1,4 +1,4 @@
-import type { accountMenuItems } from '../schema/index.ts';
+import type { accountMenuItems } from '../db/schema/index.ts';
 
 type AccountMenuSeed = Omit<typeof accountMenuItems.$inferInsert, 'position'>;
 

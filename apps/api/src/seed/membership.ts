@@ -1,5 +1,5 @@
 import { bahtToSatang } from '@talad/domain';
-import type { membershipTiers } from '../schema/index.ts';
+import type { membershipTiers } from '../db/schema/index.ts';
 
 type TierSeed = typeof membershipTiers.$inferInsert;
 

@@ -1,5 +1,5 @@
 import { formatAddress } from 'thai-address-universal';
-import type { sevenElevenStores } from '../schema/index.ts';
+import type { sevenElevenStores } from '../db/schema/index.ts';
 import type { AreaRows } from './thai-areas.ts';
 
 /** Latitude and longitude of each province's capital (city hall area), by province geocode. */

@@ -1,0 +1,6 @@
+/**
+ * The API contract, written once (decision 0010). Each file holds one domain's request and response schemas;
+ * the API's routes use them for validation, serialisation and the OpenAPI document, and the SDK and the web app
+ * import their inferred types only (`import type`), so no schema code reaches the browser.
+ */
+export * from './common.ts';
