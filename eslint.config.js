@@ -20,6 +20,39 @@ const BELOW_MODULES = 'platform/, config.ts and db/ sit below the modules and mu
 /** The contract's schemas stay on the server: the SDK and the web app take its types only (decision 0010). */
 const CONTRACT_TYPES_ONLY = { name: '@talad/contract', allowTypeImports: true, message: 'Import the contract as types only (import type): its Zod schemas must not reach the browser (decision 0010).' };
 
+/** The web app's import rules (X-024, decision 0010), with a floor's own patterns added to them. */
+const webImports = (...floorPatterns) => [
+  'error',
+  {
+    paths: [
+      // Signing is the SDK's job; the web app importing it means a request is being signed by hand.
+      { name: '@talad/domain', importNames: ['computeSign'], message: SDK_ONLY },
+      { name: '@talad/sdk', importNames: ['buildHeaders'], message: SDK_ONLY },
+      CONTRACT_TYPES_ONLY,
+    ],
+    patterns: [
+      { group: ['@talad/sdk/*'], message: 'Import from @talad/sdk itself, not its files (X-024).' },
+      { group: ['axios', 'ky', 'ofetch', 'node-fetch', 'cross-fetch', 'undici', 'node:http', 'node:https', 'http', 'https'], message: SDK_ONLY },
+      ...floorPatterns,
+    ],
+  },
+];
+
+/**
+ * Issue 10: the web app's floors, lowest first. A file imports from its own floor and those below, never from above,
+ * so a piece two floors share lives on the lower one. root.tsx, the route table (routes.ts, not the routes/ folder)
+ * and the entries (entry.client.tsx, entry.server.tsx) stand above every floor.
+ */
+const WEB_FLOORS = ['lib', 'ui', 'features', 'shell', 'routes'];
+const WEB_TOP = String.raw`(root\.tsx|routes\.ts|entry\.(client|server)\.tsx)$`;
+const upwardFrom = (floor) => {
+  const above = WEB_FLOORS.slice(WEB_FLOORS.indexOf(floor) + 1);
+  return {
+    regex: String.raw`^(\.\./)+` + `(${[...above.map((name) => `${name}/`), WEB_TOP].join('|')})`,
+    message: `The web app's floors go ${WEB_FLOORS.join(' → ')} and imports only go down: ${floor}/ may not import ${[...above.map((name) => `${name}/`), 'root.tsx, routes.ts or the entries'].join(', ')}. Move what both need down a floor (issue 10).`,
+  };
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -48,21 +81,7 @@ export default tseslint.config(
         ...['window', 'globalThis', 'self'].flatMap((object) => ['fetch', 'XMLHttpRequest', 'EventSource'].map((property) => ({ object, property, message: SDK_ONLY }))),
         { object: 'navigator', property: 'sendBeacon', message: SDK_ONLY },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            // Signing is the SDK's job; the web app importing it means a request is being signed by hand.
-            { name: '@talad/domain', importNames: ['computeSign'], message: SDK_ONLY },
-            { name: '@talad/sdk', importNames: ['buildHeaders'], message: SDK_ONLY },
-            CONTRACT_TYPES_ONLY,
-          ],
-          patterns: [
-            { group: ['@talad/sdk/*'], message: 'Import from @talad/sdk itself, not its files (X-024).' },
-            { group: ['axios', 'ky', 'ofetch', 'node-fetch', 'cross-fetch', 'undici', 'node:http', 'node:https', 'http', 'https'], message: SDK_ONLY },
-          ],
-        },
-      ],
+      'no-restricted-imports': webImports(),
     },
   },
   {
@@ -71,6 +90,8 @@ export default tseslint.config(
     files: ['apps/web/app/shell/version-check.ts'],
     rules: { 'no-restricted-globals': ['error', ...noRawRequests(['fetch'])] },
   },
+  // One block per floor; each repeats the web app's import rules, because a later block's options replace an earlier one's.
+  ...WEB_FLOORS.map((floor) => ({ files: [`apps/web/app/${floor}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': webImports(upwardFrom(floor)) } })),
   {
     files: ['packages/sdk/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [CONTRACT_TYPES_ONLY] }] },

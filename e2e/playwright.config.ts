@@ -101,6 +101,8 @@ export default defineConfig({
         PUBLIC_API_URL: `http://localhost:${API_PORT}`,
         GTM_ID: 'GTM-TALAD01',
         RENDERER_KEY,
+        // Both workers' shoppers come from one address.
+        WEB_RATE_LIMIT_PER_MINUTE: '100000',
       },
     },
     {
@@ -115,6 +117,7 @@ export default defineConfig({
         PUBLIC_API_URL: `http://localhost:${API_PORT}`,
         BRAND: 'trueselect',
         RENDERER_KEY,
+        WEB_RATE_LIMIT_PER_MINUTE: '100000',
       },
     },
   ],

@@ -4,17 +4,17 @@
  *
  * The machine has no video encoder of its own (no ffmpeg), but Chromium has one: the pictures the API draws are
  * animated frame by frame on a canvas and MediaRecorder encodes it. No network is used. The clips are committed
- * under apps/api/src/modules/media/videos/ and served by the media route; run this only to redraw them:
+ * under apps/api/seed-assets/videos/ (binary, so outside src/) and served by the media route; run this only to
+ * redraw them:
  *   node --import tsx scripts/make-videos.ts
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { SEED_VIDEO_DIR } from '../apps/api/src/config.ts';
+import { bannerPicture, productPicture } from '../apps/api/src/modules/media/index.ts';
 import { PRODUCT_VIDEOS } from '../apps/api/src/seed/catalog/videos.ts';
 import { LIVE_SEEDS, liveClipName } from '../apps/api/src/seed/pages/live.ts';
-import { bannerPicture, productPicture } from '../apps/api/src/modules/media/pictures.ts';
-
-const FOLDER = join(import.meta.dirname, '../apps/api/src/modules/media/videos');
 
 /** What the page draws: `frame` is the body of a function (context, picture, progress, scene), run on every frame. */
 interface Clip {
@@ -106,6 +106,7 @@ async function record(page: Page, clip: Clip): Promise<Buffer> {
 
 const clips: Array<[name: string, clip: Clip]> = [
   ...PRODUCT_VIDEOS.map((video): [string, Clip] => {
+    // Recorded once for both brands: the stand-in's initial (T) fits Talad and TrueSelect alike.
     const { svg } = productPicture({ main: video.category, categoryColour: video.colour, colour: null, brand: 'Talad', index: 1 });
     return [video.name, { svg, width: 360, height: 360, seconds: 3, frame: TURN, scene: {} }];
   }),
@@ -123,7 +124,7 @@ try {
   await page.evaluate('window.__name = (fn) => fn');
   for (const [name, clip] of clips) {
     const bytes = await record(page, clip);
-    await writeFile(join(FOLDER, `${name}.webm`), bytes);
+    await writeFile(join(SEED_VIDEO_DIR, `${name}.webm`), bytes);
     console.log(`${name}.webm: ${bytes.length} bytes`);
   }
 } finally {

@@ -1,23 +1,36 @@
-// Production server of the web app: compression, long-cached hashed assets, and React Router's SSR handler.
+// Production server of the web app: security headers, compression, long-cached hashed assets, per-IP and
+// load limits, and React Router's SSR handler.
 // React reads NODE_ENV when it is first imported: without "production" every page is rendered by React's
 // development build, several times slower. So it is set before anything is imported.
 process.env.NODE_ENV ||= 'production';
 const { createRequestHandler } = await import('@react-router/express');
 const { default: compression } = await import('compression');
 const { default: express } = await import('express');
+const { RouterContextProvider } = await import('react-router');
 
+const { randomBytes } = await import('node:crypto');
 const http = await import('node:http');
 const https = await import('node:https');
 
 const port = Number(process.env.WEB_PORT || 3000);
 const apiUrl = process.env.API_URL || 'http://localhost:4000';
 const clientDir = new URL('./build/client/', import.meta.url).pathname;
+const ratePerMinute = Number(process.env.WEB_RATE_LIMIT_PER_MINUTE || 300);
+// Sized for 2 cores: a render mostly waits for the API, so a few per core keep the CPU busy without a backlog.
+const maxRenders = Number(process.env.WEB_MAX_RENDERS || 16);
+/** How soon a shopper turned away because of load should try again, in seconds. */
+const BUSY_RETRY_AFTER = 5;
 
 // Importing the build reads the configuration once, so a bad GTM_ID or BRAND stops the server here, at start.
 const build = await import('./build/server/index.js');
+/** The app's part of every answer (app/entry.server.tsx): its security headers, their nonce's hand-over, the try-again page. */
+const { cspNonce, securityHeaders, tryAgainPage } = build.entry.module;
 
 const app = express();
 app.disable('x-powered-by');
+app.set('trust proxy', trustedProxies(process.env.WEB_TRUST_PROXY));
+app.use(withSecurityHeaders);
+app.use(knownMethodsOnly);
 app.use('/media', passToApi);
 app.use(compression());
 // Hashed file names never change content: cache them for a year.
@@ -25,15 +38,109 @@ app.use('/assets', express.static(`${clientDir}assets`, { immutable: true, maxAg
 // builds/latest.json tells open tabs about a new build: never cached.
 app.use('/builds', express.static(`${clientDir}builds`, { cacheControl: false, setHeaders: (res) => res.set('Cache-Control', 'no-store') }));
 app.use(express.static(clientDir, { maxAge: '1h' }));
-app.all('/{*splat}', createRequestHandler({ build }));
+// Files and /media are answered above: only pages and their data are limited and counted as renders.
+if (ratePerMinute > 0) app.use(limitPerAddress(ratePerMinute));
+app.use(limitRenders(maxRenders));
+app.all('/{*splat}', createRequestHandler({ build, getLoadContext: (_req, res) => new RouterContextProvider(new Map([[cspNonce, res.locals.cspNonce]])) }));
+
+/**
+ * WEB_TRUST_PROXY: the number of proxies in front of this server, or their addresses (comma-separated), as Express
+ * takes them. Only then are X-Forwarded-For (the shopper's address) and X-Forwarded-Proto (HTTPS) believed. Never
+ * `true`: that believes the left-most X-Forwarded-For, which the client writes itself.
+ */
+function trustedProxies(setting) {
+  if (!setting) return false;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  if (setting === 'true') throw new Error('WEB_TRUST_PROXY takes the number of proxies or their addresses, not "true"');
+  return setting.split(',').map((address) => address.trim());
+}
+
+/** Every answer carries the security headers; the policy's nonce is new for each, and the page's inline scripts get it. */
+function withSecurityHeaders(req, res, next) {
+  res.locals.cspNonce = randomBytes(16).toString('base64');
+  res.set(securityHeaders(res.locals.cspNonce, req.secure));
+  next();
+}
+
+/** The shop answers GET and HEAD, and POST for forms; anything else (TRACE, which a fetch Request refuses to carry) is a 405. */
+function knownMethodsOnly(req, res, next) {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST') return next();
+  res.set('Allow', 'GET, HEAD, POST').status(405).end();
+}
+
+/** Turns a request away before it is rendered, with the try-again page in its path's language. */
+function refuse(req, res, status, retryAfterSeconds) {
+  res.status(status).set('Retry-After', String(retryAfterSeconds)).set('Cache-Control', 'no-store').type('html').send(tryAgainPage(status, req.path));
+}
+
+/**
+ * The renderer's own per-IP limit: its calls to the API carry RENDERER_KEY and are not limited there, so without
+ * this one client could make the renderer hammer the API. A token bucket per address, `perMinute` deep and refilled
+ * evenly, kept in this process's memory: with several web servers behind a balancer, REDIS would be its shared
+ * replacement, as it is for the API's limits (REDIS_URL).
+ */
+function limitPerAddress(perMinute) {
+  const perMs = perMinute / 60_000;
+  /** address → tokens left at `at` (ms) */
+  const buckets = new Map();
+  const tokensAt = (bucket, now) => Math.min(perMinute, bucket.tokens + (now - bucket.at) * perMs);
+  // A bucket that has filled up again is the same as none: forget it, so that memory follows the active addresses.
+  setInterval(() => {
+    const now = Date.now();
+    for (const [address, bucket] of buckets) if (tokensAt(bucket, now) >= perMinute) buckets.delete(address);
+  }, 60_000).unref();
+  return (req, res, next) => {
+    const now = Date.now();
+    const known = buckets.get(req.ip);
+    const tokens = known ? tokensAt(known, now) : perMinute;
+    if (tokens < 1) return refuse(req, res, 429, Math.ceil((1 - tokens) / perMs / 1000));
+    buckets.set(req.ip, { tokens: tokens - 1, at: now });
+    next();
+  };
+}
+
+/**
+ * Sheds what the renderer cannot serve rather than queueing it without bound while every page slows down: at most
+ * `max` renders at once (a page or its data, until the answer is sent) and as many waiting their turn; beyond that,
+ * a 503 with the try-again page at once.
+ */
+function limitRenders(max) {
+  let rendering = 0;
+  const waiting = [];
+  const finished = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else rendering -= 1;
+  };
+  return (req, res, next) => {
+    const render = () => {
+      res.once('close', finished);
+      next();
+    };
+    if (rendering < max) {
+      rendering += 1;
+      return render();
+    }
+    if (waiting.length >= max) return refuse(req, res, 503, BUSY_RETRY_AFTER);
+    waiting.push(render);
+    // A shopper who leaves while waiting gives up the place in the line.
+    res.once('close', () => {
+      const place = waiting.indexOf(render);
+      if (place >= 0) waiting.splice(place, 1);
+    });
+  };
+}
 
 /**
  * /media (pictures, videos) is the API's: passed through as it is, byte ranges and cache headers included, before
  * compression touches it. Pages then fetch pictures on the connection they already have (PUBLIC_MEDIA_URL empty).
+ * Only /media: the URL resolves `..`, `%2e%2e` and `\` as the API would, and what leaves /media/ is refused.
  */
+const apiMedia = new URL(`${apiUrl.replace(/\/+$/, '')}/media/`);
 function passToApi(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return res.set('Allow', 'GET, HEAD').status(405).end();
   const target = new URL(apiUrl.replace(/\/+$/, '') + req.originalUrl);
+  if (target.origin !== apiMedia.origin || !target.pathname.startsWith(apiMedia.pathname)) return res.status(400).type('text/plain').send('Not a media path');
   const forwarded = ['range', 'if-none-match', 'if-modified-since', 'if-range', 'accept'].filter((name) => req.headers[name]);
   const upstream = (target.protocol === 'https:' ? https : http).request(target, {
     method: req.method,

@@ -3,6 +3,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { buildVersion } from './build-version.ts';
 
+/** The shell and the pieces most screens share: the SDK, lib, the UI primitives, catalog, content, media and SEO. */
+const SHARED_PIECES = /[\\/](packages[\\/](sdk|domain)[\\/]src|app[\\/](shell|lib|ui|features[\\/](catalog|content|media|seo)))[\\/]/;
+/** Form fields and the forms' API-call hook serve the sign-in and account screens: they load with those, not on every page. */
+const FORMS_ONLY = /[\\/]app[\\/](ui[\\/]fields|lib[\\/]use-api-call)\.tsx?$/;
+
 /**
  * The browser's scripts in a few larger files instead of dozens of small ones: on a phone's high-latency network
  * every extra request costs a round trip before the page can hydrate (bench/README.md, Web). The framework, and the
@@ -11,7 +16,7 @@ import { buildVersion } from './build-version.ts';
 const clientChunks = {
   groups: [
     { name: 'framework', test: /[\\/]node_modules[\\/](?!@radix-ui[\\/])/, priority: 20 },
-    { name: 'shell', test: /[\\/](packages[\\/](sdk|domain)[\\/]src|app[\\/](shell|lib|features[\\/](catalog|content|media|seo)))[\\/]/, priority: 10 },
+    { name: 'shell', test: (id: string) => SHARED_PIECES.test(id) && !FORMS_ONLY.test(id), priority: 10 },
   ],
 };
 

@@ -27,8 +27,8 @@ async function productsOf(category: string, size = 24): Promise<ProductDetail[]>
   const api = testApi();
   const listing = await getProductListing(api, { category, size, hasStock: true });
   const cards = listing.data?.items ?? [];
-  const details = await Promise.all(cards.map((card) => getProduct(api, card.slug)));
-  return details.filter((product): product is ProductDetail => product !== null);
+  const answers = await Promise.all(cards.map((card) => getProduct(api, card.slug)));
+  return answers.flatMap((answer) => answer.data ?? []);
 }
 
 const paid = (entry: { price: number; special_price: number | null }) => entry.special_price ?? entry.price;

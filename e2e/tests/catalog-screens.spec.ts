@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 60_000 });
 
 test.describe('brands: list → brand page → product (spec §2 /brand, /brand/:slug)', () => {
   test('a shopper picks a brand from the list, sees only its products and opens one', async ({ page }) => {
-    const [brand] = await getBrands(testApi());
+    const [brand] = (await getBrands(testApi())).data ?? [];
     if (!brand) throw new Error('the seed has no brands');
     await page.goto('/brand');
     await expect(page.getByRole('heading', { level: 1, name: 'แบรนด์' })).toBeVisible();
@@ -29,7 +29,7 @@ test.describe('brands: list → brand page → product (spec §2 /brand, /brand/
   });
 
   test('in English the list and the brand page speak English and stay under /en', async ({ page }) => {
-    const [brand] = await getBrands(testApi(), { locale: 'en' });
+    const [brand] = (await getBrands(testApi(), { locale: 'en' })).data ?? [];
     if (!brand) throw new Error('the seed has no brands');
     await page.goto('/en/brand');
     await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
@@ -42,7 +42,7 @@ test.describe('brands: list → brand page → product (spec §2 /brand, /brand/
 
 test.describe('collections (spec §2 /collection/:name)', () => {
   test('a collection page shows its banner, text and products, and a product opens from it', async ({ page }) => {
-    const [collection] = await getCollections(testApi());
+    const [collection] = (await getCollections(testApi())).data ?? [];
     if (!collection) throw new Error('the seed has no collections');
     await page.goto(`/collection/${collection.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: collection.name })).toBeVisible();
@@ -54,7 +54,7 @@ test.describe('collections (spec §2 /collection/:name)', () => {
   });
 
   test('in English, and an unknown collection is the not-found page', async ({ page }) => {
-    const [collection] = await getCollections(testApi(), { locale: 'en' });
+    const [collection] = (await getCollections(testApi(), { locale: 'en' })).data ?? [];
     if (!collection) throw new Error('the seed has no collections');
     await page.goto(`/en/collection/${collection.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: collection.name })).toBeVisible();
@@ -65,7 +65,7 @@ test.describe('collections (spec §2 /collection/:name)', () => {
 
 test.describe('promotions (spec §2 /promotion, /m/promotion; the seven promotion kinds of §3)', () => {
   test('every running promotion is listed under its kind, all seven kinds, each with products to open', async ({ page }) => {
-    const promotions = await getPromotions(testApi());
+    const promotions = (await getPromotions(testApi())).data ?? [];
     expect(new Set(promotions.map((promotion) => promotion.kind))).toEqual(new Set(PROMOTION_KINDS));
     await page.goto('/promotion');
     await expect(page.getByRole('heading', { level: 1, name: 'โปรโมชัน' })).toBeVisible();

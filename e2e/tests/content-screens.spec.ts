@@ -1,4 +1,4 @@
-import { getAboutPages, getCustomPage, getFaq, getLiveStream, getLiveStreams, type ContentPage } from '@talad/sdk';
+import { EMPTY_LIVE_STREAMS, getAboutPages, getCustomPage, getFaq, getLiveStream, getLiveStreams } from '@talad/sdk';
 import { testApi } from '../support/identity.ts';
 import { escape, shopHeader } from '../support/screens.ts';
 import { cookieBanner, expect, test, untilHydrated } from '../support/shop.ts';
@@ -7,7 +7,7 @@ import { cookieBanner, expect, test, untilHydrated } from '../support/shop.ts';
 test.describe.configure({ timeout: 60_000 });
 
 async function liveShows(locale: 'th' | 'en' = 'th') {
-  const streams = await getLiveStreams(testApi(), { locale });
+  const streams = (await getLiveStreams(testApi(), { locale })).data ?? EMPTY_LIVE_STREAMS;
   return [...streams.live, ...streams.upcoming, ...streams.replays];
 }
 
@@ -34,7 +34,7 @@ test.describe('live TV (spec §2 /live-tv, /m/lives, /live-tv-app)', () => {
   });
 
   test('the show on air plays its stream in the page, on and on, and a replay plays to its end', async ({ page }) => {
-    const streams = await getLiveStreams(testApi());
+    const streams = (await getLiveStreams(testApi())).data ?? EMPTY_LIVE_STREAMS;
     const [onAir] = streams.live;
     const [replay] = streams.replays;
     if (!onAir || !replay) throw new Error('the seed has no show on air or no replay');
@@ -88,7 +88,7 @@ test.describe('live TV (spec §2 /live-tv, /m/lives, /live-tv-app)', () => {
   test('in English the show, its running order and its state are English', async ({ page }) => {
     const [first] = await liveShows('en');
     if (!first) throw new Error('the seed has no live shows');
-    const detail = await getLiveStream(testApi(), first.slug, { locale: 'en' });
+    const detail = (await getLiveStream(testApi(), first.slug, { locale: 'en' })).data;
     await page.goto(`/en/live-tv?stream=${first.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Live TV' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^(Live|Upcoming|Replay)${escape(first.title)}$`) })).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('live TV (spec §2 /live-tv, /m/lives, /live-tv-app)', () => {
 
 test.describe('about pages and FAQ (spec §2 /a/:about, /a/faq, layout about)', () => {
   test('the about menu lists every about page; each opens with its own title and text', async ({ page }) => {
-    const pages = await getAboutPages(testApi());
+    const pages = (await getAboutPages(testApi())).data ?? [];
     await page.goto('/a/about-us');
     await expect(page.getByRole('heading', { level: 1, name: 'เกี่ยวกับเรา' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'เราคือใคร' })).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('about pages and FAQ (spec §2 /a/:about, /a/faq, layout about)', 
   });
 
   test('FAQ: questions grouped by topic, each answer folded until its question is opened', async ({ page }) => {
-    const groups = await getFaq(testApi());
+    const groups = (await getFaq(testApi())).data ?? [];
     const first = groups[0]?.questions[0];
     if (!first) throw new Error('the seed has no FAQ');
     await page.goto('/a/faq');
@@ -130,7 +130,7 @@ test.describe('about pages and FAQ (spec §2 /a/:about, /a/faq, layout about)', 
   });
 
   test('in English the about pages, their menu and the FAQ are English', async ({ page }) => {
-    const groups = await getFaq(testApi(), { locale: 'en' });
+    const groups = (await getFaq(testApi(), { locale: 'en' })).data ?? [];
     await page.goto('/en/a/about-us');
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Who we are' })).toBeVisible();
@@ -149,7 +149,7 @@ test.describe('about pages and FAQ (spec §2 /a/:about, /a/faq, layout about)', 
 
 test.describe('custom pages (spec §2 /p/:custom)', () => {
   test('a campaign page shows its title and every block of the API, and its banner leads to the promotions', async ({ page }) => {
-    const campaign = await getCustomPage<ContentPage>(testApi(), '11-11-sale');
+    const campaign = (await getCustomPage(testApi(), '11-11-sale')).data;
     if (!campaign) throw new Error('the seed has no 11-11-sale page');
     await page.goto('/p/11-11-sale');
     await expect(page.getByRole('heading', { level: 1, name: campaign.title })).toBeVisible();
@@ -162,7 +162,7 @@ test.describe('custom pages (spec §2 /p/:custom)', () => {
   });
 
   test('in English, and an unknown custom page is the not-found page with HTTP 404', async ({ page }) => {
-    const campaign = await getCustomPage<ContentPage>(testApi(), '11-11-sale', { locale: 'en' });
+    const campaign = (await getCustomPage(testApi(), '11-11-sale', { locale: 'en' })).data;
     await page.goto('/en/p/11-11-sale');
     await expect(page.getByRole('heading', { level: 1, name: campaign?.title ?? '' })).toBeVisible();
     const banner = page.locator('[data-block="HERO"]').getByRole('link').first();

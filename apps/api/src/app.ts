@@ -1,26 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { PICTURE_DRAWING_VERSION } from './modules/media/pictures.ts';
-import { mediaRoutes } from './modules/media/routes.ts';
-import { membershipRoutes } from './modules/membership/routes.ts';
-import { recentlyViewedRoutes } from './modules/recently-viewed/routes.ts';
-import { searchRoutes } from './modules/search/routes.ts';
-import { shortLinkRoutes } from './modules/short-link/routes.ts';
-import { devRoutes } from './modules/identity/dev-routes.ts';
-import { identityRoutes } from './modules/identity/routes.ts';
-import { profileRoutes } from './modules/account/profile-routes.ts';
-import { addressRoutes } from './modules/address/routes.ts';
-import { socialRoutes } from './modules/social/routes.ts';
+import { accountRoutes, profileRoutes } from './modules/account/index.ts';
+import { catalogRoutes } from './modules/catalog/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import { membershipRoutes } from './modules/membership/index.ts';
+import { recentlyViewedRoutes, recordView } from './modules/recently-viewed/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
+import { shortLinkRoutes } from './modules/short-link/index.ts';
+import { identityRoutes, type IdentitySettings } from './modules/identity/index.ts';
+import { addressRoutes } from './modules/address/index.ts';
 import { registerDocs } from './platform/docs.ts';
 import './platform/app-services.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -28,6 +22,7 @@ import { GuestMergeRegistry } from './platform/guest-merge.ts';
 import { diskMediaStorage, memoryMediaStorage, type MediaStorage } from './platform/media.ts';
 import { outboxSender, type MessageSender } from './platform/messaging.ts';
 import { registerEnvelope } from './platform/envelope.ts';
+import { registerInputGuard } from './platform/input-guard.ts';
 import { createLogger } from './platform/logger.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerRequestContext } from './platform/request-context.ts';
@@ -79,7 +74,6 @@ export async function buildApp({ config, db, logger, clock, sender, media }: App
   app.decorate('clock', clock ?? systemClock);
   app.decorate('messages', sender ?? outboxSender(db));
   app.decorate('guestMerges', new GuestMergeRegistry());
-  app.decorate('otpLimits', { perTargetPerHour: config.otpPerPhonePerHour, perIpPerHour: config.otpPerIpPerHour });
   app.decorate('media', media ?? (config.mediaDir ? diskMediaStorage(config.mediaDir) : memoryMediaStorage()));
   // Set first thing, so every answer carries it, errors included; an onRequest hook costs less than an onSend one.
   app.addHook('onRequest', (request, reply, done) => {
@@ -92,31 +86,34 @@ export async function buildApp({ config, db, logger, clock, sender, media }: App
   await registerSecurity(app, config.webOrigins);
   await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl, rendererKey: config.rendererKey });
   registerRequestContext(app);
+  registerInputGuard(app);
   registerSignatureCheck(app, { appId: config.appId, appKey: config.appKey });
   await registerDocs(app);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { refreshTokenTtlDays: config.refreshTokenTtlDays, guestLoginRatePerMinute: config.guestLoginRatePerMinute });
-  await app.register(identityRoutes, { refreshTokenTtlDays: config.refreshTokenTtlDays, secret: config.jwtSecret, attemptsPerMinute: config.authAttemptsPerMinute });
-  await app.register(socialRoutes, {
-    providers: config.socialProviders,
-    webOrigins: config.webOrigins,
+  const identity: IdentitySettings = {
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     secret: config.jwtSecret,
+    otpLimits: { perTargetPerHour: config.otpPerPhonePerHour, perIpPerHour: config.otpPerIpPerHour },
+    brand: config.brand,
+  };
+  await app.register(identityRoutes, {
+    ...identity,
+    guestLoginRatePerMinute: config.guestLoginRatePerMinute,
     attemptsPerMinute: config.authAttemptsPerMinute,
+    socialProviders: config.socialProviders,
+    webOrigins: config.webOrigins,
+    devRoutes: config.devRoutes,
   });
-  if (config.devRoutes) await app.register(devRoutes);
   await app.register(contentRoutes, { answerCacheMs: config.answerCacheMs });
   await app.register(accountRoutes, { ipHashKey: config.jwtSecret });
-  await app.register(profileRoutes, { publicUrl: config.publicUrl, refreshTokenTtlDays: config.refreshTokenTtlDays, secret: config.jwtSecret });
+  await app.register(profileRoutes, { ...identity, publicUrl: config.publicUrl });
   await app.register(addressRoutes);
   await app.register(membershipRoutes);
-  await app.register(catalogRoutes, { answerCacheMs: config.answerCacheMs });
+  await app.register(catalogRoutes, { answerCacheMs: config.answerCacheMs, recordView });
   await app.register(recentlyViewedRoutes);
   await app.register(searchRoutes, { answerCacheMs: config.answerCacheMs });
-  // Generated pictures are cached apart from the uploads kept in config.mediaDir; the folder is named after the
-  // drawing's version so that a changed drawing is not served from an older cache.
-  await app.register(mediaRoutes, { cacheDir: join(config.dataDir, `picture-cache-v${PICTURE_DRAWING_VERSION}`) });
+  await app.register(mediaRoutes, { dataDir: config.dataDir, videoDir: config.videoDir, brand: config.brand });
   await app.register(shortLinkRoutes, { webOrigins: config.webOrigins, publicUrl: config.publicUrl });
   return app;
 }

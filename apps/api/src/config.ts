@@ -2,11 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BRANDS, type Brand } from '@talad/domain';
 import { z } from 'zod';
-import { socialProvidersFromEnv, type SocialProviderConfig } from './modules/social/providers.ts';
+import { socialProvidersFromEnv, type SocialProviderSettings } from './platform/social-sign-in-settings.ts';
 
 /** DATA_DIR and other relative paths are taken from the repository root, whatever the working directory. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The demo shop's recorded clips (scripts/make-videos.ts): binary, so committed beside src/ rather than in it. */
+export const SEED_VIDEO_DIR = join(REPO_ROOT, 'apps/api/seed-assets/videos');
 
 const commaList = z
   .string()
@@ -14,7 +18,8 @@ const commaList = z
 
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
-  API_HOST: z.string().default('0.0.0.0'),
+  /** Loopback (IPv4 and IPv6) unless a deployment says otherwise: decision 0016. */
+  API_HOST: z.string().default('localhost'),
   API_PUBLIC_URL: z.url().optional(),
   WEB_ORIGIN: commaList.default(['http://localhost:3000']),
   APP_ID: z.string().min(1).default('talad-web'),
@@ -25,6 +30,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** How long a just-rotated refresh token still answers its successor (two tabs refreshing at once); 0 turns it off. */
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   GUEST_IDLE_DAYS: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   RENDERER_KEY: z.string().min(24, 'RENDERER_KEY must be at least 24 characters').optional(),
@@ -32,20 +39,22 @@ const envSchema = z.object({
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   OTP_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(5),
   OTP_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
-  /** Behind a load balancer: take the client IP (rate limits, consent records) from X-Forwarded-For. */
-  TRUST_PROXY: z.stringbool().default(false),
+  /** Behind load balancers: which of them to believe about the client IP (rate limits, consent records). */
+  TRUST_PROXY: z.string().trim().default('').transform(trustedProxies),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BRAND: z.enum(['talad', 'trueselect']).default('talad'),
+  BRAND: z.enum(BRANDS).default('talad'),
   /** Products in the demo catalogue seeded into an empty database. */
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(50_000).default(2000),
   /** How long listings, product pages and the menu may be answered from memory; 0 turns it off. */
   ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   NODE_ENV: z.string().default('development'),
+  /** `http`: GET /dev/outbox answers loopback callers (tests, local development). Off by default: decision 0016. */
+  DEV_OUTBOX: z.enum(['off', 'http']).default('off'),
   /** Uploaded media (profile photos); default DATA_DIR/media. */
   MEDIA_DIR: z.string().optional(),
 });
 
-export type Brand = z.infer<typeof envSchema>['BRAND'];
+export type { Brand };
 
 export interface Config {
   port: number;
@@ -75,17 +84,21 @@ export interface Config {
   /** One-time codes per phone or e-mail, and per IP, within an hour. */
   otpPerPhonePerHour: number;
   otpPerIpPerHour: number;
-  trustProxy: boolean;
+  /** False, the number of proxies in front of the API, or their addresses (what Fastify's trustProxy takes). */
+  trustProxy: false | number | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   brand: Brand;
   seedProducts: number;
   answerCacheMs: number;
-  /** GET /dev/outbox exists only outside production. */
-  devRoutes: boolean;
+  /** GET /dev/outbox, for loopback callers only; never with NODE_ENV=production. */
+  devOutboxHttp: boolean;
+  refreshGraceSeconds: number;
   /** Null: media kept in memory (tests). */
   mediaDir: string | null;
+  /** Recorded product and live-show clips, served under /media/videos/. */
+  videoDir: string;
   /** Social sign-in providers whose client id is configured. */
-  socialProviders: SocialProviderConfig[];
+  socialProviders: SocialProviderSettings[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -114,14 +127,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpPerPhonePerHour: vars.OTP_PER_PHONE_PER_HOUR,
     otpPerIpPerHour: vars.OTP_PER_IP_PER_HOUR,
     trustProxy: vars.TRUST_PROXY,
+    refreshGraceSeconds: vars.REFRESH_GRACE_SECONDS,
     logLevel: vars.LOG_LEVEL,
     brand: vars.BRAND,
     seedProducts: vars.SEED_PRODUCTS,
     answerCacheMs: vars.ANSWER_CACHE_MS,
-    devRoutes: vars.NODE_ENV !== 'production',
+    devOutboxHttp: devOutboxHttp(vars.DEV_OUTBOX, vars.NODE_ENV),
     mediaDir: vars.MEDIA_DIR ? resolve(REPO_ROOT, vars.MEDIA_DIR) : join(dataDir, 'media'),
+    videoDir: SEED_VIDEO_DIR,
     socialProviders: socialProvidersFromEnv(env),
   };
+}
+
+/**
+ * TRUST_PROXY: a hop count or proxy addresses (comma-separated; CIDR ranges and proxy-addr's names such as
+ * `loopback` allowed). Never `true`: that believes the left-most X-Forwarded-For, which the client writes itself.
+ */
+function trustedProxies(setting: string, context: z.RefinementCtx): false | number | string[] {
+  if (setting === '' || setting === 'false' || setting === '0') return false;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  if (setting === 'true') {
+    context.addIssue({ code: 'custom', message: 'TRUST_PROXY takes the number of proxies in front of the API or their addresses, not "true"' });
+    return z.NEVER;
+  }
+  return setting.split(',').map((address) => address.trim()).filter(Boolean);
+}
+
+/** The HTTP reader of the outbox hands out sign-in codes: refused outright in production. */
+function devOutboxHttp(setting: 'off' | 'http', nodeEnv: string): boolean {
+  if (setting === 'http' && nodeEnv === 'production') throw new Error('Invalid environment: DEV_OUTBOX=http is for tests and local development, not NODE_ENV=production');
+  return setting === 'http';
 }
 
 /** A secret made once and kept under DATA_DIR, so access tokens stay valid across restarts without setup. */

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { seedIfEmpty } from './seed/index.ts';
-import { purgeIdleGuestsJob } from './modules/auth/guest-purge.ts';
+import { purgeIdleGuestsJob } from './modules/identity/index.ts';
 import { scheduleRecurring, startJobRunner } from './platform/jobs.ts';
 
 const config = loadConfig();

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { CATALOGUE_SCRIPT_ID } from './lib/catalogue-script.tsx';
 import { provideCatalogue } from './lib/i18n.ts';
+import { NonceProvider, pageNonce } from './lib/nonce.ts';
 import { localeFromPath } from './lib/locale-path.ts';
 
 // The page's messages came inlined in the HTML: hydrate with them, without fetching a catalogue first.
@@ -13,7 +14,9 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      <NonceProvider value={pageNonce(document)}>
+        <HydratedRouter />
+      </NonceProvider>
     </StrictMode>,
   );
 });

@@ -1,22 +1,25 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import stylesheet from './app.css?url';
-import { EMPTY_MENU, toShopMenu } from './features/catalog/shop-menu.ts';
+import { EMPTY_MENU, toShopMenu } from './lib/shop-menu.ts';
 import { serverConfig } from './lib/config.server.ts';
 import { deviceFromUserAgent } from './lib/device.ts';
 import { CatalogueScript } from './lib/catalogue-script.tsx';
 import { i18nFor, loadCatalogue, TranslationProvider } from './lib/i18n.ts';
 import { localeFromPath } from './lib/locale-path.ts';
+import { useNonce } from './lib/nonce.ts';
 import { brandNameOf } from './lib/seo.ts';
 import { settle } from './lib/settle.ts';
+import { isTryAgainStatus, tryAgainMessages } from './lib/try-again.ts';
 import { menuFor, NO_POPUPS, popupsFor } from './lib/shell-answers.server.ts';
 import { useOptionalShellData, type ShellData } from './lib/shell-data.ts';
 import { AppShell } from './shell/app-shell.tsx';
-import { brandCss, BRANDS } from './shell/brands.tsx';
+import { brandCss, BRANDS } from './lib/brands.tsx';
 import { Chrome } from './shell/chrome.tsx';
 import { chunkReloadScript, isChunkLoadError, reloadForChunkError } from './shell/chunk-error.ts';
 import { HYDRATED_MARK, HydrationScripts } from './shell/hydration-scripts.tsx';
 import { NotFound } from './shell/not-found.tsx';
+import { TryAgain } from './shell/try-again.tsx';
 import type { Route } from './+types/root';
 
 /** The shell's data for every page; API failures leave an empty menu and no popups, never a broken page. */
@@ -47,7 +50,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 export function meta({ error, location, loaderData }: Route.MetaArgs) {
   const name = brandNameOf(loaderData);
   if (!error) return [{ title: name }];
-  return [{ title: `${i18nFor(localeFromPath(location.pathname)).t('notFound.title')} | ${name}` }];
+  const { t } = i18nFor(localeFromPath(location.pathname));
+  const title = isRouteErrorResponse(error) && isTryAgainStatus(error.status) ? tryAgainMessages(t, error.status).title : t('notFound.title');
+  return [{ title: `${title} | ${name}` }];
 }
 
 /** Marks the document once React handles its events (hydration is deferred: docs/decisions/0006). */
@@ -62,12 +67,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useOptionalShellData();
   const locale = localeFromPath(useLocation().pathname);
   const brand = data?.config.brand ?? 'talad';
+  const nonce = useNonce();
   return (
     <html lang={locale} data-theme="light">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: chunkReloadScript() }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: chunkReloadScript() }} />
         <link rel="icon" type="image/svg+xml" href={`/favicon-${brand}.svg`} />
         <style dangerouslySetInnerHTML={{ __html: brandCss(brand) }} />
         <Meta />
@@ -76,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <TranslationProvider locale={locale}>{data ? <AppShell data={data}>{children}</AppShell> : children}</TranslationProvider>
         <CatalogueScript locale={locale} />
-        <ScrollRestoration />
+        <ScrollRestoration nonce={nonce} />
         <HydrationScripts />
       </body>
     </html>
@@ -87,7 +93,10 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Spec §2, §8: unknown pages (404) and any fatal error (500 stays 500) show the not-found page. */
+/**
+ * Spec §2, §8: unknown pages (404) and any fatal error (500 stays 500) show the not-found page; a refusal to serve
+ * now (429, 503) shows the try-again page.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useOptionalShellData();
   const { pathname, search } = useLocation();
@@ -97,16 +106,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     else if (!isRouteErrorResponse(error)) console.error(error);
   }, [error, pathname, search]);
 
-  if (!data) {
-    return (
-      <main id="main">
-        <NotFound />
-      </main>
-    );
-  }
+  const page = isRouteErrorResponse(error) && isTryAgainStatus(error.status) ? <TryAgain status={error.status} /> : <NotFound />;
+  if (!data) return <main id="main">{page}</main>;
   return (
     <Chrome brand={BRANDS[data.config.brand]} menu={data.menu}>
-      <NotFound />
+      {page}
     </Chrome>
   );
 }

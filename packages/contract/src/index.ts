@@ -4,3 +4,15 @@
  * import their inferred types only (`import type`), so no schema code reaches the browser.
  */
 export * from './common.ts';
+export * from './identity.ts';
+export * from './account.ts';
+export * from './membership.ts';
+export * from './content.ts';
+export * from './stories.ts';
+export * from './address.ts';
+export * from './media.ts';
+export * from './short-link.ts';
+export * from './health.ts';
+export * from './catalog.ts';
+export * from './search.ts';
+export * from './lists.ts';

@@ -13,7 +13,6 @@ export const SHIPMENT_STATUSES = ['SHIPPING', 'SHIPMENT', 'PICKUP', 'DEPARTED', 
 export const PAYMENT_RESULTS = ['ORDEREXPIRED', 'PAID'] as const;
 export const PRODUCT_FLAGS = ['preOrder', 'freeShipping', 'newProduct', 'flashSale', 'installments', 'AT_7-ELEVEN'] as const;
 export const PRODUCT_FILTER_KEYS = ['hasPromotion', 'hasStock', 'newProduct', 'installment', 'freeShipping'] as const;
-export const PRODUCT_FILTER_FIELDS = ['brand', 'status', 'price', 'min_price', 'max_price', 'Color', 'Form', 'Pattern', 'Size', 'selection', 'collection', 'shipment', 'category'] as const;
 export const REVIEW_SORTS = ['lasted', 'max_to_min_score', 'min_to_max_score', 'max_to_min_like', 'min_to_max_like'] as const;
 export const CONTENT_BLOCK_TYPES = ['HERO', 'TEXT', 'ICON', 'CAROUSEL1', 'CAROUSEL2', 'PRODUCTCAROUSEL', 'TITLE', 'IMAGE', 'SPACE', 'FLASHSALE', 'LIVE', 'BLOG', 'AREABANNER'] as const;
 export const LINK_TARGETS = ['NONE', 'HOME', 'LINKURL', 'COLLECTION', 'PRODUCTDETAIL', 'PRODUCTSOURCE', 'MAINCATEGORY', 'SUBCATEGORY', 'DETAILCATEGORY', 'COUPON', 'CUSTOMPAGE', 'BRAND', 'FLASHSALE', 'BLOG', 'PROMOTION', 'LIVE'] as const;

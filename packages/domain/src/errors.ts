@@ -33,6 +33,7 @@ export const ERRORS = {
   SHORT_LINK_NOT_FOUND: { code: 10101, http: 404, th: 'ไม่พบลิงก์นี้', en: 'This short link does not exist' },
   URL_NOT_ALLOWED: { code: 10102, http: 400, th: 'ไม่สามารถย่อลิงก์ภายนอกร้านค้าได้', en: 'Only links to this shop can be shortened' },
   SEO_NOT_FOUND: { code: 10103, http: 404, th: 'ไม่พบข้อมูล SEO ของหน้านี้', en: 'No SEO data for this page' },
+  TEXT_CONTROL_CHARACTER: { code: 10009, http: 400, th: 'ข้อความมีอักขระควบคุมที่ไม่อนุญาต', en: 'Text must not contain control characters (such as NUL)' },
   PLATFORM_INVALID: { code: 10008, http: 400, th: 'ค่า platform ไม่ถูกต้อง', en: 'The platform header must be web or web_responsive' },
   SERVICE_UNAVAILABLE: { code: 503, http: 503, th: 'ระบบไม่พร้อมให้บริการชั่วคราว', en: 'The service is temporarily unavailable' },
   PRODUCT_NOT_FOUND: { code: 10501, http: 404, th: 'ไม่พบสินค้านี้', en: 'This product does not exist' },
@@ -76,6 +77,8 @@ export const ERRORS = {
   STORE_NOT_FOUND: { code: 10405, http: 404, th: 'ไม่พบสาขา 7-Eleven นี้', en: 'This 7-Eleven store does not exist' },
   ADDRESS_KIND_LOCKED: { code: 10406, http: 400, th: 'ไม่สามารถเปลี่ยนประเภทของที่อยู่ได้', en: 'The kind of an address cannot change' },
   LOCATION_INVALID: { code: 10407, http: 400, th: 'ตำแหน่งไม่ถูกต้อง', en: 'The location must be "lat,lng" in degrees' },
+  STATE_TRANSITION_INVALID: { code: 10801, http: 409, th: 'ไม่สามารถเปลี่ยนสถานะรายการนี้ได้ในขณะนี้', en: 'This cannot be done in the current state' },
+  STATE_ACTOR_FORBIDDEN: { code: 10802, http: 403, th: 'คุณไม่มีสิทธิ์เปลี่ยนสถานะรายการนี้', en: 'You may not make this change of state' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -8,3 +8,6 @@ export * from './money.ts';
 export * from './catalog.ts';
 export * from './media.ts';
 export * from './identity.ts';
+export * from './thai-text.ts';
+export * from './brand.ts';
+export * from './flows/index.ts';

@@ -21,6 +21,9 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** What a read may carry besides its own arguments: the answer's language and a way to abort it. */
+export type CallOptions = Pick<RequestOptions, 'locale' | 'signal'>;
+
 export interface ClientOptions {
   /** API base URL, e.g. http://localhost:4000 */
   baseUrl: string;

@@ -1,4 +1,3 @@
-import type { OtpLimits } from '../modules/identity/context.ts';
 import type { Clock } from './clock.ts';
 import type { GuestMergeRegistry } from './guest-merge.ts';
 import type { MediaStorage } from './media.ts';
@@ -11,7 +10,6 @@ declare module 'fastify' {
     messages: MessageSender;
     guestMerges: GuestMergeRegistry;
     media: MediaStorage;
-    otpLimits: OtpLimits;
   }
 }
 

@@ -2,6 +2,7 @@ import { ERRORS, errorMessage, failure, localeFromAcceptLanguage, success, type 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { isDataError, loggableError, sqlState } from './database-errors.ts';
 
 /** The Zod shape of a successful answer, for route schemas and the OpenAPI document. */
 export function envelopeOf<T extends z.ZodType>(data: T) {
@@ -64,8 +65,12 @@ export function registerEnvelope(app: FastifyInstance) {
       request.log.info({ code: error.code, reason: error.message }, 'request refused');
       return sendError(request, reply, known);
     }
-    // A bug: the shopper gets a plain 500 envelope, the log keeps the stack under this request's id.
-    request.log.error({ err: error }, 'unhandled error');
+    if (isDataError(error)) {
+      request.log.info({ code: sqlState(error) }, 'request refused by the database as bad data');
+      return sendError(request, reply, 'BAD_REQUEST');
+    }
+    // A bug: the shopper gets a plain 500 envelope, the log keeps the stack (never query parameters) under this request's id.
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return sendError(request, reply, 'INTERNAL');
   });
 }

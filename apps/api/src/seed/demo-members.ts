@@ -1,7 +1,6 @@
 import { bahtToSatang } from '@talad/domain';
 import type { Transaction } from '../db/client.ts';
-import { hashPassword } from '../modules/identity/passwords.ts';
-import { PRIVACY_POLICY_VERSION } from '../modules/identity/service.ts';
+import { hashPassword, PRIVACY_POLICY_VERSION } from '../modules/identity/index.ts';
 import { addresses, customers } from '../db/schema/index.ts';
 
 /** Every demo member signs in with this password (phone or e-mail as the username). */

@@ -1,3 +1,4 @@
+import { brandName } from '@talad/domain';
 import { count, sql } from 'drizzle-orm';
 import type { Brand } from '../config.ts';
 import { DEFAULT_CATALOG_SIZE, seedCatalog } from './catalog/index.ts';
@@ -5,7 +6,6 @@ import { seedContent } from './pages/index.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { accountMenuItems, MENU_SECTIONS, membershipTiers, menuItems, popups, seoPages, sevenElevenStores } from '../db/schema/index.ts';
 import { ACCOUNT_MENU } from './account-menu.ts';
-import { brandName } from './brand.ts';
 import { insertDemoMembers } from './demo-members.ts';
 import { menuSeeds, type MenuSeed } from './menu.ts';
 import { membershipSeeds } from './membership.ts';

@@ -18,7 +18,10 @@ import { seedAddressDataIfEmpty, seedIfEmpty } from '../seed/index.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../db/migrations/', import.meta.url));
 const seedFolder = fileURLToPath(new URL('../seed/', import.meta.url));
-/** The seed takes words, prices and rules from the domain package and the policy version from identity. */
+/**
+ * The seed takes words, prices and rules from the domain package, and the demo members' password hashing and
+ * accepted policy version from the identity module (auth and social sign-in are part of it).
+ */
 const seedInputs = [fileURLToPath(new URL('../../../../packages/domain/src/', import.meta.url)), fileURLToPath(new URL('../modules/identity/', import.meta.url))];
 
 function hashFolder(hash: Hash, folder: string, wanted: (file: string) => boolean) {

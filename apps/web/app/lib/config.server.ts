@@ -1,5 +1,5 @@
-import { BRAND_NAMES, isBrandName, type BrandName } from '../shell/brands.tsx';
-import { validateTagManagerId } from '../shell/tag-manager.ts';
+import { BRAND_NAMES, isBrandName, type BrandName } from './brands.tsx';
+import { validateTagManagerId } from './tag-manager.ts';
 import type { PublicConfig } from './shell-data.ts';
 
 function readBrand(value: string | undefined): BrandName {

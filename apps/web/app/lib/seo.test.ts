@@ -1,3 +1,5 @@
+import { success } from '@talad/domain';
+import type { Seo } from '@talad/sdk';
 import { describe, expect, it } from 'vitest';
 import { pageMeta, seoOrNull } from './seo.ts';
 import type { ShellData } from './shell-data.ts';
@@ -19,8 +21,8 @@ describe('page meta', () => {
   });
 
   it('tells SEO records from failure envelopes', () => {
-    expect(seoOrNull({ type: 'home', key: null, title: 't', description: 'd', keywords: '', og_image: null })).toEqual({ title: 't', description: 'd', keywords: [], image: null });
-    expect(seoOrNull({ type: 'home', key: null, title: 't', description: 'd', keywords: 'ช้อปออนไลน์, โปรโมชัน', og_image: '/media/og.webp' })).toMatchObject({
+    expect(seoOrNull(success<Seo>({ type: 'home', key: null, title: 't', description: 'd', keywords: '', og_image: null }))).toEqual({ title: 't', description: 'd', keywords: [], image: null });
+    expect(seoOrNull(success<Seo>({ type: 'home', key: null, title: 't', description: 'd', keywords: 'ช้อปออนไลน์, โปรโมชัน', og_image: '/media/og.webp' }))).toMatchObject({
       keywords: ['ช้อปออนไลน์', 'โปรโมชัน'],
       image: '/media/og.webp',
     });

@@ -1,7 +1,7 @@
 import type { Envelope } from '@talad/domain';
 import type { Seo } from '@talad/sdk';
 import type { MetaDescriptor } from 'react-router';
-import { BRANDS } from '../shell/brands.tsx';
+import { BRANDS } from './brands.tsx';
 import { localizePath, stripLocale } from './locale-path.ts';
 import type { ShellData } from './shell-data.ts';
 
@@ -56,13 +56,14 @@ export interface PageSeo {
   image: string | null;
 }
 
-/** getSeo answers the SEO record, or the whole envelope when there is none (spec §7). */
-export function seoOrNull(answer: Seo | Envelope<Seo> | null): PageSeo | null {
-  if (!answer || 'is_success' in answer) return null;
+/** The page's SEO from GET seo: its record when is_success, none when the answer failed or never came (spec §7). */
+export function seoOrNull(answer: Envelope<Seo> | null): PageSeo | null {
+  const seo = answer?.is_success ? answer.data : null;
+  if (!seo) return null;
   return {
-    title: answer.title,
-    description: answer.description,
-    keywords: answer.keywords.split(',').map((keyword) => keyword.trim()).filter(Boolean),
-    image: answer.og_image,
+    title: seo.title,
+    description: seo.description,
+    keywords: seo.keywords.split(',').map((keyword) => keyword.trim()).filter(Boolean),
+    image: seo.og_image,
   };
 }

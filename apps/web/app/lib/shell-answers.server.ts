@@ -1,5 +1,5 @@
 import type { Locale } from '@talad/domain';
-import { getMenu, getPopups, type Menu, type Popups } from '@talad/sdk';
+import { dataOr, EMPTY_MENU, getMenu, getPopups, type Menu, type Popups } from '@talad/sdk';
 import { serverApi } from './api.server.ts';
 import { remembered } from './remembered.ts';
 
@@ -16,5 +16,6 @@ async function loadPopups(locale: Locale): Promise<Popups> {
 
 const hasEntries = (menu: Menu) => menu.categories.length + menu.links.length > 0;
 
-export const menuFor = remembered(SHELL_ANSWER_TTL_MS, (locale: Locale) => getMenu(serverApi, { locale }), hasEntries);
+/** A failed GET menu is logged only: the shell renders without a menu (§8), and an empty one is not remembered. */
+export const menuFor = remembered(SHELL_ANSWER_TTL_MS, async (locale: Locale) => dataOr(await getMenu(serverApi, { locale }), EMPTY_MENU, serverApi.logger), hasEntries);
 export const popupsFor = remembered(SHELL_ANSWER_TTL_MS, loadPopups, (popups) => popups !== NO_POPUPS);

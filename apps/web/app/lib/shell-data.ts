@@ -1,8 +1,8 @@
 import type { Locale } from '@talad/domain';
 import type { Popups } from '@talad/sdk';
 import { useRouteLoaderData } from 'react-router';
-import type { ShopMenu } from '../features/catalog/shop-menu.ts';
-import { BRANDS, type Brand, type BrandName } from '../shell/brands.tsx';
+import type { ShopMenu } from './shop-menu.ts';
+import { BRANDS, type Brand, type BrandName } from './brands.tsx';
 import type { Device } from './device.ts';
 
 /** What the browser is told at runtime through the root loader. APP_KEY identifies the app and is public by design. */

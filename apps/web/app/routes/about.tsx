@@ -1,4 +1,4 @@
-import { getAboutPage } from '@talad/sdk';
+import { dataOr, getAboutPage } from '@talad/sdk';
 import { data } from 'react-router';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
 import { loadBlockData } from '../features/content/content-page.server.ts';
@@ -12,7 +12,7 @@ import type { Route } from './+types/about';
 /** /a/:about inside the about layout: a content page of kind about-us keyed by its slug. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [page, seo] = await Promise.all([settle(`GET about ${params.about}`, () => getAboutPage(serverApi, params.about, { locale }), null), loadSeo('about-us', params.about, locale)]);
+  const [page, seo] = await Promise.all([settle(`GET about ${params.about}`, async () => dataOr(await getAboutPage(serverApi, params.about, { locale }), null, serverApi.logger), null), loadSeo('about-us', params.about, locale)]);
   if (!page) throw data(`Page Not Found: /a/${params.about}`, { status: 404 });
   return { page, seo, blockData: await loadBlockData(page.blocks, locale) };
 }

@@ -1,6 +1,7 @@
-import { getBlogPost, getProductsByIds, type ProductCard } from '@talad/sdk';
+import { dataOr, getBlogPost } from '@talad/sdk';
 import { data } from 'react-router';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
+import { loadProductCards } from '../features/catalog/feeds.server.ts';
 import { ProductGrid } from '../features/catalog/product-card.tsx';
 import { Byline, TitledSection } from '../features/content/article-parts.tsx';
 import { BlogCard } from '../features/content/blog-card.tsx';
@@ -14,9 +15,9 @@ import type { Route } from './+types/blog-post';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const post = await settle(`GET blog/posts/${params.slug}`, () => getBlogPost(serverApi, params.slug, { locale }), null);
+  const post = await settle(`GET blog/posts/${params.slug}`, async () => dataOr(await getBlogPost(serverApi, params.slug, { locale }), null, serverApi.logger), null);
   if (!post) throw data(`Page Not Found: /blog/${params.slug}`, { status: 404 });
-  const products = await settle('GET products', () => getProductsByIds<ProductCard>(serverApi, post.product_ids, { locale }), []);
+  const products = await loadProductCards(post.product_ids, locale);
   return { post, products };
 }
 

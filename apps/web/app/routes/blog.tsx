@@ -1,4 +1,4 @@
-import { getBlogPosts } from '@talad/sdk';
+import { dataOr, getBlogPosts } from '@talad/sdk';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { pageOf } from '../features/catalog/listing-url.ts';
 import { Pagination } from '../features/catalog/pagination.tsx';
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const page = pageOf(url.searchParams);
   const [posts, seo] = await Promise.all([
-    settle('GET blog/posts', () => getBlogPosts(serverApi, { page, size: PAGE_SIZE }, { locale }), null),
+    settle('GET blog/posts', async () => dataOr(await getBlogPosts(serverApi, { page, size: PAGE_SIZE }, { locale }), null, serverApi.logger), null),
     loadSeo('blog', undefined, locale),
   ]);
   return { posts, seo };

@@ -1,10 +1,8 @@
-import { getBrand } from '@talad/sdk';
-import { data } from 'react-router';
+import { dataOr, getBrand } from '@talad/sdk';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { ListingBanner } from '../features/catalog/listing-banner.tsx';
-import { loadListing } from '../features/catalog/listing.server.ts';
+import { loadListingPage } from '../features/catalog/listing.server.ts';
 import { ListingView } from '../features/catalog/listing-view.tsx';
-import { loadSeo } from '../features/seo/page-seo.server.ts';
 import { routeMeta, snippet } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { i18nFor, useTranslation } from '../lib/i18n.ts';
@@ -14,13 +12,13 @@ import type { Route } from './+types/brand';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [brand, result, seo] = await Promise.all([
-    settle(`GET brands/${params.slug}`, () => getBrand(serverApi, params.slug, { locale }), null),
-    loadListing(request, { brand: [params.slug] }, locale),
-    loadSeo('brand', params.slug, locale),
-  ]);
-  if (!brand) throw data(`Page Not Found: /brand/${params.slug}`, { status: 404 });
-  return { brand, ...result, seo };
+  const { subject: brand, ...page } = await loadListingPage(request, locale, {
+    fixed: { brand: [params.slug] },
+    seo: { kind: 'brand', key: params.slug },
+    path: `/brand/${params.slug}`,
+    subject: () => settle(`GET brands/${params.slug}`, async () => dataOr(await getBrand(serverApi, params.slug, { locale }), null, serverApi.logger), null),
+  });
+  return { brand, ...page };
 }
 
 export function meta({ data: page, location, matches }: Route.MetaArgs) {

@@ -1,4 +1,4 @@
-import { getBrands } from '@talad/sdk';
+import { dataOr, getBrands } from '@talad/sdk';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { Picture } from '../features/media/picture.tsx';
@@ -13,7 +13,7 @@ import type { Route } from './+types/brands';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [brands, seo] = await Promise.all([settle('GET brands', () => getBrands(serverApi, { locale }), []), loadSeo('brand', undefined, locale)]);
+  const [brands, seo] = await Promise.all([settle('GET brands', async () => dataOr(await getBrands(serverApi, { locale }), [], serverApi.logger), []), loadSeo('brand', undefined, locale)]);
   return { brands, seo };
 }
 

@@ -1,11 +1,10 @@
-import { getCategory } from '@talad/sdk';
-import { data } from 'react-router';
+import { isError } from '@talad/domain';
+import { dataOr, getCategory } from '@talad/sdk';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { categoryTrail } from '../features/catalog/trails.ts';
-import { loadListing } from '../features/catalog/listing.server.ts';
+import { loadListingPage } from '../features/catalog/listing.server.ts';
 import { ListingView } from '../features/catalog/listing-view.tsx';
 import { SubcategoryLinks } from '../features/catalog/subcategory-links.tsx';
-import { loadSeo } from '../features/seo/page-seo.server.ts';
 import { routeMeta, snippet } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
@@ -19,13 +18,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   redirectIfRetired(pathname);
   const locale = localeFromPath(pathname);
   const slug = params.category;
-  const [category, result, seo] = await Promise.all([
-    settle(`GET categories/${slug}`, () => getCategory(serverApi, slug, { locale }), null),
-    loadListing(request, { category: slug }, locale),
-    loadSeo('category', slug, locale),
-  ]);
-  if (!category) throw data(`Page Not Found: /${slug}`, { status: 404 });
-  return { category, ...result, seo };
+  const { subject: category, ...page } = await loadListingPage(request, locale, {
+    fixed: { category: slug },
+    seo: { kind: 'category', key: slug },
+    path: `/${slug}`,
+    subject: async (listing) => {
+      const answer = await listing;
+      // The listing carries its category. One refused for something else (a bad filter in the URL) leaves it to ask.
+      if (answer?.is_success) return answer.data?.category ?? null;
+      if (!answer || isError(answer, 'CATEGORY_NOT_FOUND')) return null;
+      return settle(`GET categories/${slug}`, async () => dataOr(await getCategory(serverApi, slug, { locale }), null, serverApi.logger), null);
+    },
+  });
+  return { category, ...page };
 }
 
 export function meta({ data: page, location, matches }: Route.MetaArgs) {

@@ -1,10 +1,8 @@
-import { getCollection } from '@talad/sdk';
-import { data } from 'react-router';
+import { dataOr, getCollection } from '@talad/sdk';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { ListingBanner } from '../features/catalog/listing-banner.tsx';
-import { loadListing } from '../features/catalog/listing.server.ts';
+import { loadListingPage } from '../features/catalog/listing.server.ts';
 import { ListingView } from '../features/catalog/listing-view.tsx';
-import { loadSeo } from '../features/seo/page-seo.server.ts';
 import { routeMeta, snippet } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
@@ -13,13 +11,13 @@ import type { Route } from './+types/collection';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [collection, result, seo] = await Promise.all([
-    settle(`GET collections/${params.name}`, () => getCollection(serverApi, params.name, { locale }), null),
-    loadListing(request, { collection: params.name }, locale),
-    loadSeo('product-collection', params.name, locale),
-  ]);
-  if (!collection) throw data(`Page Not Found: /collection/${params.name}`, { status: 404 });
-  return { collection, ...result, seo };
+  const { subject: collection, ...page } = await loadListingPage(request, locale, {
+    fixed: { collection: params.name },
+    seo: { kind: 'product-collection', key: params.name },
+    path: `/collection/${params.name}`,
+    subject: () => settle(`GET collections/${params.name}`, async () => dataOr(await getCollection(serverApi, params.name, { locale }), null, serverApi.logger), null),
+  });
+  return { collection, ...page };
 }
 
 export function meta({ data: page, location, matches }: Route.MetaArgs) {

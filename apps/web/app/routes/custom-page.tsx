@@ -1,4 +1,4 @@
-import { getCustomPage, type ContentPage } from '@talad/sdk';
+import { dataOr, getCustomPage } from '@talad/sdk';
 import { data } from 'react-router';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
 import { loadBlockData } from '../features/content/content-page.server.ts';
@@ -9,11 +9,11 @@ import { localeFromPath } from '../lib/locale-path.ts';
 import { settle } from '../lib/settle.ts';
 import type { Route } from './+types/custom-page';
 
-/** /p/:custom: GET custom-page/{name} (null on error, spec §7); no page is the not-found page. */
+/** /p/:custom: GET custom-page/{name} (spec §7); no page, or a failed answer, is the not-found page (§8). */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const [page, seo] = await Promise.all([
-    settle(`GET custom-page/${params.custom}`, () => getCustomPage<ContentPage>(serverApi, params.custom, { locale }), null),
+    settle(`GET custom-page/${params.custom}`, async () => dataOr(await getCustomPage(serverApi, params.custom, { locale }), null, serverApi.logger), null),
     loadSeo('custom-page', params.custom, locale),
   ]);
   if (!page) throw data(`Page Not Found: /p/${params.custom}`, { status: 404 });

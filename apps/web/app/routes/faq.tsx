@@ -1,4 +1,4 @@
-import { getFaq } from '@talad/sdk';
+import { dataOr, getFaq } from '@talad/sdk';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { i18nFor, useTranslation } from '../lib/i18n.ts';
@@ -8,7 +8,7 @@ import type { Route } from './+types/faq';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { groups: await settle('GET faq', () => getFaq(serverApi, { locale }), []) };
+  return { groups: await settle('GET faq', async () => dataOr(await getFaq(serverApi, { locale }), [], serverApi.logger), []) };
 }
 
 export function meta({ data, location, matches }: Route.MetaArgs) {

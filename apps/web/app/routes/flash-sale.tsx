@@ -1,19 +1,18 @@
-import { EMPTY_FLASH_SALES, getFlashSales, type FlashSale } from '@talad/sdk';
+import type { FlashSale } from '@talad/sdk';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
+import { loadFlashSales } from '../features/catalog/feeds.server.ts';
 import { ProductCard } from '../features/catalog/product-card.tsx';
 import { useFormatDate } from '../features/content/blog-card.tsx';
 import { Countdown, QuotaBar } from '../features/content/countdown-view.tsx';
 import { loadSeo } from '../features/seo/page-seo.server.ts';
 import { routeMeta } from '../features/seo/route-meta.ts';
-import { serverApi } from '../lib/api.server.ts';
 import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
-import { settle } from '../lib/settle.ts';
 import type { Route } from './+types/flash-sale';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [sales, seo] = await Promise.all([settle('GET flash-sales', () => getFlashSales(serverApi, { locale }), EMPTY_FLASH_SALES), loadSeo('flash-sale', undefined, locale)]);
+  const [sales, seo] = await Promise.all([loadFlashSales(locale), loadSeo('flash-sale', undefined, locale)]);
   return { sales, seo, renderedAt: Date.now() };
 }
 

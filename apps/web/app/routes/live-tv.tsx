@@ -1,14 +1,13 @@
-import { EMPTY_LIVE_STREAMS, getLiveStreams, getProductsByIds, type ProductCard } from '@talad/sdk';
 import { useLocation } from 'react-router';
+import { loadProductCards } from '../features/catalog/feeds.server.ts';
 import { ProductGrid } from '../features/catalog/product-card.tsx';
 import { Byline, TitledSection } from '../features/content/article-parts.tsx';
+import { loadLiveStreams } from '../features/content/content-page.server.ts';
 import { LiveCard, STATUS_STYLE } from '../features/content/live-card.tsx';
 import { routeMeta } from '../features/seo/route-meta.ts';
-import { serverApi } from '../lib/api.server.ts';
 import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath, stripLocale } from '../lib/locale-path.ts';
 import { mediaUrl } from '../lib/media.ts';
-import { settle } from '../lib/settle.ts';
 import { useShellData } from '../lib/shell-data.ts';
 import type { Route } from './+types/live-tv';
 
@@ -16,10 +15,10 @@ import type { Route } from './+types/live-tv';
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const streams = await settle('GET live-streams', () => getLiveStreams(serverApi, { locale }), EMPTY_LIVE_STREAMS);
+  const streams = await loadLiveStreams(locale);
   const all = [...streams.live, ...streams.upcoming, ...streams.replays];
   const current = all.find((stream) => stream.slug === url.searchParams.get('stream')) ?? all[0] ?? null;
-  const products = current ? await settle('GET products', () => getProductsByIds<ProductCard>(serverApi, current.product_ids, { locale }), []) : [];
+  const products = current ? await loadProductCards(current.product_ids, locale) : [];
   return { streams: all, current, products };
 }
 

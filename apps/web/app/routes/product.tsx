@@ -1,4 +1,4 @@
-import { getProduct } from '@talad/sdk';
+import { dataOr, getProduct } from '@talad/sdk';
 import { data } from 'react-router';
 import { productTrail } from '../features/catalog/trails.ts';
 import { ProductDetail } from '../features/product/product-detail.tsx';
@@ -17,7 +17,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   redirectIfRetired(pathname);
   const locale = localeFromPath(pathname);
-  const product = await settle(`GET products/${params.slug}`, () => getProduct(serverApi, params.slug, { locale }), null);
+  const product = await settle(`GET products/${params.slug}`, async () => dataOr(await getProduct(serverApi, params.slug, { locale }), null, serverApi.logger), null);
   if (!product) throw data(`Page Not Found: /product/${params.slug}`, { status: 404 });
   return { product, renderedAt: Date.now() };
 }

@@ -1,4 +1,4 @@
-import { getPromotions } from '@talad/sdk';
+import { dataOr, getPromotions } from '@talad/sdk';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { ProductGrid } from '../features/catalog/product-card.tsx';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const [content, promotions, seo] = await Promise.all([
     loadContentPage('promotion', undefined, locale),
-    settle('GET promotions', () => getPromotions(serverApi, { locale }), []),
+    settle('GET promotions', async () => dataOr(await getPromotions(serverApi, { locale }), [], serverApi.logger), []),
     loadSeo('promotion', undefined, locale),
   ]);
   return { content, promotions, seo };

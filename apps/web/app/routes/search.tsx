@@ -1,4 +1,4 @@
-import { getPopularSearches, getRelatedSideMenu, getSearchPlaceholders, searchProducts, type SearchResult } from '@talad/sdk';
+import { dataOr, getPopularSearches, getRelatedSideMenu, getSearchPlaceholders, searchProducts } from '@talad/sdk';
 import { filtersFromUrl } from '../features/catalog/listing-filters.ts';
 import { ListingView } from '../features/catalog/listing-view.tsx';
 import { RelatedSideMenu } from '../features/search/related-side-menu.tsx';
@@ -17,7 +17,7 @@ async function runSearch(text: string, url: URL, locale: 'th' | 'en') {
   // No answer in time (or none at all): say so, rather than an empty page.
   if (!answer) return { result: null, problem: i18nFor(locale).t('search.unavailable') };
   if (!answer.is_success || !answer.data) return { result: null, problem: answer.message };
-  return { result: answer.data as SearchResult, problem: null };
+  return { result: answer.data, problem: null };
 }
 
 /** Results, popular searches and placeholders render on the server; the side menu follows the searched words. */
@@ -27,9 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const text = (url.searchParams.get('search') ?? '').trim();
   const [{ result, problem }, popular, placeholders, sideMenu] = await Promise.all([
     runSearch(text, url, locale),
-    settle('GET search/popular', () => getPopularSearches(serverApi, { locale }), []),
-    settle('GET search/placeholders', () => getSearchPlaceholders(serverApi, { locale }), []),
-    text ? settle('GET search/related-product/side-menu', () => getRelatedSideMenu(serverApi, text, { locale }), null) : null,
+    settle('GET search/popular', async () => dataOr(await getPopularSearches(serverApi, { locale }), [], serverApi.logger), []),
+    settle('GET search/placeholders', async () => dataOr(await getSearchPlaceholders(serverApi, { locale }), [], serverApi.logger), []),
+    text ? settle('GET search/related-product/side-menu', async () => dataOr(await getRelatedSideMenu(serverApi, text, { locale }), null, serverApi.logger), null) : null,
   ]);
   return { text, result, problem, popular, placeholders, sideMenu };
 }

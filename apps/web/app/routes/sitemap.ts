@@ -1,6 +1,6 @@
-import { getAboutPages, getBlogPosts, getBrands, getCollections, getMenu, getProductListing, type MenuNode } from '@talad/sdk';
+import { dataOr, EMPTY_MENU, getAboutPages, getBlogPosts, getBrands, getCollections, getMenu, getProductListing, type MenuNode } from '@talad/sdk';
 import { MAX_PAGE_SIZE } from '@talad/domain';
-import { hrefFor } from '../features/catalog/shop-menu.ts';
+import { hrefFor } from '../lib/shop-menu.ts';
 import { sitemapXml } from '../features/seo/sitemap.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { serverConfig } from '../lib/config.server.ts';
@@ -31,7 +31,8 @@ async function productPaths(): Promise<string[]> {
 async function blogPaths(): Promise<string[]> {
   const paths: string[] = [];
   for (let page = 1; ; page++) {
-    const posts = await getBlogPosts(serverApi, { page, size: MAX_PAGE_SIZE });
+    const posts = dataOr(await getBlogPosts(serverApi, { page, size: MAX_PAGE_SIZE }), null, serverApi.logger);
+    if (!posts) return paths;
     paths.push(...posts.items.map((post) => `/blog/${encodeURIComponent(post.slug)}`));
     if (page >= posts.total_pages) return paths;
   }
@@ -42,12 +43,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const gather = <T>(what: string, call: () => Promise<T>, empty: T) => settle(what, call, empty, SITEMAP_TIMEOUT_MS);
   const [menu, brands, collections, products, posts, about] = await Promise.all([
-    gather('GET menu', () => getMenu(serverApi), { categories: [], links: [] }),
-    gather('GET brands', () => getBrands(serverApi), []),
-    gather('GET collections', () => getCollections(serverApi), []),
+    gather('GET menu', async () => dataOr(await getMenu(serverApi), EMPTY_MENU, serverApi.logger), EMPTY_MENU),
+    gather('GET brands', async () => dataOr(await getBrands(serverApi), [], serverApi.logger), []),
+    gather('GET collections', async () => dataOr(await getCollections(serverApi), [], serverApi.logger), []),
     gather('GET catalog/products', productPaths, []),
     gather('GET blog/posts', blogPaths, []),
-    gather('GET about-pages', () => getAboutPages(serverApi), []),
+    gather('GET about-pages', async () => dataOr(await getAboutPages(serverApi), [], serverApi.logger), []),
   ]);
   const paths = [
     '/',

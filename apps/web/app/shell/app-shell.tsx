@@ -4,7 +4,7 @@ import { useTranslation } from '../lib/i18n.ts';
 import { SessionProvider } from '../lib/session.tsx';
 import type { ShellData } from '../lib/shell-data.ts';
 import { DeviceProvider } from '../lib/use-device.tsx';
-import { BRANDS } from './brands.tsx';
+import { BRANDS } from '../lib/brands.tsx';
 import { CookieBanner } from './cookie-consent/cookie-banner.tsx';
 import { CookieConsentProvider, useCookieConsent } from './cookie-consent/cookie-consent.tsx';
 import { IntroductionPopups, useCanContinue } from './introduction.tsx';

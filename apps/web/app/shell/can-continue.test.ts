@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CAN_CONTINUE_KEY, initialCanContinue, POPUP_IMAGES_ID, POPUP_SHOWN_KEY, popupOpenerScript, shouldShowPopupImages } from './can-continue.ts';
 
 const introduction = { title: 'ยินดีต้อนรับ', body: 'ร้านเปิดใหม่', image_url: null, button_label: 'เริ่มช้อป' };
-const image: PopupImage = { image_url: '/promo.png', link_type: 'NONE', link_value: null, alt: 'Promo' };
+const image: PopupImage = { image_url: '/promo.png', link_type: 'NONE', link_value: '', alt: 'Promo' };
 const noPopups: Popups = { popup_images: [], popup_introduction: null };
 
 describe('can_continue (spec §4)', () => {

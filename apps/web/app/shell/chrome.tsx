@@ -1,6 +1,6 @@
-import type { ShopMenu } from '../features/catalog/shop-menu.ts';
+import type { ShopMenu } from '../lib/shop-menu.ts';
 import type { ReactNode } from 'react';
-import type { Brand } from './brands.tsx';
+import type { Brand } from '../lib/brands.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 

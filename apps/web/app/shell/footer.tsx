@@ -1,7 +1,7 @@
 import { useTranslation } from '../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { localeFromPath, localizePath } from '../lib/locale-path.ts';
-import type { Brand } from './brands.tsx';
+import type { Brand } from '../lib/brands.tsx';
 import { useCookieConsent } from './cookie-consent/cookie-consent.tsx';
 
 export function Footer({ brand }: { brand: Brand }) {

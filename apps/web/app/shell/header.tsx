@@ -1,10 +1,10 @@
 import { useTranslation } from '../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
-import type { ShopMenu } from '../features/catalog/shop-menu.ts';
+import type { ShopMenu } from '../lib/shop-menu.ts';
 import { SearchBox } from '../features/search/search-box.tsx';
 import { homePath, localeFromPath, localizePath } from '../lib/locale-path.ts';
 import { useSession } from '../lib/session.tsx';
-import type { Brand } from './brands.tsx';
+import type { Brand } from '../lib/brands.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { DesktopNav, MobileNav } from './site-nav.tsx';
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { localeCookie } from '../lib/locale-cookie.ts';
 import { HYDRATED_MARK, HYDRATION_MODULE_ID, hydrationStarter, LATEST_START_MS, LOCALE_SWITCH_ATTRIBUTE } from './hydration-scripts.tsx';
 
-type Made = { tag: string; rel?: string; href?: string; type?: string; textContent?: string };
+type Made = { tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string };
 
 /** A page as the starter script sees it: events, frames and timers run only when the test says so. */
-function pageWithStarter(readyState: 'loading' | 'interactive' | 'complete') {
+function pageWithStarter(readyState: 'loading' | 'interactive' | 'complete', nonce?: string) {
   const appended: Made[] = [];
   const listeners = new Map<string, Array<(event?: unknown) => void>>();
   const frames: Array<() => void> = [];
@@ -13,6 +13,8 @@ function pageWithStarter(readyState: 'loading' | 'interactive' | 'complete') {
   const document = {
     readyState,
     cookie: '',
+    // The starter itself, while it runs: served with the answer's nonce when a policy is sent.
+    currentScript: nonce ? { nonce } : null,
     documentElement: { dataset: {} as Record<string, string> },
     head: { appendChild: (element: Made) => appended.push(element) },
     createElement: (tag: string): Made => ({ tag }),
@@ -85,6 +87,12 @@ describe('hydration starter (docs/decisions/0006)', () => {
     const page = pageWithStarter('interactive');
     page.runTimers(LATEST_START_MS);
     expect(page.appended).toEqual(started);
+  });
+
+  it('gives the route script it adds its own nonce, without which the Content-Security-Policy would not run it', () => {
+    const page = pageWithStarter('loading', 'answer-nonce');
+    page.fire('pointerdown');
+    expect(page.appended).toEqual([...started.slice(0, -1), { ...started.at(-1), nonce: 'answer-nonce' }]);
   });
 
   it('on a page already loaded, starts after the next frame', () => {

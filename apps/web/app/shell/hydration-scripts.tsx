@@ -1,6 +1,7 @@
 import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Scripts } from 'react-router';
 import { LOCALE_COOKIE, LOCALE_COOKIE_ATTRIBUTES } from '../lib/locale-cookie.ts';
+import { useNonce } from '../lib/nonce.ts';
 
 /** The id and inert type of React Router's module script until the page starts hydrating. */
 export const HYDRATION_MODULE_ID = 'talad-hydration';
@@ -30,13 +31,14 @@ const isModuleScript = (node: ReactNode): node is ReactElement<ScriptPart> =>
  * shopper's first touch, key or scroll, since feeds further down render as they come near; or at the latest
  * LATEST_START_MS after the page was read). Until then, a form that only the app can send is not sent by the
  * browser, the language switch, a plain link, still remembers the choice in the locale cookie, and the last button
- * tapped is pressed again once the page is hydrated.
+ * tapped is pressed again once the page is hydrated. The route script it adds carries the starter's own nonce: the
+ * Content-Security-Policy runs no inline script without it.
  */
 export function hydrationStarter(moduleUrls: string[]): string {
   const hydrated = `document.documentElement.dataset.${HYDRATED_MARK}`;
-  return `(function(urls){var started=false;function start(){if(started)return;started=true;` +
+  return `(function(urls){var started=false;var nonce=document.currentScript&&document.currentScript.nonce;function start(){if(started)return;started=true;` +
     `urls.forEach(function(url){var link=document.createElement('link');link.rel='modulepreload';link.href=url;document.head.appendChild(link)});` +
-    `var script=document.createElement('script');script.type='module';script.textContent=document.getElementById(${JSON.stringify(HYDRATION_MODULE_ID)}).textContent;document.head.appendChild(script)}` +
+    `var script=document.createElement('script');script.type='module';if(nonce)script.nonce=nonce;script.textContent=document.getElementById(${JSON.stringify(HYDRATION_MODULE_ID)}).textContent;document.head.appendChild(script)}` +
     `function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}` +
     `if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});` +
     `['pointerdown','keydown','scroll'].forEach(function(type){addEventListener(type,start,{once:true,capture:true,passive:true})});` +
@@ -59,7 +61,8 @@ export function hydrationStarter(moduleUrls: string[]): string {
  * Scripts is called as a function so that its own hooks run as part of this component: same order on every render.
  */
 export function HydrationScripts() {
-  const rendered = Scripts({});
+  const nonce = useNonce();
+  const rendered = Scripts({ nonce });
   if (!isValidElement<ScriptPart>(rendered)) return rendered;
   const moduleUrls: string[] = [];
   const parts = partsOf(rendered.props.children).flatMap((part) => {
@@ -73,7 +76,7 @@ export function HydrationScripts() {
   return (
     <>
       {parts}
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: hydrationStarter(moduleUrls) }} />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: hydrationStarter(moduleUrls) }} />
     </>
   );
 }

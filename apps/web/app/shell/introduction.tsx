@@ -2,12 +2,12 @@ import type { PopupImage, Popups } from '@talad/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
-import { hrefFor } from '../features/catalog/shop-menu.ts';
+import { hrefFor } from '../lib/shop-menu.ts';
 import { localeFromPath, localizeHref } from '../lib/locale-path.ts';
 import { mediaUrl } from '../lib/media.ts';
 import { CAN_CONTINUE_KEY, initialCanContinue, POPUP_IMAGES_ID, POPUP_SHOWN_KEY, popupOpenerScript, shouldShowPopupImages } from './can-continue.ts';
 import { isHomePath } from './guards.ts';
-import { Modal } from './modal.tsx';
+import { Modal } from '../ui/modal.tsx';
 
 /** The persisted can_continue flag (spec §4); null until the browser has read it. */
 export function useCanContinue(popups: Popups): [boolean | null, () => void] {

@@ -1,6 +1,6 @@
 import { useTranslation } from '../lib/i18n.ts';
 import { useLoadingFlag } from '../lib/loading-flag.ts';
-import type { Brand } from './brands.tsx';
+import type { Brand } from '../lib/brands.tsx';
 
 /** Full-screen overlay while the global loading flag is set (spec §2, §4); the brand mark bounces. */
 export function LoadingOverlay({ brand }: { brand: Brand }) {

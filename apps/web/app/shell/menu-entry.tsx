@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from 'react-router';
-import type { NavItem } from '../features/catalog/shop-menu.ts';
+import type { NavItem } from '../lib/shop-menu.ts';
 import { localeFromPath, localizeHref } from '../lib/locale-path.ts';
 
 /** Renders a menu entry as a link in the current language; entries without a page are plain labels. */

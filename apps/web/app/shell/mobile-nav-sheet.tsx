@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '../lib/i18n.ts';
-import type { NavItem, ShopMenu } from '../features/catalog/shop-menu.ts';
+import type { NavItem, ShopMenu } from '../lib/shop-menu.ts';
 import { MenuEntry } from './menu-entry.tsx';
-import { CloseIcon, NativeDialog } from './native-dialog.tsx';
+import { CloseIcon, NativeDialog } from '../ui/native-dialog.tsx';
 
 function SheetSection({ items, title }: { items: NavItem[]; title?: string }) {
   if (items.length === 0) return null;

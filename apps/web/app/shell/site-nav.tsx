@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../lib/i18n.ts';
-import type { ShopMenu } from '../features/catalog/shop-menu.ts';
+import type { ShopMenu } from '../lib/shop-menu.ts';
 import { MenuEntry } from './menu-entry.tsx';
 import { MobileNavSheet } from './mobile-nav-sheet.tsx';
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { loadTagManager, pageView, pushPageView, type DataLayer } from './tag-manager.ts';
+import { useNonce } from '../lib/nonce.ts';
+import { loadTagManager, pageView, pushPageView, type DataLayer } from '../lib/tag-manager.ts';
 
 declare global {
   interface Window {
@@ -12,10 +13,11 @@ declare global {
 export function useTagManager(gtmId: string | null, analyticsAllowed: boolean): void {
   const location = useLocation();
   const enabled = Boolean(gtmId) && analyticsAllowed;
+  const nonce = useNonce();
 
   useEffect(() => {
-    if (enabled && gtmId) loadTagManager(document, window, gtmId);
-  }, [enabled, gtmId]);
+    if (enabled && gtmId) loadTagManager(document, window, gtmId, nonce);
+  }, [enabled, gtmId, nonce]);
 
   useEffect(() => {
     if (!enabled) return;

@@ -1,13 +1,15 @@
+import { isError } from '@talad/domain';
 import { describe, expect, it } from 'vitest';
 import { apiWith, fail, ok, session } from '../test-support.ts';
 import { deleteAccount, updateEmail, updateProfile, uploadProfileImage } from './account.ts';
 import { loginWithPassword } from './auth.ts';
 
 describe('profile calls (spec §5, §8)', () => {
-  it('a profile update with nothing to send answers "No profile parameters provided." without calling', async () => {
+  it('a profile update with nothing to send answers "No profile parameters provided." without calling, as the API would', async () => {
     const { api, calls } = apiWith(() => ok(null));
     const answer = await updateProfile(api, { firstname: '', file: new Blob(['x']), user_id: 'u1' });
     expect(answer).toMatchObject({ is_success: false, message: 'No profile parameters provided.' });
+    expect(isError(answer, 'NO_PROFILE_PARAMETERS')).toBe(true);
     expect(calls).toHaveLength(0);
   });
 

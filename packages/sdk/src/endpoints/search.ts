@@ -1,44 +1,30 @@
+import type { PopularSearch, RelatedSideMenu, SearchResult } from '@talad/contract';
 import type { Envelope } from '@talad/domain';
-import type { ApiClient, RequestOptions } from '../client.ts';
-import { filterQuery, type FacetValue, type ProductFilters, type ProductListing } from './catalog.ts';
-import { dataOrEmpty } from './fallbacks.ts';
+import type { ApiClient, CallOptions } from '../client.ts';
+import { filterQuery, type ProductFilters } from './catalog.ts';
 
-/** Search calls of spec §7. Results are a product listing (same filters, facets and paging), relevance first. */
+/**
+ * Search calls of spec §7. Results are a product listing (same filters, facets and paging), relevance first. The
+ * popular words, box hints and side menu skip the loading flag: they fill parts of the search page around the results.
+ */
 
-export interface SearchResult extends ProductListing {
-  /** The text searched, trimmed. */
-  search: string;
-}
+export type { PopularSearch, RelatedSideMenu, SearchResult } from '@talad/contract';
 
-export interface PopularSearch {
-  keyword: string;
-  count: number;
-}
 
-/** The side menu next to results: where the matches live. */
-export interface RelatedSideMenu {
-  categories: FacetValue[];
-  brands: FacetValue[];
-}
-
-export const EMPTY_SIDE_MENU: RelatedSideMenu = { categories: [], brands: [] };
-
-type Options = Pick<RequestOptions, 'locale' | 'signal'>;
-
-/** GET search ?search; the envelope so a bad filter's 400 message can be shown. */
-export function searchProducts(api: ApiClient, search: string, filters: ProductFilters = {}, options?: Options): Promise<Envelope<SearchResult>> {
+/** GET search ?search; a refused filter answers its 400 message. */
+export function searchProducts(api: ApiClient, search: string, filters: ProductFilters = {}, options?: CallOptions): Promise<Envelope<SearchResult>> {
   return api.get<SearchResult>('search', { ...options, query: { ...filterQuery(filters), search } });
 }
 
-export function getPopularSearches(api: ApiClient, options?: Options): Promise<PopularSearch[]> {
-  return dataOrEmpty<PopularSearch[]>(api, 'search/popular', [], { ...options, skipLoading: true });
+export function getPopularSearches(api: ApiClient, options?: CallOptions): Promise<Envelope<PopularSearch[]>> {
+  return api.get<PopularSearch[]>('search/popular', { ...options, skipLoading: true });
 }
 
 /** Texts to rotate in the empty search box. */
-export function getSearchPlaceholders(api: ApiClient, options?: Options): Promise<string[]> {
-  return dataOrEmpty<string[]>(api, 'search/placeholders', [], { ...options, skipLoading: true });
+export function getSearchPlaceholders(api: ApiClient, options?: CallOptions): Promise<Envelope<string[]>> {
+  return api.get<string[]>('search/placeholders', { ...options, skipLoading: true });
 }
 
-export function getRelatedSideMenu(api: ApiClient, keywords: string, options?: Options): Promise<RelatedSideMenu> {
-  return dataOrEmpty(api, 'search/related-product/side-menu', EMPTY_SIDE_MENU, { ...options, skipLoading: true, query: { keywords } });
+export function getRelatedSideMenu(api: ApiClient, keywords: string, options?: CallOptions): Promise<Envelope<RelatedSideMenu>> {
+  return api.get<RelatedSideMenu>('search/related-product/side-menu', { ...options, skipLoading: true, query: { keywords } });
 }

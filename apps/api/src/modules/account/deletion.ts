@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { addresses, authTickets, cookieConsents, customers, otpCodes, pdpaConsents, socialIdentities } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { revokeSessions } from '../auth/service.ts';
+import { revokeSessions } from '../identity/index.ts';
 
 /**
  * Account deletion (PDPA): personal data is erased — name, contacts, photo, password, addresses, consents, linked

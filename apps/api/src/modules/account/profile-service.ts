@@ -1,16 +1,12 @@
-import { normalizeEmail, SOCIAL_SIGN_IN_PROVIDERS, type Locale } from '@talad/domain';
+import type { PdpaConsent, ProfileFields, UserProfile } from '@talad/contract';
+import { SOCIAL_SIGN_IN_PROVIDERS, type Locale } from '@talad/domain';
 import { desc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { customers, pdpaConsents, socialIdentities } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { membershipProgress } from '../membership/progress.ts';
-import type { pdpaConsent, profileBody, userProfile } from './profile-schema.ts';
+import { membershipProgress } from '../membership/index.ts';
 
-type Profile = z.infer<typeof userProfile>;
-type Pdpa = z.infer<typeof pdpaConsent>;
-
-const NO_CONSENT: Pdpa = { is_marketing_accepted: false, is_personalization_accepted: false, is_third_party_accepted: false };
+const NO_CONSENT: PdpaConsent = { is_marketing_accepted: false, is_personalization_accepted: false, is_third_party_accepted: false };
 
 export interface ProfileView {
   locale: Locale;
@@ -18,7 +14,7 @@ export interface ProfileView {
   mediaBaseUrl: string;
 }
 
-export async function latestPdpa(db: Database, customerId: string): Promise<Pdpa> {
+export async function latestPdpa(db: Database, customerId: string): Promise<PdpaConsent> {
   const [latest] = await db.select().from(pdpaConsents).where(eq(pdpaConsents.customerId, customerId)).orderBy(desc(pdpaConsents.id)).limit(1);
   if (!latest) return NO_CONSENT;
   return {
@@ -28,12 +24,12 @@ export async function latestPdpa(db: Database, customerId: string): Promise<Pdpa
   };
 }
 
-export async function loadProfile(db: Database, customerId: string, view: ProfileView): Promise<Profile> {
+export async function loadProfile(db: Database, customerId: string, view: ProfileView): Promise<UserProfile> {
   const [member] = await db.select().from(customers).where(eq(customers.id, customerId));
   if (!member) throw new AppError('SIGN_IN_REQUIRED');
   const linked = await db.select({ provider: socialIdentities.provider }).from(socialIdentities).where(eq(socialIdentities.customerId, customerId));
   const { benefits: _benefits, next_tier_benefits: _next, ...membership } = await membershipProgress(db, view.locale, member.yearlySpend);
-  const social = Object.fromEntries(SOCIAL_SIGN_IN_PROVIDERS.map((provider) => [provider, linked.some((link) => link.provider === provider)])) as Profile['social'];
+  const social = Object.fromEntries(SOCIAL_SIGN_IN_PROVIDERS.map((provider) => [provider, linked.some((link) => link.provider === provider)])) as UserProfile['social'];
   return {
     user_id: member.id,
     firstname: member.firstname ?? '',
@@ -52,7 +48,7 @@ export async function loadProfile(db: Database, customerId: string, view: Profil
   };
 }
 
-export async function updateProfile(db: Database, customerId: string, fields: z.infer<typeof profileBody>) {
+export async function updateProfile(db: Database, customerId: string, fields: ProfileFields | undefined) {
   const changes = {
     ...(fields?.firstname !== undefined ? { firstname: fields.firstname } : {}),
     ...(fields?.lastname !== undefined ? { lastname: fields.lastname } : {}),
@@ -65,7 +61,7 @@ export async function updateProfile(db: Database, customerId: string, fields: z.
 }
 
 /** PDPA choices are kept as history; the newest row is the member's current choice. */
-export async function recordPdpa(db: Database, customerId: string, consent: Pdpa): Promise<Pdpa> {
+export async function recordPdpa(db: Database, customerId: string, consent: PdpaConsent): Promise<PdpaConsent> {
   await db.insert(pdpaConsents).values({
     customerId,
     isMarketingAccepted: consent.is_marketing_accepted,
@@ -73,12 +69,6 @@ export async function recordPdpa(db: Database, customerId: string, consent: Pdpa
     isThirdPartyAccepted: consent.is_third_party_accepted,
   });
   return consent;
-}
-
-export function requireEmail(input: string): string {
-  const email = normalizeEmail(input);
-  if (!email) throw new AppError('BAD_REQUEST');
-  return email;
 }
 
 export async function yearlySpendOf(db: Database, customerId: string): Promise<number> {

@@ -1,11 +1,11 @@
+import { accountMenuItem, cookieChoices, cookieConsent } from '@talad/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { cookieConsents } from '../../db/schema/index.ts';
 import '../../platform/app-services.ts';
-import { z } from 'zod';
 import { guardedCustomer, requireGuestOrUser } from '../../platform/auth-guard.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
-import { accountMenuItem, cookieConsent, cookieConsentBody } from './schema.ts';
 import { accountMenu, recordCookieConsent } from './service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ ipHashKey: string }> = async (app, options) => {
@@ -22,7 +22,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ipHashKey: string }> = async
         tags: ['account'],
         summary: 'Record the cookie choices of the current shopper',
         security: [{ bearer: [] }],
-        body: cookieConsentBody,
+        body: cookieChoices,
         response: { 200: envelopeOf(cookieConsent) },
       },
     },

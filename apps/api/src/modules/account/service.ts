@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto';
+import type { AccountMenuItem, CookieChoices, CookieConsent } from '@talad/contract';
 import { pickText, type Locale } from '@talad/domain';
 import { asc } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { accountMenuItems, cookieConsents } from '../../db/schema/index.ts';
-import type { accountMenuItem, cookieConsent, cookieConsentBody } from './schema.ts';
 
 export interface ConsentContext {
   customerId: string;
@@ -14,7 +13,7 @@ export interface ConsentContext {
   hashKey: string;
 }
 
-export async function recordCookieConsent(db: Database, choice: z.infer<typeof cookieConsentBody>, context: ConsentContext): Promise<z.infer<typeof cookieConsent>> {
+export async function recordCookieConsent(db: Database, choice: CookieChoices, context: ConsentContext): Promise<CookieConsent> {
   const [stored] = await db
     .insert(cookieConsents)
     .values({
@@ -30,7 +29,7 @@ export async function recordCookieConsent(db: Database, choice: z.infer<typeof c
   return { ...choice, accepted_at: stored.createdAt.toISOString() };
 }
 
-export async function accountMenu(db: Database, locale: Locale): Promise<z.infer<typeof accountMenuItem>[]> {
+export async function accountMenu(db: Database, locale: Locale): Promise<AccountMenuItem[]> {
   const rows = await db.select().from(accountMenuItems).orderBy(asc(accountMenuItems.position));
   return rows.map((row) => ({ key: row.key, path: row.path, icon: row.icon, label: pickText(row.label, locale), position: row.position }));
 }

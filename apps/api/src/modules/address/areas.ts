@@ -1,3 +1,4 @@
+import type { AreaOption, PostalCodeOption, SubDistrictOption, ThaiLocation } from '@talad/contract';
 import type { Locale } from '@talad/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -10,7 +11,7 @@ interface Named {
   nameEn: string;
 }
 
-function option(row: Named, locale: Locale) {
+function option(row: Named, locale: Locale): AreaOption {
   return { id: row.id, name: locale === 'en' ? row.nameEn : row.nameTh, name_th: row.nameTh, name_en: row.nameEn };
 }
 
@@ -20,17 +21,17 @@ function byName(locale: Locale) {
   return (left: Named, right: Named) => collator.compare(locale === 'en' ? left.nameEn : left.nameTh, locale === 'en' ? right.nameEn : right.nameTh);
 }
 
-export async function listProvinces(db: Database, locale: Locale) {
+export async function listProvinces(db: Database, locale: Locale): Promise<AreaOption[]> {
   const rows = await db.select().from(provinces);
   return rows.sort(byName(locale)).map((row) => option(row, locale));
 }
 
-export async function listDistricts(db: Database, locale: Locale, provinceId: string) {
+export async function listDistricts(db: Database, locale: Locale, provinceId: string): Promise<AreaOption[]> {
   const rows = await db.select().from(districts).where(eq(districts.provinceId, provinceId));
   return rows.sort(byName(locale)).map((row) => option(row, locale));
 }
 
-export async function listSubDistricts(db: Database, locale: Locale, provinceId: string, districtId: string) {
+export async function listSubDistricts(db: Database, locale: Locale, provinceId: string, districtId: string): Promise<SubDistrictOption[]> {
   const rows = await db
     .select({ id: subDistricts.id, nameTh: subDistricts.nameTh, nameEn: subDistricts.nameEn, postalCode: subDistrictPostcodes.postalCode })
     .from(subDistricts)
@@ -43,7 +44,7 @@ export async function listSubDistricts(db: Database, locale: Locale, provinceId:
   return unique.sort(byName(locale)).map((row) => ({ ...option(row, locale), postal_code: row.postalCode ?? '' }));
 }
 
-export async function listPostalCodes(db: Database, subDistrictId: string, districtId: string) {
+export async function listPostalCodes(db: Database, subDistrictId: string, districtId: string): Promise<PostalCodeOption[]> {
   const rows = await db
     .select({ postalCode: subDistrictPostcodes.postalCode })
     .from(subDistrictPostcodes)
@@ -54,7 +55,7 @@ export async function listPostalCodes(db: Database, subDistrictId: string, distr
 }
 
 /** The chain must hold: sub-district in district, district in province, postcode of that sub-district. */
-export async function assertLocation(db: Database, location: { province_id: string; district_id: string; sub_district_id: string; postal_code: string }) {
+export async function assertLocation(db: Database, location: ThaiLocation) {
   const [match] = await db
     .select({ id: subDistricts.id })
     .from(subDistricts)

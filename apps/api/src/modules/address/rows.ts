@@ -1,3 +1,4 @@
+import type { Address, AddressPayload } from '@talad/contract';
 import { isThaiCitizenId, isThaiTaxId, type Locale } from '@talad/domain';
 import { eq } from 'drizzle-orm';
 import { formatAddress } from 'thai-address-universal';
@@ -5,8 +6,7 @@ import type { Database } from '../../db/client.ts';
 import type { addresses} from '../../db/schema/index.ts';
 import { districts, provinces, subDistricts } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { requirePhone } from '../identity/members.ts';
-import type { AddressPayload, SavedAddress } from './schema.ts';
+import { requirePhone } from '../identity/index.ts';
 import { storeById } from './stores.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -63,7 +63,7 @@ async function areaNames(db: Database, row: AddressRow, locale: Locale) {
 const optional = <T>(value: T | null) => value ?? undefined;
 
 /** A saved row as the API answers it, in the request's language. */
-export async function savedAddressOf(db: Database, row: AddressRow, locale: Locale): Promise<SavedAddress> {
+export async function savedAddressOf(db: Database, row: AddressRow, locale: Locale): Promise<Address> {
   const common = { id: row.id, is_default: row.isDefault, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() };
   const person = { firstname: row.firstname ?? '', lastname: row.lastname ?? '', phone: row.phone };
   if (row.kind === 'Address7-11') {

@@ -1,3 +1,4 @@
+import type { AddressKind, AddressPayload } from '@talad/contract';
 import type { Locale } from '@talad/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -5,9 +6,6 @@ import { addresses, sevenElevenStores } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { assertLocation } from './areas.ts';
 import { columnsOf, savedAddressOf } from './rows.ts';
-import type { AddressPayload } from './schema.ts';
-
-type Kind = AddressPayload['kind'];
 
 /** Every read and write is scoped to the owner: another member's id is simply not found. */
 async function ownAddress(db: Database | Transaction, customerId: string, id: string) {
@@ -22,7 +20,7 @@ async function assertPlace(db: Database, payload: AddressPayload) {
   if (!store) throw new AppError('STORE_NOT_FOUND');
 }
 
-async function hasDefault(tx: Transaction, customerId: string, kind: Kind, exceptId?: string) {
+async function hasDefault(tx: Transaction, customerId: string, kind: AddressKind, exceptId?: string) {
   const [current] = await tx
     .select({ id: addresses.id })
     .from(addresses)
@@ -30,11 +28,11 @@ async function hasDefault(tx: Transaction, customerId: string, kind: Kind, excep
   return Boolean(current);
 }
 
-async function clearDefault(tx: Transaction, customerId: string, kind: Kind) {
+async function clearDefault(tx: Transaction, customerId: string, kind: AddressKind) {
   await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.customerId, customerId), eq(addresses.kind, kind), eq(addresses.isDefault, true)));
 }
 
-export async function listAddresses(db: Database, customerId: string, kind: Kind, locale: Locale) {
+export async function listAddresses(db: Database, customerId: string, kind: AddressKind, locale: Locale) {
   const rows = await db
     .select()
     .from(addresses)

@@ -1,3 +1,4 @@
+import type { SevenElevenStore } from '@talad/contract';
 import type { Locale } from '@talad/domain';
 import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -23,7 +24,7 @@ export function parseCoordinates(at: string): Coordinates {
 
 type StoreRow = typeof sevenElevenStores.$inferSelect & { provinceTh: string; provinceEn: string };
 
-function storeOf(row: StoreRow, locale: Locale, distance?: number) {
+function storeOf(row: StoreRow, locale: Locale, distance?: number): SevenElevenStore {
   return {
     store_id: row.id,
     name: locale === 'en' ? row.nameEn : row.nameTh,

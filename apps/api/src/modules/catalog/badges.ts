@@ -1,3 +1,4 @@
+import type { BadgeInfo } from '@talad/contract';
 import type { Locale, ProductBadge } from '@talad/domain';
 
 /** The Thai badges of spec §3 and their English. */
@@ -9,6 +10,6 @@ const BADGE_LABELS: Record<ProductBadge, Record<Locale, string>> = {
   DELIVERY_3_5_DAYS: { th: 'จัดส่งภายใน 3-5 วันทำการ', en: 'Delivery in 3-5 working days' },
 };
 
-export function badgeInfo(codes: readonly string[], locale: Locale) {
+export function badgeInfo(codes: readonly string[], locale: Locale): BadgeInfo[] {
   return codes.flatMap((code) => (code in BADGE_LABELS ? [{ code: code as ProductBadge, label: BADGE_LABELS[code as ProductBadge][locale] }] : []));
 }

@@ -1,3 +1,4 @@
+import type { ProductCard } from '@talad/contract';
 import { pickText, type Locale } from '@talad/domain';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -26,7 +27,7 @@ export type CardRow = { [K in keyof typeof cardColumns]: (typeof products.$infer
 
 export const productImage = (code: string, index = 1) => `/media/products/${code}/${index}.webp`;
 
-export function toCard(row: CardRow, table: Lookups, locale: Locale) {
+export function toCard(row: CardRow, table: Lookups, locale: Locale): ProductCard {
   const brand = row.brandId === null ? undefined : table.brandById.get(row.brandId);
   return {
     product_id: row.code,
@@ -38,14 +39,13 @@ export function toCard(row: CardRow, table: Lookups, locale: Locale) {
     special_price: row.specialPrice,
     discount_percent: row.discountPercent,
     stock: row.stock,
-    flags: row.flags,
+    // Text arrays in the database; the shop writes only the domain's flags and promotion kinds into them.
+    flags: row.flags as ProductCard['flags'],
     badges: badgeInfo(row.badges, locale),
-    promotion_kinds: row.promotionKinds,
+    promotion_kinds: row.promotionKinds as ProductCard['promotion_kinds'],
     sold: row.sold,
   };
 }
-
-export type ProductCard = ReturnType<typeof toCard>;
 
 /** Cards by internal id or by product code (GET products?product_id), in the order asked; unknown keys are left out. */
 export async function cardsBy<K extends 'id' | 'code'>(db: Database, key: K, values: readonly CardRow[K][], locale: Locale): Promise<ProductCard[]> {

@@ -1,3 +1,4 @@
+import type { DeliveryEstimate } from '@talad/contract';
 import type { Locale } from '@talad/domain';
 
 const BANGKOK_OFFSET_MS = 7 * 3_600_000;
@@ -14,7 +15,7 @@ export function addWorkingDays(from: Date, days: number): string {
 }
 
 /** Spec §9: delivery in 1-3 or 3-5 working days. */
-export function deliveryEstimate(now: Date, minDays: number, maxDays: number, locale: Locale) {
+export function deliveryEstimate(now: Date, minDays: number, maxDays: number, locale: Locale): DeliveryEstimate {
   return {
     min_days: minDays,
     max_days: maxDays,

@@ -1,3 +1,4 @@
+import type { CategoryPage, ProductBrand, ProductCollection } from '@talad/contract';
 import { pickText, type Locale } from '@talad/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -6,7 +7,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { categoryPage } from './listing.ts';
 import { lookups, type BrandEntry } from './lookups.ts';
 
-function brandAnswer(brand: BrandEntry, productCount: number, locale: Locale) {
+function brandAnswer(brand: BrandEntry, productCount: number, locale: Locale): ProductBrand {
   return {
     slug: brand.slug,
     name: pickText(brand.name, locale),
@@ -19,7 +20,7 @@ function brandAnswer(brand: BrandEntry, productCount: number, locale: Locale) {
 }
 
 /** Every brand with its product count, A to Z. */
-export async function brandList(db: Database, locale: Locale) {
+export async function brandList(db: Database, locale: Locale): Promise<ProductBrand[]> {
   const [table, counts] = await Promise.all([lookups(db), db.select({ brandId: products.brandId, total: count() }).from(products).groupBy(products.brandId)]);
   const countOf = new Map(counts.map((row) => [row.brandId, row.total]));
   return [...table.brandById.values()]
@@ -27,14 +28,14 @@ export async function brandList(db: Database, locale: Locale) {
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
-export async function brandBySlug(db: Database, slug: string, locale: Locale) {
+export async function brandBySlug(db: Database, slug: string, locale: Locale): Promise<ProductBrand> {
   const brand = (await lookups(db)).brandBySlug.get(slug);
   if (!brand) throw new AppError('BRAND_NOT_FOUND');
   const [row] = await db.select({ total: count() }).from(products).where(eq(products.brandId, brand.id));
   return brandAnswer(brand, row?.total ?? 0, locale);
 }
 
-export async function collectionList(db: Database, locale: Locale) {
+export async function collectionList(db: Database, locale: Locale): Promise<ProductCollection[]> {
   const [table, counts] = await Promise.all([
     lookups(db),
     db.select({ collectionId: collectionProducts.collectionId, total: count() }).from(collectionProducts).groupBy(collectionProducts.collectionId),
@@ -49,13 +50,13 @@ export async function collectionList(db: Database, locale: Locale) {
   }));
 }
 
-export async function collectionBySlug(db: Database, slug: string, locale: Locale) {
+export async function collectionBySlug(db: Database, slug: string, locale: Locale): Promise<ProductCollection> {
   const collection = (await collectionList(db, locale)).find((entry) => entry.slug === slug);
   if (!collection) throw new AppError('COLLECTION_NOT_FOUND');
   return collection;
 }
 
-export async function categoryBySlug(db: Database, slug: string, locale: Locale) {
+export async function categoryBySlug(db: Database, slug: string, locale: Locale): Promise<CategoryPage> {
   const table = await lookups(db);
   const category = table.categoryBySlug.get(slug);
   if (!category) throw new AppError('CATEGORY_NOT_FOUND');

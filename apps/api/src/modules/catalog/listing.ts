@@ -1,11 +1,11 @@
-import { PRODUCT_OPTION_NAMES, pickText, type Locale, type ProductSort } from '@talad/domain';
+import type { CategoryPage, FacetValue, ListingFacets, ListingQuery, ProductListing } from '@talad/contract';
+import { PRODUCT_OPTION_NAMES, pickText, type Locale, type ProductOptionName, type ProductSort } from '@talad/domain';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { cardColumns, toCard } from './cards.ts';
 import { breadcrumbOf, categoryRef, lookups, type CategoryEntry, type Lookups } from './lookups.ts';
-import type { ListingQuery } from './schema.ts';
 
 const SHIPMENT_CONDITIONS = {
   seven_eleven: sql`'AT_7-ELEVEN' = any(${products.flags})`,
@@ -117,14 +117,17 @@ async function facetRows(db: Database, where: SQL, category: CategoryEntry | und
   return (result as unknown as { rows: FacetRow[] }).rows;
 }
 
-function facetsFrom(rows: FacetRow[], table: Lookups, locale: Locale) {
+type OptionFacet = FacetValue & { position: number };
+
+function facetsFrom(rows: FacetRow[], table: Lookups, locale: Locale): { total: number; facets: ListingFacets } {
   const of = (kind: string) => rows.filter((row) => row.kind === kind && row.key !== null);
   const byCount = (a: { count: number; label: string }, b: { count: number; label: string }) => b.count - a.count || a.label.localeCompare(b.label);
   const priceRow = rows.find((row) => row.kind === 'price');
-  const options = Object.fromEntries(PRODUCT_OPTION_NAMES.map((name) => [name, [] as { value: string; label: string; count: number; position: number }[]]));
+  const options = Object.fromEntries(PRODUCT_OPTION_NAMES.map((name) => [name, [] as OptionFacet[]])) as Record<ProductOptionName, OptionFacet[]>;
   for (const row of of('option')) {
-    const [name, value] = (row.key as string).split(':') as [string, string];
+    const [name, value] = (row.key as string).split(':') as [ProductOptionName, string];
     const entry = table.optionLabel.get(row.key as string);
+    // A value of an option the shop no longer has is left out.
     options[name]?.push({ value, label: entry ? pickText(entry.label, locale) : value, count: row.count, position: entry?.position ?? 999 });
   }
   const collectionById = new Map([...table.collectionBySlug.values()].map((collection) => [collection.id, collection]));
@@ -139,7 +142,7 @@ function facetsFrom(rows: FacetRow[], table: Lookups, locale: Locale) {
         const brand = table.brandById.get(Number(row.key));
         return brand ? [{ value: brand.slug, label: pickText(brand.name, locale), count: row.count }] : [];
       }).sort(byCount),
-      options: Object.fromEntries(Object.entries(options).map(([name, values]) => [name, values.sort((a, b) => a.position - b.position).map(({ position: _position, ...facet }) => facet)])),
+      options: Object.fromEntries(PRODUCT_OPTION_NAMES.map((name) => [name, options[name].sort((a, b) => a.position - b.position).map(({ position: _position, ...facet }) => facet)])) as ListingFacets['options'],
       collections: of('collection').flatMap((row) => {
         const collection = collectionById.get(Number(row.key));
         return collection ? [{ value: collection.slug, label: pickText(collection.name, locale), count: row.count }] : [];
@@ -149,7 +152,7 @@ function facetsFrom(rows: FacetRow[], table: Lookups, locale: Locale) {
   };
 }
 
-export function categoryPage(table: Lookups, category: CategoryEntry, locale: Locale) {
+export function categoryPage(table: Lookups, category: CategoryEntry, locale: Locale): CategoryPage {
   return {
     ...categoryRef(category, locale),
     description: pickText(category.description, locale),
@@ -165,7 +168,7 @@ export interface ListingOptions {
 }
 
 /** A page of product cards with total, facets and the category asked for. */
-export async function productListing(db: Database, query: ListingQuery, locale: Locale, options: ListingOptions = {}) {
+export async function productListing(db: Database, query: ListingQuery, locale: Locale, options: ListingOptions = {}): Promise<ProductListing> {
   const table = await lookups(db);
   const where = listingConditions(query, table, options.extra);
   const category = query.category ? table.categoryBySlug.get(query.category) : undefined;

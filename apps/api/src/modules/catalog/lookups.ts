@@ -1,3 +1,4 @@
+import type { CategoryRef } from '@talad/contract';
 import { pickText, type CategoryLevel, type Locale, type LocalizedText } from '@talad/domain';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -67,12 +68,12 @@ export function lookups(db: Database): Promise<Lookups> {
   return value;
 }
 
-export function categoryRef(category: CategoryEntry, locale: Locale) {
+export function categoryRef(category: CategoryEntry, locale: Locale): CategoryRef {
   return { slug: category.slug, name: pickText(category.name, locale), level: category.level };
 }
 
 /** Main → … → this category. */
-export function breadcrumbOf(table: Lookups, category: CategoryEntry, locale: Locale) {
+export function breadcrumbOf(table: Lookups, category: CategoryEntry, locale: Locale): CategoryRef[] {
   const chain: CategoryEntry[] = [];
   for (let at: CategoryEntry | undefined = category; at; at = at.parentId === null ? undefined : table.categoryById.get(at.parentId)) chain.unshift(at);
   return chain.map((entry) => categoryRef(entry, locale));

@@ -1,3 +1,4 @@
+import type { FlashSale, FlashSales, Promotion } from '@talad/contract';
 import { pickText, type Locale } from '@talad/domain';
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -6,7 +7,7 @@ import { cardsBy } from './cards.ts';
 
 type FlashSaleRow = typeof flashSales.$inferSelect;
 
-async function withItems(db: Database, sales: FlashSaleRow[], locale: Locale, now: Date) {
+async function withItems(db: Database, sales: FlashSaleRow[], locale: Locale, now: Date): Promise<FlashSale[]> {
   if (sales.length === 0) return [];
   const items = await db
     .select()
@@ -33,7 +34,7 @@ async function withItems(db: Database, sales: FlashSaleRow[], locale: Locale, no
 }
 
 /** The sale running now (the one ending first when windows overlap) and the next three. */
-export async function currentFlashSales(db: Database, locale: Locale, now = new Date()) {
+export async function currentFlashSales(db: Database, locale: Locale, now = new Date()): Promise<FlashSales> {
   const open = await db
     .select()
     .from(flashSales)
@@ -48,14 +49,14 @@ export async function currentFlashSales(db: Database, locale: Locale, now = new 
 const PROMOTION_PREVIEW = 8;
 
 /** Promotions live now, each with its product count and first products (in stock, best selling). */
-export async function livePromotions(db: Database, locale: Locale) {
+export async function livePromotions(db: Database, locale: Locale): Promise<Promotion[]> {
   const rows = await db
     .select()
     .from(promotions)
     .where(and(sql`(${promotions.startsAt} is null or ${promotions.startsAt} <= now())`, sql`(${promotions.endsAt} is null or ${promotions.endsAt} > now())`))
     .orderBy(asc(promotions.position));
   return Promise.all(
-    rows.map(async (promotion) => {
+    rows.map(async (promotion): Promise<Promotion> => {
       const [[total], preview] = await Promise.all([
         db.select({ total: count() }).from(promotionProducts).where(eq(promotionProducts.promotionId, promotion.id)),
         db

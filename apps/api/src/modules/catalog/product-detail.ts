@@ -1,3 +1,4 @@
+import type { FlashSaleOffer, InstallmentPlan, ProductDetail, ProductOption, ProductVariant } from '@talad/contract';
 import { pickText, type Locale } from '@talad/domain';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -26,7 +27,7 @@ function monthlyAmount(amount: number, months: number, basisPoints: number): num
   return Math.ceil((amount + interest) / months);
 }
 
-async function installmentOffers(db: Database, amount: number, eligible: boolean, locale: Locale) {
+async function installmentOffers(db: Database, amount: number, eligible: boolean, locale: Locale): Promise<InstallmentPlan[]> {
   if (!eligible) return [];
   const plans = await db.select().from(installmentPlans).where(lte(installmentPlans.minAmount, amount)).orderBy(asc(installmentPlans.bank), asc(installmentPlans.months));
   return plans.map((plan) => ({
@@ -39,10 +40,13 @@ async function installmentOffers(db: Database, amount: number, eligible: boolean
   }));
 }
 
-function optionsOf(variants: { options: Record<string, string> }[], table: Lookups, locale: Locale) {
-  const byName = new Map<string, Set<string>>();
+/** Variant options are a jsonb column of option name → value; the shop writes only the domain's option names. */
+type VariantOptions = ProductVariant['options'];
+
+function optionsOf(variants: { options: Record<string, string> }[], table: Lookups, locale: Locale): ProductOption[] {
+  const byName = new Map<ProductOption['name'], Set<string>>();
   for (const variant of variants) {
-    for (const [name, value] of Object.entries(variant.options)) byName.set(name, (byName.get(name) ?? new Set()).add(value));
+    for (const [name, value] of Object.entries(variant.options) as [ProductOption['name'], string][]) byName.set(name, (byName.get(name) ?? new Set()).add(value));
   }
   return [...byName].map(([name, values]) => ({
     name,
@@ -53,7 +57,7 @@ function optionsOf(variants: { options: Record<string, string> }[], table: Looku
   }));
 }
 
-async function runningFlashSale(db: Database, productId: number) {
+async function runningFlashSale(db: Database, productId: number): Promise<FlashSaleOffer | null> {
   const [offer] = await db
     .select({ flashSaleId: flashSales.id, endsAt: flashSales.endsAt, flashPrice: flashSaleItems.flashPrice, quota: flashSaleItems.quota, sold: flashSaleItems.sold, limit: flashSaleItems.perCustomerLimit })
     .from(flashSaleItems)
@@ -67,7 +71,7 @@ async function runningFlashSale(db: Database, productId: number) {
 const livePromotion = sql`(${promotions.startsAt} is null or ${promotions.startsAt} <= now()) and (${promotions.endsAt} is null or ${promotions.endsAt} > now())`;
 
 /** Everything the product page shows, by slug. */
-export async function productDetail(db: Database, slug: string, locale: Locale, now = new Date()) {
+export async function productDetail(db: Database, slug: string, locale: Locale, now = new Date()): Promise<{ internalId: number } & ProductDetail> {
   const [product] = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
   if (!product) throw new AppError('PRODUCT_NOT_FOUND');
   const [table, variants, media, promotionRows, flashSale] = await Promise.all([
@@ -95,7 +99,7 @@ export async function productDetail(db: Database, slug: string, locale: Locale, 
     variants: variants.map((variant) => ({
       variant_id: variant.id,
       sku: variant.sku,
-      options: variant.options,
+      options: variant.options as VariantOptions,
       price: variant.price,
       special_price: variant.specialPrice,
       stock: variant.stock,

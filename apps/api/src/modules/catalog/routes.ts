@@ -1,56 +1,103 @@
+import {
+  categoryPage,
+  flashSales,
+  listingQuery,
+  productBrand,
+  productCards,
+  productCollection,
+  productDetail as productDetailAnswer,
+  productIdsQuery,
+  productListing as productListingAnswer,
+  promotion,
+  slugParams,
+  type ProductDetail,
+  type ProductListing,
+} from '@talad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import { answerCache } from '../../platform/answer-cache.ts';
 import { recogniseCustomer } from '../../platform/auth-guard.ts';
-import { ok } from '../../platform/envelope.ts';
+import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../../platform/prepared-answer.ts';
-import { recordView } from '../recently-viewed/service.ts';
 import { cardsBy } from './cards.ts';
 import { brandBySlug, brandList, categoryBySlug, collectionBySlug, collectionList } from './directory.ts';
 import { productListing } from './listing.ts';
 import { currentFlashSales, livePromotions } from './offers.ts';
 import { productDetail } from './product-detail.ts';
-import { listingQuery, productIdsQuery, slugParams } from './schema.ts';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number }> = async (app, options) => {
+interface CatalogOptions {
+  answerCacheMs: number;
+  /** Records a customer's view of a product: the recently-viewed module's, handed in so the catalogue needs no list module. */
+  recordView: (db: Database, customerId: string, productId: number) => Promise<void>;
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, options) => {
   // Kept as envelope bytes: a hit is sent as is (see prepared-answer.ts).
   const listings = answerCache<PreparedAnswer>({ ttlMs: options.answerCacheMs, maxEntries: 500 });
   const details = answerCache<{ internalId: number; answer: PreparedAnswer }>({ ttlMs: options.answerCacheMs, maxEntries: 500 });
 
   app.get(
     '/catalog/products',
-    { schema: { tags: ['catalog'], summary: 'Product listing with the filter keys and fields of spec §3, sort, paging and facets', querystring: listingQuery } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Product listing with the filter keys and fields of spec §3, sort, paging and facets',
+        querystring: listingQuery,
+        response: { 200: envelopeOf(productListingAnswer) },
+      },
+    },
     async (request, reply) => {
       const key = `${request.locale}:${JSON.stringify(request.query)}`;
-      return sendPrepared(reply, await listings.get(key, async () => prepareAnswer(await productListing(app.db, request.query, request.locale))));
+      return sendPrepared(reply, await listings.get(key, async () => prepareAnswer((await productListing(app.db, request.query, request.locale)) satisfies ProductListing)));
     },
   );
 
   app.get(
     '/products',
-    { schema: { tags: ['catalog'], summary: 'Product cards by comma-joined product codes, in the order asked', querystring: productIdsQuery } },
+    { schema: { tags: ['catalog'], summary: 'Product cards by comma-joined product codes, in the order asked', querystring: productIdsQuery, response: { 200: envelopeOf(productCards) } } },
     async (request) => ok(await cardsBy(app.db, 'code', request.query.product_id, request.locale)),
   );
 
   app.get(
     '/products/:slug',
-    { preHandler: recogniseCustomer, schema: { tags: ['catalog'], summary: "A product's detail; the view is recorded for the session", params: slugParams } },
+    {
+      preHandler: recogniseCustomer,
+      schema: { tags: ['catalog'], summary: "A product's detail; the view is recorded for the session", params: slugParams, response: { 200: envelopeOf(productDetailAnswer) } },
+    },
     async (request, reply) => {
       const { slug } = request.params;
       const product = await details.get(`${request.locale}:${slug}`, async () => {
         // The internal id is for recording the view, never part of the answer.
         const { internalId, ...answer } = await productDetail(app.db, slug, request.locale);
-        return { internalId, answer: prepareAnswer(answer) };
+        return { internalId, answer: prepareAnswer(answer satisfies ProductDetail) };
       });
-      if (request.customer) await recordView(app.db, request.customer.id, product.internalId);
+      if (request.customer) await options.recordView(app.db, request.customer.id, product.internalId);
       return sendPrepared(reply, product.answer);
     },
   );
 
-  app.get('/brands', { schema: { tags: ['catalog'], summary: 'Every brand, A to Z' } }, async (request) => ok(await brandList(app.db, request.locale)));
-  app.get('/brands/:slug', { schema: { tags: ['catalog'], summary: 'One brand', params: slugParams } }, async (request) => ok(await brandBySlug(app.db, request.params.slug, request.locale)));
-  app.get('/collections', { schema: { tags: ['catalog'], summary: 'Every collection' } }, async (request) => ok(await collectionList(app.db, request.locale)));
-  app.get('/collections/:slug', { schema: { tags: ['catalog'], summary: 'One collection', params: slugParams } }, async (request) => ok(await collectionBySlug(app.db, request.params.slug, request.locale)));
-  app.get('/categories/:slug', { schema: { tags: ['catalog'], summary: 'A category with breadcrumb and children', params: slugParams } }, async (request) => ok(await categoryBySlug(app.db, request.params.slug, request.locale)));
-  app.get('/flash-sales', { schema: { tags: ['catalog'], summary: 'The flash sale running now and the next ones' } }, async (request) => ok(await currentFlashSales(app.db, request.locale)));
-  app.get('/promotions', { schema: { tags: ['catalog'], summary: 'Promotions live now with their first products' } }, async (request) => ok(await livePromotions(app.db, request.locale)));
+  app.get('/brands', { schema: { tags: ['catalog'], summary: 'Every brand, A to Z', response: { 200: envelopeOf(z.array(productBrand)) } } }, async (request) =>
+    ok(await brandList(app.db, request.locale)),
+  );
+  app.get('/brands/:slug', { schema: { tags: ['catalog'], summary: 'One brand', params: slugParams, response: { 200: envelopeOf(productBrand) } } }, async (request) =>
+    ok(await brandBySlug(app.db, request.params.slug, request.locale)),
+  );
+  app.get('/collections', { schema: { tags: ['catalog'], summary: 'Every collection', response: { 200: envelopeOf(z.array(productCollection)) } } }, async (request) =>
+    ok(await collectionList(app.db, request.locale)),
+  );
+  app.get('/collections/:slug', { schema: { tags: ['catalog'], summary: 'One collection', params: slugParams, response: { 200: envelopeOf(productCollection) } } }, async (request) =>
+    ok(await collectionBySlug(app.db, request.params.slug, request.locale)),
+  );
+  app.get(
+    '/categories/:slug',
+    { schema: { tags: ['catalog'], summary: 'A category with breadcrumb and children', params: slugParams, response: { 200: envelopeOf(categoryPage) } } },
+    async (request) => ok(await categoryBySlug(app.db, request.params.slug, request.locale)),
+  );
+  app.get('/flash-sales', { schema: { tags: ['catalog'], summary: 'The flash sale running now and the next ones', response: { 200: envelopeOf(flashSales) } } }, async (request) =>
+    ok(await currentFlashSales(app.db, request.locale)),
+  );
+  app.get('/promotions', { schema: { tags: ['catalog'], summary: 'Promotions live now with their first products', response: { 200: envelopeOf(z.array(promotion)) } } }, async (request) =>
+    ok(await livePromotions(app.db, request.locale)),
+  );
 };

@@ -1,6 +1,8 @@
+import { menu } from '@talad/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { popups, seoPages } from '../../db/schema/index.ts';
+import { envelopeOf } from '../../platform/envelope.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 
 let shop: TestApp;
@@ -29,6 +31,13 @@ describe('GET /menu', () => {
     expect(categories[0].children[0].children[0]).toMatchObject({ link_type: 'DETAILCATEGORY', children: [] });
     expect(links.map((item: { link_type: string }) => item.link_type)).toEqual(['FLASHSALE', 'PROMOTION', 'BRAND', 'BLOG', 'LIVE', 'COLLECTION', 'COUPON', 'LINKURL', 'LINKURL', 'LINKURL']);
     expect(links.at(-1)).toMatchObject({ link_type: 'LINKURL', link_value: '/talad-plus' });
+  });
+
+  it('sends prepared bytes that the contract reads back whole: every field declared, none missing', async () => {
+    for (const language of ['th', 'en'] as const) {
+      const answer = (await call(shop.app, 'GET', '/menu', { language })).json();
+      expect(envelopeOf(menu).parse(answer)).toEqual(answer);
+    }
   });
 
   it('answers English labels for Accept-Language: en', async () => {

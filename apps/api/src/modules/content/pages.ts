@@ -1,3 +1,4 @@
+import type { AboutPageRef, ContentBlock, ContentPage } from '@talad/contract';
 import { pickText, type ContentPageKind, type Locale } from '@talad/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -16,7 +17,7 @@ export function localize(value: unknown, locale: Locale): unknown {
 }
 
 /** A content page of a kind (key null = the kind's own page) with its blocks in order. */
-export async function contentPage(db: Database, kind: ContentPageKind, key: string | null, locale: Locale) {
+export async function findContentPage(db: Database, kind: ContentPageKind, key: string | null, locale: Locale): Promise<ContentPage> {
   const [page] = await db
     .select()
     .from(contentPages)
@@ -28,12 +29,13 @@ export async function contentPage(db: Database, kind: ContentPageKind, key: stri
     key: page.key,
     title: pickText(page.title, locale),
     theme: page.theme,
-    blocks: blocks.map((block) => ({ block_id: block.id, type: block.type, theme: block.theme, ...(localize(block.settings, locale) as object) })),
+    // Settings are stored as JSON by block type; the route's response schema checks each block against its type.
+    blocks: blocks.map((block) => ({ block_id: block.id, type: block.type, theme: block.theme, ...(localize(block.settings, locale) as object) }) as ContentBlock),
   };
 }
 
 /** The about pages for the about layout's side menu. */
-export async function aboutPages(db: Database, locale: Locale) {
+export async function aboutPages(db: Database, locale: Locale): Promise<AboutPageRef[]> {
   const rows = await db.select({ key: contentPages.key, title: contentPages.title }).from(contentPages).where(eq(contentPages.kind, 'about-us')).orderBy(asc(contentPages.position));
   return rows.flatMap((row) => (row.key ? [{ slug: row.key, title: pickText(row.title, locale) }] : []));
 }

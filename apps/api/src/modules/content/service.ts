@@ -1,10 +1,9 @@
+import type { Menu, MenuNode, Popups, Seo } from '@talad/contract';
 import { pickText, type ContentPageKind, type Locale } from '@talad/domain';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { menuItems, popups, seoPages } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { MenuNode, menu, popupSet, seoPage } from './schema.ts';
 
 type MenuRow = typeof menuItems.$inferSelect;
 
@@ -21,7 +20,7 @@ function buildTree(rows: MenuRow[], parentId: number | null, locale: Locale): Me
     }));
 }
 
-export async function navigationMenu(db: Database, locale: Locale): Promise<z.infer<typeof menu>> {
+export async function navigationMenu(db: Database, locale: Locale): Promise<Menu> {
   const rows = await db.select().from(menuItems).orderBy(asc(menuItems.position), asc(menuItems.id));
   const tree = buildTree(rows, null, locale);
   const topLevelSection = new Map(rows.map((row) => [row.id, row.section]));
@@ -37,7 +36,7 @@ const isLive = and(
   or(isNull(popups.endsAt), gt(popups.endsAt, sql`now()`)),
 );
 
-export async function livePopups(db: Database, locale: Locale): Promise<z.infer<typeof popupSet>> {
+export async function livePopups(db: Database, locale: Locale): Promise<Popups> {
   const rows = await db.select().from(popups).where(isLive).orderBy(asc(popups.position), asc(popups.id));
   const text = (value: { th: string; en?: string | null } | null) => (value ? pickText(value, locale) : '');
   const introduction = rows.find((row) => row.kind === 'introduction');
@@ -52,7 +51,7 @@ export async function livePopups(db: Database, locale: Locale): Promise<z.infer<
 }
 
 /** The row for this key, or the type's default row when the key has none. */
-export async function seoFor(db: Database, type: ContentPageKind, key: string | undefined, locale: Locale): Promise<z.infer<typeof seoPage>> {
+export async function seoFor(db: Database, type: ContentPageKind, key: string | undefined, locale: Locale): Promise<Seo> {
   const [row] = await db
     .select()
     .from(seoPages)

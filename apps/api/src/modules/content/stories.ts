@@ -1,5 +1,5 @@
-import type { LIVE_STATUSES} from '@talad/domain';
-import { pickText, type Locale } from '@talad/domain';
+import type { BlogPost, BlogPostPage, BlogPostsQuery, BlogPostSummary, FaqGroup, LiveStream, LiveStreams } from '@talad/contract';
+import { pickText, type Locale, type LiveStatus } from '@talad/domain';
 import { and, arrayContains, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogPosts, faqEntries, liveStreams } from '../../db/schema/index.ts';
@@ -15,7 +15,7 @@ function readingMinutes(post: PostRow, locale: Locale): number {
   return Math.max(1, Math.round(words / 200));
 }
 
-function postSummary(post: PostRow, locale: Locale) {
+function postSummary(post: PostRow, locale: Locale): BlogPostSummary {
   return {
     slug: post.slug,
     title: pickText(post.title, locale),
@@ -28,7 +28,7 @@ function postSummary(post: PostRow, locale: Locale) {
   };
 }
 
-export async function blogPage(db: Database, query: { page: number; size: number; tag?: string | undefined }, locale: Locale) {
+export async function blogPage(db: Database, query: BlogPostsQuery, locale: Locale): Promise<BlogPostPage> {
   const where = query.tag ? arrayContains(blogPosts.tags, [query.tag]) : undefined;
   const [rows, [total]] = await Promise.all([
     db.select().from(blogPosts).where(where).orderBy(desc(blogPosts.publishedAt)).limit(query.size).offset((query.page - 1) * query.size),
@@ -38,7 +38,7 @@ export async function blogPage(db: Database, query: { page: number; size: number
   return { items: rows.map((row) => postSummary(row, locale)), total: all, page: query.page, size: query.size, total_pages: Math.ceil(all / query.size) };
 }
 
-export async function blogPost(db: Database, slug: string, locale: Locale) {
+export async function findBlogPost(db: Database, slug: string, locale: Locale): Promise<BlogPost> {
   const [post] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
   if (!post) throw new AppError('BLOG_POST_NOT_FOUND');
   const related = await db
@@ -60,12 +60,12 @@ export async function blogPost(db: Database, slug: string, locale: Locale) {
 
 type StreamRow = typeof liveStreams.$inferSelect;
 
-function liveStatus(stream: StreamRow, now: Date): (typeof LIVE_STATUSES)[number] {
+function liveStatus(stream: StreamRow, now: Date): LiveStatus {
   if (stream.startsAt > now) return 'UPCOMING';
   return stream.endsAt > now ? 'LIVE' : 'ENDED';
 }
 
-function streamAnswer(stream: StreamRow, locale: Locale, now: Date) {
+function streamAnswer(stream: StreamRow, locale: Locale, now: Date): LiveStream {
   return {
     live_id: stream.id,
     slug: stream.slug,
@@ -83,7 +83,7 @@ function streamAnswer(stream: StreamRow, locale: Locale, now: Date) {
 }
 
 /** On air now, coming up (soonest first) and replays (newest first). */
-export async function liveStreamSets(db: Database, locale: Locale, now = new Date()) {
+export async function liveStreamSets(db: Database, locale: Locale, now = new Date()): Promise<LiveStreams> {
   const streams = (await db.select().from(liveStreams).orderBy(asc(liveStreams.startsAt))).map((row) => streamAnswer(row, locale, now));
   return {
     live: streams.filter((stream) => stream.status === 'LIVE'),
@@ -92,14 +92,14 @@ export async function liveStreamSets(db: Database, locale: Locale, now = new Dat
   };
 }
 
-export async function liveStream(db: Database, slug: string, locale: Locale, now = new Date()) {
+export async function findLiveStream(db: Database, slug: string, locale: Locale, now = new Date()): Promise<LiveStream> {
   const [stream] = await db.select().from(liveStreams).where(eq(liveStreams.slug, slug));
   if (!stream) throw new AppError('LIVE_STREAM_NOT_FOUND');
   return streamAnswer(stream, locale, now);
 }
 
 /** FAQ grouped, groups in the order of their first question. */
-export async function faqGroups(db: Database, locale: Locale) {
+export async function faqGroups(db: Database, locale: Locale): Promise<FaqGroup[]> {
   const rows = await db.select().from(faqEntries).orderBy(asc(faqEntries.position));
   const groups = new Map<string, { question: string; answer: string }[]>();
   for (const row of rows) {

@@ -1,10 +1,8 @@
+import { health } from '@talad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { pingDatabase } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
-
-const health = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,10 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import '../../platform/app-services.ts';
 import { currentCustomer } from '../../platform/auth-guard.ts';
-import type { Caller, IdentityDeps } from './context.ts';
+import type { Caller, IdentityDeps, IdentitySettings } from './context.ts';
+import type { OtpCall } from './otp.ts';
+import type { Device } from './sessions.ts';
 
-export function identityDeps(app: FastifyInstance, options: { refreshTokenTtlDays: number; secret: string }): IdentityDeps {
-  return { db: app.db, tokens: app.tokens, clock: app.clock, sender: app.messages, merges: app.guestMerges, otpLimits: app.otpLimits, ...options };
+/** The app's services with the identity settings (of the routes' options). */
+export function identityDeps(app: FastifyInstance, settings: IdentitySettings): IdentityDeps {
+  const { refreshTokenTtlDays, secret, otpLimits, brand } = settings;
+  return { db: app.db, tokens: app.tokens, clock: app.clock, sender: app.messages, merges: app.guestMerges, refreshTokenTtlDays, secret, otpLimits, brand };
+}
+
+/** The device a request comes from, kept with the session it opens. */
+export function deviceOf(request: FastifyRequest): Device {
+  return { platform: request.platform, userAgent: request.headers['user-agent'] };
+}
+
+/** Who asks for a one-time code: its IP (for the limits) and language (for the message). */
+export function otpCallOf(request: FastifyRequest): OtpCall {
+  return { ip: request.ip, locale: request.locale };
 }
 
 /** The device and IP of a request, and its guest session when the bearer token is a guest's (for the merge). */
@@ -12,7 +26,7 @@ export async function callerOf(request: FastifyRequest): Promise<Caller> {
   const session = await currentCustomer(request);
   const isGuest = session?.role === 'guest';
   return {
-    device: { platform: request.platform, userAgent: request.headers['user-agent'] },
+    device: deviceOf(request),
     ip: request.ip,
     guestId: isGuest ? session.id : null,
     guestSessionId: isGuest ? session.sessionId : null,

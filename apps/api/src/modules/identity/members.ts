@@ -20,6 +20,12 @@ export function requirePhone(input: string): string {
   return phone;
 }
 
+export function requireEmail(input: string): string {
+  const email = normalizeEmail(input);
+  if (!email) throw new AppError('BAD_REQUEST');
+  return email;
+}
+
 const memberColumns = {
   id: customers.id,
   passwordHash: customers.passwordHash,

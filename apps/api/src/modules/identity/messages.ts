@@ -1,4 +1,4 @@
-import type { Locale, OtpPurpose } from '@talad/domain';
+import { brandName, type Brand, type Locale, type OtpPurpose } from '@talad/domain';
 import type { OutgoingMessage } from '../../platform/messaging.ts';
 import type { OtpRequest } from './otp.ts';
 
@@ -10,15 +10,16 @@ const PURPOSE_TEXT: Record<OtpPurpose, { th: string; en: string }> = {
   'change-email': { th: 'เปลี่ยนอีเมล', en: 'e-mail change' },
 };
 
-function otpText(locale: Locale, purpose: OtpPurpose, code: string): { subject: string; body: string } {
+/** The shop signs with the running brand's name, so a code never seems to come from another shop. */
+function otpText(locale: Locale, purpose: OtpPurpose, code: string, shop: string): { subject: string; body: string } {
   const what = PURPOSE_TEXT[purpose][locale];
   return locale === 'en'
-    ? { subject: `Your Talad ${what} code`, body: `${code} is your Talad ${what} code. It expires in 5 minutes. Never share it with anyone.` }
-    : { subject: `รหัส OTP สำหรับ${what} Talad`, body: `รหัส OTP สำหรับ${what}คือ ${code} ใช้ได้ภายใน 5 นาที ห้ามบอกรหัสนี้กับผู้อื่น` };
+    ? { subject: `Your ${shop} ${what} code`, body: `${code} is your ${shop} ${what} code. It expires in 5 minutes. Never share it with anyone.` }
+    : { subject: `รหัส OTP สำหรับ${what} ${shop}`, body: `รหัส OTP สำหรับ${what} ${shop} คือ ${code} ใช้ได้ภายใน 5 นาที ห้ามบอกรหัสนี้กับผู้อื่น` };
 }
 
-export function otpMessage(request: OtpRequest, code: string): OutgoingMessage {
-  const text = otpText(request.locale, request.purpose, code);
+export function otpMessage(request: OtpRequest, code: string, brand: Brand): OutgoingMessage {
+  const text = otpText(request.locale, request.purpose, code, brandName(brand));
   return {
     channel: request.channel,
     to: request.target,

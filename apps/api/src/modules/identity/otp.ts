@@ -1,27 +1,27 @@
+import type { OtpTicket } from '@talad/contract';
 import { maskContact, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type Locale, type OtpPurpose } from '@talad/domain';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { otpCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { secondsAfter } from '../../platform/clock.ts';
 import type { IdentityDeps } from './context.ts';
 import { keyedHash, newOtpCode, sameHash } from './keyed-hash.ts';
 import { otpMessage } from './messages.ts';
-import type { otpTicket } from './schema.ts';
 
+/** Who asks for a code: limits count per IP, and the message is written in the request's language. */
+export interface OtpCall {
+  ip: string;
+  locale: Locale;
+}
 
-export interface OtpRequest {
+export interface OtpRequest extends OtpCall {
   purpose: OtpPurpose;
   channel: 'sms' | 'email';
   target: string;
   customerId: string | null;
-  ip: string;
-  locale: Locale;
   /** False for a recovery code to an unknown address: everything happens except the message (nothing is revealed). */
   deliver?: boolean;
 }
-
-export type OtpTicket = z.infer<typeof otpTicket>;
 
 type OtpRow = typeof otpCodes.$inferSelect;
 
@@ -79,17 +79,17 @@ export async function issueOtp(deps: IdentityDeps, request: OtpRequest): Promise
     if (!inserted) throw new Error('otp was not stored');
     return inserted;
   });
-  if (request.deliver !== false) await deps.sender.send(otpMessage(request, code));
+  if (request.deliver !== false) await deps.sender.send(otpMessage(request, code, deps.brand));
   return ticketOf(row);
 }
 
 /** A new code for the address of an earlier ticket (same purpose and account), under the same limits. */
-export async function resendOtp(deps: IdentityDeps, otpRef: string, ip: string, locale: Locale): Promise<OtpTicket> {
+export async function resendOtp(deps: IdentityDeps, otpRef: string, call: OtpCall): Promise<OtpTicket> {
   const [previous] = await deps.db.select().from(otpCodes).where(eq(otpCodes.id, otpRef));
   if (!previous) throw new AppError('TICKET_INVALID');
   // A recovery code for an unknown address was never sent; its resend is not sent either.
   const deliver = previous.purpose !== 'forgot-password' || previous.customerId !== null;
-  return issueOtp(deps, { purpose: previous.purpose, channel: previous.channel, target: previous.target, customerId: previous.customerId, ip, locale, deliver });
+  return issueOtp(deps, { purpose: previous.purpose, channel: previous.channel, target: previous.target, customerId: previous.customerId, deliver, ...call });
 }
 
 export interface VerifiedOtp {

@@ -1,5 +1,8 @@
+import type { PrivacyPolicy } from '@talad/contract';
 import type { Locale } from '@talad/domain';
-import { PRIVACY_POLICY_VERSION } from './service.ts';
+
+/** Stored with a member's acceptance; a new text gets a new version. */
+export const PRIVACY_POLICY_VERSION = '2026-01';
 
 /** The text a new member accepts at /register/privacy-policy; its version is stored with the acceptance. */
 const POLICY = {
@@ -23,7 +26,7 @@ const POLICY = {
   },
 } as const;
 
-export function privacyPolicy(locale: Locale) {
+export function privacyPolicyText(locale: Locale): PrivacyPolicy {
   const text = POLICY[locale];
   return { version: PRIVACY_POLICY_VERSION, title: text.title, paragraphs: [...text.paragraphs] };
 }

@@ -1,7 +1,11 @@
-import type { SessionRecord } from '@talad/domain';
+import type { OtpTicket, PasswordLogin, SessionRecord } from '@talad/contract';
 import type { Transaction } from '../../db/client.ts';
-import { issueSessionRecord, openSession, revokeSessions } from '../auth/service.ts';
+import { AppError } from '../../platform/app-error.ts';
 import type { Caller, IdentityDeps } from './context.ts';
+import { findMember, parseUsername, requirePhone } from './members.ts';
+import { issueOtp, verifyOtp, type OtpCall } from './otp.ts';
+import { checkPassword } from './passwords.ts';
+import { issueSessionRecord, openSession, revokeSessions } from './sessions.ts';
 
 /**
  * Opens a member session. When the caller was a guest, the guest's data becomes the member's (isMerge) through every
@@ -22,4 +26,24 @@ export async function signIn(
     return { memberId, opened: await openSession(tx, memberId, caller.device, deps.refreshTokenTtlDays) };
   });
   return issueSessionRecord(deps, { id: memberId, role: 'user' }, opened);
+}
+
+export async function loginWithPassword(deps: IdentityDeps, caller: Caller, login: PasswordLogin) {
+  const username = parseUsername(login.username, login.type);
+  const member = username ? await findMember(deps.db, username) : undefined;
+  if (!(await checkPassword(deps, member, login.password)) || !member) throw new AppError('LOGIN_FAILED');
+  return signIn(deps, caller, async () => member.id);
+}
+
+export async function requestLoginOtp(deps: IdentityDeps, phoneInput: string, call: OtpCall): Promise<OtpTicket> {
+  const phone = requirePhone(phoneInput);
+  const member = await findMember(deps.db, { kind: 'phone', value: phone });
+  if (!member) throw new AppError('PHONE_NOT_REGISTERED');
+  return issueOtp(deps, { purpose: 'login', channel: 'sms', target: phone, customerId: member.id, ...call });
+}
+
+export async function loginWithOtp(deps: IdentityDeps, caller: Caller, otpRef: string, code: string) {
+  const { customerId } = await verifyOtp(deps, 'login', otpRef, code);
+  if (!customerId) throw new AppError('OTP_INVALID');
+  return signIn(deps, caller, async () => customerId);
 }

@@ -68,3 +68,19 @@ describe('GET /media/... (generated pictures, no signature needed)', () => {
     expect(response.json().errors[0].field).toBe('w');
   });
 });
+
+describe("the running brand's name in the shop's own pictures", () => {
+  it('the default link-preview picture is drawn for the brand running; pictures naming no brand are alike for both', async () => {
+    const trueselect = await buildTestApp({ brand: 'trueselect' });
+    try {
+      const both = async (url: string) => [(await fetchMedia(url)).rawPayload, (await trueselect.app.inject({ method: 'GET', url })).rawPayload] as const;
+      const [taladPreview, trueselectPreview] = await both('/media/demo/og/default.webp');
+      expect(trueselectPreview.length).toBeGreaterThan(0);
+      expect(trueselectPreview.equals(taladPreview)).toBe(false);
+      const [taladFashion, trueselectFashion] = await both('/media/demo/og/fashion.webp');
+      expect(trueselectFashion.equals(taladFashion)).toBe(true);
+    } finally {
+      await trueselect.close();
+    }
+  });
+});

@@ -1,11 +1,13 @@
+import { join } from 'node:path';
+import { mediaAnswers, mediaQuery } from '@talad/contract';
+import { DEFAULT_MEDIA_WIDTH, type Brand, type MediaFormat, type MediaWidth } from '@talad/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DEFAULT_MEDIA_WIDTH, MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from '@talad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import '../../platform/app-services.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { PICTURE_DRAWING_VERSION } from './pictures.ts';
 import { createMediaStore } from './service.ts';
-import { sendVideo } from './videos.ts';
+import { videoSender } from './videos.ts';
 
 const CONTENT_TYPES: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 const EXTENSIONS: Record<string, MediaFormat> = { avif: 'avif', webp: 'webp', jpg: 'jpg', jpeg: 'jpg', png: 'webp' };
@@ -32,8 +34,20 @@ async function sendUpload(app: FastifyInstance, key: string, reply: FastifyReply
 
 const mediaPath = /^([a-z0-9-]+(?:\/[A-Za-z0-9-]+){1,3})(?:\.([a-z]+))?$/;
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ cacheDir: string }> = async (app, options) => {
-  const store = createMediaStore(app.db, options.cacheDir);
+interface MediaSettings {
+  /** DATA_DIR: generated pictures are cached there. */
+  dataDir: string;
+  /** The recorded product and live-show clips. */
+  videoDir: string;
+  /** The running brand, whose name the shop's own pictures carry. */
+  brand: Brand;
+}
+
+export const mediaRoutes: FastifyPluginAsyncZod<MediaSettings> = async (app, settings) => {
+  // Generated pictures are cached apart from the uploads kept in the media storage; the folder is named after the
+  // drawing's version so that a changed drawing is not served from an older cache.
+  const store = createMediaStore(app.db, join(settings.dataDir, `picture-cache-v${PICTURE_DRAWING_VERSION}`), settings.brand);
+  const sendVideo = videoSender(settings.videoDir);
   app.get(
     '/media/*',
     {
@@ -42,7 +56,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ cacheDir: string }> = async (a
       schema: {
         tags: ['media'],
         summary: 'A picture (an uploaded profile photo, or a generated one in several widths, WebP, AVIF or JPEG) or a product video (WebM, byte ranges)',
-        querystring: z.object({ w: z.coerce.number().refine((width) => MEDIA_WIDTHS.includes(width as MediaWidth), `must be one of ${MEDIA_WIDTHS.join(', ')}`).optional() }),
+        querystring: mediaQuery,
+        response: mediaAnswers,
       },
     },
     async (request, reply) => {

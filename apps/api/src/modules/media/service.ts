@@ -1,18 +1,21 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { pickText, type MediaFormat, type MediaWidth } from '@talad/domain';
+import { brandName, pickText, type Brand, type MediaFormat, type MediaWidth } from '@talad/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { blogPosts, liveStreams, optionValues, products, promotions } from '../../db/schema/index.ts';
-import { MEDIA_BANNERS } from '../../seed/pages/banners.ts';
-import { lookups } from '../catalog/lookups.ts';
+import { lookups } from '../catalog/index.ts';
+import { mediaBanner } from './banners.ts';
 import { bannerPicture, productPicture, swatchPicture, type Picture } from './pictures.ts';
 
 const english = (text: { th: string; en?: string | null }) => pickText(text, 'en');
 
-async function productMediaPicture(db: Database, code: string, index: number): Promise<Picture | null> {
+/** The running brand's name as pictures draw it: in Latin script, like every drawn title. */
+const drawnBrandName = (brand: Brand) => brandName(brand).replace(/[^\x20-\x7E]/g, '').trim();
+
+async function productMediaPicture(db: Database, code: string, index: number, shopName: string): Promise<Picture | null> {
   const [product] = await db
     .select({ brandId: products.brandId, mainCategoryId: products.mainCategoryId, imageCount: products.imageCount, optionValues: products.optionValues })
     .from(products)
@@ -22,23 +25,25 @@ async function productMediaPicture(db: Database, code: string, index: number): P
   const main = table.categoryById.get(product.mainCategoryId);
   const colourValues = product.optionValues.filter((value) => value.startsWith('Color:'));
   const colour = colourValues[index - 1];
+  const brand = product.brandId === null ? undefined : table.brandById.get(product.brandId);
   return productPicture({
     main: main?.slug ?? '',
     categoryColour: main?.colour ?? '#4f46e5',
     colour: colour ? (table.optionLabel.get(colour)?.swatch ?? null) : null,
-    brand: product.brandId === null ? 'Talad' : english(table.brandById.get(product.brandId)?.name ?? { th: 'Talad' }),
+    // A product without a brand is drawn as the shop's own.
+    brand: brand ? english(brand.name) : shopName,
     index,
   });
 }
 
 /** The picture a media key names, or null when nothing by that name exists. */
-async function pictureFor(db: Database, key: string): Promise<Picture | null> {
+async function pictureFor(db: Database, key: string, shopName: string): Promise<Picture | null> {
   const [kind, name, extra] = key.split('/');
   if (!kind || !name) return null;
   const table = await lookups(db);
   switch (kind) {
     case 'products':
-      return extra && /^\d{1,3}$/.test(extra) ? productMediaPicture(db, name, Number(extra)) : null;
+      return extra && /^\d{1,3}$/.test(extra) ? productMediaPicture(db, name, Number(extra), shopName) : null;
     case 'swatches': {
       const [row] = await db.select({ swatch: optionValues.swatch }).from(optionValues).where(eq(optionValues.value, name));
       return row?.swatch ? swatchPicture(row.swatch) : null;
@@ -69,7 +74,7 @@ async function pictureFor(db: Database, key: string): Promise<Picture | null> {
       return stream ? bannerPicture(`live-${name}`, 0.5625, 'LIVE') : null;
     }
     default: {
-      const banner = MEDIA_BANNERS[key];
+      const banner = mediaBanner(key, shopName);
       return banner ? bannerPicture(key, banner.ratio, banner.title) : null;
     }
   }
@@ -90,13 +95,14 @@ export interface MediaStore {
  * Pictures are drawn and encoded on first request, then read from DATA_DIR/media; concurrent first requests
  * share one encoding. Several API instances each fill their own disk cache (object storage would be the shared one).
  */
-export function createMediaStore(db: Database, cacheDir: string): MediaStore {
+export function createMediaStore(db: Database, cacheDir: string, brand: Brand): MediaStore {
+  const shopName = drawnBrandName(brand);
   const pending = new Map<string, Promise<Buffer | null>>();
 
   async function render(key: string, format: MediaFormat, width: MediaWidth, file: string): Promise<Buffer | null> {
     const cached = await readFile(file).catch(() => null);
     if (cached) return cached;
-    const picture = await pictureFor(db, key);
+    const picture = await pictureFor(db, key, shopName);
     if (!picture) return null;
     const encoded = await ENCODERS[format](sharp(Buffer.from(picture.svg)).resize(width)).toBuffer();
     await mkdir(dirname(file), { recursive: true });

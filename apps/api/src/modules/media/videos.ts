@@ -3,21 +3,7 @@ import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../platform/app-error.ts';
 
-/** The recorded product and live-show clips (scripts/make-videos.ts); they ship with the API, not in DATA_DIR. */
-const VIDEO_FOLDER = join(import.meta.dirname, 'videos');
 const videoName = /^videos\/([a-z0-9-]+)\.webm$/;
-
-/** A clip is small: it is read once and kept, like the pictures' disk cache but in memory. */
-const loaded = new Map<string, Promise<Buffer | null>>();
-
-function clip(name: string): Promise<Buffer | null> {
-  let file = loaded.get(name);
-  if (!file) {
-    file = readFile(join(VIDEO_FOLDER, `${name}.webm`)).catch(() => null);
-    loaded.set(name, file);
-  }
-  return file;
-}
 
 /** `bytes=start-end` (either end may be missing) as an inclusive range inside the file, or null when unsatisfiable. */
 export function byteRange(header: string, size: number): { start: number; end: number } | null {
@@ -29,24 +15,42 @@ export function byteRange(header: string, size: number): { start: number; end: n
   return start <= end && start < size ? { start, end } : null;
 }
 
+type SendVideo = (path: string, rangeHeader: string | undefined, reply: FastifyReply) => Promise<FastifyReply>;
+
 /**
- * GET /media/videos/{name}.webm. Browsers ask a <video> for byte ranges (to seek and to read the length first),
- * so a Range header is answered 206 with that slice; without one the whole clip is sent.
+ * GET /media/videos/{name}.webm from the clips in `folder`. Browsers ask a <video> for byte ranges (to seek and to
+ * read the length first), so a Range header is answered 206 with that slice; without one the whole clip is sent.
  */
-export async function sendVideo(path: string, rangeHeader: string | undefined, reply: FastifyReply) {
-  const name = videoName.exec(path)?.[1];
-  const file = name ? await clip(name) : null;
-  if (!file) throw new AppError('MEDIA_NOT_FOUND');
-  reply
-    .type('video/webm')
-    .header('accept-ranges', 'bytes')
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    .header('cross-origin-resource-policy', 'cross-origin');
-  if (!rangeHeader) return reply.send(file);
-  const range = byteRange(rangeHeader, file.length);
-  if (!range) return reply.code(416).header('content-range', `bytes */${file.length}`).send();
-  return reply
-    .code(206)
-    .header('content-range', `bytes ${range.start}-${range.end}/${file.length}`)
-    .send(file.subarray(range.start, range.end + 1));
+export function videoSender(folder: string): SendVideo {
+  // A clip is small: it is read once and kept, like the pictures' disk cache but in memory. A missing name is not
+  // kept, so asking for made-up names cannot fill the memory.
+  const loaded = new Map<string, Promise<Buffer | null>>();
+  const clip = (name: string) => {
+    let file = loaded.get(name);
+    if (!file) {
+      file = readFile(join(folder, `${name}.webm`)).catch(() => {
+        loaded.delete(name);
+        return null;
+      });
+      loaded.set(name, file);
+    }
+    return file;
+  };
+  return async (path, rangeHeader, reply) => {
+    const name = videoName.exec(path)?.[1];
+    const file = name ? await clip(name) : null;
+    if (!file) throw new AppError('MEDIA_NOT_FOUND');
+    reply
+      .type('video/webm')
+      .header('accept-ranges', 'bytes')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cross-origin-resource-policy', 'cross-origin');
+    if (!rangeHeader) return reply.send(file);
+    const range = byteRange(rangeHeader, file.length);
+    if (!range) return reply.code(416).header('content-range', `bytes */${file.length}`).send();
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${file.length}`)
+      .send(file.subarray(range.start, range.end + 1));
+  };
 }

@@ -1,3 +1,4 @@
+import type { MyBenefit } from '@talad/contract';
 import { pickText, type Locale } from '@talad/domain';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -5,13 +6,14 @@ import { membershipTiers } from '../../db/schema/index.ts';
 
 type Tier = typeof membershipTiers.$inferSelect;
 
-function benefitsOf(tier: Tier | undefined, locale: Locale): string[] {
+/** A tier's benefits in the locale; Thai where the English list is missing. */
+export function benefitsOf(tier: Tier | undefined, locale: Locale): string[] {
   if (!tier) return [];
   return locale === 'en' && tier.benefits.en?.length ? tier.benefits.en : tier.benefits.th;
 }
 
 /** Where a member stands on the tier ladder: the highest tier their yearly spend reaches, and the road to the next. */
-export async function membershipProgress(db: Database, locale: Locale, yearlySpend: number) {
+export async function membershipProgress(db: Database, locale: Locale, yearlySpend: number): Promise<MyBenefit> {
   const ladder = await db.select().from(membershipTiers).orderBy(asc(membershipTiers.minSpend));
   const reachedIndex = Math.max(0, ladder.findLastIndex((tier) => tier.minSpend <= yearlySpend));
   const current = ladder[reachedIndex];

@@ -1,7 +1,7 @@
+import { membershipTier } from '@talad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
-import { membershipTier } from './schema.ts';
 import { membershipLadder } from './service.ts';
 
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,8 @@
+import { recentlyViewedPage as recentlyViewedPageAnswer, recentlyViewedQuery, recordedView, recordViewBody } from '@talad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import '../../platform/app-services.ts';
-import { z } from 'zod';
 import { guardedCustomer, requireGuestOrUser } from '../../platform/auth-guard.ts';
-import { ok } from '../../platform/envelope.ts';
-import { pagingQuery } from '../catalog/schema.ts';
+import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { mergeRecentlyViewed, recentlyViewedPage, recordViewByCode } from './service.ts';
 
 export const recentlyViewedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +11,10 @@ export const recentlyViewedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/my-recently-view/products',
-    { preHandler: requireGuestOrUser, schema: { tags: ['lists'], summary: "The session's recently viewed products, newest first", querystring: z.object({ page: pagingQuery.page, size: pagingQuery.size.default(20) }) } },
+    {
+      preHandler: requireGuestOrUser,
+      schema: { tags: ['lists'], summary: "The session's recently viewed products, newest first", querystring: recentlyViewedQuery, response: { 200: envelopeOf(recentlyViewedPageAnswer) } },
+    },
     async (request) => ok(await recentlyViewedPage(app.db, guardedCustomer(request).id, request.query.page, request.query.size, request.locale)),
   );
 
@@ -20,7 +22,7 @@ export const recentlyViewedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my-recently-view/products',
     {
       preHandler: requireGuestOrUser,
-      schema: { tags: ['lists'], summary: 'Record a product view for the session (pages rendered on the server)', body: z.object({ product_id: z.string().regex(/^PRD\d{1,12}$/, 'must be a product code (PRD and digits)') }) },
+      schema: { tags: ['lists'], summary: 'Record a product view for the session (pages rendered on the server)', body: recordViewBody, response: { 200: envelopeOf(recordedView) } },
     },
     async (request) => {
       await recordViewByCode(app.db, guardedCustomer(request).id, request.body.product_id);

@@ -1,9 +1,10 @@
+import type { Page, RecentlyViewedProduct } from '@talad/contract';
 import type { Locale } from '@talad/domain';
 import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { products, recentlyViewed } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { cardsBy } from '../catalog/cards.ts';
+import { cardsBy } from '../catalog/index.ts';
 
 /** A customer keeps this many recent views; older ones drop off. */
 export const RECENTLY_VIEWED_KEPT = 100;
@@ -57,7 +58,7 @@ export async function recordViewByCode(db: Database, customerId: string, code: s
 }
 
 /** The customer's viewed products, newest first. */
-export async function recentlyViewedPage(db: Database, customerId: string, page: number, size: number, locale: Locale) {
+export async function recentlyViewedPage(db: Database, customerId: string, page: number, size: number, locale: Locale): Promise<Page<RecentlyViewedProduct>> {
   const [rows, [total]] = await Promise.all([
     db
       .select({ productId: recentlyViewed.productId, viewedAt: recentlyViewed.viewedAt })

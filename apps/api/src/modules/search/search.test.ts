@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
-import { normaliseQuery, searchText } from './thai-text.ts';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -13,13 +12,6 @@ const search = async (text: string, extra = '', language?: 'th' | 'en') => {
   return { status: response.statusCode, body: response.json() };
 };
 const names = (body: { data: { items: { name: string }[] } }) => body.data.items.map((item) => item.name);
-
-describe('Thai text is cut into words', () => {
-  it('segments Thai without spaces and lower-cases English', () => {
-    expect(searchText(['รองเท้าผ้าใบ Adidas'])).toBe('รองเท้า ผ้าใบ adidas');
-    expect(normaliseQuery('  หม้อทอดไร้น้ำมัน! ')).toBe('หม้อ ทอด ไร้ น้ำมัน');
-  });
-});
 
 describe('GET /search', () => {
   it('รองเท้า finds รองเท้าผ้าใบ (a word inside a longer Thai word)', async () => {

@@ -1,14 +1,12 @@
-import { pickText, type Locale } from '@talad/domain';
+import type { PopularSearch, ProductListing, RelatedSideMenu, SearchQuery, SearchResult } from '@talad/contract';
+import { normaliseQuery, pickText, readableKeyword, type Locale } from '@talad/domain';
 import { count, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products, searchQueries } from '../../db/schema/index.ts';
 import type { AnswerCache } from '../../platform/answer-cache.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { productListing } from '../catalog/listing.ts';
-import { lookups } from '../catalog/lookups.ts';
-import type { SearchQuery } from '../catalog/schema.ts';
+import { lookups, productListing } from '../catalog/index.ts';
 import type { SearchCounts } from './search-counts.ts';
-import { normaliseQuery } from './thai-text.ts';
 
 /**
  * How close a query must be to a word run of the product text to count as a typo of it. 0.45 lets one wrong,
@@ -38,13 +36,11 @@ export function searchMatch(search: string): SearchMatch {
   return { text, exact: sql`(${exact})`, typo: sql`${similarity} >= ${TYPO_SIMILARITY}`, similarity };
 }
 
-export type SearchListing = Awaited<ReturnType<typeof productListing>>;
-
 /**
  * Exact words first (cheap, index-served); only when nothing matches are typos looked for, since similarity has
  * to be computed for every product. Either way results rank by similarity to the query.
  */
-export async function searchProducts(db: Database, query: SearchQuery, locale: Locale, counts: SearchCounts, cache?: AnswerCache<SearchListing>) {
+export async function searchProducts(db: Database, query: SearchQuery, locale: Locale, counts: SearchCounts, cache?: AnswerCache<ProductListing>): Promise<SearchResult> {
   const match = searchMatch(query.search);
   const find = async () => {
     const exact = await productListing(db, query, locale, { extra: [match.exact], relevance: match.similarity });
@@ -56,18 +52,13 @@ export async function searchProducts(db: Database, query: SearchQuery, locale: L
   return { ...result, search: query.search };
 }
 
-/** Segmented Thai is stored with spaces between words; shoppers read it without them. */
-export function readableKeyword(keyword: string): string {
-  return keyword.replace(/(?<=[\u0E00-\u0E7F]) (?=[\u0E00-\u0E7F])/g, '');
-}
-
-export async function popularSearches(db: Database, limit = 10) {
+export async function popularSearches(db: Database, limit = 10): Promise<PopularSearch[]> {
   const rows = await db.select().from(searchQueries).orderBy(desc(searchQueries.count), desc(searchQueries.lastSearchedAt)).limit(limit);
   return rows.map((row) => ({ keyword: readableKeyword(row.keyword), count: row.count }));
 }
 
 /** Hints for the empty search box: the most searched words and the best-selling brands. */
-export async function searchPlaceholders(db: Database, locale: Locale) {
+export async function searchPlaceholders(db: Database, locale: Locale): Promise<string[]> {
   const [popular, topBrands, table] = await Promise.all([
     popularSearches(db, 5),
     db.select({ brandId: products.brandId, sold: sql<number>`sum(${products.sold})` }).from(products).groupBy(products.brandId).orderBy(desc(sql`sum(${products.sold})`)).limit(3),
@@ -82,7 +73,7 @@ export async function searchPlaceholders(db: Database, locale: Locale) {
 }
 
 /** Where the matches of the keywords live: their sub-categories and brands, most matches first. */
-export async function relatedSideMenu(db: Database, keywords: string, locale: Locale) {
+export async function relatedSideMenu(db: Database, keywords: string, locale: Locale): Promise<RelatedSideMenu> {
   const match = searchMatch(keywords);
   const [exact] = await db.select({ total: count() }).from(products).where(match.exact);
   const condition = exact && exact.total > 0 ? match.exact : match.typo;

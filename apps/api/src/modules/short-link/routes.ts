@@ -1,6 +1,6 @@
+import { shortenBody, shortLink, shortLinkParams, shortLinkRedirect } from '@talad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
-import { shortLink, shortLinkParams, shortenBody } from './schema.ts';
 import { followShortLink, shortenUrl, type ShortLinkSettings } from './service.ts';
 
 export const shortLinkRoutes: FastifyPluginAsyncZod<ShortLinkSettings> = async (app, settings) => {
@@ -15,7 +15,7 @@ export const shortLinkRoutes: FastifyPluginAsyncZod<ShortLinkSettings> = async (
     {
       // Shared links are opened by browsers directly, so this one is not signed.
       config: { signed: false },
-      schema: { tags: ['short-link'], summary: 'Redirect to the shortened shop URL', params: shortLinkParams },
+      schema: { tags: ['short-link'], summary: 'Redirect to the shortened shop URL', params: shortLinkParams, response: { 302: shortLinkRedirect } },
     },
     async (request, reply) => reply.redirect(await followShortLink(app.db, request.params.code, settings.webOrigins[0] ?? ''), 302),
   );

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ShortLink } from '@talad/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { shortLinks } from '../../db/schema/index.ts';
@@ -39,7 +40,7 @@ export interface ShortLinkSettings {
 }
 
 /** The same shop URL always gets the same code. */
-export async function shortenUrl(db: Database, url: string, settings: ShortLinkSettings) {
+export async function shortenUrl(db: Database, url: string, settings: ShortLinkSettings): Promise<ShortLink> {
   const path = shopPath(url, settings.webOrigins);
   if (!path) throw new AppError('URL_NOT_ALLOWED');
   const code = await codeForPath(db, path);

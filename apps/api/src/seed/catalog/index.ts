@@ -1,4 +1,4 @@
-import { BANK_CODES, type LocalizedText } from '@talad/domain';
+import { BANK_CODES, normaliseQuery, type LocalizedText } from '@talad/domain';
 import type { Transaction } from '../../db/client.ts';
 import {
   brands,
@@ -25,7 +25,6 @@ import { draftProduct, type BrandNode, type CategoryNode, type ProductDraft } fr
 import { seededRandom } from './random.ts';
 import { SEARCH_HISTORY } from './search-history.ts';
 import { productVideoUrl } from './videos.ts';
-import { normaliseQuery } from '../../modules/search/thai-text.ts';
 
 export const DEFAULT_CATALOG_SIZE = 2000;
 const CHUNK = 500;

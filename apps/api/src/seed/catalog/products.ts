@@ -1,5 +1,4 @@
-import { bahtToSatang, type LocalizedText } from '@talad/domain';
-import { searchText } from '../../modules/search/thai-text.ts';
+import { bahtToSatang, searchText, type LocalizedText } from '@talad/domain';
 import { OPTION_ROWS } from './options.ts';
 import type { Random } from './random.ts';
 import { TEMPLATES, type ProductTemplate } from './templates.ts';

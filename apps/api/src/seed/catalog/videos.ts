@@ -3,7 +3,7 @@
  * one. The clips are real WebM files recorded by scripts/make-videos.ts and served by GET /media/videos/….
  */
 export interface ProductVideo {
-  /** File name under apps/api/src/modules/media/videos/, without .webm. */
+  /** File name under apps/api/seed-assets/videos/, without .webm. */
   name: string;
   /** The main category whose products show it (its stand-in shape is what turns in the clip). */
   category: string;

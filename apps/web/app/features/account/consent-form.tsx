@@ -1,10 +1,10 @@
 import { updatePdpa, type PdpaConsent } from '@talad/sdk';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
-import { SwitchRow } from '../../shell/switch-row.tsx';
+import { SwitchRow } from '../../ui/switch-row.tsx';
 import { authStore } from '../auth/auth-store.ts';
-import { useApiCall } from '../auth/use-api-call.ts';
-import { FormError, FormSuccess } from '../forms/fields.tsx';
+import { useApiCall } from '../../lib/use-api-call.ts';
+import { FormError, FormSuccess } from '../../ui/fields.tsx';
 
 export const PDPA_CONSENTS: ReadonlyArray<keyof PdpaConsent> = ['is_marketing_accepted', 'is_personalization_accepted', 'is_third_party_accepted'];
 

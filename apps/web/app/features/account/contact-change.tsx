@@ -7,9 +7,9 @@ import { authStore } from '../auth/auth-store.ts';
 import { DestinationStep } from '../auth/destination-step.tsx';
 import { useFlowPaths } from '../auth/flow-paths.ts';
 import { OtpField, ResendButton } from '../auth/otp-field.tsx';
-import { useApiCall } from '../auth/use-api-call.ts';
+import { useApiCall } from '../../lib/use-api-call.ts';
 import { isEmail } from '../auth/validation.ts';
-import { FormError, FormSuccess, TextField } from '../forms/fields.tsx';
+import { FormError, FormSuccess, TextField } from '../../ui/fields.tsx';
 
 type Contact = 'phone' | 'email';
 

@@ -1,8 +1,8 @@
 import { uploadProfileImage, type UserProfile } from '@talad/sdk';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useApiCall } from '../auth/use-api-call.ts';
-import { FormError, FormSuccess } from '../forms/fields.tsx';
+import { useApiCall } from '../../lib/use-api-call.ts';
+import { FormError, FormSuccess } from '../../ui/fields.tsx';
 
 /** The API takes JPEG, PNG or WebP up to 5 MB and re-encodes it without metadata; checked here first to save the upload. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

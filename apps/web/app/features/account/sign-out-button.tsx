@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { homePath } from '../../lib/locale-path.ts';
 import { authStore } from '../auth/auth-store.ts';
 import { useFlowPaths } from '../auth/flow-paths.ts';
-import { useApiCall } from '../auth/use-api-call.ts';
+import { useApiCall } from '../../lib/use-api-call.ts';
 
 /** Ends the member's session; the SDK stores the fresh guest session the API answers, and the shopper goes home. */
 export function SignOutButton() {

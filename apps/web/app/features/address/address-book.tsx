@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { useMemberData } from '../account/use-member-data.ts';
 import { useFlowPaths } from '../auth/flow-paths.ts';
-import { Modal } from '../../shell/modal.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { AddressCard } from './address-card.tsx';
 import type { AddressSection } from './address-sections.ts';
 

@@ -3,9 +3,9 @@ import { deleteAddress, type Address } from '@talad/sdk';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
-import { Modal } from '../../shell/modal.tsx';
-import { useApiCall } from '../auth/use-api-call.ts';
-import { FormError } from '../forms/fields.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { useApiCall } from '../../lib/use-api-call.ts';
+import { FormError } from '../../ui/fields.tsx';
 
 /** The label a shopper knows an address by: its type, its billing kind, or the store. */
 function addressLabel(address: Address, t: (key: string) => string): string {

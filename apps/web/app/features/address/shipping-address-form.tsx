@@ -2,7 +2,7 @@ import type { ShippingAddressPayload, ShippingType } from '@talad/sdk';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { cleanUsername, isThaiMobile } from '../auth/validation.ts';
-import { FormError, TextField } from '../forms/fields.tsx';
+import { FormError, TextField } from '../../ui/fields.tsx';
 import { FormButtons, DefaultCheckbox } from './form-parts.tsx';
 import { locationErrors, locationOf, ThaiLocationFields } from './thai-location-fields.tsx';
 import { useSaveAddress, type AddressFormProps } from './use-save-address.ts';

@@ -1,8 +1,8 @@
 import { getStoresNearMe, searchStores, type SevenElevenStore } from '@talad/sdk';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useApiCall } from '../auth/use-api-call.ts';
-import { FormError, TextField } from '../forms/fields.tsx';
+import { useApiCall } from '../../lib/use-api-call.ts';
+import { FormError, TextField } from '../../ui/fields.tsx';
 
 /** Spec §9: nearby stores within 1500 m. */
 export const NEARBY_RADIUS_M = 1500;

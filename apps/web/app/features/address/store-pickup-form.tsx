@@ -2,7 +2,7 @@ import type { SevenElevenStore } from '@talad/sdk';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { cleanUsername, isThaiMobile } from '../auth/validation.ts';
-import { FormError, TextField } from '../forms/fields.tsx';
+import { FormError, TextField } from '../../ui/fields.tsx';
 import { DefaultCheckbox, FormButtons } from './form-parts.tsx';
 import { StorePicker } from './store-picker.tsx';
 import { useSaveAddress, type AddressFormProps } from './use-save-address.ts';

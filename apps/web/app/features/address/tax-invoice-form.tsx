@@ -3,7 +3,7 @@ import type { IndividualBillingPayload, JuristicBillingPayload } from '@talad/sd
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { cleanUsername, isEmail, isThaiMobile } from '../auth/validation.ts';
-import { FormError, TextField } from '../forms/fields.tsx';
+import { FormError, TextField } from '../../ui/fields.tsx';
 import { DefaultCheckbox, FormButtons } from './form-parts.tsx';
 import { locationErrors, locationOf, ThaiLocationFields, type LocationErrors } from './thai-location-fields.tsx';
 import { useSaveAddress, type AddressFormProps } from './use-save-address.ts';

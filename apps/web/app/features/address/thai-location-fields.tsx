@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { browserApi } from '../../lib/api-browser.ts';
 import { localeFromPath } from '../../lib/locale-path.ts';
 import { useShellData } from '../../lib/shell-data.ts';
-import { SelectField } from '../forms/fields.tsx';
+import { SelectField } from '../../ui/fields.tsx';
 
 const EMPTY_LOCATION: ThaiLocation = { province_id: '', district_id: '', sub_district_id: '', postal_code: '' };
 

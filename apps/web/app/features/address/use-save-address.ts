@@ -1,5 +1,5 @@
 import { createAddress, updateAddress, type Address, type AddressPayload } from '@talad/sdk';
-import { useApiCall } from '../auth/use-api-call.ts';
+import { useApiCall } from '../../lib/use-api-call.ts';
 
 /** POST addresses for a new address, PUT addresses/{id} for a saved one. */
 export function useSaveAddress(saved: Address | null, onSaved: (address: Address) => void) {

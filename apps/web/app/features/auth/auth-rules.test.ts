@@ -28,11 +28,14 @@ describe('sign-in and registration checks', () => {
     expect(cleanOtp(' 123 456 7')).toBe('123456');
   });
 
-  it('after sign-in only a path of this shop is a redirect target', () => {
-    expect(safeRedirect('/account/address')).toBe('/account/address');
-    expect(safeRedirect('//evil.example/')).toBeNull();
-    expect(safeRedirect('https://evil.example/')).toBeNull();
-    expect(safeRedirect(null)).toBeNull();
+  it('after sign-in only a page of this shop is a redirect target, read as the browser reads it', () => {
+    const shop = 'https://talad.example';
+    expect(safeRedirect('/account/address?tab=tax#top', shop)).toBe('/account/address?tab=tax#top');
+    expect(safeRedirect(`${shop}/en/account`, shop)).toBe('/en/account');
+    for (const elsewhere of ['//evil.example/', '/\\evil.example', '\\/evil.example', '/\t/evil.example', 'https://evil.example/', 'javascript:alert(1)', 'http://talad.example/']) {
+      expect(safeRedirect(elsewhere, shop), elsewhere).toBeNull();
+    }
+    expect(safeRedirect(null, shop)).toBeNull();
   });
 
   it('the /m screens are told apart from desktop ones in both languages', () => {

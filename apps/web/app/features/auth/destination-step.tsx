@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
-import { FormError, TextField } from '../forms/fields.tsx';
+import { FormError, TextField } from '../../ui/fields.tsx';
 import { cleanUsername, isEmail, isThaiMobile } from './validation.ts';
 
 interface DestinationStepProps {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
-import { FormError, PasswordField } from '../forms/fields.tsx';
+import { FormError, PasswordField } from '../../ui/fields.tsx';
 import { newPasswordProblem } from './validation.ts';
 
 interface NewPasswordFormProps {

@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from '@talad/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
-import { TextField } from '../forms/fields.tsx';
+import { TextField } from '../../ui/fields.tsx';
 
 
 /** Only digits, at most six: pasted "123 456" or an SMS autofill become "123456". */

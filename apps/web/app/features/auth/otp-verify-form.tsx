@@ -3,11 +3,11 @@ import { resendOtp, type OtpAnswer } from '@talad/sdk';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link, Navigate } from 'react-router';
-import { FormError } from '../forms/fields.tsx';
+import { FormError } from '../../ui/fields.tsx';
 import { authStore, useAuthState, type OtpPurpose } from './auth-store.ts';
 import { useFlowPaths } from './flow-paths.ts';
 import { OtpField, ResendButton } from './otp-field.tsx';
-import type { useApiCall } from './use-api-call.ts';
+import type { useApiCall } from '../../lib/use-api-call.ts';
 
 interface OtpVerifyFormProps {
   purpose: OtpPurpose;

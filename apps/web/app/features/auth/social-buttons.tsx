@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { browserApi } from '../../lib/api-browser.ts';
 import { useShellData } from '../../lib/shell-data.ts';
-import { FormError } from '../forms/fields.tsx';
+import { FormError } from '../../ui/fields.tsx';
 import { useFlowPaths } from './flow-paths.ts';
-import { useApiCall } from './use-api-call.ts';
+import { useApiCall } from '../../lib/use-api-call.ts';
 
 const PROVIDER_COLOURS: Record<SocialProviderKey, string> = {
   google: 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50',

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n.ts';
-import { Modal } from '../../shell/modal.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { authStore, INITIAL_AUTH_STATE, useAuthState } from './auth-store.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { localeFromPath, localizeHref } from '../../lib/locale-path.ts';
 import { CategoryIcon } from './category-icon.tsx';
-import type { NavItem } from './shop-menu.ts';
+import type { NavItem } from '../../lib/shop-menu.ts';
 
 /** The menu's main categories as tiles linking to their pages. */
 export function CategoryGrid({ categories }: { categories: NavItem[] }) {

@@ -7,6 +7,21 @@ describe('listing filters read from the URL', () => {
     expect(filters).toEqual({ brand: ['nike', 'adidas'], Size: ['M'], hasStock: true, min_price: 10000, sort: 'newest', page: 2 });
   });
 
+  it('reads single fields as text, every multi-choice field as a list, and leaves the page size to the shop', () => {
+    const filters = filtersFromUrl(new URLSearchParams('category=fashion&collection=best-sellers&price=100-200&status=in_stock&shipment=seven_eleven&selection=flexi&Color=black&newProduct=true&size=100'));
+    expect(filters).toEqual({
+      category: 'fashion',
+      collection: 'best-sellers',
+      price: '100-200',
+      status: ['in_stock'],
+      shipment: ['seven_eleven'],
+      selection: ['flexi'],
+      Color: ['black'],
+      newProduct: true,
+      page: 1,
+    });
+  });
+
   it('passes a non-numeric price on as NaN so the API answers a clear 400 instead of ignoring it', () => {
     expect(filtersFromUrl(new URLSearchParams('max_price=cheap')).max_price).toBeNaN();
   });

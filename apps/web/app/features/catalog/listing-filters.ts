@@ -2,36 +2,64 @@ import { PRODUCT_FILTER_KEYS, PRODUCT_OPTION_NAMES, PRODUCT_SORTS, type ProductS
 import type { ProductFilters } from '@talad/sdk';
 import { pageOf, valuesOf } from './listing-url.ts';
 
-/** Multi-choice filter fields of spec §3, comma-joined in the URL as on the wire. */
-const LIST_FIELDS = ['brand', 'status', 'Color', 'Form', 'Pattern', 'Size', 'selection', 'shipment'] as const;
+type Reader<T> = (search: URLSearchParams, field: string) => T | undefined;
 
-const wholeNumber = (text: string | null): number | undefined => {
-  if (text === null || text.trim() === '') return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : Number.NaN;
+/** A field's text as written; the API checks the value (an unknown sort is its 400). */
+const text =
+  <T extends string>(): Reader<T> =>
+  (search, field) =>
+    (search.get(field) || undefined) as T | undefined;
+
+/** Multi-choice fields are comma-joined in the URL, as on the wire; the API checks the values. */
+const list =
+  <T extends string>(): Reader<T[]> =>
+  (search, field) => {
+    const values = valuesOf(search, field) as T[];
+    return values.length > 0 ? values : undefined;
+  };
+
+/** Filter keys count only when true. */
+const key: Reader<boolean> = (search, field) => (search.get(field) === 'true' ? true : undefined);
+
+const wholeNumber: Reader<number> = (search, field) => {
+  const value = search.get(field);
+  if (value === null || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : Number.NaN;
 };
 
+const each = <K extends string, T>(names: readonly K[], reader: Reader<T>) => Object.fromEntries(names.map((name) => [name, reader])) as Record<K, Reader<T>>;
+
 /**
- * The listing's filters read from its URL. Values go to the API as written: it validates them and answers 400
- * with a clear message for an unknown sort or status, which the page shows instead of results.
+ * How each field of the listing query (the contract's, through ProductFilters) is read from a listing's URL: a field
+ * added to the contract is a type error here until it has a reader. Values go to the API as written: it validates
+ * them and answers 400 with a clear message for an unknown sort or status, which the page shows instead of results.
  */
+const READERS: { [Field in keyof ProductFilters]-?: Reader<NonNullable<ProductFilters[Field]>> } = {
+  category: text(),
+  brand: list(),
+  collection: text(),
+  status: list(),
+  price: text(),
+  min_price: wholeNumber,
+  max_price: wholeNumber,
+  ...each(PRODUCT_OPTION_NAMES, list()),
+  selection: list(),
+  shipment: list(),
+  ...each(PRODUCT_FILTER_KEYS, key),
+  sort: text(),
+  page: pageOf,
+  // The page size is the shop's, not the URL's.
+  size: () => undefined,
+};
+
+/** The listing's filters read from its URL. */
 export function filtersFromUrl(search: URLSearchParams): ProductFilters {
-  const filters: Record<string, unknown> = { page: pageOf(search) };
-  for (const field of LIST_FIELDS) {
-    const values = valuesOf(search, field);
-    if (values.length) filters[field] = values;
-  }
-  for (const key of PRODUCT_FILTER_KEYS) if (search.get(key) === 'true') filters[key] = true;
-  for (const field of ['category', 'collection', 'price'] as const) {
-    const value = search.get(field);
-    if (value) filters[field] = value;
-  }
-  for (const field of ['min_price', 'max_price'] as const) {
-    const value = wholeNumber(search.get(field));
+  const filters: Record<string, unknown> = {};
+  for (const [field, read] of Object.entries(READERS)) {
+    const value = read(search, field);
     if (value !== undefined) filters[field] = value;
   }
-  const sort = search.get('sort');
-  if (sort) filters.sort = sort;
   return filters as ProductFilters;
 }
 

@@ -1,7 +1,9 @@
-import type { Locale } from '@talad/domain';
+import type { ContentPageKind, Envelope, Locale } from '@talad/domain';
 import { getProductListing, type ProductFilters, type ProductListing } from '@talad/sdk';
+import { data } from 'react-router';
 import { serverApi } from '../../lib/api.server.ts';
 import { settle } from '../../lib/settle.ts';
+import { loadSeo } from '../seo/page-seo.server.ts';
 import { filtersFromUrl } from './listing-filters.ts';
 
 export interface ListingResult {
@@ -10,11 +12,32 @@ export interface ListingResult {
   problem: string | null;
 }
 
-/** A listing for the page's URL, with the page's own fixed filters (its category, brand or collection) on top. */
-export async function loadListing(request: Request, fixed: ProductFilters, locale: Locale): Promise<ListingResult> {
+/** The listing answer for the page's URL, with the page's own fixed filters on top; null when the API did not answer. */
+function loadListing(request: Request, fixed: ProductFilters, locale: Locale): Promise<Envelope<ProductListing> | null> {
   const filters = { ...filtersFromUrl(new URL(request.url).searchParams), ...fixed };
-  const answer = await settle('GET catalog/products', () => getProductListing(serverApi, filters, { locale }), null);
+  return settle('GET catalog/products', () => getProductListing(serverApi, filters, { locale }), null);
+}
+
+function resultOf(answer: Envelope<ProductListing> | null): ListingResult {
   if (!answer) return { listing: null, problem: null };
   if (!answer.is_success || !answer.data) return { listing: null, problem: answer.message };
   return { listing: answer.data, problem: null };
+}
+
+export interface ListingPage<Subject> {
+  /** The page's own filter (its category, brand or collection), on top of the URL's. */
+  fixed: ProductFilters;
+  seo: { kind: ContentPageKind; key: string };
+  /** The page's path, named by its not-found answer. */
+  path: string;
+  /** What the page is about, asked beside the listing or read from its answer; null when unknown (a 404). */
+  subject: (listing: Promise<Envelope<ProductListing> | null>) => Promise<Subject | null>;
+}
+
+/** The loader of the category, brand and collection pages: their subject, the listing of the URL and the SEO, at once. */
+export async function loadListingPage<Subject>(request: Request, locale: Locale, page: ListingPage<Subject>) {
+  const listing = loadListing(request, page.fixed, locale);
+  const [subject, answer, seo] = await Promise.all([page.subject(listing), listing, loadSeo(page.seo.kind, page.seo.key, locale)]);
+  if (!subject) throw data(`Page Not Found: ${page.path}`, { status: 404 });
+  return { subject, ...resultOf(answer), seo };
 }

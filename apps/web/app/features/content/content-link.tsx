@@ -2,7 +2,7 @@ import type { ContentLink } from '@talad/sdk';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocalHref } from '../../lib/use-locale.ts';
-import { hrefFor } from '../catalog/shop-menu.ts';
+import { hrefFor } from '../../lib/shop-menu.ts';
 
 /** Wraps content in a link to its target (the 16 link targets of spec §3); NONE renders the content alone. */
 interface ContentLinkProps {

@@ -1,18 +1,8 @@
 import type { ContentPageKind, Locale } from '@talad/domain';
-import {
-  EMPTY_FLASH_SALES,
-  EMPTY_LIVE_STREAMS,
-  getBlogPosts,
-  getContentPage,
-  getFlashSales,
-  getLiveStreams,
-  getProductsByIds,
-  type ContentBlock,
-  type ContentPage,
-  type ProductCard,
-} from '@talad/sdk';
+import { dataOr, EMPTY_LIVE_STREAMS, getBlogPosts, getContentPage, getLiveStreams, type ContentBlock, type ContentPage, type LiveStreams } from '@talad/sdk';
 import { serverApi } from '../../lib/api.server.ts';
 import { settle } from '../../lib/settle.ts';
+import { loadFlashSales, loadProductCards, NO_FLASH_SALES } from '../catalog/feeds.server.ts';
 import type { BlockData } from './block-data.ts';
 
 const has = (blocks: ContentBlock[], type: ContentBlock['type']) => blocks.some((block) => block.type === type);
@@ -22,15 +12,20 @@ function carouselIds(blocks: ContentBlock[]): string[] {
   return [...new Set(blocks.flatMap((block) => (block.type === 'PRODUCTCAROUSEL' ? block.product_ids : [])))];
 }
 
+/** Live now, upcoming and replays, for the LIVE block and the live TV page; none when the API fails (§8). */
+export function loadLiveStreams(locale: Locale): Promise<LiveStreams> {
+  return settle('GET live-streams', async () => dataOr(await getLiveStreams(serverApi, { locale }), EMPTY_LIVE_STREAMS, serverApi.logger), EMPTY_LIVE_STREAMS);
+}
+
 /** The data of the page's feed blocks, fetched in parallel and only for the block types the page has. */
 export async function loadBlockData(blocks: ContentBlock[], locale: Locale, extraProductIds: string[] = []): Promise<BlockData> {
   const ids = [...new Set([...carouselIds(blocks), ...extraProductIds])];
   const blogSize = Math.max(0, ...blocks.map((block) => (block.type === 'BLOG' ? block.limit : 0)));
   const [cards, flashSales, live, blog] = await Promise.all([
-    settle('GET products', () => getProductsByIds<ProductCard>(serverApi, ids, { locale }), []),
-    has(blocks, 'FLASHSALE') ? settle('GET flash-sales', () => getFlashSales(serverApi, { locale }), EMPTY_FLASH_SALES) : EMPTY_FLASH_SALES,
-    has(blocks, 'LIVE') ? settle('GET live-streams', () => getLiveStreams(serverApi, { locale }), EMPTY_LIVE_STREAMS) : EMPTY_LIVE_STREAMS,
-    blogSize > 0 ? settle('GET blog/posts', () => getBlogPosts(serverApi, { size: blogSize }, { locale }), null) : null,
+    loadProductCards(ids, locale),
+    has(blocks, 'FLASHSALE') ? loadFlashSales(locale) : NO_FLASH_SALES,
+    has(blocks, 'LIVE') ? loadLiveStreams(locale) : EMPTY_LIVE_STREAMS,
+    blogSize > 0 ? settle('GET blog/posts', async () => dataOr(await getBlogPosts(serverApi, { size: blogSize }, { locale }), null, serverApi.logger), null) : null,
   ]);
   return {
     products: Object.fromEntries(cards.map((card) => [card.product_id, card])),
@@ -48,7 +43,7 @@ export interface LoadedContentPage {
 
 /** A content page with its blocks' data; null when the API has no such page. */
 export async function loadContentPage(kind: ContentPageKind, key: string | undefined, locale: Locale): Promise<LoadedContentPage | null> {
-  const page = await settle(`GET content-pages/${kind}`, () => getContentPage(serverApi, kind, key, { locale }), null);
+  const page = await settle(`GET content-pages/${kind}`, async () => dataOr(await getContentPage(serverApi, kind, key, { locale }), null, serverApi.logger), null);
   if (!page) return null;
   return { page, blockData: await loadBlockData(page.blocks, locale) };
 }

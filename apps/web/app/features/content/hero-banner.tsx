@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n.ts';
-import type { Brand } from '../../shell/brands.tsx';
+import type { Brand } from '../../lib/brands.tsx';
 
 /** The home page's opening banner: the brand, its promise and a way into the categories. */
 export function HeroBanner({ brand }: { brand: Brand }) {

@@ -14,6 +14,9 @@ export function useRecordView(productId: string): void {
   const hasSession = ready && session !== null;
   useEffect(() => {
     if (!hasSession) return;
-    void recordRecentlyViewed(browserApi(config), productId);
+    const api = browserApi(config);
+    void recordRecentlyViewed(api, productId).then((answer) => {
+      if (!answer.is_success) api.logger.error('POST my-recently-view/products failed:', answer.message);
+    });
   }, [hasSession, productId, config]);
 }

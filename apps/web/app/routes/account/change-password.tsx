@@ -5,8 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { AccountPage } from '../../features/account/account-page.tsx';
 import { rememberCheckedPassword } from '../../features/account/password-check.ts';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
-import { useApiCall } from '../../features/auth/use-api-call.ts';
-import { FormError, PasswordField } from '../../features/forms/fields.tsx';
+import { useApiCall } from '../../lib/use-api-call.ts';
+import { FormError, PasswordField } from '../../ui/fields.tsx';
 import { privateMeta } from '../../lib/private-meta.ts';
 
 export const meta = privateMeta('changePassword.title', 'changePassword.currentIntro');

@@ -6,11 +6,11 @@ import { AccountPage } from '../../features/account/account-page.tsx';
 import { authStore } from '../../features/auth/auth-store.ts';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
 import { showStatus } from '../../features/auth/status-popups.tsx';
-import { useApiCall } from '../../features/auth/use-api-call.ts';
-import { FormError, TextField } from '../../features/forms/fields.tsx';
+import { useApiCall } from '../../lib/use-api-call.ts';
+import { FormError, TextField } from '../../ui/fields.tsx';
 import { homePath } from '../../lib/locale-path.ts';
 import { privateMeta } from '../../lib/private-meta.ts';
-import { Modal } from '../../shell/modal.tsx';
+import { Modal } from '../../ui/modal.tsx';
 
 export const meta = privateMeta('deleteAccount.title', 'deleteAccount.intro');
 

@@ -6,8 +6,8 @@ import { AccountPage } from '../../features/account/account-page.tsx';
 import { checkedPassword, rememberCheckedPassword } from '../../features/account/password-check.ts';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
 import { NewPasswordForm } from '../../features/auth/new-password-form.tsx';
-import { useApiCall } from '../../features/auth/use-api-call.ts';
-import { FormSuccess } from '../../features/forms/fields.tsx';
+import { useApiCall } from '../../lib/use-api-call.ts';
+import { FormSuccess } from '../../ui/fields.tsx';
 import { privateMeta } from '../../lib/private-meta.ts';
 
 export const meta = privateMeta('changePassword.newTitle', 'changePassword.newIntro');

@@ -7,8 +7,8 @@ import { ProfilePhoto } from '../../features/account/profile-photo.tsx';
 import { SignOutButton } from '../../features/account/sign-out-button.tsx';
 import { useProfile } from '../../features/account/use-profile.ts';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
-import { useApiCall } from '../../features/auth/use-api-call.ts';
-import { FormError, FormSuccess, SelectField, TextField } from '../../features/forms/fields.tsx';
+import { useApiCall } from '../../lib/use-api-call.ts';
+import { FormError, FormSuccess, SelectField, TextField } from '../../ui/fields.tsx';
 import { privateMeta } from '../../lib/private-meta.ts';
 
 export const meta = privateMeta('profile.title', 'account.welcome');

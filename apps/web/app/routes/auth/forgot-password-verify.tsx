@@ -5,7 +5,7 @@ import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { authStore } from '../../features/auth/auth-store.ts';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
 import { OtpVerifyForm } from '../../features/auth/otp-verify-form.tsx';
-import { useApiCall } from '../../features/auth/use-api-call.ts';
+import { useApiCall } from '../../lib/use-api-call.ts';
 import { privateMeta } from '../../lib/private-meta.ts';
 
 export const meta = privateMeta('auth.forgot.verifyTitle');

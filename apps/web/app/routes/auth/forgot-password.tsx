@@ -5,7 +5,7 @@ import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { authStore, useAuthState } from '../../features/auth/auth-store.ts';
 import { DestinationStep } from '../../features/auth/destination-step.tsx';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
-import { useApiCall } from '../../features/auth/use-api-call.ts';
+import { useApiCall } from '../../lib/use-api-call.ts';
 import { usernameType } from '../../features/auth/validation.ts';
 import { privateMeta } from '../../lib/private-meta.ts';
 

@@ -2,7 +2,7 @@ import { loginWithOtp, type OtpAnswer } from '@talad/sdk';
 import { useTranslation } from '../../lib/i18n.ts';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { OtpVerifyForm } from '../../features/auth/otp-verify-form.tsx';
-import { useApiCall } from '../../features/auth/use-api-call.ts';
+import { useApiCall } from '../../lib/use-api-call.ts';
 import { useFinishSignIn } from '../../features/auth/use-finish-sign-in.ts';
 import { privateMeta } from '../../lib/private-meta.ts';
 

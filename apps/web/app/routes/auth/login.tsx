@@ -8,10 +8,10 @@ import { authStore } from '../../features/auth/auth-store.ts';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
 import { showWarning } from '../../features/auth/status-popups.tsx';
 import { SocialButtons } from '../../features/auth/social-buttons.tsx';
-import { useApiCall } from '../../features/auth/use-api-call.ts';
+import { useApiCall } from '../../lib/use-api-call.ts';
 import { useFinishSignIn } from '../../features/auth/use-finish-sign-in.ts';
 import { cleanUsername, isEmail, isThaiMobile, usernameType } from '../../features/auth/validation.ts';
-import { FormError, PasswordField, TextField } from '../../features/forms/fields.tsx';
+import { FormError, PasswordField, TextField } from '../../ui/fields.tsx';
 import { privateMeta } from '../../lib/private-meta.ts';
 
 export const meta = privateMeta('auth.login.title', 'auth.login.intro');

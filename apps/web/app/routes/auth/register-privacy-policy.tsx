@@ -6,7 +6,7 @@ import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { authStore, useAuthState } from '../../features/auth/auth-store.ts';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
 import { useRegisterStep } from '../../features/auth/register-steps.ts';
-import { FormError } from '../../features/forms/fields.tsx';
+import { FormError } from '../../ui/fields.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import { localeFromPath } from '../../lib/locale-path.ts';
 import { privateMeta } from '../../lib/private-meta.ts';

@@ -6,7 +6,7 @@ import { authStore } from '../../features/auth/auth-store.ts';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
 import { OtpVerifyForm } from '../../features/auth/otp-verify-form.tsx';
 import { useRegisterStep } from '../../features/auth/register-steps.ts';
-import { useApiCall } from '../../features/auth/use-api-call.ts';
+import { useApiCall } from '../../lib/use-api-call.ts';
 import { privateMeta } from '../../lib/private-meta.ts';
 
 export const meta = privateMeta('auth.register.verifyTitle');

@@ -6,8 +6,8 @@ import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { authStore, useAuthState } from '../../features/auth/auth-store.ts';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
 import { NewPasswordForm } from '../../features/auth/new-password-form.tsx';
-import { useApiCall } from '../../features/auth/use-api-call.ts';
-import { FormSuccess } from '../../features/forms/fields.tsx';
+import { useApiCall } from '../../lib/use-api-call.ts';
+import { FormSuccess } from '../../ui/fields.tsx';
 import { privateMeta } from '../../lib/private-meta.ts';
 
 export const meta = privateMeta('auth.reset.title', 'auth.reset.intro');

@@ -6,11 +6,11 @@ import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { useAuthState } from '../../features/auth/auth-store.ts';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
 import { useRegisterStep } from '../../features/auth/register-steps.ts';
-import { useApiCall } from '../../features/auth/use-api-call.ts';
+import { useApiCall } from '../../lib/use-api-call.ts';
 import { showStatus } from '../../features/auth/status-popups.tsx';
 import { useFinishSignIn } from '../../features/auth/use-finish-sign-in.ts';
 import { isEmail, newPasswordProblem } from '../../features/auth/validation.ts';
-import { FormError, PasswordField, TextField } from '../../features/forms/fields.tsx';
+import { FormError, PasswordField, TextField } from '../../ui/fields.tsx';
 import { privateMeta } from '../../lib/private-meta.ts';
 
 export const meta = privateMeta('auth.signup.title', 'auth.signup.intro');

@@ -5,9 +5,9 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { authStore } from '../../features/auth/auth-store.ts';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
-import { useApiCall } from '../../features/auth/use-api-call.ts';
+import { useApiCall } from '../../lib/use-api-call.ts';
 import { useFinishSignIn } from '../../features/auth/use-finish-sign-in.ts';
-import { FormError } from '../../features/forms/fields.tsx';
+import { FormError } from '../../ui/fields.tsx';
 import { privateMeta } from '../../lib/private-meta.ts';
 
 export const meta = privateMeta('auth.social.title');

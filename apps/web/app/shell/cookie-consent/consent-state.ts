@@ -1,4 +1,4 @@
-import type { CookieConsent } from '@talad/sdk';
+import type { CookieChoices } from '@talad/sdk';
 import { stripLocale } from '../../lib/locale-path.ts';
 
 /** Browser storage keys of spec §3. */
@@ -35,7 +35,7 @@ export function parseSettings(raw: string | null): CookieSettings {
   }
 }
 
-export function consentPayload(settings: CookieSettings): CookieConsent {
+export function consentPayload(settings: CookieSettings): CookieChoices {
   return {
     is_analytics_accepted: settings.analyticsCookies,
     is_marketing_accepted: settings.marketingCookies,

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n.ts';
-import { Modal } from '../modal.tsx';
-import { SwitchRow } from '../switch-row.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { SwitchRow } from '../../ui/switch-row.tsx';
 import { COOKIE_KINDS, type CookieKind } from './consent-state.ts';
 import { useCookieConsent } from './cookie-consent.tsx';
 

@@ -1,4 +1,4 @@
-import { getAboutPages } from '@talad/sdk';
+import { dataOr, getAboutPages } from '@talad/sdk';
 import { useTranslation } from '../../lib/i18n.ts';
 import { NavLink, Outlet } from 'react-router';
 import { serverApi } from '../../lib/api.server.ts';
@@ -11,7 +11,7 @@ import type { Route } from './+types/about';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { pages: await settle('GET about-pages', () => getAboutPages(serverApi, { locale }), []) };
+  return { pages: await settle('GET about-pages', async () => dataOr(await getAboutPages(serverApi, { locale }), [], serverApi.logger), []) };
 }
 
 const sideLink = 'block rounded-md px-3 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-100 aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary';

@@ -1,0 +1,15 @@
+/**
+ * The identity module's front door (decision 0012): who a shopper is. Guest and member sessions, registration,
+ * sign-in by password, one-time code or a social provider, recovery, and the credentials a member changes from the
+ * account pages (password, phone, e-mail).
+ */
+export { identityRoutes, type IdentityRouteOptions } from './routes.ts';
+export type { IdentitySettings } from './context.ts';
+export { deviceOf, identityDeps, otpCallOf } from './caller.ts';
+export { purgeIdleGuestsJob } from './guest-purge.ts';
+export { requirePhone } from './members.ts';
+export { hashPassword } from './passwords.ts';
+export { PRIVACY_POLICY_VERSION } from './privacy-policy.ts';
+export { revokeSessions } from './sessions.ts';
+export { changePassword, confirmPassword } from './password-change.ts';
+export { confirmContactChange, requestContactChange } from './contact-change.ts';

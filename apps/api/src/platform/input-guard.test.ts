@@ -1,0 +1,79 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, loginAsGuest, type TestApp } from '../test-support/test-app.ts';
+import { isDataError, loggableError } from './database-errors.ts';
+import { CONTROL_IN_LINE, CONTROL_IN_TEXT, controlCharacterAt } from './input-guard.ts';
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await buildTestApp();
+});
+afterAll(() => shop.close());
+
+type Operation = { parameters?: Array<{ in: string; name: string }> };
+
+/** Every route of the OpenAPI document, its path parameters filled with `value`. */
+function everyRoute(value: string): Array<{ method: string; url: string }> {
+  const document = shop.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, value) })),
+  );
+}
+
+describe('control characters in any input', () => {
+  it('a NUL byte in any path parameter of any route is a 400 with its own code, never a 500', async () => {
+    const routes = everyRoute('a%00b').filter(({ url }) => url.includes('%00'));
+    expect(routes.length).toBeGreaterThan(10);
+    for (const { method, url } of routes) {
+      const response = await call(shop.app, method as 'GET', url);
+      expect({ url, status: response.statusCode, code: response.json().status_code }).toEqual({ url, status: 400, code: 10009 });
+    }
+  });
+
+  it('a NUL byte in the query of any route is a 400', async () => {
+    for (const { method, url } of everyRoute('x')) {
+      const response = await call(shop.app, method as 'GET', `${url}?search=a%00b&page=1`);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
+    }
+  });
+
+  it('a control character in a body field is refused and named, in Thai and English', async () => {
+    const login = await call(shop.app, 'POST', '/auth/login', { body: { username: 'som\u0000chai', password: 'x' }, language: 'en' });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toMatchObject({ is_success: false, status_code: 10009, errors: [{ field: 'body.username' }] });
+    expect(login.json().message).toContain('control characters');
+    const thai = await call(shop.app, 'POST', '/auth/login', { body: { username: 'a\u001bb', password: 'x' } });
+    expect(thai.json().message).toBe('ข้อความมีอักขระควบคุมที่ไม่อนุญาต');
+  });
+
+  it('a member address holding a NUL is refused before it reaches the database, and nothing is written', async () => {
+    const guest = await loginAsGuest(shop.app);
+    const response = await call(shop.app, 'POST', '/addresses', { token: guest.access_token, body: { firstname: 'สม\u0000ชาย', nested: [{ note: '\u0000' }] } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().status_code).toBe(10009);
+    expect(shop.logLines.join('\n')).not.toContain('unhandled error');
+  });
+
+  it('lets line breaks and tabs through in body text, but not in a URL', () => {
+    expect(controlCharacterAt({ address: 'ซอย 5\r\nถนนสุขุมวิท\tแขวง' }, 'body', CONTROL_IN_TEXT)).toBeNull();
+    expect(controlCharacterAt({ keys: { ['a\u0000']: 1 } }, 'body', CONTROL_IN_TEXT)).toBe('body.keys.a?');
+    expect(controlCharacterAt('a\nb', 'query', CONTROL_IN_LINE)).toBe('query');
+    expect(controlCharacterAt(['ok', ['deep\u007f']], 'query', CONTROL_IN_LINE)).toBe('query.1.0');
+  });
+});
+
+describe('database errors', () => {
+  const failed = new DrizzleQueryError('select * from customers where phone = $1', ['0812345678'], Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021', detail: 'Key (phone)=(0812345678)' }));
+
+  it('a data exception (SQLSTATE class 22) is the input\'s fault: answered 400', () => {
+    expect(isDataError(failed)).toBe(true);
+    expect(isDataError(Object.assign(new Error('deadlock'), { code: '40P01' }))).toBe(false);
+  });
+
+  it('is logged without the query parameters or the row detail', () => {
+    const logged = JSON.stringify(loggableError(failed));
+    expect(logged).not.toContain('0812345678');
+    expect(logged).toContain('select * from customers');
+    expect(logged).toContain('22021');
+  });
+});

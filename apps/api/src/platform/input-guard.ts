@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+
+/* eslint-disable no-control-regex -- finding control characters is this file's whole purpose */
+/** C0 controls and DEL: nothing a shopper types into an address, a search or a URL. */
+export const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
+/** Body text may span lines (an address, a review), so tab, line feed and carriage return pass there. */
+export const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/* eslint-enable no-control-regex */
+/** Deeper than any body of ours: a guard against a crafted, endlessly nested one. */
+const MAX_DEPTH = 32;
+
+/** Bytes and streams (an uploaded file) are checked by the route that reads them, not as text. */
+function isBinary(value: object): boolean {
+  return ArrayBuffer.isView(value) || value instanceof ArrayBuffer || typeof (value as { pipe?: unknown }).pipe === 'function';
+}
+
+/**
+ * The dotted path of the first string (or object key) holding a control character, or null. Query and params
+ * objects come from the router without Object's prototype, so any object is walked; each once (multipart fields
+ * point back at each other).
+ */
+export function controlCharacterAt(value: unknown, path: string, pattern: RegExp, depth = 0, seen = new WeakSet<object>()): string | null {
+  if (typeof value === 'string') return pattern.test(value) ? path : null;
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object' || isBinary(value) || seen.has(value)) return null;
+  seen.add(value);
+  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+  for (const [key, item] of entries) {
+    if (pattern.test(key)) return `${path}.${key.replace(pattern, '?')}`;
+    const found = controlCharacterAt(item, `${path}.${key}`, pattern, depth + 1, seen);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * One hook for every route: a NUL byte or another control character in params, query or body is the shopper's (or
+ * a prober's) mistake, answered 400 before validation, instead of reaching PostgreSQL, which refuses NUL in text
+ * with an error that used to become a 500 holding the query's parameters in the log.
+ */
+export function registerInputGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const field =
+      controlCharacterAt(request.params, 'params', CONTROL_IN_LINE) ??
+      controlCharacterAt(request.query, 'query', CONTROL_IN_LINE) ??
+      controlCharacterAt(request.body, 'body', CONTROL_IN_TEXT);
+    if (field) throw new AppError('TEXT_CONTROL_CHARACTER', { errors: [{ field, reason: 'must not contain control characters' }] });
+  });
+}

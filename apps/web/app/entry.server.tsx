@@ -1,0 +1,76 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { createContext, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { NonceProvider } from './lib/nonce.ts';
+
+/**
+ * React Router's default server entry, plus the Content-Security-Policy nonce: server.mjs draws one per answer,
+ * sends it in the policy and hands it over here (getLoadContext); React's own streaming scripts, React Router's
+ * scripts and the page's inline scripts (lib/nonce.ts) carry it. Empty under `react-router dev`, which sends no policy.
+ */
+export const cspNonce = createContext<string>('');
+
+/** What server.mjs adds to every answer, and the page it sends when it will not render one. */
+export { securityHeaders } from './lib/security-headers.server.ts';
+export { tryAgainPage } from './lib/try-again-page.server.ts';
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext.get(cspNonce) || undefined;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+
+    // Bots (and SPA mode) get the whole page at once rather than streamed.
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+    // Abort the rendering stream after the `streamTimeout` so it has time to flush down the rejected boundaries.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              // Clear the timeout to prevent retaining the closure and memory leak.
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors inside the shell are logged by handleDocumentRequest when it rejects; log only those after it.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders } from './security-headers.server.ts';
+
+const SHOP = { apiUrl: 'https://api.talad.example/v1', mediaUrl: '', gtmId: null };
+
+/** The policy as directive → sources. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(policy.split('; ').map((directive) => {
+    const [name = '', ...sources] = directive.split(' ');
+    return [name, sources];
+  }));
+}
+
+describe('security headers of every web answer (issue 11 item 5)', () => {
+  it('runs inline scripts only with this answer’s nonce, never any inline script', () => {
+    const policy = directives(contentSecurityPolicy('abc123', SHOP));
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-abc123'"]);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('lets the browser call the API and show pictures and videos from the API and the media base, by origin', () => {
+    const policy = directives(contentSecurityPolicy('n', { ...SHOP, mediaUrl: 'https://cdn.talad.example/shop' }));
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.talad.example']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://cdn.talad.example', 'https://api.talad.example']);
+    expect(policy['media-src']).toEqual(["'self'", 'https://cdn.talad.example', 'https://api.talad.example']);
+  });
+
+  it('adds nothing for a media base on this site', () => {
+    const policy = directives(contentSecurityPolicy('n', { ...SHOP, apiUrl: '/api' }));
+    expect(policy['img-src']).toEqual(["'self'", 'data:']);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('allows Google Tag Manager and GA4 only when GTM_ID is set', () => {
+    const policy = directives(contentSecurityPolicy('n', { ...SHOP, gtmId: 'GTM-TALAD01' }));
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-n'", 'https://*.googletagmanager.com']);
+    expect(policy['connect-src']).toContain('https://*.google-analytics.com');
+    expect(policy['img-src']).toContain('https://*.google-analytics.com');
+    expect(contentSecurityPolicy('n', SHOP)).not.toContain('google');
+  });
+
+  it('forbids framing, sniffing and full referrers, allows the position, camera and microphone to the shop only, and HSTS over HTTPS only', () => {
+    const headers = securityHeaders('n', false, SHOP);
+    expect(headers).toMatchObject({
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    expect(headers['Permissions-Policy']?.split(', ')).toEqual(expect.arrayContaining(['geolocation=(self)', 'camera=(self)', 'microphone=(self)']));
+    expect(headers['Strict-Transport-Security']).toBeUndefined();
+    expect(securityHeaders('n', true, SHOP)['Strict-Transport-Security']).toBe('max-age=31536000');
+  });
+});

@@ -1,0 +1,29 @@
+import { PRODUCT_SORTS } from '@talad/domain';
+import { z } from 'zod';
+import { facetValue, inPriceOrder, listingQueryShape, productListing } from './catalog.ts';
+
+/** Search endpoints of spec §7. Results are a product listing (same filters, facets and paging), relevance first. */
+
+const searchText = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
+
+export const searchQuery = inPriceOrder(z.object({ ...listingQueryShape, search: searchText, sort: z.enum(PRODUCT_SORTS).default('relevance') }));
+export type SearchQuery = z.output<typeof searchQuery>;
+
+export const searchResult = productListing.extend({
+  /** The text searched, trimmed. */
+  search: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResult>;
+
+export const popularSearch = z.object({ keyword: z.string(), count: z.number().int() });
+export type PopularSearch = z.infer<typeof popularSearch>;
+export const popularSearches = z.array(popularSearch);
+
+/** Texts to rotate in the empty search box. */
+export const searchPlaceholders = z.array(z.string());
+
+export const sideMenuQuery = z.object({ keywords: z.string().trim().min(1, 'must not be empty').max(100) });
+
+/** The side menu next to results: where the matches live. */
+export const relatedSideMenu = z.object({ categories: z.array(facetValue), brands: z.array(facetValue) });
+export type RelatedSideMenu = z.infer<typeof relatedSideMenu>;

@@ -1,0 +1,4 @@
+export * from './flow.ts';
+export * from './order-flow.ts';
+export * from './payment-flow.ts';
+export * from './shipment-flow.ts';
