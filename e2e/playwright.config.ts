@@ -85,6 +85,8 @@ export default defineConfig({
         AUTH_ATTEMPTS_PER_MINUTE: '10000',
         // Every journey registers its own member from the one test machine: one IP, many codes.
         OTP_PER_IP_PER_HOUR: '10000',
+        // The journeys read each code from GET /dev/outbox (loopback only; off by default: decision 0016).
+        DEV_OUTBOX: 'http',
         LOG_LEVEL: 'warn',
         ...SOCIAL_ENV,
       },

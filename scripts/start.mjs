@@ -14,8 +14,14 @@ if (!existsSync(new URL('../apps/web/build/server/index.js', import.meta.url))) 
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The API and the web renderer share a key, so the API does not limit page views as one address's calls.
-const env = { ...process.env, RENDERER_KEY: process.env.RENDERER_KEY || randomBytes(24).toString('base64url') };
+// Production defaults (decision 0016): NODE_ENV=production, so the API never serves its outbox over HTTP (codes are
+// printed on its console) and listens on loopback only. The API and the web renderer share a key, so the API does
+// not limit page views as one address's calls.
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV || 'production',
+  RENDERER_KEY: process.env.RENDERER_KEY || randomBytes(24).toString('base64url'),
+};
 const children = ['@talad/api', '@talad/web'].map((workspace) => spawn(npm, ['start', '-w', workspace], { cwd: root, stdio: 'inherit', env }));
 
 function stopAll(code) {

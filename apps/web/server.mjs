@@ -14,10 +14,12 @@ const https = await import('node:https');
 
 const port = Number(process.env.WEB_PORT || 3000);
 const apiUrl = process.env.API_URL || 'http://localhost:4000';
+const apiMedia = new URL(`${apiUrl.replace(/\/+$/, '')}/media/`);
 const clientDir = new URL('./build/client/', import.meta.url).pathname;
-const ratePerMinute = Number(process.env.WEB_RATE_LIMIT_PER_MINUTE || 300);
-// Sized for 2 cores: a render mostly waits for the API, so a few per core keep the CPU busy without a backlog.
-const maxRenders = Number(process.env.WEB_MAX_RENDERS || 16);
+const ratePerMinute = wholeNumber('WEB_RATE_LIMIT_PER_MINUTE', 300, 0);
+// Sized for 2 cores with the API beside it: 64 shoppers reloading home got as many pages a second through 16 renders
+// as through 32, with their slowest answers under the API calls' 4 s time-out instead of twice over it.
+const maxRenders = wholeNumber('WEB_MAX_RENDERS', 16, 1);
 /** How soon a shopper turned away because of load should try again, in seconds. */
 const BUSY_RETRY_AFTER = 5;
 
@@ -42,6 +44,14 @@ app.use(express.static(clientDir, { maxAge: '1h' }));
 if (ratePerMinute > 0) app.use(limitPerAddress(ratePerMinute));
 app.use(limitRenders(maxRenders));
 app.all('/{*splat}', createRequestHandler({ build, getLoadContext: (_req, res) => new RouterContextProvider(new Map([[cspNonce, res.locals.cspNonce]])) }));
+
+/** A whole-number setting, or its default; anything else stops the server at start rather than limiting nothing. */
+function wholeNumber(name, fallback, least) {
+  const setting = process.env[name];
+  if (!setting) return fallback;
+  if (!/^\d+$/.test(setting) || Number(setting) < least) throw new Error(`${name} must be a whole number of at least ${least}; got "${setting}"`);
+  return Number(setting);
+}
 
 /**
  * WEB_TRUST_PROXY: the number of proxies in front of this server, or their addresses (comma-separated), as Express
@@ -76,7 +86,7 @@ function refuse(req, res, status, retryAfterSeconds) {
 /**
  * The renderer's own per-IP limit: its calls to the API carry RENDERER_KEY and are not limited there, so without
  * this one client could make the renderer hammer the API. A token bucket per address, `perMinute` deep and refilled
- * evenly, kept in this process's memory: with several web servers behind a balancer, REDIS would be its shared
+ * evenly, kept in this process's memory: with several web servers behind a balancer, Redis would be its shared
  * replacement, as it is for the API's limits (REDIS_URL).
  */
 function limitPerAddress(perMinute) {
@@ -136,7 +146,6 @@ function limitRenders(max) {
  * compression touches it. Pages then fetch pictures on the connection they already have (PUBLIC_MEDIA_URL empty).
  * Only /media: the URL resolves `..`, `%2e%2e` and `\` as the API would, and what leaves /media/ is refused.
  */
-const apiMedia = new URL(`${apiUrl.replace(/\/+$/, '')}/media/`);
 function passToApi(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return res.set('Allow', 'GET, HEAD').status(405).end();
   const target = new URL(apiUrl.replace(/\/+$/, '') + req.originalUrl);

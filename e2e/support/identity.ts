@@ -17,7 +17,10 @@ export function uniquePhone(): string {
   return `08${tail}`;
 }
 
-/** The newest one-time code the local sender wrote to `to` (the dev outbox the spec's OTP steps are read from). */
+/**
+ * The newest one-time code the local sender wrote to `to`, read from the API's GET /dev/outbox (the e2e config
+ * starts the API with DEV_OUTBOX=http; it answers callers on the same machine only).
+ */
 export async function latestCode(to: string, after = 0): Promise<string> {
   const api = testApi();
   let code: string | null = null;

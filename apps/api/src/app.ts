@@ -7,7 +7,7 @@ import type { Database } from './db/client.ts';
 import { accountRoutes, profileRoutes } from './modules/account/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
+import { healthRoutes, type HealthOptions } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
 import { recentlyViewedRoutes, recordView } from './modules/recently-viewed/index.ts';
@@ -22,6 +22,7 @@ import { GuestMergeRegistry } from './platform/guest-merge.ts';
 import { diskMediaStorage, memoryMediaStorage, type MediaStorage } from './platform/media.ts';
 import { outboxSender, type MessageSender } from './platform/messaging.ts';
 import { registerEnvelope } from './platform/envelope.ts';
+import { answerClientError, answerFrameworkError } from './platform/framework-errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { createLogger } from './platform/logger.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
@@ -39,6 +40,8 @@ export interface AppOptions {
   /** SMS and e-mail; the outbox table by default. */
   sender?: MessageSender;
   media?: MediaStorage;
+  /** What /health reports of this process beyond the database: its job runner, and whether it is shutting down. */
+  health?: HealthOptions;
 }
 
 /** A caller's x-request-id is kept when it looks like an id, so one id follows a request across services. */
@@ -59,12 +62,14 @@ function acceptEmptyJsonBody(app: FastifyInstance) {
 }
 
 /** Builds the whole API without listening; main.ts listens, tests call app.inject(). */
-export async function buildApp({ config, db, logger, clock, sender, media }: AppOptions) {
+export async function buildApp({ config, db, logger, clock, sender, media, health }: AppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
     genReqId: requestId,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -90,7 +95,7 @@ export async function buildApp({ config, db, logger, clock, sender, media }: App
   registerSignatureCheck(app, { appId: config.appId, appKey: config.appKey });
   await registerDocs(app);
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, health ?? {});
   const identity: IdentitySettings = {
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     secret: config.jwtSecret,
@@ -103,7 +108,8 @@ export async function buildApp({ config, db, logger, clock, sender, media }: App
     attemptsPerMinute: config.authAttemptsPerMinute,
     socialProviders: config.socialProviders,
     webOrigins: config.webOrigins,
-    devRoutes: config.devRoutes,
+    devOutboxHttp: config.devOutboxHttp,
+    refreshGraceSeconds: config.refreshGraceSeconds,
   });
   await app.register(contentRoutes, { answerCacheMs: config.answerCacheMs });
   await app.register(accountRoutes, { ipHashKey: config.jwtSecret });
@@ -112,7 +118,7 @@ export async function buildApp({ config, db, logger, clock, sender, media }: App
   await app.register(membershipRoutes);
   await app.register(catalogRoutes, { answerCacheMs: config.answerCacheMs, recordView });
   await app.register(recentlyViewedRoutes);
-  await app.register(searchRoutes, { answerCacheMs: config.answerCacheMs });
+  await app.register(searchRoutes, { answerCacheMs: config.answerCacheMs, ratePerMinute: config.searchRatePerMinute, rendererKey: config.rendererKey });
   await app.register(mediaRoutes, { dataDir: config.dataDir, videoDir: config.videoDir, brand: config.brand });
   await app.register(shortLinkRoutes, { webOrigins: config.webOrigins, publicUrl: config.publicUrl });
   return app;

@@ -34,6 +34,7 @@ const envSchema = z.object({
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   GUEST_IDLE_DAYS: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  SEARCH_RATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RENDERER_KEY: z.string().min(24, 'RENDERER_KEY must be at least 24 characters').optional(),
   GUEST_LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
@@ -73,6 +74,8 @@ export interface Config {
   refreshTokenTtlDays: number;
   guestIdleDays: number;
   rateLimitPerMinute: number;
+  /** Searches, and their side menus, per IP per minute (each its own count): a search costs the most of any public call. */
+  searchRatePerMinute: number;
   /**
    * Shared with the web renderer: its calls carry it and are not limited per IP, since every shopper's page view
    * reaches the API from the renderer's one address.
@@ -84,8 +87,8 @@ export interface Config {
   /** One-time codes per phone or e-mail, and per IP, within an hour. */
   otpPerPhonePerHour: number;
   otpPerIpPerHour: number;
-  /** False, the number of proxies in front of the API, or their addresses (what Fastify's trustProxy takes). */
-  trustProxy: false | number | string[];
+  /** False, or the addresses of the proxies in front of the API: only they are believed about X-Forwarded-For. */
+  trustProxy: false | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   brand: Brand;
   seedProducts: number;
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: vars.REFRESH_TOKEN_TTL_DAYS,
     guestIdleDays: vars.GUEST_IDLE_DAYS,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    searchRatePerMinute: vars.SEARCH_RATE_PER_MINUTE,
     rendererKey: vars.RENDERER_KEY || undefined,
     guestLoginRatePerMinute: vars.GUEST_LOGIN_RATE_PER_MINUTE,
     authAttemptsPerMinute: vars.AUTH_ATTEMPTS_PER_MINUTE,
@@ -140,14 +144,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * TRUST_PROXY: a hop count or proxy addresses (comma-separated; CIDR ranges and proxy-addr's names such as
- * `loopback` allowed). Never `true`: that believes the left-most X-Forwarded-For, which the client writes itself.
+ * TRUST_PROXY: the addresses of the proxies in front of the API, comma-separated (CIDR ranges and proxy-addr's names
+ * such as `loopback` or `uniquelocal` allowed). Never `true`: that believes the left-most X-Forwarded-For, which the
+ * client writes itself. Not a hop count either: Fastify 5.12 trusts no hop for a number (it cannot tell a proxy from
+ * a client that connects directly), so a count would silently take every request from the proxy's address.
  */
-function trustedProxies(setting: string, context: z.RefinementCtx): false | number | string[] {
-  if (setting === '' || setting === 'false' || setting === '0') return false;
-  if (/^\d+$/.test(setting)) return Number(setting);
-  if (setting === 'true') {
-    context.addIssue({ code: 'custom', message: 'TRUST_PROXY takes the number of proxies in front of the API or their addresses, not "true"' });
+function trustedProxies(setting: string, context: z.RefinementCtx): false | string[] {
+  if (setting === '' || setting === 'false') return false;
+  if (setting === 'true' || /^\d+$/.test(setting)) {
+    context.addIssue({ code: 'custom', message: `TRUST_PROXY takes the addresses of the proxies in front of the API (e.g. 10.0.0.0/8,loopback), not "${setting}"` });
     return z.NEVER;
   }
   return setting.split(',').map((address) => address.trim()).filter(Boolean);

@@ -2,18 +2,27 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { seedIfEmpty } from './seed/index.ts';
-import { purgeIdleGuestsJob } from './modules/identity/index.ts';
+import { purgeIdleGuestsJob, purgePasswordAttemptsJob } from './modules/identity/index.ts';
 import { scheduleRecurring, startJobRunner } from './platform/jobs.ts';
+import { outboxSender } from './platform/messaging.ts';
 
 const config = loadConfig();
 const database = createDatabase(config);
 await database.migrate();
 const seeded = await seedIfEmpty(database.db, config.brand, config.seedProducts);
 
-const app = await buildApp({ config, db: database.db });
+let draining = false;
+const app = await buildApp({
+  config,
+  db: database.db,
+  // Codes are not sent from here: each is written to the outbox and printed on this console (decision 0016).
+  sender: outboxSender(database.db, (line) => console.log(line)),
+  // Asked only once the API listens, after the job runner below has started.
+  health: { jobs: () => jobRunner.state(), draining: () => draining },
+});
 if (seeded) app.log.info('empty database: demo shop content seeded');
 
-const jobDefinitions = [purgeIdleGuestsJob(database.db, config.guestIdleDays)];
+const jobDefinitions = [purgeIdleGuestsJob(database.db, config.guestIdleDays), purgePasswordAttemptsJob(database.db)];
 await scheduleRecurring(database.db, jobDefinitions);
 const jobRunner = startJobRunner({ db: database.db, definitions: jobDefinitions, log: app.log });
 
@@ -22,6 +31,7 @@ console.log(`API listening on http://localhost:${config.port} (database: ${datab
 
 async function shutDown(signal: string) {
   app.log.info({ signal }, 'shutting down');
+  draining = true;
   await jobRunner.stop();
   await app.close();
   await database.close();

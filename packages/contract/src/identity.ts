@@ -85,7 +85,7 @@ export type PasswordReset = z.infer<typeof passwordReset>;
 export const privacyPolicy = z.object({ version: z.string(), title: z.string(), paragraphs: z.array(z.string()) });
 export type PrivacyPolicy = z.infer<typeof privacyPolicy>;
 
-/** GET /dev/outbox (outside production only): what the local sender wrote instead of sending. */
+/** GET /dev/outbox (DEV_OUTBOX=http, loopback callers only): what the local sender wrote instead of sending. */
 export const outboxQuery = z.object({ to: z.string().trim().min(3).max(254) });
 export type OutboxQuery = z.input<typeof outboxQuery>;
 export const outboxMessage = z.object({
@@ -95,7 +95,7 @@ export const outboxMessage = z.object({
   subject: z.string().nullable(),
   body: z.string(),
   code: z.string().nullable().describe('The one-time code the message carries, when it carries one'),
-  purpose: z.string().describe('Why it was sent: an OTP purpose for codes'),
+  purpose: z.string().describe('Why it was sent: an OTP purpose for codes, account-exists for the notice to a phone someone tried to register again'),
   created_at: z.iso.datetime(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;

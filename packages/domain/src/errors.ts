@@ -19,9 +19,11 @@ export const ERRORS = {
   FORBIDDEN: { code: 403, http: 403, th: 'คุณไม่มีสิทธิ์ทำรายการนี้', en: 'You are not allowed to do this' },
   NOT_FOUND: { code: 404, http: 404, th: 'ไม่พบข้อมูลที่ค้นหา', en: 'Not found' },
   ROUTE_NOT_FOUND: { code: 404, http: 404, th: 'ไม่พบหน้าที่ท่านค้นหา', en: 'Page not found' },
+  REQUEST_TIMEOUT: { code: 408, http: 408, th: 'คำขอใช้เวลานานเกินไป กรุณาลองใหม่อีกครั้ง', en: 'The request took too long to arrive' },
   PAYLOAD_TOO_LARGE: { code: 413, http: 413, th: 'ข้อมูลมีขนาดใหญ่เกินไป', en: 'The request is too large' },
   UNSUPPORTED_MEDIA_TYPE: { code: 415, http: 415, th: 'ไม่รองรับรูปแบบข้อมูลนี้', en: 'This content type is not supported' },
   RATE_LIMITED: { code: 429, http: 429, th: 'มีการเรียกใช้งานบ่อยเกินไป กรุณาลองใหม่ภายหลัง', en: 'Too many requests, please try again later' },
+  HEADERS_TOO_LARGE: { code: 431, http: 431, th: 'ส่วนหัวของคำขอมีขนาดใหญ่เกินไป', en: 'The request headers are too large' },
   INTERNAL: { code: 500, http: 500, th: 'เกิดข้อผิดพลาดในระบบ กรุณาลองใหม่อีกครั้ง', en: 'Something went wrong, please try again' },
   SIGN_MISSING: { code: 10001, http: 401, th: 'ไม่พบลายเซ็นของคำขอ', en: 'The request signature (appId, sign, timestamp) is missing' },
   SIGN_INVALID: { code: 10002, http: 401, th: 'ลายเซ็นของคำขอไม่ถูกต้อง', en: 'The request signature is not valid' },
@@ -56,14 +58,15 @@ export const ERRORS = {
   OTP_RESEND_TOO_SOON: { code: 10208, http: 429, th: 'กรุณารอ 60 วินาทีก่อนขอรหัสใหม่', en: 'Please wait 60 seconds before asking for a new code' },
   OTP_RATE_LIMITED: { code: 10209, http: 429, th: 'ขอรหัส OTP บ่อยเกินไป กรุณาลองใหม่ภายหลัง', en: 'Too many codes were requested; please try again later' },
   LOGIN_FAILED: { code: 10210, http: 400, th: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง', en: 'The username or password is not correct' },
-  ACCOUNT_LOCKED: { code: 10211, http: 423, th: 'บัญชีถูกล็อกชั่วคราว 15 นาที เนื่องจากกรอกรหัสผ่านผิดหลายครั้ง', en: 'The account is locked for 15 minutes after too many wrong passwords' },
+  // 10211 (ACCOUNT_LOCKED) and 10214 (PHONE_NOT_REGISTERED) are retired, never to be reused: they told a stranger
+  // that an account exists (decision 0017). SIGN_IN_THROTTLED replaces the lock.
   TICKET_INVALID: { code: 10212, http: 400, th: 'ขั้นตอนนี้หมดอายุ กรุณาเริ่มใหม่อีกครั้ง', en: 'This step has expired; please start again' },
   POLICY_NOT_ACCEPTED: { code: 10213, http: 400, th: 'กรุณายอมรับนโยบายความเป็นส่วนตัว', en: 'Please accept the privacy policy' },
-  PHONE_NOT_REGISTERED: { code: 10214, http: 404, th: 'ไม่พบบัญชีของเบอร์โทรศัพท์นี้ กรุณาสมัครสมาชิก', en: 'No account uses this phone number; please register' },
   SOCIAL_PROVIDER_UNAVAILABLE: { code: 10215, http: 404, th: 'ไม่รองรับการเข้าสู่ระบบด้วยช่องทางนี้', en: 'Sign-in with this provider is not available' },
   SOCIAL_STATE_INVALID: { code: 10216, http: 400, th: 'การเข้าสู่ระบบหมดอายุหรือไม่ถูกต้อง กรุณาลองใหม่', en: 'The sign-in attempt expired or does not match; please try again' },
   SOCIAL_LOGIN_FAILED: { code: 10217, http: 502, th: 'ไม่สามารถยืนยันตัวตนกับผู้ให้บริการได้ กรุณาลองใหม่', en: 'The provider did not confirm the sign-in; please try again' },
   REDIRECT_NOT_ALLOWED: { code: 10218, http: 400, th: 'ที่อยู่สำหรับกลับมาที่ร้านไม่ถูกต้อง', en: 'The redirect address must be a page of this shop' },
+  SIGN_IN_THROTTLED: { code: 10219, http: 429, th: 'ลองรหัสผ่านบ่อยเกินไป กรุณาลองใหม่ใน 15 นาที หรือเข้าสู่ระบบด้วยรหัส OTP', en: 'Too many password attempts; try again in 15 minutes or sign in with a one-time code' },
   NO_PROFILE_PARAMETERS: { code: 10301, http: 400, th: 'ไม่มีข้อมูลโปรไฟล์ที่ต้องการแก้ไข', en: 'No profile parameters provided.' },
   PASSWORD_WRONG: { code: 10302, http: 400, th: 'รหัสผ่านปัจจุบันไม่ถูกต้อง', en: 'The current password is not correct' },
   PASSWORD_SAME: { code: 10303, http: 400, th: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม', en: 'The new password must differ from the current one' },
@@ -85,6 +88,13 @@ export type ErrorName = keyof typeof ERRORS;
 
 export function errorMessage(name: ErrorName, locale: Locale): string {
   return ERRORS[name][locale];
+}
+
+/** The HTTP status an envelope's status_code stands for: the catalogue's, or the code itself when it is an HTTP status. */
+export function httpStatusOf(statusCode: number): number {
+  const entry = Object.values(ERRORS).find((candidate) => candidate.code === statusCode);
+  if (entry) return entry.http;
+  return statusCode >= 100 && statusCode <= 599 ? statusCode : 500;
 }
 
 /** Whether an answer failed with the named error of the catalogue: callers test errors by name, never by number. */

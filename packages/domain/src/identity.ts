@@ -68,5 +68,8 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = 60;
-export const PASSWORD_LOCK_THRESHOLD = 10;
-export const PASSWORD_LOCK_MINUTES = 15;
+/** Password attempts on one account name from one address within the window (decision 0017). */
+export const PASSWORD_TRIES_PER_ADDRESS = 10;
+/** Password attempts on one account name from all addresses together: a ceiling on guessing spread over many. */
+export const PASSWORD_TRIES_PER_ACCOUNT = 100;
+export const PASSWORD_TRIES_WINDOW_MINUTES = 15;

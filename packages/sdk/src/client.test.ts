@@ -1,6 +1,6 @@
 import { computeSign } from '@talad/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ClientOptions } from './client.ts';
+import { createApiClient, REFRESH_LOCK_NAME, type ClientOptions, type SessionLocks } from './client.ts';
 import { createMemorySessionStore } from './session-store.ts';
 import { fail, fakeFetch, ok, session, type RecordedCall } from './test-support.ts';
 
@@ -172,6 +172,61 @@ describe('401 → refresh once → retry once (spec §4)', () => {
     const { client, calls } = clientWith(() => fail(401, 10002));
     await client.get('menu');
     expect(calls).toHaveLength(1);
+  });
+});
+
+/** A Web Locks double: callbacks on one name run one after another, in the order asked; the names asked are kept. */
+function fakeLocks(): SessionLocks & { asked: string[] } {
+  const tails = new Map<string, Promise<unknown>>();
+  const asked: string[] = [];
+  return {
+    asked,
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      asked.push(name);
+      const turn = (tails.get(name) ?? Promise.resolve()).then(callback);
+      tails.set(name, turn.catch(() => undefined));
+      return turn;
+    },
+  };
+}
+
+describe('refreshes across tabs (issue 11: two tabs must not spend one refresh token twice)', () => {
+  /** Tabs of one browser: one storage, one lock manager, one API that rotates the refresh token once. */
+  function tabsSharingOneSession(locks: SessionLocks | null) {
+    let current = 'access-1';
+    const { fetch, calls } = fakeFetch((call) => {
+      if (call.url.pathname === '/auth/refresh-token') {
+        if (call.body && (call.body as { token: string }).token !== 'refresh-1') return fail(401, 10006);
+        current = 'access-2';
+        return ok(session({ access_token: 'access-2', refresh_token: 'refresh-2' }));
+      }
+      return call.headers.Authorization === `Bearer ${current}` && current === 'access-2' ? ok('fine') : fail(401, 10005);
+    });
+    const store = createMemorySessionStore(session());
+    const tab = () => createApiClient({ baseUrl: 'http://api.test', appId: 'talad-web', appKey: 'key', session: store, fetch, locks, logger: { error: vi.fn(), warn: vi.fn() } });
+    return { tabs: [tab(), tab(), tab()], calls, store };
+  }
+
+  it('one tab refreshes under the Web Lock; the others find its new session in storage and retry with it', async () => {
+    const locks = fakeLocks();
+    const { tabs, calls, store } = tabsSharingOneSession(locks);
+    const answers = await Promise.all(tabs.map((tab) => tab.get('menu')));
+    expect(answers.every((answer) => answer.data === 'fine')).toBe(true);
+    expect(calls.filter((call) => call.url.pathname === '/auth/refresh-token')).toHaveLength(1);
+    expect(locks.asked).toEqual([REFRESH_LOCK_NAME, REFRESH_LOCK_NAME, REFRESH_LOCK_NAME]);
+    expect(store.get()?.refresh_token).toBe('refresh-2');
+  });
+
+  it('takes navigator.locks by default where the browser has it', async () => {
+    const locks = fakeLocks();
+    vi.stubGlobal('navigator', { locks });
+    try {
+      const { client } = clientWith((call) => (call.url.pathname === '/auth/refresh-token' ? ok(session({ access_token: 'access-2' })) : fail(401, 10005)));
+      await client.get('menu');
+      expect(locks.asked).toEqual([REFRESH_LOCK_NAME]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

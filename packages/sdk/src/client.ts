@@ -8,6 +8,13 @@ export const GUEST_LOGIN_PATH = 'auth/login/guest';
 export const REFRESH_TOKEN_PATH = 'auth/refresh-token';
 /** status_code of a refresh that must end the session (spec §4, §8). */
 export const REFRESH_REJECTED_CODE = ERRORS.REFRESH_TOKEN_INVALID.code;
+/** The Web Lock every tab of the shop takes to refresh the session they share (localStorage `user`). */
+export const REFRESH_LOCK_NAME = 'talad-session-refresh';
+
+/** The part of the Web Locks API (navigator.locks) the client uses: one holder of a named lock at a time. */
+export interface SessionLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
@@ -40,6 +47,11 @@ export interface ClientOptions {
   logger?: Pick<Console, 'error' | 'warn'>;
   /** Log in as guest before a call when no valid token is stored (server-side rendering, spec §7). */
   guestLoginFirst?: boolean;
+  /**
+   * Takes refreshes of the stored session in turn across the browser's tabs: navigator.locks by default where it
+   * exists; null for none (the renderer's session is its own).
+   */
+  locks?: SessionLocks | null;
   /** Sent with every call besides the spec's headers: the web renderer's RENDERER_KEY. */
   headers?: Record<string, string>;
 }
@@ -62,6 +74,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
   const now = options.now ?? Date.now;
   const logger = options.logger ?? console;
   const store = options.session;
+  const locks = options.locks === undefined ? webLocks() : options.locks;
   let pendingGuestLogin: Promise<SessionRecord | null> | null = null;
   let pendingRefresh: Promise<boolean> | null = null;
 
@@ -110,10 +123,15 @@ export function createApiClient(options: ClientOptions): ApiClient {
     return hasValidAccessToken(current) ? current : loginAsGuest();
   }
 
-  /** One refresh for any number of 401s at once. Returns whether a retry makes sense. */
-  function refreshSession(): Promise<boolean> {
-    pendingRefresh ??= (async () => {
+  /**
+   * One refresh for any number of 401s at once, and one tab at a time: under the lock, a tab whose rejected token
+   * was already replaced in the shared storage (another tab refreshed meanwhile) takes that session instead of
+   * spending the refresh token a second time. Returns whether a retry makes sense.
+   */
+  function refreshSession(rejectedAccessToken: string | undefined): Promise<boolean> {
+    const refresh = async () => {
       const current = store.get();
+      if (hasValidAccessToken(current) && current.access_token !== rejectedAccessToken) return true;
       const { envelope: answer } = await send<SessionRecord>('POST', REFRESH_TOKEN_PATH, {
         body: { token: current?.refresh_token ?? '' },
       });
@@ -127,7 +145,8 @@ export function createApiClient(options: ClientOptions): ApiClient {
         return true;
       }
       return (await loginAsGuest()) !== null;
-    })().finally(() => {
+    };
+    pendingRefresh ??= (locks ? locks.request(REFRESH_LOCK_NAME, refresh) : refresh()).finally(() => {
       pendingRefresh = null;
     });
     return pendingRefresh;
@@ -142,7 +161,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
       if (!needsRefresh(first) || isAuthPath(path)) return first.envelope;
       // Another call may have refreshed the session while this one was on its way: then just retry with it.
       const refreshedMeanwhile = hasValidAccessToken(store.get()) && store.get()?.access_token !== first.accessToken;
-      const canRetry = refreshedMeanwhile || (await refreshSession());
+      const canRetry = refreshedMeanwhile || (await refreshSession(first.accessToken));
       return canRetry ? (await send<T>(method, path, request)).envelope : first.envelope;
     } finally {
       if (tracksLoading) options.loading?.end();
@@ -160,6 +179,11 @@ export function createApiClient(options: ClientOptions): ApiClient {
     session: store,
     logger,
   };
+}
+
+/** The browser's Web Locks, where there are any (not in Node or older browsers). */
+function webLocks(): SessionLocks | null {
+  return (globalThis as { navigator?: { locks?: SessionLocks } }).navigator?.locks ?? null;
 }
 
 function isAuthPath(path: string): boolean {

@@ -76,11 +76,21 @@ function shownPath(directory: string): string {
   return fromRoot.startsWith('..') ? directory : `./${fromRoot}`;
 }
 
-export async function pingDatabase(db: Database): Promise<boolean> {
+export type DatabaseState = 'writable' | 'read-only' | 'down';
+
+/** Whether the database answers, and whether it takes writes (a standby, or read-only by default, does not). */
+export async function databaseState(db: Database): Promise<DatabaseState> {
   try {
-    await db.execute(sql`select 1`);
-    return true;
+    const result = await db.execute(sql`select pg_is_in_recovery() as recovery, current_setting('transaction_read_only') as read_only`);
+    const [row] = rowsOf(result);
+    return row?.recovery === false && row.read_only === 'off' ? 'writable' : 'read-only';
   } catch {
-    return false;
+    return 'down';
   }
+}
+
+/** PGlite answers {rows}, node-postgres a result with rows too; drizzle's execute passes either through. */
+function rowsOf(result: unknown): Array<{ recovery?: unknown; read_only?: unknown }> {
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? rows : [];
 }

@@ -3,6 +3,7 @@ import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
+import { loggableError } from './database-errors.ts';
 
 export type Job = typeof jobs.$inferSelect;
 
@@ -79,31 +80,49 @@ export async function runNextJob(db: Database, definitions: JobDefinition[], wor
     log.info({ job: job.id, kind: job.kind, result }, 'job done');
     await finish(db, job, definition, undefined);
   } catch (error) {
-    log.error({ job: job.id, kind: job.kind, err: error }, 'job failed');
+    log.error({ job: job.id, kind: job.kind, err: loggableError(error) }, 'job failed');
     await finish(db, job, definition, error);
   }
   return true;
 }
 
+/** running: polled on time; stalled: stopped, or no poll finished for two intervals (a job hangs, the database is gone). */
+export type JobRunnerState = 'running' | 'stalled';
+
+export interface JobRunner {
+  state(): JobRunnerState;
+  stop(): Promise<void>;
+}
+
 /** Polls for due jobs until stopped; stop() waits for the job in hand. */
-export function startJobRunner(options: { db: Database; definitions: JobDefinition[]; log: FastifyBaseLogger; pollMs?: number }) {
+export function startJobRunner(options: {
+  db: Database;
+  definitions: JobDefinition[];
+  log: FastifyBaseLogger;
+  pollMs?: number;
+  now?: () => number;
+}): JobRunner {
   const workerId = randomUUID();
   const pollMs = options.pollMs ?? 30_000;
+  const now = options.now ?? Date.now;
   let stopped = false;
+  let lastPollAt = now();
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> = Promise.resolve();
 
   const tick = async () => {
     try {
       while (!stopped && (await runNextJob(options.db, options.definitions, workerId, options.log)));
+      lastPollAt = now();
     } catch (error) {
-      options.log.error({ err: error }, 'job runner could not reach the database');
+      options.log.error({ err: loggableError(error) }, 'job runner could not reach the database');
     }
     if (!stopped) timer = setTimeout(() => void (current = tick()), pollMs);
   };
   current = tick();
 
   return {
+    state: () => (!stopped && now() - lastPollAt <= 2 * pollMs ? 'running' : 'stalled'),
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -1,3 +1,4 @@
+import { maskContact } from '@talad/domain';
 import type { Database } from '../db/client.ts';
 import { outboxMessages, type MESSAGE_CHANNELS } from '../db/schema/index.ts';
 
@@ -17,8 +18,17 @@ export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-/** The local default: messages are written to the outbox table instead of being sent. */
-export function outboxSender(db: Database): MessageSender {
+/** One line for the console of the person trying the shop: to whom (masked), what for, and the code. */
+export function outboxLine(message: OutgoingMessage): string {
+  const what = message.code ? `${message.purpose} code ${message.code}` : `${message.purpose} (no code)`;
+  return `[outbox] ${message.channel === 'sms' ? 'SMS' : 'e-mail'} to ${maskContact(message.to)}: ${what}`;
+}
+
+/**
+ * The local default: messages are written to the outbox table instead of being sent, and `announce` (the API's
+ * console under `npm start`; decision 0016) gets one line per message, so codes are read where the shop runs.
+ */
+export function outboxSender(db: Database, announce?: (line: string) => void): MessageSender {
   return {
     async send(message) {
       await db.insert(outboxMessages).values({
@@ -29,6 +39,7 @@ export function outboxSender(db: Database): MessageSender {
         code: message.code ?? null,
         purpose: message.purpose,
       });
+      announce?.(outboxLine(message));
     },
   };
 }

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from './app-error.ts';
 
-function isRenderer(request: FastifyRequest, rendererKey: string | undefined): boolean {
+/** The call comes from the web renderer (it carries the shared RENDERER_KEY): every shopper's page views at once. */
+export function isRenderer(request: FastifyRequest, rendererKey: string | undefined): boolean {
   const given = request.headers[RENDERER_KEY_HEADER];
   if (!rendererKey || typeof given !== 'string') return false;
   const expected = Buffer.from(rendererKey);

@@ -55,7 +55,7 @@ async function embeddedTestDatabase(brand: Brand, catalogSize: number): Promise<
  * The whole API on a fresh, migrated and seeded database: in-memory PGlite, or a new database on
  * TEST_DATABASE_URL's PostgreSQL server when that is set.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}, services: Pick<AppOptions, 'clock' | 'sender' | 'media'> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, services: Pick<AppOptions, 'clock' | 'sender' | 'media' | 'health'> = {}): Promise<TestApp> {
   // A smaller catalogue keeps each test file's seed quick; every template and category still appears.
   const config: Config = {
     // Tests change rows and read them back at once: no answer cache. Generated media is cached under DATA_DIR:

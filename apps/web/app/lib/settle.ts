@@ -1,5 +1,11 @@
+import { ERRORS, failure, httpStatusOf, type Envelope } from '@talad/domain';
+import { dataOr } from '@talad/sdk';
+import { data } from 'react-router';
+
 /** How long the server waits for the API before it renders without that data. */
 export const API_TIMEOUT_MS = 4000;
+/** How soon a shopper shown the try-again page may reasonably try again. */
+const RETRY_AFTER_SECONDS = 10;
 
 /**
  * Runs an API call and answers `fallback` when it throws or takes too long: the shell must render with a menu of
@@ -21,4 +27,33 @@ export async function settle<T>(what: string, call: () => Promise<T>, fallback: 
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The envelope of an API that did not answer in time or could not be reached. */
+export const UNAVAILABLE: Envelope<null> = failure(ERRORS.SERVICE_UNAVAILABLE.code, ERRORS.SERVICE_UNAVAILABLE.en);
+
+/** An API answer within the time limit; no answer is the SERVICE_UNAVAILABLE envelope, never a made-up "not found". */
+export function settleAnswer<T>(what: string, call: () => Promise<Envelope<T>>, timeoutMs = API_TIMEOUT_MS): Promise<Envelope<T>> {
+  return settle<Envelope<T>>(what, call, UNAVAILABLE as Envelope<T>, timeoutMs);
+}
+
+/** What a page renders without (spec §8: blocks, carousels, side lists): the data, or `fallback`, the failure logged. */
+export async function optionalData<T, F>(what: string, call: () => Promise<Envelope<T>>, fallback: F): Promise<T | F> {
+  return dataOr(await settleAnswer(what, call), fallback);
+}
+
+/**
+ * The data a page is about. An answer the API refused (4xx: an unknown slug, a malformed one) is the not-found page;
+ * one it failed (5xx), or no answer in time, is the try-again page with 503 and Retry-After: a slow or failing API
+ * never turns a real page into "not found" (issue 11 item 9).
+ */
+export function pageData<T>(answer: Envelope<T>, path: string): NonNullable<T> {
+  if (answer.is_success && answer.data !== null && answer.data !== undefined) return answer.data;
+  if (answer.is_success || httpStatusOf(answer.status_code) < 500) throw data(`Page Not Found: ${path}`, { status: 404 });
+  throw data(`Service Unavailable: ${path}`, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+}
+
+/** requiredData = pageData of an answer within the time limit. */
+export async function requiredData<T>(what: string, call: () => Promise<Envelope<T>>, path: string): Promise<NonNullable<T>> {
+  return pageData(await settleAnswer(what, call), path);
 }

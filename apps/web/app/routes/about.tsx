@@ -1,19 +1,20 @@
-import { dataOr, getAboutPage } from '@talad/sdk';
-import { data } from 'react-router';
+import { getAboutPage } from '@talad/sdk';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
 import { loadBlockData } from '../features/content/content-page.server.ts';
 import { loadSeo } from '../features/seo/page-seo.server.ts';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
-import { settle } from '../lib/settle.ts';
+import { requiredData } from '../lib/settle.ts';
 import type { Route } from './+types/about';
 
 /** /a/:about inside the about layout: a content page of kind about-us keyed by its slug. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [page, seo] = await Promise.all([settle(`GET about ${params.about}`, async () => dataOr(await getAboutPage(serverApi, params.about, { locale }), null, serverApi.logger), null), loadSeo('about-us', params.about, locale)]);
-  if (!page) throw data(`Page Not Found: /a/${params.about}`, { status: 404 });
+  const [page, seo] = await Promise.all([
+    requiredData(`GET about ${params.about}`, () => getAboutPage(serverApi, params.about, { locale }), `/a/${params.about}`),
+    loadSeo('about-us', params.about, locale),
+  ]);
   return { page, seo, blockData: await loadBlockData(page.blocks, locale) };
 }
 

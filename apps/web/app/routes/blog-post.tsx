@@ -1,5 +1,4 @@
-import { dataOr, getBlogPost } from '@talad/sdk';
-import { data } from 'react-router';
+import { getBlogPost } from '@talad/sdk';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { loadProductCards } from '../features/catalog/feeds.server.ts';
 import { ProductGrid } from '../features/catalog/product-card.tsx';
@@ -10,13 +9,12 @@ import { routeMeta, snippet } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
-import { settle } from '../lib/settle.ts';
+import { requiredData } from '../lib/settle.ts';
 import type { Route } from './+types/blog-post';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const post = await settle(`GET blog/posts/${params.slug}`, async () => dataOr(await getBlogPost(serverApi, params.slug, { locale }), null, serverApi.logger), null);
-  if (!post) throw data(`Page Not Found: /blog/${params.slug}`, { status: 404 });
+  const post = await requiredData(`GET blog/posts/${params.slug}`, () => getBlogPost(serverApi, params.slug, { locale }), `/blog/${params.slug}`);
   const products = await loadProductCards(post.product_ids, locale);
   return { post, products };
 }

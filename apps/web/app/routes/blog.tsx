@@ -1,4 +1,4 @@
-import { dataOr, getBlogPosts } from '@talad/sdk';
+import { getBlogPosts } from '@talad/sdk';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { pageOf } from '../features/catalog/listing-url.ts';
 import { Pagination } from '../features/catalog/pagination.tsx';
@@ -8,7 +8,7 @@ import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
-import { settle } from '../lib/settle.ts';
+import { optionalData } from '../lib/settle.ts';
 import type { Route } from './+types/blog';
 
 const PAGE_SIZE = 12;
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const page = pageOf(url.searchParams);
   const [posts, seo] = await Promise.all([
-    settle('GET blog/posts', async () => dataOr(await getBlogPosts(serverApi, { page, size: PAGE_SIZE }, { locale }), null, serverApi.logger), null),
+    optionalData('GET blog/posts', () => getBlogPosts(serverApi, { page, size: PAGE_SIZE }, { locale }), null),
     loadSeo('blog', undefined, locale),
   ]);
   return { posts, seo };

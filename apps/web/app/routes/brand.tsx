@@ -1,4 +1,4 @@
-import { dataOr, getBrand } from '@talad/sdk';
+import { getBrand } from '@talad/sdk';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { ListingBanner } from '../features/catalog/listing-banner.tsx';
 import { loadListingPage } from '../features/catalog/listing.server.ts';
@@ -7,7 +7,7 @@ import { routeMeta, snippet } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
-import { settle } from '../lib/settle.ts';
+import { settleAnswer } from '../lib/settle.ts';
 import type { Route } from './+types/brand';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -16,7 +16,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     fixed: { brand: [params.slug] },
     seo: { kind: 'brand', key: params.slug },
     path: `/brand/${params.slug}`,
-    subject: () => settle(`GET brands/${params.slug}`, async () => dataOr(await getBrand(serverApi, params.slug, { locale }), null, serverApi.logger), null),
+    subject: () => settleAnswer(`GET brands/${params.slug}`, () => getBrand(serverApi, params.slug, { locale })),
   });
   return { brand, ...page };
 }

@@ -1,4 +1,4 @@
-import { dataOr, getBrands } from '@talad/sdk';
+import { getBrands } from '@talad/sdk';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { Picture } from '../features/media/picture.tsx';
@@ -7,13 +7,13 @@ import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
-import { settle } from '../lib/settle.ts';
+import { optionalData } from '../lib/settle.ts';
 import { useLocalHref } from '../lib/use-locale.ts';
 import type { Route } from './+types/brands';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [brands, seo] = await Promise.all([settle('GET brands', async () => dataOr(await getBrands(serverApi, { locale }), [], serverApi.logger), []), loadSeo('brand', undefined, locale)]);
+  const [brands, seo] = await Promise.all([optionalData('GET brands', () => getBrands(serverApi, { locale }), []), loadSeo('brand', undefined, locale)]);
   return { brands, seo };
 }
 

@@ -1,5 +1,5 @@
-import { isError } from '@talad/domain';
-import { dataOr, getCategory } from '@talad/sdk';
+import { httpStatusOf, isError } from '@talad/domain';
+import { getCategory } from '@talad/sdk';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { categoryTrail } from '../features/catalog/trails.ts';
 import { loadListingPage } from '../features/catalog/listing.server.ts';
@@ -8,7 +8,7 @@ import { SubcategoryLinks } from '../features/catalog/subcategory-links.tsx';
 import { routeMeta, snippet } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
-import { settle } from '../lib/settle.ts';
+import { settleAnswer } from '../lib/settle.ts';
 import { redirectIfRetired } from '../shell/retired-redirect.ts';
 import type { Route } from './+types/category';
 
@@ -24,10 +24,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     path: `/${slug}`,
     subject: async (listing) => {
       const answer = await listing;
-      // The listing carries its category. One refused for something else (a bad filter in the URL) leaves it to ask.
-      if (answer?.is_success) return answer.data?.category ?? null;
-      if (!answer || isError(answer, 'CATEGORY_NOT_FOUND')) return null;
-      return settle(`GET categories/${slug}`, async () => dataOr(await getCategory(serverApi, slug, { locale }), null, serverApi.logger), null);
+      // The listing carries its category. One refused for something else (a bad filter in the URL) leaves it to ask;
+      // an unknown category, or an API that failed, is answered as it is (not found, or try again).
+      if (answer.is_success) return { ...answer, data: answer.data?.category ?? null };
+      if (isError(answer, 'CATEGORY_NOT_FOUND') || httpStatusOf(answer.status_code) >= 500) return { ...answer, data: null };
+      return settleAnswer(`GET categories/${slug}`, () => getCategory(serverApi, slug, { locale }));
     },
   });
   return { category, ...page };

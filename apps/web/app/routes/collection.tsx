@@ -1,4 +1,4 @@
-import { dataOr, getCollection } from '@talad/sdk';
+import { getCollection } from '@talad/sdk';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { ListingBanner } from '../features/catalog/listing-banner.tsx';
 import { loadListingPage } from '../features/catalog/listing.server.ts';
@@ -6,7 +6,7 @@ import { ListingView } from '../features/catalog/listing-view.tsx';
 import { routeMeta, snippet } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
-import { settle } from '../lib/settle.ts';
+import { settleAnswer } from '../lib/settle.ts';
 import type { Route } from './+types/collection';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     fixed: { collection: params.name },
     seo: { kind: 'product-collection', key: params.name },
     path: `/collection/${params.name}`,
-    subject: () => settle(`GET collections/${params.name}`, async () => dataOr(await getCollection(serverApi, params.name, { locale }), null, serverApi.logger), null),
+    subject: () => settleAnswer(`GET collections/${params.name}`, () => getCollection(serverApi, params.name, { locale })),
   });
   return { collection, ...page };
 }

@@ -1,22 +1,20 @@
-import { dataOr, getCustomPage } from '@talad/sdk';
-import { data } from 'react-router';
+import { getCustomPage } from '@talad/sdk';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
 import { loadBlockData } from '../features/content/content-page.server.ts';
 import { loadSeo } from '../features/seo/page-seo.server.ts';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
-import { settle } from '../lib/settle.ts';
+import { requiredData } from '../lib/settle.ts';
 import type { Route } from './+types/custom-page';
 
-/** /p/:custom: GET custom-page/{name} (spec §7); no page, or a failed answer, is the not-found page (§8). */
+/** /p/:custom: GET custom-page/{name} (spec §7); no such page is the not-found page (§8), an API that fails the try-again page. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const [page, seo] = await Promise.all([
-    settle(`GET custom-page/${params.custom}`, async () => dataOr(await getCustomPage(serverApi, params.custom, { locale }), null, serverApi.logger), null),
+    requiredData(`GET custom-page/${params.custom}`, () => getCustomPage(serverApi, params.custom, { locale }), `/p/${params.custom}`),
     loadSeo('custom-page', params.custom, locale),
   ]);
-  if (!page) throw data(`Page Not Found: /p/${params.custom}`, { status: 404 });
   return { page, seo, blockData: await loadBlockData(page.blocks, locale) };
 }
 

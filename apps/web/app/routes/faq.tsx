@@ -1,14 +1,14 @@
-import { dataOr, getFaq } from '@talad/sdk';
+import { getFaq } from '@talad/sdk';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
-import { settle } from '../lib/settle.ts';
+import { optionalData } from '../lib/settle.ts';
 import type { Route } from './+types/faq';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { groups: await settle('GET faq', async () => dataOr(await getFaq(serverApi, { locale }), [], serverApi.logger), []) };
+  return { groups: await optionalData('GET faq', () => getFaq(serverApi, { locale }), []) };
 }
 
 export function meta({ data, location, matches }: Route.MetaArgs) {

@@ -1,5 +1,4 @@
-import { dataOr, getProduct } from '@talad/sdk';
-import { data } from 'react-router';
+import { getProduct } from '@talad/sdk';
 import { productTrail } from '../features/catalog/trails.ts';
 import { ProductDetail } from '../features/product/product-detail.tsx';
 import { productJsonLd } from '../features/seo/json-ld.ts';
@@ -8,7 +7,7 @@ import { serverApi } from '../lib/api.server.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
 import { absoluteMediaUrl } from '../lib/media.ts';
 import { shellDataOf } from '../lib/seo.ts';
-import { settle } from '../lib/settle.ts';
+import { requiredData } from '../lib/settle.ts';
 import { redirectIfRetired } from '../shell/retired-redirect.ts';
 import type { Route } from './+types/product';
 
@@ -17,8 +16,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   redirectIfRetired(pathname);
   const locale = localeFromPath(pathname);
-  const product = await settle(`GET products/${params.slug}`, async () => dataOr(await getProduct(serverApi, params.slug, { locale }), null, serverApi.logger), null);
-  if (!product) throw data(`Page Not Found: /product/${params.slug}`, { status: 404 });
+  const product = await requiredData(`GET products/${params.slug}`, () => getProduct(serverApi, params.slug, { locale }), `/product/${params.slug}`);
   return { product, renderedAt: Date.now() };
 }
 

@@ -1,4 +1,4 @@
-import { dataOr, getPromotions } from '@talad/sdk';
+import { getPromotions } from '@talad/sdk';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { ProductGrid } from '../features/catalog/product-card.tsx';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
@@ -10,7 +10,7 @@ import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
-import { settle } from '../lib/settle.ts';
+import { optionalData } from '../lib/settle.ts';
 import type { Route } from './+types/promotion';
 
 /** /promotion and /m/promotion: the promotion content page, then every running promotion with a few products. */
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const [content, promotions, seo] = await Promise.all([
     loadContentPage('promotion', undefined, locale),
-    settle('GET promotions', async () => dataOr(await getPromotions(serverApi, { locale }), [], serverApi.logger), []),
+    optionalData('GET promotions', () => getPromotions(serverApi, { locale }), []),
     loadSeo('promotion', undefined, locale),
   ]);
   return { content, promotions, seo };

@@ -1,4 +1,4 @@
-import { dataOr, getPopularSearches, getRelatedSideMenu, getSearchPlaceholders, searchProducts } from '@talad/sdk';
+import { getPopularSearches, getRelatedSideMenu, getSearchPlaceholders, searchProducts } from '@talad/sdk';
 import { filtersFromUrl } from '../features/catalog/listing-filters.ts';
 import { ListingView } from '../features/catalog/listing-view.tsx';
 import { RelatedSideMenu } from '../features/search/related-side-menu.tsx';
@@ -8,7 +8,7 @@ import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
-import { settle } from '../lib/settle.ts';
+import { optionalData, settle } from '../lib/settle.ts';
 import type { Route } from './+types/search';
 
 async function runSearch(text: string, url: URL, locale: 'th' | 'en') {
@@ -27,9 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const text = (url.searchParams.get('search') ?? '').trim();
   const [{ result, problem }, popular, placeholders, sideMenu] = await Promise.all([
     runSearch(text, url, locale),
-    settle('GET search/popular', async () => dataOr(await getPopularSearches(serverApi, { locale }), [], serverApi.logger), []),
-    settle('GET search/placeholders', async () => dataOr(await getSearchPlaceholders(serverApi, { locale }), [], serverApi.logger), []),
-    text ? settle('GET search/related-product/side-menu', async () => dataOr(await getRelatedSideMenu(serverApi, text, { locale }), null, serverApi.logger), null) : null,
+    optionalData('GET search/popular', () => getPopularSearches(serverApi, { locale }), []),
+    optionalData('GET search/placeholders', () => getSearchPlaceholders(serverApi, { locale }), []),
+    text ? optionalData('GET search/related-product/side-menu', () => getRelatedSideMenu(serverApi, text, { locale }), null) : null,
   ]);
   return { text, result, problem, popular, placeholders, sideMenu };
 }

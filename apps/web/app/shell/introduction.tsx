@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { hrefFor } from '../lib/shop-menu.ts';
 import { localeFromPath, localizeHref } from '../lib/locale-path.ts';
 import { mediaUrl } from '../lib/media.ts';
+import { useNonce } from '../lib/nonce.ts';
 import { CAN_CONTINUE_KEY, initialCanContinue, POPUP_IMAGES_ID, POPUP_SHOWN_KEY, popupOpenerScript, shouldShowPopupImages } from './can-continue.ts';
 import { isHomePath } from './guards.ts';
 import { Modal } from '../ui/modal.tsx';
@@ -48,6 +49,7 @@ export function IntroductionPopups({ popups, mediaBase, canContinue, onContinue 
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isHome = isHomePath(pathname);
+  const nonce = useNonce();
   const [imagesOpen, setImagesOpen] = useState(openedWhilePageLoaded);
   const [broken, setBroken] = useState<string[]>([]);
   const images = popups.popup_images.filter((image) => !broken.includes(image.image_url));
@@ -96,7 +98,7 @@ export function IntroductionPopups({ popups, mediaBase, canContinue, onContinue 
           ))}
         </ul>
       </Modal>
-      {isHome && <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: popupOpenerScript(popups) }} />}
+      {isHome && <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: popupOpenerScript(popups) }} />}
     </>
   );
 }

@@ -136,7 +136,7 @@ export async function finishSocialLogin(
   return answer;
 }
 
-// Dev console and browser tests only.
+// Tests on the API's own machine only: the API serves this with DEV_OUTBOX=http, to loopback callers (decision 0016).
 
 /** Messages the local sender wrote to `to` (phone or e-mail), newest first. */
 export function getDevOutbox(api: ApiClient, to: string): Promise<Envelope<OutboxMessage[]>> {

@@ -1,6 +1,6 @@
 import { GENDERS, ROLES, PLATFORMS } from '@talad/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
 
 /** A shopper: a guest until they register. Phone, e-mail and password arrive with registration. */
@@ -21,9 +21,6 @@ export const customers = pgTable(
     imageKey: text('image_key'),
     acceptPolicyAt: timestamptz('accept_policy_at'),
     acceptPolicyVersion: text('accept_policy_version'),
-    /** Wrong passwords in a row; the 10th locks the account until locked_until. */
-    failedPasswordCount: integer('failed_password_count').notNull().default(0),
-    lockedUntil: timestamptz('locked_until'),
     /** Spend of the last 12 months in satang, kept by the order domain; drives the membership tier. */
     yearlySpend: bigint('yearly_spend', { mode: 'number' }).notNull().default(0),
     /** Set on account deletion: personal data is erased, the row stays for the orders that point at it. */

@@ -41,7 +41,22 @@ export const authTickets = pgTable('auth_tickets', {
   createdAt: createdAt(),
 });
 
-/** What the local sender "sent": the dev console and the browser tests read codes from here. */
+/**
+ * Password attempts counted per key within a window: an account name from one address, an account name from
+ * anywhere, a signed-in member's password check (keyed hashes, never the name or the IP). An attempt is counted
+ * before its password is verified, so parallel guesses cannot run past the limit (decision 0017).
+ */
+export const passwordAttempts = pgTable(
+  'password_attempts',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    windowEndsAt: timestamptz('window_ends_at').notNull(),
+  },
+  (table) => [index('password_attempts_window_idx').on(table.windowEndsAt)],
+);
+
+/** What the local sender "sent": printed on the API's console, and read by tests through GET /dev/outbox. */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {

@@ -24,8 +24,6 @@ export async function deleteAccount(db: Database, clock: Clock, customerId: stri
         gender: null,
         imageKey: null,
         acceptPolicyAt: null,
-        failedPasswordCount: 0,
-        lockedUntil: null,
         deletedAt: clock(),
       })
       .where(eq(customers.id, customerId));

@@ -158,6 +158,21 @@ describe('POST /users/image', () => {
     expect(response.json().status_code).toBe(10305);
   });
 
+  it('answers a malformed multipart body with a 400 envelope, never a 500', async () => {
+    const member = await registerMember(shop);
+    const headers = await signedHeaders('/users/image', { accessToken: member.session.access_token, language: 'en' });
+    const send = (contentType: string, payload: string) => shop.app.inject({ method: 'POST', url: '/users/image', payload, headers: { ...headers, 'content-type': contentType } });
+    const malformed = [
+      send('multipart/form-data', '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--\r\n'),
+      send('multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nno closing boundary'),
+      send('multipart/form-data; boundary=x', '--x\r\nthis is not a part header\r\n\r\n--x--\r\n'),
+    ];
+    for (const response of await Promise.all(malformed)) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ data: null, is_success: false, status_code: 400 });
+    }
+  });
+
   it("refuses another member's user_id", async () => {
     const member = await registerMember(shop);
     const photo = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();

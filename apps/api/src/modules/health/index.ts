@@ -1,2 +1,2 @@
 /** Liveness and database reachability, for load balancers and the journeys' wait for the API. */
-export { healthRoutes } from './routes.ts';
+export { healthRoutes, type HealthOptions } from './routes.ts';

@@ -1,16 +1,48 @@
-import { health } from '@talad/contract';
+import { health, readiness, type Health } from '@talad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pingDatabase } from '../../db/client.ts';
+import { databaseState } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
+import type { JobRunnerState } from '../../platform/jobs.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface HealthOptions {
+  /** This instance's job runner, when it runs one (main.ts); tests and web-only instances run none. */
+  jobs?: () => JobRunnerState;
+  /** True once the instance is shutting down: it finishes what it has but should be sent nothing new. */
+  draining?: () => boolean;
+}
+
+const unsigned = { signed: false, rateLimit: false };
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, options) => {
   app.get(
     '/health',
-    { config: { signed: false, rateLimit: false }, schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: envelopeOf(health) } } },
+    {
+      config: unsigned,
+      schema: { tags: ['health'], summary: 'Liveness: whether the database takes writes and the job runner polls on time', response: { 200: envelopeOf(health) } },
+    },
     async () => {
-      if (!(await pingDatabase(app.db))) throw new AppError('SERVICE_UNAVAILABLE');
-      return ok({ status: 'ok' as const, database: 'ok' as const });
+      const database = await databaseState(app.db);
+      if (database === 'down') throw new AppError('SERVICE_UNAVAILABLE');
+      const jobs = options.jobs?.() ?? 'off';
+      const report: Health = { status: database === 'writable' && jobs !== 'stalled' ? 'ok' : 'degraded', database, jobs };
+      return ok(report);
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: unsigned,
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness for a load balancer: 200 while this instance can take shoppers (database writable, not shutting down), else 503',
+        response: { 200: envelopeOf(readiness) },
+      },
+    },
+    async () => {
+      if (options.draining?.() || (await databaseState(app.db)) !== 'writable') throw new AppError('SERVICE_UNAVAILABLE');
+      return ok({ ready: true as const });
     },
   );
 };

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieConsents, customers, outboxMessages } from '../../db/schema/index.ts';
+import { cookieConsents, customers, otpCodes, outboxMessages } from '../../db/schema/index.ts';
 import { latestCode, newPhone, registerMember } from '../../test-support/members.ts';
+import { keyedHash } from './keyed-hash.ts';
 import { buildTestApp, call, loginAsGuest, movableClock, type TestApp } from '../../test-support/test-app.ts';
 
 const time = movableClock();
@@ -53,11 +54,18 @@ describe('registration: phone → OTP → privacy policy → profile', () => {
     expect((await post('/auth/register', form)).json().status_code).toBe(10212);
   });
 
-  it('a phone that already has an account is refused at the first step', async () => {
+  it('a phone that already has an account gets the same answer; its owner is told by SMS, and no code can verify it', async () => {
     const member = await registerMember(shop);
-    const { response } = await askRegisterCode(member.phone);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().status_code).toBe(10202);
+    time.advance(61); // past the resend wait of the code that registered it
+    const taken = await askRegisterCode(member.phone);
+    const free = await askRegisterCode(newPhone());
+    expect(taken.response.statusCode).toBe(free.response.statusCode);
+    expect(Object.keys(taken.ticket).sort()).toEqual(Object.keys(free.ticket).sort());
+    const [notice] = await shop.db.select().from(outboxMessages).where(eq(outboxMessages.to, member.phone)).orderBy(desc(outboxMessages.id)).limit(1);
+    expect(notice).toMatchObject({ purpose: 'account-exists', code: null, body: expect.stringContaining('มีบัญชีอยู่แล้ว') });
+    // Even the stored code (never sent) does not register a taken phone.
+    await shop.db.update(otpCodes).set({ codeHash: keyedHash(shop.config.jwtSecret, 'otp', '123456') }).where(eq(otpCodes.id, taken.ticket.otp_ref));
+    expect((await post('/auth/register/verify', { otp_ref: taken.ticket.otp_ref, code: '123456' })).json().status_code).toBe(10205);
   });
 
   it('the privacy policy must be accepted, and it is served in both languages', async () => {
@@ -156,24 +164,85 @@ describe('sign-in', () => {
     expect(wrong).toMatchObject({ status_code: 10210, message: 'The username or password is not correct' });
   });
 
-  it('ten wrong passwords lock the account for 15 minutes, even against the right password', async () => {
-    const member = await registerMember(shop);
-    const attempt = (password: string) => post('/auth/login', { username: member.phone, password }, { remoteAddress: newIp() });
-    for (let wrong = 1; wrong <= 9; wrong++) expect((await attempt('Wrong-pass-1')).json().status_code).toBe(10210);
-    const locked = await attempt('Wrong-pass-1');
-    expect(locked.statusCode).toBe(423);
-    expect(locked.json().status_code).toBe(10211);
-    expect((await attempt(member.password)).json().status_code).toBe(10211);
-    time.advance(15 * 60 + 1);
-    expect((await attempt(member.password)).statusCode).toBe(200);
-  });
-
-  it('signs in by OTP sent to a member phone; an unknown phone is told to register', async () => {
+  it('signs in by OTP sent to a member phone; a phone without an account gets the same answer and no SMS', async () => {
     const member = await registerMember(shop);
     const ticket = (await post('/auth/login/otp', { phone: member.phone })).json().data;
     const response = await post('/auth/login/otp/verify', { otp_ref: ticket.otp_ref, code: await latestCode(shop, member.phone) });
     expect(response.json().data).toMatchObject({ role: 'user', user_id: member.session.user_id });
-    expect((await post('/auth/login/otp', { phone: newPhone() })).json().status_code).toBe(10214);
+    const stranger = newPhone();
+    const unknown = await post('/auth/login/otp', { phone: stranger });
+    expect(unknown.statusCode).toBe(200);
+    expect(Object.keys(unknown.json().data).sort()).toEqual(Object.keys(ticket).sort());
+    expect(await shop.db.select().from(outboxMessages).where(eq(outboxMessages.to, stranger))).toHaveLength(0);
+    expect((await post('/auth/login/otp/verify', { otp_ref: unknown.json().data.otp_ref, code: '000000' })).json().status_code).toBe(10205);
+  });
+});
+
+describe('password attempts: throttled per name and address, never a lock a stranger sets (decision 0017)', () => {
+  const login = (username: string, password: string, remoteAddress: string) => post('/auth/login', { username, password }, { remoteAddress, language: 'en' });
+  const codes = async (answers: Promise<{ json(): { status_code: number } }>[]) => (await Promise.all(answers)).map((answer) => answer.json().status_code);
+
+  it('ten attempts from one address hold that address back for 15 minutes, even with the right password; others sign in', async () => {
+    const member = await registerMember(shop);
+    const ip = newIp();
+    for (let wrong = 1; wrong <= 10; wrong++) expect((await login(member.phone, 'Wrong-pass-1', ip)).json().status_code).toBe(10210);
+    const held = await login(member.phone, member.password, ip);
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toMatchObject({ status_code: 10219, message: 'Too many password attempts; try again in 15 minutes or sign in with a one-time code' });
+    expect((await login(member.phone, member.password, newIp())).statusCode).toBe(200);
+    time.advance(15 * 60 + 1);
+    expect((await login(member.phone, member.password, ip)).statusCode).toBe(200);
+  });
+
+  it('a burst of 25 parallel attempts is counted before any password is checked: only ten are verified', async () => {
+    const member = await registerMember(shop);
+    const ip = newIp();
+    const burst = Array.from({ length: 25 }, (_, index) => login(member.phone, index === 14 ? member.password : 'Wrong-pass-1', ip));
+    const answered = await codes(burst);
+    const verified = answered.filter((code) => code !== 10219);
+    expect(verified).toHaveLength(10);
+    expect(answered.filter((code) => code === 10219)).toHaveLength(15);
+    expect((await login(member.phone, member.password, ip)).json().status_code).toBe(10219);
+  });
+
+  it('a name without an account is held back exactly like a member: the answers tell nothing', async () => {
+    const member = await registerMember(shop);
+    const ip = newIp();
+    const tries = async (username: string) => codes(Array.from({ length: 11 }, () => login(username, 'Wrong-pass-1', ip)));
+    const [known, unknown] = await Promise.all([tries(member.phone), tries(newPhone())]);
+    expect(unknown.sort()).toEqual(known.sort());
+    expect(known.filter((code) => code === 10219)).toHaveLength(1);
+  });
+
+  it('a right password starts the address count again', async () => {
+    const member = await registerMember(shop);
+    const ip = newIp();
+    for (let wrong = 1; wrong <= 9; wrong++) await login(member.phone, 'Wrong-pass-1', ip);
+    expect((await login(member.phone, member.password, ip)).statusCode).toBe(200);
+    for (let wrong = 1; wrong <= 9; wrong++) expect((await login(member.phone, 'Wrong-pass-1', ip)).json().status_code).toBe(10210);
+  });
+
+  it('100 attempts on one name from many addresses hold password sign-in back everywhere; a code still signs in', async () => {
+    const member = await registerMember(shop);
+    const addresses = Array.from({ length: 10 }, () => newIp());
+    await Promise.all(addresses.map(async (ip) => {
+      for (let wrong = 1; wrong <= 10; wrong++) await login(member.phone, 'Wrong-pass-1', ip);
+    }));
+    expect((await login(member.phone, member.password, newIp())).json().status_code).toBe(10219);
+    const ticket = (await post('/auth/login/otp', { phone: member.phone }, { remoteAddress: newIp() })).json().data;
+    expect((await post('/auth/login/otp/verify', { otp_ref: ticket.otp_ref, code: await latestCode(shop, member.phone) })).statusCode).toBe(200);
+    time.advance(15 * 60 + 1);
+  });
+
+  it('a password reset forgets the attempts: the owner signs in at once from the same address', async () => {
+    const member = await registerMember(shop);
+    const ip = newIp();
+    for (let wrong = 1; wrong <= 10; wrong++) await login(member.phone, 'Wrong-pass-1', ip);
+    expect((await login(member.phone, member.password, ip)).json().status_code).toBe(10219);
+    const ticket = (await post('/auth/forgot-password', { username: member.phone }, { remoteAddress: ip })).json().data;
+    const { reset_token } = (await post('/auth/forgot-password/verify', { otp_ref: ticket.otp_ref, code: await latestCode(shop, member.phone) }, { remoteAddress: ip })).json().data;
+    expect((await post('/auth/reset-password', { reset_token, password: 'Reset-pass-2026' }, { remoteAddress: ip })).statusCode).toBe(200);
+    expect((await login(member.phone, 'Reset-pass-2026', ip)).statusCode).toBe(200);
   });
 
   it("signing in merges the guest's data (cookie consents) and ends the guest session (isMerge)", async () => {
@@ -224,19 +293,34 @@ describe('forgot password → verify → reset', () => {
   });
 });
 
-describe('GET /dev/outbox', () => {
-  it('lists the messages sent to an address, newest first, with their codes', async () => {
+describe('GET /dev/outbox (decision 0016)', () => {
+  it('does not exist by default, which is how `npm start` runs: codes are printed on the console instead', async () => {
     const phone = newPhone();
     await askRegisterCode(phone);
-    const { data } = (await call(shop.app, 'GET', `/dev/outbox?to=${phone}`)).json();
-    expect(data[0]).toMatchObject({ channel: 'sms', to: phone, code: expect.stringMatching(/^\d{6}$/), purpose: 'register' });
-    expect(data[0].body).toContain(data[0].code);
+    const response = await call(shop.app, 'GET', `/dev/outbox?to=${phone}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toMatch(/\d{6}/);
   });
 
-  it('does not exist in production', async () => {
-    const production = await buildTestApp({ devRoutes: false });
-    expect((await call(production.app, 'GET', '/dev/outbox?to=0812345678')).statusCode).toBe(404);
-    await production.close();
+  it('with DEV_OUTBOX=http it lists the messages to an address, newest first, to loopback callers only', async () => {
+    const local = await buildTestApp({ devOutboxHttp: true });
+    try {
+      const phone = newPhone();
+      await call(local.app, 'POST', '/auth/register/otp', { body: { phone }, remoteAddress: '198.51.100.9' });
+      const read = (options: { remoteAddress?: string; headers?: Record<string, string> }) => call(local.app, 'GET', `/dev/outbox?to=${phone}`, options);
+      for (const remoteAddress of ['127.0.0.1', '::1']) {
+        const { data } = (await read({ remoteAddress })).json();
+        expect(data[0]).toMatchObject({ channel: 'sms', to: phone, code: expect.stringMatching(/^\d{6}$/), purpose: 'register' });
+        expect(data[0].body).toContain(data[0].code);
+      }
+      // Another machine, one that claims to be this one, and anything a proxy passed on are all refused.
+      expect((await read({ remoteAddress: '203.0.113.40' })).statusCode).toBe(404);
+      expect((await read({ remoteAddress: '203.0.113.40', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(404);
+      expect((await read({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.40' } })).statusCode).toBe(404);
+      expect((await read({ remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.40' } })).statusCode).toBe(404);
+    } finally {
+      await local.close();
+    }
   });
 });
 

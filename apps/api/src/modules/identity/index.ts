@@ -7,6 +7,7 @@ export { identityRoutes, type IdentityRouteOptions } from './routes.ts';
 export type { IdentitySettings } from './context.ts';
 export { deviceOf, identityDeps, otpCallOf } from './caller.ts';
 export { purgeIdleGuestsJob } from './guest-purge.ts';
+export { purgePasswordAttemptsJob } from './password-attempts.ts';
 export { requirePhone } from './members.ts';
 export { hashPassword } from './passwords.ts';
 export { PRIVACY_POLICY_VERSION } from './privacy-policy.ts';

@@ -5,6 +5,11 @@ export function keyedHash(secret: string, purpose: string, value: string): strin
   return createHmac('sha256', `${purpose}:${secret}`).update(value).digest('hex');
 }
 
+/** A token derived from a value under the app secret: the same value always gives the same token, and only the server can derive it. */
+export function keyedToken(secret: string, purpose: string, value: string): string {
+  return createHmac('sha256', `${purpose}:${secret}`).update(value).digest('base64url');
+}
+
 export function sameHash(left: string, right: string): boolean {
   const a = Buffer.from(left, 'hex');
   const b = Buffer.from(right, 'hex');

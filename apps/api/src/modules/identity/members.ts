@@ -29,8 +29,6 @@ export function requireEmail(input: string): string {
 const memberColumns = {
   id: customers.id,
   passwordHash: customers.passwordHash,
-  failedPasswordCount: customers.failedPasswordCount,
-  lockedUntil: customers.lockedUntil,
 };
 
 /** The live member (not a guest, not deleted) with this phone or e-mail. */

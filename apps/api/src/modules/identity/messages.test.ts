@@ -5,7 +5,7 @@ import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts
 /** Issue 10: a code must come from the shop the shopper is at, never from the other brand. */
 let shop: TestApp;
 beforeAll(async () => {
-  shop = await buildTestApp({ brand: 'trueselect' });
+  shop = await buildTestApp({ brand: 'trueselect', devOutboxHttp: true });
 });
 afterAll(() => shop.close());
 

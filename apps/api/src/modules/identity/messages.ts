@@ -29,3 +29,13 @@ export function otpMessage(request: OtpRequest, code: string, brand: Brand): Out
     purpose: request.purpose,
   };
 }
+
+/** To the owner of a phone someone tried to register again: no code, a pointer to sign-in and recovery instead. */
+export function accountExistsMessage(request: OtpRequest, brand: Brand): OutgoingMessage {
+  const shop = brandName(brand);
+  const body =
+    request.locale === 'en'
+      ? `Someone asked to register this number at ${shop}, but it already has an account. Sign in, or reset your password if you forgot it. If it was not you, ignore this message.`
+      : `มีการขอสมัครสมาชิก ${shop} ด้วยเบอร์นี้ แต่เบอร์นี้มีบัญชีอยู่แล้ว กรุณาเข้าสู่ระบบ หรือตั้งรหัสผ่านใหม่หากลืมรหัสผ่าน หากไม่ใช่คุณ ไม่ต้องดำเนินการใดๆ`;
+  return { channel: request.channel, to: request.target, body, purpose: 'account-exists' };
+}

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { secondsAfter } from '../../platform/clock.ts';
 import type { IdentityDeps } from './context.ts';
 import { keyedHash, newOtpCode, sameHash } from './keyed-hash.ts';
-import { otpMessage } from './messages.ts';
+import { accountExistsMessage, otpMessage } from './messages.ts';
 
 /** Who asks for a code: limits count per IP, and the message is written in the request's language. */
 export interface OtpCall {
@@ -18,9 +18,8 @@ export interface OtpRequest extends OtpCall {
   purpose: OtpPurpose;
   channel: 'sms' | 'email';
   target: string;
+  /** The account the code is for; for registration, the account that already holds the phone. */
   customerId: string | null;
-  /** False for a recovery code to an unknown address: everything happens except the message (nothing is revealed). */
-  deliver?: boolean;
 }
 
 type OtpRow = typeof otpCodes.$inferSelect;
@@ -51,6 +50,17 @@ async function assertResendAllowed(deps: IdentityDeps, target: string, purpose: 
   if ((recent?.total ?? 0) > 0) throw new AppError('OTP_RESEND_TOO_SOON');
 }
 
+/**
+ * What a request sends (decision 0017): a registration code only to a phone without an account (the account's owner
+ * is told instead), a sign-in or recovery code only to an account's address, a change code always. Everything else
+ * (limits, the stored code, the ticket) is the same, so the answer never tells whether an account exists.
+ */
+function messageOf(request: OtpRequest, code: string, brand: IdentityDeps['brand']) {
+  if (request.purpose === 'register') return request.customerId ? accountExistsMessage(request, brand) : otpMessage(request, code, brand);
+  if (request.purpose === 'login' || request.purpose === 'forgot-password') return request.customerId ? otpMessage(request, code, brand) : null;
+  return otpMessage(request, code, brand);
+}
+
 /** Sends a new 6-digit code valid 5 minutes; earlier open codes of the same address and purpose stop working. */
 export async function issueOtp(deps: IdentityDeps, request: OtpRequest): Promise<OtpTicket> {
   const ipHash = keyedHash(deps.secret, 'ip', request.ip);
@@ -79,7 +89,8 @@ export async function issueOtp(deps: IdentityDeps, request: OtpRequest): Promise
     if (!inserted) throw new Error('otp was not stored');
     return inserted;
   });
-  if (request.deliver !== false) await deps.sender.send(otpMessage(request, code, deps.brand));
+  const message = messageOf(request, code, deps.brand);
+  if (message) await deps.sender.send(message);
   return ticketOf(row);
 }
 
@@ -87,9 +98,7 @@ export async function issueOtp(deps: IdentityDeps, request: OtpRequest): Promise
 export async function resendOtp(deps: IdentityDeps, otpRef: string, call: OtpCall): Promise<OtpTicket> {
   const [previous] = await deps.db.select().from(otpCodes).where(eq(otpCodes.id, otpRef));
   if (!previous) throw new AppError('TICKET_INVALID');
-  // A recovery code for an unknown address was never sent; its resend is not sent either.
-  const deliver = previous.purpose !== 'forgot-password' || previous.customerId !== null;
-  return issueOtp(deps, { purpose: previous.purpose, channel: previous.channel, target: previous.target, customerId: previous.customerId, deliver, ...call });
+  return issueOtp(deps, { purpose: previous.purpose, channel: previous.channel, target: previous.target, customerId: previous.customerId, ...call });
 }
 
 export interface VerifiedOtp {

@@ -4,18 +4,16 @@ import { customers } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { SignedInCustomer } from '../../platform/auth-guard.ts';
 import type { IdentityDeps } from './context.ts';
+import { passwordCheckCounts } from './password-attempts.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { issueSessionRecord, openSession, revokeSessions, type Device } from './sessions.ts';
 
 async function assertCurrentPassword(deps: IdentityDeps, customerId: string, password: string) {
-  const [holder] = await deps.db
-    .select({ id: customers.id, passwordHash: customers.passwordHash, failedPasswordCount: customers.failedPasswordCount, lockedUntil: customers.lockedUntil })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!(await checkPassword(deps, holder, password))) throw new AppError('PASSWORD_WRONG');
+  const [holder] = await deps.db.select({ id: customers.id, passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId));
+  if (!(await checkPassword(deps, holder, password, passwordCheckCounts(customerId)))) throw new AppError('PASSWORD_WRONG');
 }
 
-/** Step one of /account/change-password; wrong answers count towards the lock like a sign-in. */
+/** Step one of /account/change-password; its attempts are counted and throttled like a sign-in's. */
 export async function confirmPassword(deps: IdentityDeps, customerId: string, password: string) {
   await assertCurrentPassword(deps, customerId, password);
   return null;

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { IdentityDeps } from './context.ts';
 import { findMember, parseUsername } from './members.ts';
 import { issueOtp, verifyOtp, type OtpCall } from './otp.ts';
+import { forgetAttempts, signInCounts } from './password-attempts.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeSessions } from './sessions.ts';
 import { issueTicket, spendTicket } from './tickets.ts';
@@ -19,7 +20,7 @@ export async function requestPasswordReset(deps: IdentityDeps, usernameInput: st
   if (!username) throw new AppError('BAD_REQUEST');
   const member = await findMember(deps.db, username);
   const channel = username.kind === 'phone' ? 'sms' : 'email';
-  return issueOtp(deps, { purpose: 'forgot-password', channel, target: username.value, customerId: member?.id ?? null, deliver: Boolean(member), ...call });
+  return issueOtp(deps, { purpose: 'forgot-password', channel, target: username.value, customerId: member?.id ?? null, ...call });
 }
 
 export async function verifyPasswordReset(deps: IdentityDeps, otpRef: string, code: string): Promise<ResetTicket> {
@@ -28,14 +29,20 @@ export async function verifyPasswordReset(deps: IdentityDeps, otpRef: string, co
   return { reset_token: await issueTicket(deps, 'reset-password', RESET_TICKET_SECONDS, { customerId }) };
 }
 
-/** New password; the lock is lifted and every session of the account ends. */
-export async function resetPassword(deps: IdentityDeps, resetToken: string, password: string) {
+/**
+ * New password; every session of the account ends. The owner proved a code, so the password attempts counted on
+ * the account's phone and e-mail are forgotten: an owner held back by their own wrong tries signs in at once.
+ */
+export async function resetPassword(deps: IdentityDeps, resetToken: string, password: string, ip: string) {
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  const member = await deps.db.transaction(async (tx) => {
     const ticket = await spendTicket(deps, tx, 'reset-password', resetToken);
     if (!ticket.customerId) throw new AppError('TICKET_INVALID');
-    await tx.update(customers).set({ passwordHash, failedPasswordCount: 0, lockedUntil: null }).where(eq(customers.id, ticket.customerId));
+    const [updated] = await tx.update(customers).set({ passwordHash }).where(eq(customers.id, ticket.customerId)).returning({ phone: customers.phone, email: customers.email });
     await revokeSessions(tx, { customerId: ticket.customerId });
+    return updated;
   });
+  const names = [member?.phone, member?.email].filter((name) => typeof name === 'string');
+  await forgetAttempts(deps, names.flatMap((name) => signInCounts(name, ip)));
   return null;
 }

@@ -1,9 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
-import { PASSWORD_LOCK_MINUTES, PASSWORD_LOCK_THRESHOLD, passwordProblems } from '@talad/domain';
-import { eq, sql } from 'drizzle-orm';
-import { customers } from '../../db/schema/index.ts';
+import { passwordProblems } from '@talad/domain';
 import { AppError } from '../../platform/app-error.ts';
 import type { IdentityDeps } from './context.ts';
+import { countAttempt, forgetAttempts, type AttemptCount } from './password-attempts.ts';
 
 /** argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes. */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -19,38 +18,20 @@ const DECOY_HASH = await hash('decoy-password-1', ARGON2_OPTIONS);
 export interface PasswordHolder {
   id: string;
   passwordHash: string | null;
-  failedPasswordCount: number;
-  lockedUntil: Date | null;
 }
 
 /**
- * Checks a member's password under the lock rule: while locked, nothing is checked; the 10th wrong password in a
- * row locks the account for 15 minutes; a right one clears the count. Answers whether it was right.
+ * Checks a password under its attempt counts (decision 0017): the attempt is counted first, and past a limit it is
+ * refused unverified (SIGN_IN_THROTTLED); a right password resets the counts that allow it. No holder (a name with
+ * no account) counts and hashes the same, so neither the answer nor its timing tells whether the account exists.
  */
-export async function checkPassword(deps: IdentityDeps, holder: PasswordHolder | undefined, password: string): Promise<boolean> {
-  const now = deps.clock();
+export async function checkPassword(deps: IdentityDeps, holder: PasswordHolder | undefined, password: string, counts: AttemptCount[]): Promise<boolean> {
+  await countAttempt(deps, counts);
   if (!holder?.passwordHash) {
     await verify(DECOY_HASH, password);
     return false;
   }
-  if (holder.lockedUntil && holder.lockedUntil.getTime() > now.getTime()) throw new AppError('ACCOUNT_LOCKED');
-  if (await verify(holder.passwordHash, password)) {
-    if (holder.failedPasswordCount > 0 || holder.lockedUntil) {
-      await deps.db.update(customers).set({ failedPasswordCount: 0, lockedUntil: null }).where(eq(customers.id, holder.id));
-    }
-    return true;
-  }
-  const [counted] = await deps.db
-    .update(customers)
-    .set({ failedPasswordCount: sql`${customers.failedPasswordCount} + 1` })
-    .where(eq(customers.id, holder.id))
-    .returning({ failed: customers.failedPasswordCount });
-  if (counted && counted.failed >= PASSWORD_LOCK_THRESHOLD) {
-    await deps.db
-      .update(customers)
-      .set({ failedPasswordCount: 0, lockedUntil: new Date(now.getTime() + PASSWORD_LOCK_MINUTES * 60_000) })
-      .where(eq(customers.id, holder.id));
-    throw new AppError('ACCOUNT_LOCKED');
-  }
-  return false;
+  const right = await verify(holder.passwordHash, password);
+  if (right) await forgetAttempts(deps, counts.filter((count) => count.resetOnSuccess));
+  return right;
 }

@@ -3,7 +3,7 @@ import { normalizeEmail } from '@talad/domain';
 import { customers, socialIdentities } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Caller, IdentityDeps } from './context.ts';
-import { assertContactsFree, requirePhone } from './members.ts';
+import { assertContactsFree, findMember, requirePhone } from './members.ts';
 import { issueOtp, verifyOtp, type OtpCall } from './otp.ts';
 import { hashPassword } from './passwords.ts';
 import { PRIVACY_POLICY_VERSION } from './privacy-policy.ts';
@@ -14,14 +14,20 @@ import { issueTicket, readTicket, spendTicket } from './tickets.ts';
 
 const REGISTER_TICKET_SECONDS = 30 * 60;
 
+/**
+ * The same ticket whether or not the phone already has an account (decision 0017): a free phone gets the code, a
+ * member's phone a notice that someone tried to register it, and its ticket can never be verified.
+ */
 export async function requestRegisterOtp(deps: IdentityDeps, phoneInput: string, call: OtpCall): Promise<OtpTicket> {
   const phone = requirePhone(phoneInput);
-  await assertContactsFree(deps.db, { phone });
-  return issueOtp(deps, { purpose: 'register', channel: 'sms', target: phone, customerId: null, ...call });
+  const holder = await findMember(deps.db, { kind: 'phone', value: phone });
+  return issueOtp(deps, { purpose: 'register', channel: 'sms', target: phone, customerId: holder?.id ?? null, ...call });
 }
 
 export async function verifyRegisterOtp(deps: IdentityDeps, otpRef: string, code: string): Promise<RegisterVerified> {
-  const { target } = await verifyOtp(deps, 'register', otpRef, code);
+  const { target, customerId } = await verifyOtp(deps, 'register', otpRef, code);
+  // The code of a taken phone was never sent, so a right one is a guess; it proves nothing.
+  if (customerId) throw new AppError('OTP_INVALID');
   return { verify_token: await issueTicket(deps, 'register', REGISTER_TICKET_SECONDS, { target }), phone: target };
 }
 

@@ -5,8 +5,8 @@ import { signInRoutes, type SignInRouteOptions } from './sign-in-routes.ts';
 import { socialRoutes, type SocialRouteOptions } from './social-routes.ts';
 
 export interface IdentityRouteOptions extends SessionRouteOptions, SignInRouteOptions, SocialRouteOptions {
-  /** GET /dev/outbox, where the dev console and browser tests read codes: never in production. */
-  devRoutes: boolean;
+  /** GET /dev/outbox, where API and browser tests read codes on this machine (DEV_OUTBOX=http; decision 0016). */
+  devOutboxHttp: boolean;
 }
 
 /** Every route of the identity module: sessions, sign-in and registration, social sign-in, and the dev outbox. */
@@ -14,5 +14,5 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
   await app.register(sessionRoutes, options);
   await app.register(signInRoutes, options);
   await app.register(socialRoutes, options);
-  if (options.devRoutes) await app.register(devRoutes);
+  if (options.devOutboxHttp) await app.register(devRoutes);
 };

@@ -3,16 +3,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedCustomer, requireGuestOrUser } from '../../platform/auth-guard.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { deviceOf } from './caller.ts';
-import { loginAsGuest, revokeSessions, rotateRefreshToken, type AuthDeps } from './sessions.ts';
+import { loginAsGuest, revokeSessions, rotateRefreshToken, type RefreshDeps } from './sessions.ts';
 
 export interface SessionRouteOptions {
   refreshTokenTtlDays: number;
   guestLoginRatePerMinute: number;
+  /** Keys the derivation of a refresh token's successor. */
+  secret: string;
+  /** REFRESH_GRACE_SECONDS: how long a just-rotated refresh token still answers its successor. */
+  refreshGraceSeconds: number;
 }
 
 /** Sessions of spec §3: a guest's first one, the refresh-token exchange, and sign-out back to a guest. */
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (app, options) => {
-  const deps: AuthDeps = { db: app.db, tokens: app.tokens, refreshTokenTtlDays: options.refreshTokenTtlDays };
+  const { refreshTokenTtlDays, secret, refreshGraceSeconds } = options;
+  const deps: RefreshDeps = { db: app.db, tokens: app.tokens, refreshTokenTtlDays, secret, refreshGraceSeconds };
   const tags = ['auth'];
   const session = { 200: envelopeOf(sessionRecord) };
 

@@ -120,9 +120,42 @@ describe('POST /auth/refresh-token', () => {
     expect((await call(shop.app, 'POST', '/users/cookie-consent', { body: consent, token: renewed.access_token })).statusCode).toBe(200);
   });
 
-  it('reusing a rotated token answers 10006 and revokes the whole family, newest token included', async () => {
+  it('two tabs refreshing one token at once both get the same new pair, and it keeps working', async () => {
+    const session = await loginAsGuest(shop.app);
+    const answers = await Promise.all([refresh(session.refresh_token), refresh(session.refresh_token), refresh(session.refresh_token)]);
+    expect(answers.map((answer) => answer.json().status_code)).toEqual([200, 200, 200]);
+    const successors = new Set(answers.map((answer) => answer.json().data.refresh_token));
+    expect(successors.size).toBe(1);
+    const [successor = ''] = successors;
+    expect(successor).not.toBe(session.refresh_token);
+    for (const answer of answers) expect((await guardedCall({ authorization: `Bearer ${answer.json().data.access_token}` })).statusCode).toBe(200);
+    expect((await refresh(successor)).statusCode).toBe(200);
+  });
+
+  it('a just-rotated token answers its successor again within the grace window; only the hashes are stored', async () => {
+    const session = await loginAsGuest(shop.app);
+    const first = (await refresh(session.refresh_token)).json().data;
+    const again = (await refresh(session.refresh_token)).json().data;
+    expect(again.refresh_token).toBe(first.refresh_token);
+    expect(await shop.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, first.refresh_token))).toHaveLength(0);
+    expect(await shop.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(first.refresh_token)))).toHaveLength(1);
+  });
+
+  it('a rotated token whose successor was used in turn is reuse: 10006 and the family is revoked', async () => {
     const session = await loginAsGuest(shop.app);
     const second = (await refresh(session.refresh_token)).json().data;
+    const third = (await refresh(second.refresh_token)).json().data;
+    expect((await refresh(session.refresh_token)).json().status_code).toBe(10006);
+    expect((await refresh(third.refresh_token)).json().status_code).toBe(10006);
+  });
+
+  it('reusing a rotated token after the grace window answers 10006 and revokes the whole family, newest token included', async () => {
+    const session = await loginAsGuest(shop.app);
+    const second = (await refresh(session.refresh_token)).json().data;
+    await shop.db
+      .update(refreshTokens)
+      .set({ rotatedAt: sql`now() - make_interval(secs => ${shop.config.refreshGraceSeconds + 1})` })
+      .where(eq(refreshTokens.tokenHash, hashToken(session.refresh_token)));
     const reuse = await refresh(session.refresh_token);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toMatchObject({ data: null, is_success: false, status_code: 10006 });

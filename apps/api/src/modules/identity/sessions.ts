@@ -1,10 +1,12 @@
 import type { Platform, Role, SessionRecord } from '@talad/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customers, refreshTokens, sessions } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { touchLastSeen } from '../../platform/auth-guard.ts';
 import { hashToken, newRefreshToken, type TokenService } from '../../platform/tokens.ts';
+import { keyedToken } from './keyed-hash.ts';
 
 export interface AuthDeps {
   db: Database;
@@ -12,10 +14,15 @@ export interface AuthDeps {
   refreshTokenTtlDays: number;
 }
 
+/** Rotation also needs the secret a successor is derived with, and how long a rotated token still answers it. */
+export interface RefreshDeps extends AuthDeps {
+  secret: string;
+  refreshGraceSeconds: number;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function storeRefreshToken(tx: Transaction | Database, familyId: string, ttlDays: number): Promise<string> {
-  const token = newRefreshToken();
+async function storeRefreshToken(tx: Transaction | Database, familyId: string, ttlDays: number, token = newRefreshToken()): Promise<string> {
   await tx.insert(refreshTokens).values({ familyId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlDays * DAY_MS) });
   return token;
 }
@@ -73,8 +80,48 @@ async function revokeFamily(db: Database, familyId: string) {
   });
 }
 
-/** Exchanges a refresh token for a new pair; the old one can never be used again. */
-export async function rotateRefreshToken(deps: AuthDeps, token: string): Promise<SessionRecord> {
+/** Uses the token up and stores its successor; false when a concurrent call rotated it first. */
+async function rotate(deps: RefreshDeps, stored: { id: string; familyId: string }, successor: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    // The condition makes two concurrent uses of one token rotate it only once.
+    const [rotated] = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: sql`now()` })
+      .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (rotated) await storeRefreshToken(tx, stored.familyId, deps.refreshTokenTtlDays, successor);
+    return rotated !== undefined;
+  });
+}
+
+/** Whether the token was rotated within the grace window and its successor is still the family's live token. */
+async function successorInGrace(deps: RefreshDeps, stored: { id: string }, successor: string): Promise<boolean> {
+  if (deps.refreshGraceSeconds === 0) return false;
+  const next = alias(refreshTokens, 'successor');
+  const [live] = await deps.db
+    .select({ id: next.id })
+    .from(refreshTokens)
+    .innerJoin(next, eq(next.familyId, refreshTokens.familyId))
+    .where(
+      and(
+        eq(refreshTokens.id, stored.id),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.rotatedAt, sql`now() - make_interval(secs => ${deps.refreshGraceSeconds})`),
+        eq(next.tokenHash, hashToken(successor)),
+        isNull(next.rotatedAt),
+        isNull(next.revokedAt),
+      ),
+    );
+  return live !== undefined;
+}
+
+/**
+ * Exchanges a refresh token for a new pair. The successor is derived from the old token under the app secret (only
+ * its hash is stored), so for REFRESH_GRACE_SECONDS after a rotation the old token answers that same successor: two
+ * tabs refreshing at once both carry on with one session. After the window, or once the successor has been used in
+ * turn, presenting the old token is reuse (a leak): the whole family is revoked.
+ */
+export async function rotateRefreshToken(deps: RefreshDeps, token: string): Promise<SessionRecord> {
   const { db } = deps;
   const [stored] = await db
     .select({
@@ -91,25 +138,14 @@ export async function rotateRefreshToken(deps: AuthDeps, token: string): Promise
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(eq(refreshTokens.tokenHash, hashToken(token)));
   if (!stored) throw new AppError('REFRESH_TOKEN_INVALID');
-  if (stored.rotatedAt || stored.revokedAt) {
-    await revokeFamily(db, stored.familyId);
-    throw new AppError('REFRESH_TOKEN_INVALID');
+  const successor = keyedToken(deps.secret, 'refresh-successor', token);
+  const usable = !stored.revokedAt && stored.expiresAt.getTime() > Date.now();
+  if (usable && ((!stored.rotatedAt && (await rotate(deps, stored, successor))) || (await successorInGrace(deps, stored, successor)))) {
+    await touchLastSeen(db, stored.customerId);
+    return sessionRecord(deps, { id: stored.customerId, role: stored.role }, stored.familyId, successor);
   }
-  if (stored.expiresAt.getTime() <= Date.now()) throw new AppError('REFRESH_TOKEN_INVALID');
-
-  const refreshToken = await db.transaction(async (tx) => {
-    // The condition makes two concurrent uses of one token rotate it only once.
-    const [rotated] = await tx
-      .update(refreshTokens)
-      .set({ rotatedAt: sql`now()` })
-      .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-      .returning({ id: refreshTokens.id });
-    return rotated ? storeRefreshToken(tx, stored.familyId, deps.refreshTokenTtlDays) : null;
-  });
-  if (!refreshToken) {
-    await revokeFamily(db, stored.familyId);
-    throw new AppError('REFRESH_TOKEN_INVALID');
-  }
-  await touchLastSeen(db, stored.customerId);
-  return sessionRecord(deps, { id: stored.customerId, role: stored.role }, stored.familyId, refreshToken);
+  // A token that merely expired unused is refused; any other refusal here is reuse of a spent or revoked token.
+  const expiredUnused = !usable && !stored.rotatedAt && !stored.revokedAt;
+  if (!expiredUnused) await revokeFamily(db, stored.familyId);
+  throw new AppError('REFRESH_TOKEN_INVALID');
 }

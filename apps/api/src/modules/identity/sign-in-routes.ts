@@ -36,8 +36,10 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (ap
   const ticket = { 200: envelopeOf(otpTicket) };
   const tags = ['auth'];
 
-  app.post('/auth/register/otp', { config: limited, schema: { tags, summary: 'Send a registration code to a phone', body: phoneBody, response: ticket } }, async (request) =>
-    ok(await requestRegisterOtp(deps, request.body.phone, otpCallOf(request))),
+  app.post(
+    '/auth/register/otp',
+    { config: limited, schema: { tags, summary: 'Send a registration code; a phone with an account gets a notice instead, with the same answer', body: phoneBody, response: ticket } },
+    async (request) => ok(await requestRegisterOtp(deps, request.body.phone, otpCallOf(request))),
   );
 
   app.post(
@@ -54,7 +56,7 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (ap
     ok(await loginWithPassword(deps, await callerOf(request), request.body)),
   );
 
-  app.post('/auth/login/otp', { config: limited, schema: { tags, summary: 'Send a sign-in code to a member phone', body: phoneBody, response: ticket } }, async (request) =>
+  app.post('/auth/login/otp', { config: limited, schema: { tags, summary: 'Send a sign-in code; the same answer for a phone without an account', body: phoneBody, response: ticket } }, async (request) =>
     ok(await requestLoginOtp(deps, request.body.phone, otpCallOf(request))),
   );
 
@@ -81,7 +83,7 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (ap
   app.post(
     '/auth/reset-password',
     { config: limited, schema: { tags, summary: 'Set a new password; every session ends', body: passwordReset, response: { 200: envelopeOf(noData) } } },
-    async (request) => ok(await resetPassword(deps, request.body.reset_token, request.body.password)),
+    async (request) => ok(await resetPassword(deps, request.body.reset_token, request.body.password, request.ip)),
   );
 
   app.get('/masters/privacy-policy', { schema: { tags, summary: 'The privacy policy a new member accepts', response: { 200: envelopeOf(privacyPolicy) } } }, async (request) =>

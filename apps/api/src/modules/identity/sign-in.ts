@@ -4,6 +4,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Caller, IdentityDeps } from './context.ts';
 import { findMember, parseUsername, requirePhone } from './members.ts';
 import { issueOtp, verifyOtp, type OtpCall } from './otp.ts';
+import { signInCounts } from './password-attempts.ts';
 import { checkPassword } from './passwords.ts';
 import { issueSessionRecord, openSession, revokeSessions } from './sessions.ts';
 
@@ -28,18 +29,20 @@ export async function signIn(
   return issueSessionRecord(deps, { id: memberId, role: 'user' }, opened);
 }
 
+/** A wrong password and a name with no account answer alike, and both are counted (decision 0017). */
 export async function loginWithPassword(deps: IdentityDeps, caller: Caller, login: PasswordLogin) {
   const username = parseUsername(login.username, login.type);
   const member = username ? await findMember(deps.db, username) : undefined;
-  if (!(await checkPassword(deps, member, login.password)) || !member) throw new AppError('LOGIN_FAILED');
+  const counts = signInCounts(username?.value ?? login.username.trim().toLowerCase(), caller.ip);
+  if (!(await checkPassword(deps, member, login.password, counts)) || !member) throw new AppError('LOGIN_FAILED');
   return signIn(deps, caller, async () => member.id);
 }
 
+/** The same ticket whether or not the phone has an account (decision 0017); the code goes only to a member's phone. */
 export async function requestLoginOtp(deps: IdentityDeps, phoneInput: string, call: OtpCall): Promise<OtpTicket> {
   const phone = requirePhone(phoneInput);
   const member = await findMember(deps.db, { kind: 'phone', value: phone });
-  if (!member) throw new AppError('PHONE_NOT_REGISTERED');
-  return issueOtp(deps, { purpose: 'login', channel: 'sms', target: phone, customerId: member.id, ...call });
+  return issueOtp(deps, { purpose: 'login', channel: 'sms', target: phone, customerId: member?.id ?? null, ...call });
 }
 
 export async function loginWithOtp(deps: IdentityDeps, caller: Caller, otpRef: string, code: string) {

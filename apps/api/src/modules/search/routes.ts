@@ -1,12 +1,38 @@
-import { popularSearches as popularSearchesAnswer, relatedSideMenu as relatedSideMenuAnswer, searchPlaceholders as searchPlaceholdersAnswer, searchQuery, searchResult, sideMenuQuery, type ProductListing } from '@talad/contract';
+import { popularSearches as popularSearchesAnswer, relatedSideMenu as relatedSideMenuAnswer, searchPlaceholders as searchPlaceholdersAnswer, searchQuery, searchResult, sideMenuQuery, type ProductListing, type RelatedSideMenu } from '@talad/contract';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerCache } from '../../platform/answer-cache.ts';
+import { currentCustomer } from '../../platform/auth-guard.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
+import { isRenderer } from '../../platform/rate-limit.ts';
+import { MISS_CACHE, missCache } from './miss-cache.ts';
 import { SEARCH_COUNTS_EVERY_MS, searchCounts } from './search-counts.ts';
 import { popularSearches, relatedSideMenu, searchPlaceholders, searchProducts } from './service.ts';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number }> = async (app, options) => {
+export interface SearchRouteOptions {
+  answerCacheMs: number;
+  /** Searches (and side menus) per IP per minute: each costs more database work than any other public call. */
+  ratePerMinute: number;
+  /** The web renderer's key: its searches are every shopper's, so they are neither limited nor told apart. */
+  rendererKey: string | undefined;
+}
+
+/**
+ * Who searched, so a word counts once a day per searcher: the session's customer when the call carries a valid
+ * access token, else the address (an IPv6 /64 as one address, as the rate limit counts it). Null for the renderer.
+ */
+async function searcherOf(request: FastifyRequest, rendererKey: string | undefined): Promise<string | null> {
+  if (isRenderer(request, rendererKey)) return null;
+  const customer = await currentCustomer(request);
+  return customer ? `customer:${customer.id}` : `ip:${normalizeIP(request.ip)}`;
+}
+
+export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (app, options) => {
   const results = answerCache<ProductListing>({ ttlMs: options.answerCacheMs, maxEntries: 500 });
+  const listingMisses = missCache<ProductListing>(MISS_CACHE);
+  const sideMenuMisses = missCache<RelatedSideMenu>(MISS_CACHE);
+  const limited = { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } };
   const counts = searchCounts(app.db, (error) => app.log.error({ err: error }, 'search counts were not written'));
   const writer = setInterval(() => void counts.flush(), SEARCH_COUNTS_EVERY_MS).unref();
   app.addHook('onClose', async () => {
@@ -16,6 +42,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number }> = as
   app.get(
     '/search',
     {
+      config: limited,
       schema: {
         tags: ['search'],
         summary: 'Products matching a Thai or English text (typos forgiven), with the listing filters',
@@ -23,7 +50,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number }> = as
         response: { 200: envelopeOf(searchResult) },
       },
     },
-    async (request) => ok(await searchProducts(app.db, request.query, request.locale, counts, results)),
+    async (request) =>
+      ok(await searchProducts(app.db, request.query, request.locale, { counts, searcher: () => searcherOf(request, options.rendererKey), misses: listingMisses, results })),
   );
   app.get('/search/popular', { schema: { tags: ['search'], summary: 'The most searched words', response: { 200: envelopeOf(popularSearchesAnswer) } } }, async () => {
     await counts.flush();
@@ -36,6 +64,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number }> = as
   app.get(
     '/search/related-product/side-menu',
     {
+      config: limited,
       schema: {
         tags: ['search'],
         summary: 'Categories and brands of the products matching the keywords',
@@ -43,6 +72,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number }> = as
         response: { 200: envelopeOf(relatedSideMenuAnswer) },
       },
     },
-    async (request) => ok(await relatedSideMenu(app.db, request.query.keywords, request.locale)),
+    async (request) => ok(await relatedSideMenu(app.db, request.query.keywords, request.locale, sideMenuMisses)),
   );
 };

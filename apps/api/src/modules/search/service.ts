@@ -1,11 +1,12 @@
 import type { PopularSearch, ProductListing, RelatedSideMenu, SearchQuery, SearchResult } from '@talad/contract';
 import { normaliseQuery, pickText, readableKeyword, type Locale } from '@talad/domain';
 import { count, desc, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { products, searchQueries } from '../../db/schema/index.ts';
 import type { AnswerCache } from '../../platform/answer-cache.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { lookups, productListing } from '../catalog/index.ts';
+import type { MissCache } from './miss-cache.ts';
 import type { SearchCounts } from './search-counts.ts';
 
 /**
@@ -20,8 +21,6 @@ export interface SearchMatch {
   text: string;
   /** Every word is a substring of the product text (ILIKE, served by the trigram index). */
   exact: SQL;
-  /** Close enough to be a typo of the product text: only tried when nothing matches exactly. */
-  typo: SQL;
   similarity: SQL;
 }
 
@@ -32,23 +31,71 @@ export function searchMatch(search: string): SearchMatch {
     text.split(' ').map((word) => sql`${products.searchText} ilike ${`%${escapeLike(word)}%`}`),
     sql` and `,
   );
-  const similarity = sql`word_similarity(${text}, ${products.searchText})`;
-  return { text, exact: sql`(${exact})`, typo: sql`${similarity} >= ${TYPO_SIMILARITY}`, similarity };
+  return { text, exact: sql`(${exact})`, similarity: sql`word_similarity(${text}, ${products.searchText})` };
+}
+
+/** Close enough to be a typo of the product text; index-served, but only inside withTypoIndex. */
+export const typoOf = (text: string): SQL => sql`${text} <% ${products.searchText}`;
+
+/**
+ * Runs `work` where typoOf is word_similarity(query, text) >= TYPO_SIMILARITY answered by the GIN trigram index.
+ * Calling word_similarity() in a WHERE instead computes it for every product (about 45 ms on 2,000 products, the
+ * whole cost of a search that finds nothing, and the embedded database serves one query at a time). `<%` reads its
+ * threshold from a setting, so it is set for a transaction of its own. The planner does not know how dear
+ * word_similarity is per row and picks a full scan for long Thai queries (≈ 50 ms against ≈ 2 ms through the
+ * index): sequential scans are off in that transaction too.
+ */
+export async function withTypoIndex<T>(db: Database, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (transaction) => {
+    // word_similarity is a real (0.45 is 0.4499999881 in it) and the setting a double: this cut keeps exactly the
+    // products `word_similarity(…) >= 0.45` kept.
+    const threshold = String(Math.fround(TYPO_SIMILARITY));
+    await transaction.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${threshold}, true), set_config('enable_seqscan', 'off', true)`);
+    return work(transaction);
+  });
 }
 
 /**
- * Exact words first (cheap, index-served); only when nothing matches are typos looked for, since similarity has
- * to be computed for every product. Either way results rank by similarity to the query.
+ * The products holding a typo of the text, as a condition on their ids (null: none). Only ids come out of the typo
+ * transaction, so the listing's own queries (and its cached lookups) run as usual, with the same filters and order.
  */
-export async function searchProducts(db: Database, query: SearchQuery, locale: Locale, counts: SearchCounts, cache?: AnswerCache<ProductListing>): Promise<SearchResult> {
+async function typoMatches(db: Database, text: string): Promise<SQL | null> {
+  const rows = await withTypoIndex(db, (transaction) => transaction.select({ id: products.id }).from(products).where(typoOf(text)));
+  if (rows.length === 0) return null;
+  return sql`${products.id} = any(${`{${rows.map((row) => row.id).join(',')}}`}::int[])`;
+}
+
+export interface SearchServices {
+  counts: SearchCounts;
+  /** Who searched, for counting popular searches; null for a call that carries many shoppers' searches. */
+  searcher: () => Promise<string | null>;
+  misses: MissCache<ProductListing>;
+  /** The short-lived answer cache of every search (ANSWER_CACHE_MS). */
+  results?: AnswerCache<ProductListing> | undefined;
+}
+
+/**
+ * Exact words first (cheap, index-served); only when nothing matches are typos looked for. Either way results
+ * rank by similarity to the query. A search that finds nothing is remembered for a while (by its normalised text,
+ * so "IPHONEX" and "iphonex " are one), since the same junk tends to come again.
+ */
+export async function searchProducts(db: Database, query: SearchQuery, locale: Locale, services: SearchServices): Promise<SearchResult> {
   const match = searchMatch(query.search);
+  const { search: _search, ...shape } = query;
+  const missKey = `${locale}:${match.text}:${JSON.stringify(shape)}`;
   const find = async () => {
     const exact = await productListing(db, query, locale, { extra: [match.exact], relevance: match.similarity });
-    return exact.total > 0 ? exact : productListing(db, query, locale, { extra: [match.typo], relevance: match.similarity });
+    if (exact.total > 0) return exact;
+    const typos = await typoMatches(db, match.text);
+    // No typo either: the empty exact answer is the answer.
+    return typos ? productListing(db, query, locale, { extra: [typos], relevance: match.similarity }) : exact;
   };
-  const result = cache ? await cache.get(`${locale}:${JSON.stringify(query)}`, find) : await find();
-  // A search that found something is counted, so popular searches are what shoppers really look for.
-  if (query.page === 1 && result.total > 0) counts.add(match.text);
+  const remembered = services.misses.get(missKey);
+  if (remembered) return { ...remembered, search: query.search };
+  const result = services.results ? await services.results.get(`${locale}:${JSON.stringify(query)}`, find) : await find();
+  if (result.total === 0) services.misses.remember(missKey, result);
+  // Only a search that found something is counted, so popular searches are what shoppers really look for.
+  else if (query.page === 1) services.counts.add(match.text, await services.searcher());
   return { ...result, search: query.search };
 }
 
@@ -73,10 +120,19 @@ export async function searchPlaceholders(db: Database, locale: Locale): Promise<
 }
 
 /** Where the matches of the keywords live: their sub-categories and brands, most matches first. */
-export async function relatedSideMenu(db: Database, keywords: string, locale: Locale): Promise<RelatedSideMenu> {
+export async function relatedSideMenu(db: Database, keywords: string, locale: Locale, misses: MissCache<RelatedSideMenu>): Promise<RelatedSideMenu> {
   const match = searchMatch(keywords);
+  const missKey = `${locale}:${match.text}`;
+  const known = misses.get(missKey);
+  if (known) return known;
   const [exact] = await db.select({ total: count() }).from(products).where(match.exact);
-  const condition = exact && exact.total > 0 ? match.exact : match.typo;
+  const condition = exact && exact.total > 0 ? match.exact : await typoMatches(db, match.text);
+  const menu = condition ? await sideMenuOf(db, condition, locale) : { categories: [], brands: [] };
+  if (menu.categories.length === 0) misses.remember(missKey, menu);
+  return menu;
+}
+
+async function sideMenuOf(db: Database, condition: SQL, locale: Locale): Promise<RelatedSideMenu> {
   const [table, byCategory, byBrand] = await Promise.all([
     lookups(db),
     db.select({ id: products.subCategoryId, total: count() }).from(products).where(condition).groupBy(products.subCategoryId).orderBy(desc(count())).limit(10),

@@ -48,7 +48,8 @@ export function OtpVerifyForm({ purpose, startPath, onCode, submitLabel, call }:
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       <p className="text-center text-sm text-gray-600">
-        {t('auth.otp.sentTo', { to: ticket.to })}
+        {/* The API answers alike whether or not the number has an account (decision 0017): the screen cannot say more than "if". */}
+        {t(purpose === 'register' ? 'auth.otp.sentIfFree' : 'auth.otp.sentIfMember', { to: ticket.to })}
         <br />
         <span className="font-mono text-xs">{t('auth.otp.reference', { ref: ticket.otp_ref.slice(0, 8).toUpperCase() })}</span>
       </p>

@@ -1,7 +1,7 @@
 import type { Locale } from '@talad/domain';
-import { dataOr, getFlashSales, getProductsByIds, type FlashSales, type ProductCard } from '@talad/sdk';
+import { getFlashSales, getProductsByIds, type FlashSales, type ProductCard } from '@talad/sdk';
 import { serverApi } from '../../lib/api.server.ts';
-import { settle } from '../../lib/settle.ts';
+import { optionalData } from '../../lib/settle.ts';
 
 /**
  * Catalogue data that blocks and side parts of pages show (spec §8): a failure or a slow API leaves them empty, the
@@ -12,9 +12,9 @@ export const NO_FLASH_SALES: FlashSales = { running: null, upcoming: [] };
 
 /** Product cards of a carousel or a post, in the order asked. */
 export function loadProductCards(ids: string[], locale: Locale): Promise<ProductCard[]> {
-  return settle('GET products', async () => dataOr(await getProductsByIds(serverApi, ids, { locale }), [], serverApi.logger), []);
+  return optionalData('GET products', () => getProductsByIds(serverApi, ids, { locale }), []);
 }
 
 export function loadFlashSales(locale: Locale): Promise<FlashSales> {
-  return settle('GET flash-sales', async () => dataOr(await getFlashSales(serverApi, { locale }), NO_FLASH_SALES, serverApi.logger), NO_FLASH_SALES);
+  return optionalData('GET flash-sales', () => getFlashSales(serverApi, { locale }), NO_FLASH_SALES);
 }

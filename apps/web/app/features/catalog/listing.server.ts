@@ -1,8 +1,7 @@
-import type { ContentPageKind, Envelope, Locale } from '@talad/domain';
+import { isError, type ContentPageKind, type Envelope, type Locale } from '@talad/domain';
 import { getProductListing, type ProductFilters, type ProductListing } from '@talad/sdk';
-import { data } from 'react-router';
 import { serverApi } from '../../lib/api.server.ts';
-import { settle } from '../../lib/settle.ts';
+import { pageData, settleAnswer } from '../../lib/settle.ts';
 import { loadSeo } from '../seo/page-seo.server.ts';
 import { filtersFromUrl } from './listing-filters.ts';
 
@@ -12,14 +11,14 @@ export interface ListingResult {
   problem: string | null;
 }
 
-/** The listing answer for the page's URL, with the page's own fixed filters on top; null when the API did not answer. */
-function loadListing(request: Request, fixed: ProductFilters, locale: Locale): Promise<Envelope<ProductListing> | null> {
+/** The listing answer for the page's URL, with the page's own fixed filters on top. */
+function loadListing(request: Request, fixed: ProductFilters, locale: Locale): Promise<Envelope<ProductListing>> {
   const filters = { ...filtersFromUrl(new URL(request.url).searchParams), ...fixed };
-  return settle('GET catalog/products', () => getProductListing(serverApi, filters, { locale }), null);
+  return settleAnswer('GET catalog/products', () => getProductListing(serverApi, filters, { locale }));
 }
 
-function resultOf(answer: Envelope<ProductListing> | null): ListingResult {
-  if (!answer) return { listing: null, problem: null };
+function resultOf(answer: Envelope<ProductListing>): ListingResult {
+  if (isError(answer, 'SERVICE_UNAVAILABLE')) return { listing: null, problem: null };
   if (!answer.is_success || !answer.data) return { listing: null, problem: answer.message };
   return { listing: answer.data, problem: null };
 }
@@ -30,14 +29,13 @@ export interface ListingPage<Subject> {
   seo: { kind: ContentPageKind; key: string };
   /** The page's path, named by its not-found answer. */
   path: string;
-  /** What the page is about, asked beside the listing or read from its answer; null when unknown (a 404). */
-  subject: (listing: Promise<Envelope<ProductListing> | null>) => Promise<Subject | null>;
+  /** What the page is about, asked beside the listing or read from its answer (a refusal is a 404, a failure a 503). */
+  subject: (listing: Promise<Envelope<ProductListing>>) => Promise<Envelope<Subject | null>>;
 }
 
 /** The loader of the category, brand and collection pages: their subject, the listing of the URL and the SEO, at once. */
 export async function loadListingPage<Subject>(request: Request, locale: Locale, page: ListingPage<Subject>) {
   const listing = loadListing(request, page.fixed, locale);
   const [subject, answer, seo] = await Promise.all([page.subject(listing), listing, loadSeo(page.seo.kind, page.seo.key, locale)]);
-  if (!subject) throw data(`Page Not Found: ${page.path}`, { status: 404 });
-  return { subject, ...resultOf(answer), seo };
+  return { subject: pageData(subject, page.path), ...resultOf(answer), seo };
 }

@@ -1,7 +1,7 @@
 import type { ContentPageKind, Locale } from '@talad/domain';
-import { dataOr, EMPTY_LIVE_STREAMS, getBlogPosts, getContentPage, getLiveStreams, type ContentBlock, type ContentPage, type LiveStreams } from '@talad/sdk';
+import { EMPTY_LIVE_STREAMS, getBlogPosts, getContentPage, getLiveStreams, type ContentBlock, type ContentPage, type LiveStreams } from '@talad/sdk';
 import { serverApi } from '../../lib/api.server.ts';
-import { settle } from '../../lib/settle.ts';
+import { optionalData } from '../../lib/settle.ts';
 import { loadFlashSales, loadProductCards, NO_FLASH_SALES } from '../catalog/feeds.server.ts';
 import type { BlockData } from './block-data.ts';
 
@@ -14,7 +14,7 @@ function carouselIds(blocks: ContentBlock[]): string[] {
 
 /** Live now, upcoming and replays, for the LIVE block and the live TV page; none when the API fails (§8). */
 export function loadLiveStreams(locale: Locale): Promise<LiveStreams> {
-  return settle('GET live-streams', async () => dataOr(await getLiveStreams(serverApi, { locale }), EMPTY_LIVE_STREAMS, serverApi.logger), EMPTY_LIVE_STREAMS);
+  return optionalData('GET live-streams', () => getLiveStreams(serverApi, { locale }), EMPTY_LIVE_STREAMS);
 }
 
 /** The data of the page's feed blocks, fetched in parallel and only for the block types the page has. */
@@ -25,7 +25,7 @@ export async function loadBlockData(blocks: ContentBlock[], locale: Locale, extr
     loadProductCards(ids, locale),
     has(blocks, 'FLASHSALE') ? loadFlashSales(locale) : NO_FLASH_SALES,
     has(blocks, 'LIVE') ? loadLiveStreams(locale) : EMPTY_LIVE_STREAMS,
-    blogSize > 0 ? settle('GET blog/posts', async () => dataOr(await getBlogPosts(serverApi, { size: blogSize }, { locale }), null, serverApi.logger), null) : null,
+    blogSize > 0 ? optionalData('GET blog/posts', () => getBlogPosts(serverApi, { size: blogSize }, { locale }), null) : null,
   ]);
   return {
     products: Object.fromEntries(cards.map((card) => [card.product_id, card])),
@@ -43,7 +43,7 @@ export interface LoadedContentPage {
 
 /** A content page with its blocks' data; null when the API has no such page. */
 export async function loadContentPage(kind: ContentPageKind, key: string | undefined, locale: Locale): Promise<LoadedContentPage | null> {
-  const page = await settle(`GET content-pages/${kind}`, async () => dataOr(await getContentPage(serverApi, kind, key, { locale }), null, serverApi.logger), null);
+  const page = await optionalData(`GET content-pages/${kind}`, () => getContentPage(serverApi, kind, key, { locale }), null);
   if (!page) return null;
   return { page, blockData: await loadBlockData(page.blocks, locale) };
 }

@@ -16,8 +16,8 @@ import { privateMeta } from '../../lib/private-meta.ts';
 
 export const meta = privateMeta('auth.login.title', 'auth.login.intro');
 
-/** Ten wrong passwords lock the account for 15 minutes: that answer is a warning popup, not a field error. */
-const ACCOUNT_LOCKED_CODE = ERRORS.ACCOUNT_LOCKED.code;
+/** Too many password attempts from here hold sign-in back for 15 minutes (decision 0017): a warning popup, not a field error. */
+const THROTTLED_CODE = ERRORS.SIGN_IN_THROTTLED.code;
 
 /** /login and /m/login: phone or e-mail with a password. */
 export default function Login() {
@@ -40,7 +40,7 @@ export default function Login() {
     authStore().update({ username: name, type, login: { username: name, type, userId: '', imageUrl: '' } });
     const answer = await run((api) => loginWithPassword(api, { username: name, password, type }));
     if (answer.ok) return finish();
-    if (answer.statusCode === ACCOUNT_LOCKED_CODE) showWarning(answer.message);
+    if (answer.statusCode === THROTTLED_CODE) showWarning(answer.message);
   };
 
   return (

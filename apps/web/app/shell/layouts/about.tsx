@@ -1,9 +1,9 @@
-import { dataOr, getAboutPages } from '@talad/sdk';
+import { getAboutPages } from '@talad/sdk';
 import { useTranslation } from '../../lib/i18n.ts';
 import { NavLink, Outlet } from 'react-router';
 import { serverApi } from '../../lib/api.server.ts';
 import { localeFromPath } from '../../lib/locale-path.ts';
-import { settle } from '../../lib/settle.ts';
+import { optionalData } from '../../lib/settle.ts';
 import { useBrand, useShellData } from '../../lib/shell-data.ts';
 import { useLocalHref } from '../../lib/use-locale.ts';
 import { Chrome } from '../chrome.tsx';
@@ -11,7 +11,7 @@ import type { Route } from './+types/about';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { pages: await settle('GET about-pages', async () => dataOr(await getAboutPages(serverApi, { locale }), [], serverApi.logger), []) };
+  return { pages: await optionalData('GET about-pages', () => getAboutPages(serverApi, { locale }), []) };
 }
 
 const sideLink = 'block rounded-md px-3 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-100 aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary';

@@ -1,0 +1,40 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const env = (vars: Record<string, string> = {}) => loadConfig({ JWT_SECRET: 'test-secret-that-is-at-least-32-characters', ...vars });
+
+describe('production defaults (decision 0016)', () => {
+  it('listens on loopback only and keeps the outbox off HTTP unless told otherwise', () => {
+    const config = env();
+    expect(config.host).toBe('localhost');
+    expect(config.devOutboxHttp).toBe(false);
+    expect(config.trustProxy).toBe(false);
+    expect(env({ DEV_OUTBOX: 'http' }).devOutboxHttp).toBe(true);
+  });
+
+  it('refuses to serve the outbox over HTTP in production', () => {
+    expect(() => env({ DEV_OUTBOX: 'http', NODE_ENV: 'production' })).toThrow(/DEV_OUTBOX=http/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes the addresses of the proxies, and refuses "true" and hop counts', () => {
+    expect(env({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,loopback' }).trustProxy).toEqual(['10.0.0.5', '192.168.0.0/16', 'loopback']);
+    expect(env({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(() => env({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY takes the addresses/);
+    expect(() => env({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY takes the addresses/);
+  });
+
+  it('believes X-Forwarded-For only as far as the listed proxies: a client cannot write its own address', async () => {
+    const app = Fastify({ trustProxy: env({ TRUST_PROXY: '10.0.0.5' }).trustProxy });
+    app.get('/ip', async (request) => request.ip);
+    const ipOf = async (remoteAddress: string, forwardedFor: string) =>
+      (await app.inject({ method: 'GET', url: '/ip', remoteAddress, headers: { 'x-forwarded-for': forwardedFor } })).body;
+    // Through the proxy: the address the proxy saw, not the left-most one the client wrote.
+    expect(await ipOf('10.0.0.5', '6.6.6.6, 198.51.100.7')).toBe('198.51.100.7');
+    // Straight to the API: the header is ignored.
+    expect(await ipOf('198.51.100.7', '6.6.6.6')).toBe('198.51.100.7');
+    await app.close();
+  });
+});
