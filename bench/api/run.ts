@@ -125,6 +125,7 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'],
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000000',
     GUEST_LOGIN_RATE_PER_MINUTE: '100000000',
+    SEARCH_RATE_PER_MINUTE: '100000000',
   },
 });
 

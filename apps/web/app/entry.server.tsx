@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { createContext, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { NonceProvider } from './lib/nonce.ts';
+import { RETRY_AFTER_SECONDS } from './lib/try-again.ts';
 
 /**
  * React Router's default server entry, plus the Content-Security-Policy nonce: server.mjs draws one per answer,
@@ -25,6 +26,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A page whose API failed or was late is the try-again page (lib/settle.ts): tell clients when to come back.
+  if (responseStatusCode === 503 && !responseHeaders.has('Retry-After')) responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -25,6 +25,11 @@ export const CONTENT_PAGE_KINDS = ['promotion', 'home', 'flash-sale', 'custom-pa
 
 export type LinkTarget = (typeof LINK_TARGETS)[number];
 export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
+export type CouponType = (typeof COUPON_TYPES)[number];
+export type CouponKind = (typeof COUPON_KINDS)[number];
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type OrderTab = (typeof ORDER_TABS)[number];
 export type ContentPageKind = (typeof CONTENT_PAGE_KINDS)[number];
 
 /** Product codes look like PRD followed by digits. */

@@ -4,8 +4,6 @@ import { data } from 'react-router';
 
 /** How long the server waits for the API before it renders without that data. */
 export const API_TIMEOUT_MS = 4000;
-/** How soon a shopper shown the try-again page may reasonably try again. */
-const RETRY_AFTER_SECONDS = 10;
 
 /**
  * Runs an API call and answers `fallback` when it throws or takes too long: the shell must render with a menu of
@@ -44,13 +42,14 @@ export async function optionalData<T, F>(what: string, call: () => Promise<Envel
 
 /**
  * The data a page is about. An answer the API refused (4xx: an unknown slug, a malformed one) is the not-found page;
- * one it failed (5xx), or no answer in time, is the try-again page with 503 and Retry-After: a slow or failing API
+ * one it failed (5xx), or no answer in time, is the try-again page (503, Retry-After): a slow or failing API
  * never turns a real page into "not found" (issue 11 item 9).
  */
 export function pageData<T>(answer: Envelope<T>, path: string): NonNullable<T> {
   if (answer.is_success && answer.data !== null && answer.data !== undefined) return answer.data;
   if (answer.is_success || httpStatusOf(answer.status_code) < 500) throw data(`Page Not Found: ${path}`, { status: 404 });
-  throw data(`Service Unavailable: ${path}`, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+  // entry.server.tsx adds Retry-After to every 503 page.
+  throw data(`Service Unavailable: ${path}`, { status: 503 });
 }
 
 /** requiredData = pageData of an answer within the time limit. */

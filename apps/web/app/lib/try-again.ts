@@ -1,5 +1,8 @@
 import type { Translator } from './i18n.ts';
 
+/** How soon a shopper shown the try-again page for a failed or late API may reasonably try again. */
+export const RETRY_AFTER_SECONDS = 10;
+
 /** The answers that mean "not now" rather than "not here": too many renders at once (503) or too fast from one address (429). */
 export type TryAgainStatus = 429 | 503;
 

@@ -157,6 +157,8 @@ export const promotions = pgTable('promotions', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   kind: text('kind', { enum: PROMOTION_KINDS }).notNull(),
+  /** The kind's parameters (PromotionRules in @talad/domain), read by the pricing engine. */
+  rules: jsonb('rules').notNull().default({}),
   title: localized('title').notNull(),
   description: localized('description').notNull(),
   startsAt: timestamptz('starts_at'),

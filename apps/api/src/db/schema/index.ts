@@ -8,3 +8,4 @@ export * from './catalog.ts';
 export * from './pages.ts';
 export * from './identity.ts';
 export * from './address.ts';
+export * from './commerce.ts';

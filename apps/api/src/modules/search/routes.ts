@@ -3,7 +3,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerCache } from '../../platform/answer-cache.ts';
-import { currentCustomer } from '../../platform/auth-guard.ts';
+import { tokenCustomerId } from '../../platform/auth-guard.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { isRenderer } from '../../platform/rate-limit.ts';
 import { MISS_CACHE, missCache } from './miss-cache.ts';
@@ -19,13 +19,14 @@ export interface SearchRouteOptions {
 }
 
 /**
- * Who searched, so a word counts once a day per searcher: the session's customer when the call carries a valid
- * access token, else the address (an IPv6 /64 as one address, as the rate limit counts it). Null for the renderer.
+ * Who searched, so a word counts once a day per searcher: the customer of the call's access token (read from the
+ * token: no database work for a hint), else the address (an IPv6 /64 as one, as the rate limit counts it). Null
+ * for the renderer.
  */
 async function searcherOf(request: FastifyRequest, rendererKey: string | undefined): Promise<string | null> {
   if (isRenderer(request, rendererKey)) return null;
-  const customer = await currentCustomer(request);
-  return customer ? `customer:${customer.id}` : `ip:${normalizeIP(request.ip)}`;
+  const customerId = await tokenCustomerId(request);
+  return customerId ? `customer:${customerId}` : `ip:${normalizeIP(request.ip)}`;
 }
 
 export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (app, options) => {

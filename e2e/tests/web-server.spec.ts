@@ -1,0 +1,223 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { productWithVideo } from '../support/screens.ts';
+import { API_ORIGIN, expect, test, TRUESELECT_ORIGIN } from '../support/shop.ts';
+
+/** Issue 11, the web server's part: security headers (item 5), its own limits and refusals (items 7, 9). */
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A request sent exactly as written: Playwright's own client would resolve `..` before sending it, and refuses TRACE. */
+function rawRequest(origin: string, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(origin, { path, method: options.method ?? 'GET', headers: options.headers }, (answer) => {
+      let body = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => (body += chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+interface Running {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+async function listening(server: http.Server): Promise<Running> {
+  server.listen(0);
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://localhost:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** The journeys' API with every answer held back `delayMs`: a render then takes at least that long. */
+function slowApi(delayMs: number): Promise<Running> {
+  const server = http.createServer((request, answer) => {
+    const { host: _host, ...headers } = request.headers;
+    setTimeout(() => {
+      const upstream = http.request(`${API_ORIGIN}${request.url}`, { method: request.method, headers }, (upstreamAnswer) => {
+        answer.writeHead(upstreamAnswer.statusCode ?? 502, upstreamAnswer.headers);
+        upstreamAnswer.pipe(answer);
+      });
+      upstream.on('error', () => answer.destroy());
+      request.pipe(upstream);
+    }, delayMs);
+  });
+  return listening(server);
+}
+
+/** A free port for a web server of the test's own. */
+async function freePort(): Promise<number> {
+  const probe = await listening(http.createServer());
+  await probe.stop();
+  return Number(new URL(probe.origin).port);
+}
+
+/** The built web server (apps/web/server.mjs) on the journeys' API, started with settings of the test's choosing. */
+async function ownWebServer(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const server = spawn('node', ['server.mjs'], {
+    cwd: fileURLToPath(new URL('../../apps/web/', import.meta.url)),
+    env: { ...process.env, NODE_ENV: 'production', WEB_PORT: String(port), API_URL: API_ORIGIN, PUBLIC_API_URL: API_ORIGIN, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening')) resolve();
+    };
+    server.stdout.on('data', read);
+    server.stderr.on('data', read);
+    server.once('exit', (code) => reject(new Error(`the web server stopped (${code}): ${output}`)));
+  });
+  return {
+    origin: `http://localhost:${port}`,
+    stop: async () => {
+      if (server.exitCode !== null) return;
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    },
+  };
+}
+
+const THAI_NOT_FOUND = 'ไม่พบหน้าที่ท่านค้นหา';
+
+test.describe('the web server’s answers (issue 11: items 5, 7, 9)', () => {
+
+  test('every answer carries the security headers, and each page a fresh nonce on every script it runs inline', async ({ request }) => {
+    const home = await request.get('/');
+    const headers = home.headers();
+    const policy = headers['content-security-policy'] ?? '';
+    const scriptSources = policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(scriptSources)?.[1] ?? '';
+    expect(nonce).not.toBe('');
+    expect(scriptSources).not.toContain('unsafe-inline');
+    // This server has GTM_ID: the tag manager may load; the browser calls the API.
+    expect(scriptSources).toContain('https://*.googletagmanager.com');
+    expect(policy).toContain(`connect-src 'self' ${API_ORIGIN}`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(headers).toMatchObject({ 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(headers['permissions-policy']).toContain('geolocation=(self)');
+    expect(headers['strict-transport-security']).toBeUndefined();
+
+    const html = await home.text();
+    const inline = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes = '']) => attributes).filter((attributes) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes));
+    expect(inline.length).toBeGreaterThan(2);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    expect((await request.get('/')).headers()['content-security-policy']).not.toContain(nonce);
+
+    const file = (await request.get('/favicon-talad.svg')).headers();
+    expect(file).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
+    expect(file['content-security-policy']).toContain("default-src 'self'");
+    // The second brand runs without GTM_ID: no Google host.
+    expect((await request.get(`${TRUESELECT_ORIGIN}/`)).headers()['content-security-policy']).not.toContain('google');
+    // A client cannot claim HTTPS: without WEB_TRUST_PROXY, X-Forwarded-Proto is not believed.
+    expect((await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } })).headers()['strict-transport-security']).toBeUndefined();
+  });
+
+  test('TRACE and other unknown methods are a 405, and /media passes only /media to the API', async ({ baseURL }) => {
+    const web = baseURL ?? '';
+    for (const method of ['TRACE', 'PUT', 'DELETE', 'OPTIONS']) {
+      const answer = await rawRequest(web, '/', { method });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD, POST');
+    }
+    for (const path of ['/media/../docs/json', '/media/%2e%2e/docs/json', '/media/%2E%2E/%2e%2e/docs/json', '/media/..\\docs/json', '/media']) {
+      const answer = await rawRequest(web, path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body, path).not.toContain('openapi');
+    }
+    const video = await rawRequest(web, (await productWithVideo()).videoPath, { headers: { Range: 'bytes=0-99' } });
+    expect(video.status).toBe(206);
+  });
+
+  test('one address gets WEB_RATE_LIMIT_PER_MINUTE pages a minute, then a 429 to try again; files and other addresses are not counted', async () => {
+    const web = await ownWebServer({ WEB_RATE_LIMIT_PER_MINUTE: '3', WEB_TRUST_PROXY: '1' });
+    try {
+      const from = (forwardedFor: string, path = '/p/policy', headers: Record<string, string> = {}) =>
+        rawRequest(web.origin, path, { headers: { 'X-Forwarded-For': forwardedFor, ...headers } });
+      for (let page = 1; page <= 3; page += 1) expect((await from('203.0.113.7')).status, `page ${page}`).toBe(200);
+
+      const refused = await from('203.0.113.7');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(refused.body).toContain('มีการเปิดหน้าเว็บถี่เกินไป');
+      expect((await from('203.0.113.7', '/en/p/policy')).body).toContain('Too many requests');
+      expect((await from('203.0.113.7', '/p/policy.data')).status).toBe(429);
+      // Behind one trusted proxy the address is the one it saw, not the left-most one the client wrote.
+      expect((await from('198.51.100.99, 203.0.113.7')).status).toBe(429);
+      expect((await from('203.0.113.7', '/favicon-talad.svg')).status).toBe(200);
+      expect((await from('198.51.100.4')).status).toBe(200);
+
+      // The trusted proxy says the shopper came over HTTPS: now HSTS is sent.
+      const overHttps = await from('192.0.2.1', '/favicon-talad.svg', { 'X-Forwarded-Proto': 'https' });
+      expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000');
+    } finally {
+      await web.stop();
+    }
+  });
+
+  test('WEB_TRUST_PROXY=true, which would believe the client’s own X-Forwarded-For, stops the server at start', async () => {
+    await expect(ownWebServer({ WEB_TRUST_PROXY: 'true' })).rejects.toThrow(/WEB_TRUST_PROXY/);
+  });
+
+  test('under a slow API, renders beyond WEB_MAX_RENDERS and its short queue are turned away at once with a 503 to try again, never a 404', async () => {
+    const api = await slowApi(1_500);
+    const web = await ownWebServer({ API_URL: api.origin, WEB_MAX_RENDERS: '1' });
+    try {
+      // One render under way, one waiting for it...
+      const served = [rawRequest(web.origin, '/p/policy'), rawRequest(web.origin, '/p/policy')];
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // ...so the next ones are refused at once, pages and their data alike; files still come.
+      const [thai, english, data, file] = await Promise.all([
+        rawRequest(web.origin, '/p/policy'),
+        rawRequest(web.origin, '/en/p/policy'),
+        rawRequest(web.origin, '/p/policy.data'),
+        rawRequest(web.origin, '/favicon-talad.svg'),
+      ]);
+      for (const refused of [thai, english, data]) {
+        expect(refused.status).toBe(503);
+        expect(refused.headers['retry-after']).toBe('5');
+        expect(refused.body).not.toContain(THAI_NOT_FOUND);
+      }
+      expect(thai.body).toContain('ขณะนี้มีผู้ใช้งานจำนวนมาก');
+      expect(english.body).toContain('We’re busy right now');
+      expect(file.status).toBe(200);
+      expect((await Promise.all(served)).map((answer) => answer.status)).toEqual([200, 200]);
+    } finally {
+      await web.stop();
+      await api.stop();
+    }
+  });
+
+  test('a page whose API never answers is the try-again page with 503 and Retry-After, never the not-found page (item 9)', async () => {
+    const silent = http.createServer(() => undefined);
+    const api = await listening(silent);
+    const web = await ownWebServer({ API_URL: api.origin });
+    try {
+      const [product, blog] = await Promise.all([rawRequest(web.origin, '/product/any-real-product'), rawRequest(web.origin, '/en/blog/any-post')]);
+      for (const page of [product, blog]) {
+        expect(page.status).toBe(503);
+        expect(page.headers['retry-after']).toBe('10');
+        expect(page.body).toContain('data-testid="try-again"');
+        expect(page.body).not.toContain(THAI_NOT_FOUND);
+      }
+      expect(blog.body).toContain('We’re busy right now');
+    } finally {
+      await web.stop();
+      silent.closeAllConnections();
+      await api.stop();
+    }
+  });
+});
