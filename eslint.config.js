@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
  * X-024: the web app reaches the API only through @talad/sdk (browserApi in apps/web/app/lib/api-browser.ts, serverApi
  * in apps/web/app/lib/api.server.ts), which signs every request (spec §7). No raw fetch, no hand-signed requests.
  */
-const SDK_ONLY = 'The web app calls the API only through @talad/sdk (browserApi / serverApi): add or use an SDK endpoint instead of building the request by hand (X-024).';
+const SDK_ONLY =
+  'The web app calls the API only through @talad/sdk (browserApi / serverApi): add or use an SDK endpoint instead of building the request by hand (X-024).';
 const noRawRequests = (allowedGlobals = []) =>
   ['fetch', 'XMLHttpRequest', 'EventSource'].filter((name) => !allowedGlobals.includes(name)).map((name) => ({ name, message: SDK_ONLY }));
 
@@ -15,10 +16,15 @@ const noRawRequests = (allowedGlobals = []) =>
  * Decision 0012: a module of the API is reached only through its front door (`modules/<name>/index.ts`); the
  * platform, config and database layers sit below the modules and import none of them; the seed sits above them.
  */
-const FRONT_DOOR = "Import another module through its front door (modules/<name>/index.ts), never its internal files (decision 0012).";
-const BELOW_MODULES = 'platform/, config.ts and db/ sit below the modules and must not import them (decision 0012); pass what they need in.';
+const FRONT_DOOR = 'Import another module through its front door (modules/<name>/index.ts), never its internal files (decision 0012).';
+const BELOW_MODULES =
+  'platform/, config.ts and db/ sit below the modules and must not import them (decision 0012); pass what they need in.';
 /** The contract's schemas stay on the server: the SDK and the web app take its types only (decision 0010). */
-const CONTRACT_TYPES_ONLY = { name: '@talad/contract', allowTypeImports: true, message: 'Import the contract as types only (import type): its Zod schemas must not reach the browser (decision 0010).' };
+const CONTRACT_TYPES_ONLY = {
+  name: '@talad/contract',
+  allowTypeImports: true,
+  message: 'Import the contract as types only (import type): its Zod schemas must not reach the browser (decision 0010).',
+};
 
 /** The web app's import rules (X-024, decision 0010), with a floor's own patterns added to them. */
 const webImports = (...floorPatterns) => [
@@ -32,7 +38,10 @@ const webImports = (...floorPatterns) => [
     ],
     patterns: [
       { group: ['@talad/sdk/*'], message: 'Import from @talad/sdk itself, not its files (X-024).' },
-      { group: ['axios', 'ky', 'ofetch', 'node-fetch', 'cross-fetch', 'undici', 'node:http', 'node:https', 'http', 'https'], message: SDK_ONLY },
+      {
+        group: ['axios', 'ky', 'ofetch', 'node-fetch', 'cross-fetch', 'undici', 'node:http', 'node:https', 'http', 'https'],
+        message: SDK_ONLY,
+      },
       ...floorPatterns,
     ],
   },
@@ -54,7 +63,17 @@ const upwardFrom = (floor) => {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      '**/.react-router/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -78,7 +97,9 @@ export default tseslint.config(
       'no-restricted-globals': ['error', ...noRawRequests()],
       'no-restricted-properties': [
         'error',
-        ...['window', 'globalThis', 'self'].flatMap((object) => ['fetch', 'XMLHttpRequest', 'EventSource'].map((property) => ({ object, property, message: SDK_ONLY }))),
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['fetch', 'XMLHttpRequest', 'EventSource'].map((property) => ({ object, property, message: SDK_ONLY })),
+        ),
         { object: 'navigator', property: 'sendBeacon', message: SDK_ONLY },
       ],
       'no-restricted-imports': webImports(),
@@ -91,18 +112,25 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': ['error', ...noRawRequests(['fetch'])] },
   },
   // One block per floor; each repeats the web app's import rules, because a later block's options replace an earlier one's.
-  ...WEB_FLOORS.map((floor) => ({ files: [`apps/web/app/${floor}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': webImports(upwardFrom(floor)) } })),
+  ...WEB_FLOORS.map((floor) => ({
+    files: [`apps/web/app/${floor}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': webImports(upwardFrom(floor)) },
+  })),
   {
     files: ['packages/sdk/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [CONTRACT_TYPES_ONLY] }] },
   },
   {
     files: ['apps/api/src/modules/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^\.\./[^./][^/]*/(?!index\.ts$)`, message: FRONT_DOOR }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^\.\./[^./][^/]*/(?!index\.ts$)`, message: FRONT_DOOR }] }],
+    },
   },
   {
     files: ['apps/api/src/app.ts', 'apps/api/src/main.ts', 'apps/api/src/seed/**/*.ts', 'apps/api/src/test-support/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`(^|/)modules/[^/]+/(?!index\.ts$)`, message: FRONT_DOOR }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`(^|/)modules/[^/]+/(?!index\.ts$)`, message: FRONT_DOOR }] }],
+    },
   },
   {
     files: ['apps/api/src/platform/**/*.ts', 'apps/api/src/config.ts', 'apps/api/src/db/**/*.ts'],

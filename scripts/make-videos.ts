@@ -113,11 +113,17 @@ const clips: Array<[name: string, clip: Clip]> = [
   ...LIVE_SEEDS.map((live): [string, Clip] => {
     // The show's poster without its LIVE title: the clip draws its own mark.
     const { svg } = bannerPicture(`live-${live.slug}`, 0.5625);
-    return [liveClipName(live.slug), { svg, width: 640, height: 360, seconds: 6, frame: LIVE, scene: { title: live.title.th, host: live.host } }];
+    return [
+      liveClipName(live.slug),
+      { svg, width: 640, height: 360, seconds: 6, frame: LIVE, scene: { title: live.title.th, host: live.host } },
+    ];
   }),
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage();
   // tsx compiles named inner functions with esbuild's __name helper, which the page does not have.

@@ -22,7 +22,9 @@ const env = {
   NODE_ENV: process.env.NODE_ENV || 'production',
   RENDERER_KEY: process.env.RENDERER_KEY || randomBytes(24).toString('base64url'),
 };
-const children = ['@talad/api', '@talad/web'].map((workspace) => spawn(npm, ['start', '-w', workspace], { cwd: root, stdio: 'inherit', env }));
+const children = ['@talad/api', '@talad/web'].map((workspace) =>
+  spawn(npm, ['start', '-w', workspace], { cwd: root, stdio: 'inherit', env }),
+);
 
 function stopAll(code) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

@@ -12,7 +12,9 @@ function readBuildInfo(): BuildInfo {
   const stamp = builtAt.getTime().toString(36);
   let sha = 'local';
   try {
-    sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     // Not a git checkout (e.g. a source tarball): the timestamp alone identifies the build.
   }

@@ -38,18 +38,25 @@ app.use(compression());
 // Hashed file names never change content: cache them for a year.
 app.use('/assets', express.static(`${clientDir}assets`, { immutable: true, maxAge: '1y' }));
 // builds/latest.json tells open tabs about a new build: never cached.
-app.use('/builds', express.static(`${clientDir}builds`, { cacheControl: false, setHeaders: (res) => res.set('Cache-Control', 'no-store') }));
+app.use(
+  '/builds',
+  express.static(`${clientDir}builds`, { cacheControl: false, setHeaders: (res) => res.set('Cache-Control', 'no-store') }),
+);
 app.use(express.static(clientDir, { maxAge: '1h' }));
 // Files and /media are answered above: only pages and their data are limited and counted as renders.
 if (ratePerMinute > 0) app.use(limitPerAddress(ratePerMinute));
 app.use(limitRenders(maxRenders));
-app.all('/{*splat}', createRequestHandler({ build, getLoadContext: (_req, res) => new RouterContextProvider(new Map([[cspNonce, res.locals.cspNonce]])) }));
+app.all(
+  '/{*splat}',
+  createRequestHandler({ build, getLoadContext: (_req, res) => new RouterContextProvider(new Map([[cspNonce, res.locals.cspNonce]])) }),
+);
 
 /** A whole-number setting, or its default; anything else stops the server at start rather than limiting nothing. */
 function wholeNumber(name, fallback, least) {
   const setting = process.env[name];
   if (!setting) return fallback;
-  if (!/^\d+$/.test(setting) || Number(setting) < least) throw new Error(`${name} must be a whole number of at least ${least}; got "${setting}"`);
+  if (!/^\d+$/.test(setting) || Number(setting) < least)
+    throw new Error(`${name} must be a whole number of at least ${least}; got "${setting}"`);
   return Number(setting);
 }
 
@@ -80,7 +87,12 @@ function knownMethodsOnly(req, res, next) {
 
 /** Turns a request away before it is rendered, with the try-again page in its path's language. */
 function refuse(req, res, status, retryAfterSeconds) {
-  res.status(status).set('Retry-After', String(retryAfterSeconds)).set('Cache-Control', 'no-store').type('html').send(tryAgainPage(status, req.path));
+  res
+    .status(status)
+    .set('Retry-After', String(retryAfterSeconds))
+    .set('Cache-Control', 'no-store')
+    .type('html')
+    .send(tryAgainPage(status, req.path));
 }
 
 /**
@@ -149,15 +161,20 @@ function limitRenders(max) {
 function passToApi(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return res.set('Allow', 'GET, HEAD').status(405).end();
   const target = new URL(apiUrl.replace(/\/+$/, '') + req.originalUrl);
-  if (target.origin !== apiMedia.origin || !target.pathname.startsWith(apiMedia.pathname)) return res.status(400).type('text/plain').send('Not a media path');
+  if (target.origin !== apiMedia.origin || !target.pathname.startsWith(apiMedia.pathname))
+    return res.status(400).type('text/plain').send('Not a media path');
   const forwarded = ['range', 'if-none-match', 'if-modified-since', 'if-range', 'accept'].filter((name) => req.headers[name]);
-  const upstream = (target.protocol === 'https:' ? https : http).request(target, {
-    method: req.method,
-    headers: Object.fromEntries(forwarded.map((name) => [name, req.headers[name]])),
-  }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
+  const upstream = (target.protocol === 'https:' ? https : http).request(
+    target,
+    {
+      method: req.method,
+      headers: Object.fromEntries(forwarded.map((name) => [name, req.headers[name]])),
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
   upstream.on('error', () => {
     if (!res.headersSent) res.status(502).type('text/plain').send('Media unavailable');
     else res.destroy();

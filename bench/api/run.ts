@@ -34,7 +34,13 @@ function scenariosFor(productSlug: string): Scenario[] {
   return [
     { name: 'POST /auth/login/guest', method: 'POST', path: 'auth/login/guest', needsToken: false },
     { name: 'GET /menu', method: 'GET', path: 'menu', needsToken: true },
-    { name: 'GET /catalog/products (category listing)', method: 'GET', path: 'catalog/products', query: 'category=fashion&size=24', needsToken: true },
+    {
+      name: 'GET /catalog/products (category listing)',
+      method: 'GET',
+      path: 'catalog/products',
+      query: 'category=fashion&size=24',
+      needsToken: true,
+    },
     {
       name: 'GET /catalog/products (filtered, sorted, page 2)',
       method: 'GET',
@@ -72,7 +78,8 @@ async function healthy(): Promise<boolean> {
 async function waitForHealth(api: ChildProcess): Promise<void> {
   // A first start migrates and seeds 2,000 products; allow for a slow machine.
   for (let attempt = 0; attempt < 360; attempt++) {
-    if (api.exitCode !== null || api.signalCode !== null) throw new Error(`the API exited (${api.exitCode ?? api.signalCode}) before answering /health`);
+    if (api.exitCode !== null || api.signalCode !== null)
+      throw new Error(`the API exited (${api.exitCode ?? api.signalCode}) before answering /health`);
     if (await healthy()) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -54,12 +54,24 @@ async function waitFor(url: string): Promise<void> {
 function startShop(): ChildProcess[] {
   if (!existsSync(join(ROOT, 'apps/web/build/server/index.js'))) throw new Error('No web build: run `npm run build` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'talad-bench-web-'));
-  const common = { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', RENDERER_KEY: 'talad-bench-renderer-key-0123456789' };
+  const common = {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    RENDERER_KEY: 'talad-bench-renderer-key-0123456789',
+  };
   // Node itself (not npx): the SIGTERM at the end reaches the API, not only a wrapper.
   const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...common, API_PORT: String(API_PORT), DATA_DIR: dataDir, WEB_ORIGIN: `http://localhost:${WEB_PORT}`, GUEST_LOGIN_RATE_PER_MINUTE: '100000' },
+    env: {
+      ...common,
+      API_PORT: String(API_PORT),
+      DATA_DIR: dataDir,
+      WEB_ORIGIN: `http://localhost:${WEB_PORT}`,
+      GUEST_LOGIN_RATE_PER_MINUTE: '100000',
+    },
   });
   const web = spawn('node', ['server.mjs'], {
     cwd: join(ROOT, 'apps/web'),
@@ -74,7 +86,11 @@ async function pagesToMeasure(base: string): Promise<Array<{ name: string; path:
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
   const product = paths.find((path) => path.startsWith('/product/'));
-  const category = paths.find((path) => /^\/[^/]+$/.test(path) && !['/en', '/brand', '/blog', '/promotion', '/flash-sale', '/search', '/live-tv', '/talad-plus', '/trueselect-plus'].includes(path));
+  const category = paths.find(
+    (path) =>
+      /^\/[^/]+$/.test(path) &&
+      !['/en', '/brand', '/blog', '/promotion', '/flash-sale', '/search', '/live-tv', '/talad-plus', '/trueselect-plus'].includes(path),
+  );
   if (!product || !category) throw new Error('The sitemap lists no product or no category page');
   return [
     { name: 'home', path: '/' },
@@ -102,7 +118,13 @@ interface NetworkItem {
 async function measure(base: string, page: { name: string; path: string }, port: number): Promise<PageResult> {
   const runs: Array<Omit<PageResult, 'scores' | 'benchmarkIndexes'> & { score: number; benchmarkIndex: number }> = [];
   for (let run = 0; run < RUNS; run++) {
-    const answer = await lighthouse(base + page.path, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
+    const answer = await lighthouse(base + page.path, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+    });
     if (!answer) throw new Error(`Lighthouse gave no answer for ${page.path}`);
     const { lhr } = answer;
     const network = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
@@ -116,7 +138,10 @@ async function measure(base: string, page: { name: string; path: string }, port:
       scripts: network.filter((item) => item.resourceType === 'Script').length,
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-      jsGzipKb: jsGzipKb(network.filter((item) => item.resourceType === 'Script').map((item) => item.url), new URL(base).origin),
+      jsGzipKb: jsGzipKb(
+        network.filter((item) => item.resourceType === 'Script').map((item) => item.url),
+        new URL(base).origin,
+      ),
     });
   }
   const middle = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
@@ -172,11 +197,20 @@ try {
   // One unmeasured Lighthouse visit per page warms the server's caches, the API's first queries and the API's
   // picture cache (each picture size is drawn on its first request, as a CDN would then keep it): the figures are
   // a shopper's first visit (cold browser cache) to a shop whose server side is warm, not its first seconds after a deploy.
-  for (const page of pages) await lighthouse(base + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
+  for (const page of pages)
+    await lighthouse(base + page.path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+    });
   const results: PageResult[] = [];
   for (const page of pages) {
     const result = await measure(base, page, chrome.port);
-    console.log(`${result.name} ${result.path}: performance ${median(result.scores)} (${result.scores.join(', ')}), JS ${result.jsGzipKb} KB gzip`);
+    console.log(
+      `${result.name} ${result.path}: performance ${median(result.scores)} (${result.scores.join(', ')}), JS ${result.jsGzipKb} KB gzip`,
+    );
     results.push(result);
   }
   const section = report(results);

@@ -14,7 +14,10 @@ export async function openNewAddressForm(page: Page, isMobile: boolean, addLabel
 const exactly = (text: string) => new RegExp(`^${text}$`);
 
 /** Province → district → sub-district; the postcode follows when the sub-district has only one. */
-export async function chooseLocation(form: Locator, location: { province: string; district: string; subDistrict: string; postcode: string }) {
+export async function chooseLocation(
+  form: Locator,
+  location: { province: string; district: string; subDistrict: string; postcode: string },
+) {
   await form.getByLabel('จังหวัด').selectOption({ label: location.province });
   await expect(form.getByLabel('เขต/อำเภอ').locator('option', { hasText: exactly(location.district) })).toBeAttached();
   await form.getByLabel('เขต/อำเภอ').selectOption({ label: location.district });

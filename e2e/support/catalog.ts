@@ -17,7 +17,12 @@ export function shopper(page: Page) {
       }
       // The sheet lists the shop's links first, then the categories under their own title.
       const category = isMobile()
-        ? page.getByRole('dialog').getByRole('list').filter({ hasText: /หมวดหมู่สินค้า|Categories/ }).getByRole('link').first()
+        ? page
+            .getByRole('dialog')
+            .getByRole('list')
+            .filter({ hasText: /หมวดหมู่สินค้า|Categories/ })
+            .getByRole('link')
+            .first()
         : nav.getByRole('listitem').first().getByRole('link');
       const name = (await category.textContent())?.trim() ?? '';
       // Click once the app has hydrated (its session is stored then), so the router handles the link.
@@ -40,7 +45,10 @@ export function shopper(page: Page) {
 
     /** Clicks the first product card of the results and waits for its page. */
     async openFirstProduct(): Promise<string> {
-      const card = page.getByRole('region', { name: /ผลลัพธ์|Results/ }).getByRole('article').first();
+      const card = page
+        .getByRole('region', { name: /ผลลัพธ์|Results/ })
+        .getByRole('article')
+        .first();
       const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
       await card.getByRole('link').click();
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -1,4 +1,12 @@
-import { createApiClient, createMemorySessionStore, getDevOutbox, register, requestRegisterOtp, verifyRegisterOtp, type ApiClient } from '@talad/sdk';
+import {
+  createApiClient,
+  createMemorySessionStore,
+  getDevOutbox,
+  register,
+  requestRegisterOtp,
+  verifyRegisterOtp,
+  type ApiClient,
+} from '@talad/sdk';
 import type { SessionRecord } from '@talad/domain';
 import { expect, type Page } from '@playwright/test';
 import { API_ORIGIN, storedItem } from './shop.ts';
@@ -8,7 +16,13 @@ export const OIDC_ORIGIN = `http://localhost:${process.env.E2E_OIDC_PORT ?? 4101
 
 /** The API as the tests' own client: signed like the shop, with a guest session of its own. */
 export function testApi(): ApiClient {
-  return createApiClient({ baseUrl: API_ORIGIN, appId: 'talad-web', appKey: 'talad-local-app-key', session: createMemorySessionStore(), guestLoginFirst: true });
+  return createApiClient({
+    baseUrl: API_ORIGIN,
+    appId: 'talad-web',
+    appKey: 'talad-local-app-key',
+    session: createMemorySessionStore(),
+    guestLoginFirst: true,
+  });
 }
 
 /** A Thai mobile number no other test uses: 08 + 8 digits from the clock and chance. */

@@ -48,11 +48,19 @@ export async function phoneWithPricedSizes(): Promise<PricedSize> {
   for (const product of await productsOf('iphone')) {
     if (product.flash_sale || product.options.some((option) => option.name !== 'Size' && option.values.length > 1)) continue;
     const sizes = product.options.find((option) => option.name === 'Size')?.values ?? [];
-    const priced = sizes.map((value) => ({ value, variant: product.variants.find((variant) => variant.options.Size === value.value && variant.stock > 0) }));
+    const priced = sizes.map((value) => ({
+      value,
+      variant: product.variants.find((variant) => variant.options.Size === value.value && variant.stock > 0),
+    }));
     // The page opens on the cheapest variant in stock; a dearer size must change the price shown.
     const cheapest = Math.min(...product.variants.filter((variant) => variant.stock > 0).map(paid));
     const dearer = priced.find((entry) => entry.variant && paid(entry.variant) > cheapest);
-    if (dearer?.variant) return { slug: product.slug, name: product.name, size: { label: dearer.value.label, price: paid(dearer.variant), regular: dearer.variant.price } };
+    if (dearer?.variant)
+      return {
+        slug: product.slug,
+        name: product.name,
+        size: { label: dearer.value.label, price: paid(dearer.variant), regular: dearer.variant.price },
+      };
   }
   throw new Error('the seed has no phone whose sizes are priced apart');
 }

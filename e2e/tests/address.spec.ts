@@ -9,7 +9,10 @@ test.describe('addresses (issue #4, spec §3, §7)', () => {
   // Each journey fills two or three long forms, each reading the location chain from the API.
   test.describe.configure({ timeout: 60_000 });
 
-  test('a member adds a condo shipping address through the location chain; it becomes the default and can be edited', async ({ page, isMobile }) => {
+  test('a member adds a condo shipping address through the location chain; it becomes the default and can be edited', async ({
+    page,
+    isMobile,
+  }) => {
     const member = await registerMember('นภา', 'ส่งไว');
     await openAs(page, member, isMobile ? '/m/account/address' : '/account/address');
     await expect(page.getByText('ยังไม่มีที่อยู่จัดส่ง')).toBeVisible();
@@ -34,7 +37,10 @@ test.describe('addresses (issue #4, spec §3, §7)', () => {
     await expect(card).toContainText('ลุมพินี');
     await expect(card).toContainText('10330');
 
-    await card.getByRole('button', { name: 'แก้ไข นภา ส่งไว' }).or(card.getByRole('link', { name: 'แก้ไข นภา ส่งไว' })).click();
+    await card
+      .getByRole('button', { name: 'แก้ไข นภา ส่งไว' })
+      .or(card.getByRole('link', { name: 'แก้ไข นภา ส่งไว' }))
+      .click();
     const edit = isMobile ? page.getByTestId('address-update') : page.getByRole('dialog', { name: 'แก้ไขที่อยู่' });
     await expect(edit.getByLabel('แขวง/ตำบล')).toHaveValue(/\d{6}/);
     await edit.getByText('ที่ทำงาน', { exact: true }).click();
@@ -87,7 +93,10 @@ test.describe('addresses (issue #4, spec §3, §7)', () => {
 
     // The company's branch moves: edited in a dialog on desktop, on its own page (/update/:id) on a phone.
     const company = addressCards(page, 'billing').filter({ hasText: 'บริษัท ตลาดดี จำกัด' });
-    await company.getByRole('button', { name: /^แก้ไข/ }).or(company.getByRole('link', { name: /^แก้ไข/ })).click();
+    await company
+      .getByRole('button', { name: /^แก้ไข/ })
+      .or(company.getByRole('link', { name: /^แก้ไข/ }))
+      .click();
     if (isMobile) await expect(page).toHaveURL(/\/m\/account\/address-tax-invoice\/update\/[\w-]+$/);
     const edit = isMobile ? page.getByTestId('address-update') : page.getByRole('dialog');
     await expect(edit.getByLabel('ชื่อสาขา')).toHaveValue('สาขาเชียงใหม่');

@@ -7,7 +7,11 @@ test.describe('the second storefront brand', () => {
     await expect(page).toHaveTitle(/TrueSelect/);
     await expect(page.getByRole('link', { name: 'หน้าแรก TrueSelect' })).toBeVisible();
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon-trueselect.svg');
-    const palette = await page.evaluate(() => ['primary', 'secondary'].map((name) => getComputedStyle(document.documentElement).getPropertyValue(`--color-${name}`).trim().toLowerCase()));
+    const palette = await page.evaluate(() =>
+      ['primary', 'secondary'].map((name) =>
+        getComputedStyle(document.documentElement).getPropertyValue(`--color-${name}`).trim().toLowerCase(),
+      ),
+    );
     expect(palette).toEqual(['#e4002b', '#b45309']);
 
     expect((await page.goto(`${TRUESELECT_ORIGIN}/trueselect-plus`))?.status()).toBe(200);
@@ -18,7 +22,9 @@ test.describe('the second storefront brand', () => {
   test('the default brand is Talad, with its own palette', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'หน้าแรก Talad ตลาด' })).toBeVisible();
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase());
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase(),
+    );
     expect(primary).toBe('#4f46e5');
   });
 });

@@ -20,7 +20,10 @@ test.describe('brands: list → brand page → product (spec §2 /brand, /brand/
     await expect(page).toHaveURL(new RegExp(`/brand/${brand.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
     await expect(shopper(page).resultCount()).toHaveText(`${brand.product_count} รายการ`);
-    await expect(page.getByRole('navigation', { name: 'เส้นทางนำทาง' }).getByRole('link', { name: 'แบรนด์' })).toHaveAttribute('href', '/brand');
+    await expect(page.getByRole('navigation', { name: 'เส้นทางนำทาง' }).getByRole('link', { name: 'แบรนด์' })).toHaveAttribute(
+      'href',
+      '/brand',
+    );
 
     await shopper(page).openFirstProduct();
     await expect(page).toHaveURL(/\/product\//);
@@ -75,9 +78,13 @@ test.describe('promotions (spec §2 /promotion, /m/promotion; the seven promotio
       await expect(section.getByRole('article').first()).toBeVisible();
     }
     const kindLabels = ['เฟล็กซี่', 'ของแถม', 'ซื้อคู่คุ้มกว่า', 'ราคาพิเศษ', 'ยิ่งซื้อยิ่งคุ้ม', 'ส่วนลดค่าส่ง', 'เงินคืน'];
-    for (const label of kindLabels) await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${label}`) }).first()).toBeVisible();
+    for (const label of kindLabels)
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${label}`) }).first()).toBeVisible();
 
-    const first = page.getByRole('region', { name: new RegExp(`${escape(promotions[0]?.title ?? '')}$`) }).getByRole('article').first();
+    const first = page
+      .getByRole('region', { name: new RegExp(`${escape(promotions[0]?.title ?? '')}$`) })
+      .getByRole('article')
+      .first();
     const name = (await first.getByRole('heading').textContent())?.trim() ?? '';
     await first.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

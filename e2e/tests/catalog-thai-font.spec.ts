@@ -10,9 +10,23 @@ test.describe('Thai renders with the self-hosted font (issue #3 item 8)', () => 
     await page.addInitScript(() => window.sessionStorage.setItem('popup_shown', 'true'));
     await page.goto('/mobile-tablet');
     await page.evaluate(() => document.fonts.ready);
-    await expect.poll(() => page.evaluate(() => { let loaded = 0; document.fonts.forEach((face) => { if (face.status === 'loaded') loaded += 1; }); return loaded; })).toBe(4);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          let loaded = 0;
+          document.fonts.forEach((face) => {
+            if (face.status === 'loaded') loaded += 1;
+          });
+          return loaded;
+        }),
+      )
+      .toBe(4);
     await page.goto('/');
-    const thaiText = page.getByRole('main').locator('h2').filter({ hasText: /[\u0E00-\u0E7F]/ }).first();
+    const thaiText = page
+      .getByRole('main')
+      .locator('h2')
+      .filter({ hasText: /[\u0E00-\u0E7F]/ })
+      .first();
     await expect(thaiText).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
 

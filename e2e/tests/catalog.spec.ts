@@ -15,7 +15,10 @@ test.describe('browsing the catalogue (issue #3: home → category → filter �
 
     await shop.filterBy('แสดงเฉพาะ', 'มีสินค้า');
     await expect(page).toHaveURL(/hasStock=true/);
-    await expect(page.getByRole('group', { name: 'แสดงเฉพาะ' }).getByRole('checkbox', { name: 'มีสินค้า' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('group', { name: 'แสดงเฉพาะ' }).getByRole('checkbox', { name: 'มีสินค้า' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
 
     await shop.openFirstProduct();
     await expect(page).toHaveURL(/\/product\//);
@@ -64,7 +67,9 @@ test.describe('browsing the catalogue (issue #3: home → category → filter �
     await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', new RegExp(`/en${path}$`));
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const product = jsonLd.map((text) => JSON.parse(text) as { '@type': string; offers?: Array<{ priceCurrency: string }> }).find((entry) => entry['@type'] === 'Product');
+    const product = jsonLd
+      .map((text) => JSON.parse(text) as { '@type': string; offers?: Array<{ priceCurrency: string }> })
+      .find((entry) => entry['@type'] === 'Product');
     expect(product?.offers?.[0]?.priceCurrency).toBe('THB');
     expect(jsonLd.some((text) => text.includes('BreadcrumbList'))).toBe(true);
   });

@@ -25,7 +25,8 @@ test.describe('live TV (spec §2 /live-tv, /m/lives, /live-tv-app)', () => {
     await expect(show.locator('video')).toHaveAttribute('poster', new RegExp(`/media/live/${other.slug}`));
     const schedule = page.getByRole('region', { name: 'ตารางรายการ' }).getByRole('listitem');
     await expect(schedule).toHaveCount(other.schedule.length);
-    for (const slot of other.schedule) await expect(schedule.filter({ hasText: slot.title })).toHaveText(new RegExp(`^\\d{2}:\\d{2}${escape(slot.title)}$`));
+    for (const slot of other.schedule)
+      await expect(schedule.filter({ hasText: slot.title })).toHaveText(new RegExp(`^\\d{2}:\\d{2}${escape(slot.title)}$`));
 
     const product = page.getByRole('region', { name: 'สินค้าในไลฟ์' }).getByRole('article').first();
     const name = (await product.getByRole('heading').textContent())?.trim() ?? '';
@@ -59,7 +60,10 @@ test.describe('live TV (spec §2 /live-tv, /m/lives, /live-tv-app)', () => {
     await page.goto('/m/lives');
     await expect(page.getByRole('heading', { level: 1, name: 'ไลฟ์ทีวี' })).toBeVisible();
     await expect(shopHeader(page)).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'รายการอื่นๆ' }).getByRole('link', { name: second.title })).toHaveAttribute('href', `/m/lives?stream=${second.slug}`);
+    await expect(page.getByRole('region', { name: 'รายการอื่นๆ' }).getByRole('link', { name: second.title })).toHaveAttribute(
+      'href',
+      `/m/lives?stream=${second.slug}`,
+    );
     const product = page.getByRole('region', { name: 'สินค้าในไลฟ์' }).getByRole('article').first().getByRole('link');
     await expect(product).toHaveAttribute('href', /^\/m\/product\//);
     await untilHydrated(page);
@@ -92,7 +96,9 @@ test.describe('live TV (spec §2 /live-tv, /m/lives, /live-tv-app)', () => {
     await page.goto(`/en/live-tv?stream=${first.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Live TV' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^(Live|Upcoming|Replay)${escape(first.title)}$`) })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Running order' }).getByRole('listitem').first()).toContainText(detail?.schedule[0]?.title ?? '');
+    await expect(page.getByRole('region', { name: 'Running order' }).getByRole('listitem').first()).toContainText(
+      detail?.schedule[0]?.title ?? '',
+    );
     await expect(page.getByRole('heading', { level: 2, name: 'Products in this show' })).toBeVisible();
   });
 });

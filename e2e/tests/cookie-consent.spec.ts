@@ -1,4 +1,14 @@
-import { cookieBanner, cookieDialog, expect, hydrateOnPausedClock, isApiCall, storedItem, test, untilHydrated, waitForSession } from '../support/shop.ts';
+import {
+  cookieBanner,
+  cookieDialog,
+  expect,
+  hydrateOnPausedClock,
+  isApiCall,
+  storedItem,
+  test,
+  untilHydrated,
+  waitForSession,
+} from '../support/shop.ts';
 
 /** Cookie banner and settings dialog, spec §4 and §9. Time is the page's fake clock: no real waiting. */
 test.describe('cookie consent', () => {

@@ -12,7 +12,11 @@ test.describe('first load', () => {
     const timing = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
-      return { loaded: navigation?.loadEventEnd ?? Infinity, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+      return {
+        loaded: navigation?.loadEventEnd ?? Infinity,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      };
     });
     expect(timing.scripts).toBeGreaterThan(0);
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded);
@@ -30,7 +34,9 @@ test.describe('first load', () => {
     await expect(cards.last()).toBeAttached();
   });
 
-  test('home’s feeds below the first screen come as boxes of their height and render as the shopper scrolls near them', async ({ page }) => {
+  test('home’s feeds below the first screen come as boxes of their height and render as the shopper scrolls near them', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(page.locator('[data-block="FLASHSALE"]').getByRole('article').first()).toBeVisible();
@@ -103,9 +109,15 @@ test.describe('first load', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('pictures are fetched from the shop’s own origin, which passes them on from the API with their byte ranges', async ({ page, baseURL }) => {
+  test('pictures are fetched from the shop’s own origin, which passes them on from the API with their byte ranges', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/mobile-tablet');
-    const source = await page.locator('article img').first().evaluate((image: HTMLImageElement) => image.currentSrc);
+    const source = await page
+      .locator('article img')
+      .first()
+      .evaluate((image: HTMLImageElement) => image.currentSrc);
     expect(new URL(source).origin).toBe(new URL(baseURL ?? '').origin);
 
     const { videoPath } = await productWithVideo();
@@ -126,7 +138,12 @@ test.describe('home popup images (spec §3 popup_images, §4: once per tab sessi
     const popup = page.getByRole('dialog', { name: 'ประกาศจากร้านค้า' });
     await expect(popup).toBeVisible();
     await expect(popup.getByRole('img').first()).toHaveJSProperty('complete', true);
-    expect(await popup.getByRole('img').first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await popup
+        .getByRole('img')
+        .first()
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
   });
 
   test('pictures that failed before the page’s scripts ran are dropped once they run, and an empty popup closes', async ({ page }) => {

@@ -14,7 +14,10 @@ async function typeCode(page: Page, to: string, after = 0) {
 }
 
 test.describe('register and sign in (issue #4, spec §2, §3)', () => {
-  test('a new member registers by phone with the code from the outbox, signs out, and signs in by password and by OTP', async ({ page, isMobile }) => {
+  test('a new member registers by phone with the code from the outbox, signs out, and signs in by password and by OTP', async ({
+    page,
+    isMobile,
+  }) => {
     test.slow(); // four flows in one story: register, sign out, password sign-in, OTP sign-in
     const phone = uniquePhone();
     const at = (path: string) => variantPath(isMobile, path);

@@ -40,7 +40,10 @@ test.describe('product videos in the gallery (media kind VIDEO, spec §3)', () =
     const product = await productWithVideo();
     await page.goto(`/en/product/${product.slug}`);
     await untilHydrated(page);
-    await page.getByRole('region', { name: 'Product pictures' }).getByRole('button', { name: `Show video ${product.videoNumber}` }).click();
+    await page
+      .getByRole('region', { name: 'Product pictures' })
+      .getByRole('button', { name: `Show video ${product.videoNumber}` })
+      .click();
     await expect(page.getByRole('region', { name: 'Product pictures' }).locator('video')).toHaveAttribute('aria-label', /, video$/);
   });
 });

@@ -16,7 +16,9 @@ test.describe('recently viewed products', () => {
     await expect(page.getByTestId('recently-viewed').getByText('ยังไม่มีสินค้าที่ดูล่าสุด')).toBeVisible();
 
     for (const product of [first, second]) {
-      const recorded = page.waitForResponse((answer) => answer.url().endsWith('/my-recently-view/products') && answer.request().method() === 'POST');
+      const recorded = page.waitForResponse(
+        (answer) => answer.url().endsWith('/my-recently-view/products') && answer.request().method() === 'POST',
+      );
       await page.goto(`/product/${product.slug}`);
       await untilHydrated(page);
       expect((await recorded).ok()).toBe(true);

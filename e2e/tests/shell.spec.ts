@@ -143,7 +143,9 @@ test.describe('theme (spec §9)', () => {
     await page.goto('/no-such-shelf');
     const palette = await page.evaluate(() => {
       const style = getComputedStyle(document.documentElement);
-      return ['primary', 'secondary', 'error', 'info', 'success', 'warning', 'field'].map((name) => style.getPropertyValue(`--color-${name}`).trim().toLowerCase());
+      return ['primary', 'secondary', 'error', 'info', 'success', 'warning', 'field'].map((name) =>
+        style.getPropertyValue(`--color-${name}`).trim().toLowerCase(),
+      );
     });
     expect(palette).toEqual(['#4f46e5', '#9333ea', '#ef4444', '#3b82f6', '#10b981', '#f59e0b', '#e90089']);
     const button = page.getByRole('link', { name: 'กลับหน้าแรก' });

@@ -13,7 +13,9 @@ test.describe('pages under the Content-Security-Policy (issue 11 item 5)', () =>
     });
     await page.addInitScript(() => {
       const report = (window as unknown as { reportViolation: (violation: string) => void }).reportViolation;
-      document.addEventListener('securitypolicyviolation', (event) => report(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        report(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      );
       // Analytics accepted: the tag manager loads (its script is answered locally by the test fixture).
       localStorage.setItem('cookieAccepted', 'true');
     });
@@ -42,13 +44,20 @@ test.describe('pages under the Content-Security-Policy (issue 11 item 5)', () =>
     await page.goto('/p/policy');
     await untilHydrated(page);
     await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, body: 'busy' }));
-    await page.getByRole('banner').getByRole('link', { name: /หน้าแรก/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /หน้าแรก/ })
+      .click();
     await expect(page.getByTestId('try-again')).toContainText('ขณะนี้มีผู้ใช้งานจำนวนมาก');
     await expect(page.getByTestId('not-found')).toHaveCount(0);
     await expect(page.getByTestId('try-again').getByRole('link', { name: 'ลองอีกครั้ง' })).toHaveAttribute('href', '/');
   });
 
-  test('after sign-in a redirect to another site (/\\evil.example) is not followed, and the member is not left on the sign-in page', async ({ page, isMobile, baseURL }) => {
+  test('after sign-in a redirect to another site (/\\evil.example) is not followed, and the member is not left on the sign-in page', async ({
+    page,
+    isMobile,
+    baseURL,
+  }) => {
     const member = await registerMember();
     const login = variantPath(isMobile, '/login');
     await page.goto(`${login}?redirect=${encodeURIComponent('/\\evil.example')}`);

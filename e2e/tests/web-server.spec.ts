@@ -94,7 +94,6 @@ async function ownWebServer(env: Record<string, string>): Promise<Running> {
 const THAI_NOT_FOUND = 'ไม่พบหน้าที่ท่านค้นหา';
 
 test.describe('the web server’s answers (issue 11: items 5, 7, 9)', () => {
-
   test('every answer carries the security headers, and each page a fresh nonce on every script it runs inline', async ({ request }) => {
     const home = await request.get('/');
     const headers = home.headers();
@@ -107,12 +106,18 @@ test.describe('the web server’s answers (issue 11: items 5, 7, 9)', () => {
     expect(scriptSources).toContain('https://*.googletagmanager.com');
     expect(policy).toContain(`connect-src 'self' ${API_ORIGIN}`);
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(headers).toMatchObject({ 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(headers).toMatchObject({
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
     expect(headers['permissions-policy']).toContain('geolocation=(self)');
     expect(headers['strict-transport-security']).toBeUndefined();
 
     const html = await home.text();
-    const inline = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes = '']) => attributes).filter((attributes) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes));
+    const inline = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map(([, attributes = '']) => attributes)
+      .filter((attributes) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes));
     expect(inline.length).toBeGreaterThan(2);
     for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
     expect((await request.get('/')).headers()['content-security-policy']).not.toContain(nonce);
@@ -133,7 +138,13 @@ test.describe('the web server’s answers (issue 11: items 5, 7, 9)', () => {
       expect(answer.status, method).toBe(405);
       expect(answer.headers.allow).toBe('GET, HEAD, POST');
     }
-    for (const path of ['/media/../docs/json', '/media/%2e%2e/docs/json', '/media/%2E%2E/%2e%2e/docs/json', '/media/..\\docs/json', '/media']) {
+    for (const path of [
+      '/media/../docs/json',
+      '/media/%2e%2e/docs/json',
+      '/media/%2E%2E/%2e%2e/docs/json',
+      '/media/..\\docs/json',
+      '/media',
+    ]) {
       const answer = await rawRequest(web, path);
       expect(answer.status, path).toBe(400);
       expect(answer.body, path).not.toContain('openapi');
@@ -206,7 +217,10 @@ test.describe('the web server’s answers (issue 11: items 5, 7, 9)', () => {
     const api = await listening(silent);
     const web = await ownWebServer({ API_URL: api.origin });
     try {
-      const [product, blog] = await Promise.all([rawRequest(web.origin, '/product/any-real-product'), rawRequest(web.origin, '/en/blog/any-post')]);
+      const [product, blog] = await Promise.all([
+        rawRequest(web.origin, '/product/any-real-product'),
+        rawRequest(web.origin, '/en/blog/any-post'),
+      ]);
       for (const page of [product, blog]) {
         expect(page.status).toBe(503);
         expect(page.headers['retry-after']).toBe('10');

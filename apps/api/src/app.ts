@@ -118,7 +118,11 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(membershipRoutes);
   await app.register(catalogRoutes, { answerCacheMs: config.answerCacheMs, recordView });
   await app.register(recentlyViewedRoutes);
-  await app.register(searchRoutes, { answerCacheMs: config.answerCacheMs, ratePerMinute: config.searchRatePerMinute, rendererKey: config.rendererKey });
+  await app.register(searchRoutes, {
+    answerCacheMs: config.answerCacheMs,
+    ratePerMinute: config.searchRatePerMinute,
+    rendererKey: config.rendererKey,
+  });
   await app.register(mediaRoutes, { dataDir: config.dataDir, videoDir: config.videoDir, brand: config.brand });
   await app.register(shortLinkRoutes, { webOrigins: config.webOrigins, publicUrl: config.publicUrl });
   return app;

@@ -12,9 +12,12 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** The demo shop's recorded clips (scripts/make-videos.ts): binary, so committed beside src/ rather than in it. */
 export const SEED_VIDEO_DIR = join(REPO_ROOT, 'apps/api/seed-assets/videos');
 
-const commaList = z
-  .string()
-  .transform((value) => value.split(',').map((item) => item.trim().replace(/\/+$/, '')).filter(Boolean));
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter(Boolean),
+);
 
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
@@ -152,15 +155,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function trustedProxies(setting: string, context: z.RefinementCtx): false | string[] {
   if (setting === '' || setting === 'false') return false;
   if (setting === 'true' || /^\d+$/.test(setting)) {
-    context.addIssue({ code: 'custom', message: `TRUST_PROXY takes the addresses of the proxies in front of the API (e.g. 10.0.0.0/8,loopback), not "${setting}"` });
+    context.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY takes the addresses of the proxies in front of the API (e.g. 10.0.0.0/8,loopback), not "${setting}"`,
+    });
     return z.NEVER;
   }
-  return setting.split(',').map((address) => address.trim()).filter(Boolean);
+  return setting
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 /** The HTTP reader of the outbox hands out sign-in codes: refused outright in production. */
 function devOutboxHttp(setting: 'off' | 'http', nodeEnv: string): boolean {
-  if (setting === 'http' && nodeEnv === 'production') throw new Error('Invalid environment: DEV_OUTBOX=http is for tests and local development, not NODE_ENV=production');
+  if (setting === 'http' && nodeEnv === 'production')
+    throw new Error('Invalid environment: DEV_OUTBOX=http is for tests and local development, not NODE_ENV=production');
   return setting === 'http';
 }
 

@@ -23,14 +23,17 @@ function operations(): Array<{ route: string; operation: Operation }> {
 /** A success declared with a body (JSON, a picture, a video), or a redirect declared with its own description. */
 function declaresItsAnswer(operation: Operation): boolean {
   return Object.entries(operation.responses ?? {}).some(
-    ([status, answer]) => (status.startsWith('2') && answer.content !== undefined) || (status.startsWith('3') && answer.description !== 'Default Response'),
+    ([status, answer]) =>
+      (status.startsWith('2') && answer.content !== undefined) || (status.startsWith('3') && answer.description !== 'Default Response'),
   );
 }
 
 describe('the API contract', () => {
   it('lists the routes of every module in the OpenAPI document', () => {
     const routes = operations().map(({ route }) => route);
-    expect(routes).toEqual(expect.arrayContaining(['GET /catalog/products', 'POST /auth/login/guest', 'GET /menu', 'POST /addresses', 'GET /users/me']));
+    expect(routes).toEqual(
+      expect.arrayContaining(['GET /catalog/products', 'POST /auth/login/guest', 'GET /menu', 'POST /addresses', 'GET /users/me']),
+    );
   });
 
   it('declares the answer of every route', () => {

@@ -45,7 +45,9 @@ describe('X-024: the web app calls the API only through @talad/sdk (eslint.confi
     // The same code anywhere else in the web app is refused: the exception is one file wide.
     expect((await lint(source, 'apps/web/app/shell/other-check.ts')).map((found) => found.rule)).toEqual(['no-restricted-globals']);
     // And in that file, the other raw request APIs are still refused.
-    expect((await lint(`${source}\nexport const xhr = () => new XMLHttpRequest();\n`, versionCheck)).map((found) => found.rule)).toEqual(['no-restricted-globals']);
+    expect((await lint(`${source}\nexport const xhr = () => new XMLHttpRequest();\n`, versionCheck)).map((found) => found.rule)).toEqual([
+      'no-restricted-globals',
+    ]);
   });
 
   it('calls through the SDK pass', async () => {

@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import routes from './routes.ts';
 
 function toRouteObjects(entries: RouteConfigEntry[]): RouteObject[] {
-  return entries.map((entry) => ({ id: entry.id ?? entry.file, path: entry.path, index: entry.index, handle: entry.file, children: entry.children ? toRouteObjects(entry.children) : undefined }) as RouteObject);
+  return entries.map(
+    (entry) =>
+      ({
+        id: entry.id ?? entry.file,
+        path: entry.path,
+        index: entry.index,
+        handle: entry.file,
+        children: entry.children ? toRouteObjects(entry.children) : undefined,
+      }) as RouteObject,
+  );
 }
 
 const table = toRouteObjects(routes);
@@ -78,6 +87,8 @@ describe('route table of issue #4 (spec §2)', () => {
 
   it('the account pages sit inside the account layout; the /m account screens inside the mobile one', () => {
     expect(matchRoutes(table, '/account/address')?.map((match) => match.route.handle)).toContain('shell/layouts/account.tsx');
-    expect(matchRoutes(table, '/en/m/account/address/create')?.map((match) => match.route.handle)).toContain('shell/layouts/mobile-account.tsx');
+    expect(matchRoutes(table, '/en/m/account/address/create')?.map((match) => match.route.handle)).toContain(
+      'shell/layouts/mobile-account.tsx',
+    );
   });
 });

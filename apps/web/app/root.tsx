@@ -30,7 +30,14 @@ export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> 
     settle('GET menu', async () => toShopMenu(await menuFor(locale)), EMPTY_MENU),
     settle('GET popups', () => popupsFor(locale), NO_POPUPS),
   ]);
-  return { locale, config: serverConfig.public, device: deviceFromUserAgent(request.headers.get('user-agent')), menu, popups, origin: url.origin };
+  return {
+    locale,
+    config: serverConfig.public,
+    device: deviceFromUserAgent(request.headers.get('user-agent')),
+    menu,
+    popups,
+    origin: url.origin,
+  };
 }
 
 /** In the browser, a change of language also brings that language's messages (the first page had its own inlined). */
@@ -51,7 +58,8 @@ export function meta({ error, location, loaderData }: Route.MetaArgs) {
   const name = brandNameOf(loaderData);
   if (!error) return [{ title: name }];
   const { t } = i18nFor(localeFromPath(location.pathname));
-  const title = isRouteErrorResponse(error) && isTryAgainStatus(error.status) ? tryAgainMessages(t, error.status).title : t('notFound.title');
+  const title =
+    isRouteErrorResponse(error) && isTryAgainStatus(error.status) ? tryAgainMessages(t, error.status).title : t('notFound.title');
   return [{ title: `${title} | ${name}` }];
 }
 

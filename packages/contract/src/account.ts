@@ -30,7 +30,9 @@ export const userProfile = z.object({
   accept_policy_at: z.string().nullable(),
   pdpa: pdpaConsent,
   membership: membershipProgress,
-  social: z.object({ google: z.boolean(), facebook: z.boolean(), line: z.boolean(), apple: z.boolean() }).describe('Providers linked for social sign-in'),
+  social: z
+    .object({ google: z.boolean(), facebook: z.boolean(), line: z.boolean(), apple: z.boolean() })
+    .describe('Providers linked for social sign-in'),
   created_at: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfile>;

@@ -10,7 +10,12 @@ const provinceId = z.string().regex(/^\d{2}$/);
 const districtId = z.string().regex(/^\d{4}$/);
 const subDistrictId = z.string().regex(/^\d{4}(\d{2}|x\d{2})$/);
 
-const location = { province_id: provinceId, district_id: districtId, sub_district_id: subDistrictId, postal_code: z.string().regex(/^\d{5}$/) };
+const location = {
+  province_id: provinceId,
+  district_id: districtId,
+  sub_district_id: subDistrictId,
+  postal_code: z.string().regex(/^\d{5}$/),
+};
 /** Where in Thailand: the chain province → district → sub-district → postcode; ids are official geocodes. */
 export const thaiLocation = z.object(location);
 export type ThaiLocation = z.infer<typeof thaiLocation>;
@@ -116,7 +121,12 @@ export type Address = z.infer<typeof address>;
 export const addressParams = z.object({ id: z.uuid() });
 
 /** One level of the Thai address tree; id is the official geocode (province 2, district 4, sub-district 6 digits). */
-export const areaOption = z.object({ id: z.string(), name: z.string().describe("Name in the request's language"), name_th: z.string(), name_en: z.string() });
+export const areaOption = z.object({
+  id: z.string(),
+  name: z.string().describe("Name in the request's language"),
+  name_th: z.string(),
+  name_en: z.string(),
+});
 export type AreaOption = z.infer<typeof areaOption>;
 
 export const subDistrictOption = areaOption.extend({ postal_code: z.string() });

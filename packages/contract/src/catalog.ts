@@ -60,7 +60,9 @@ type PricedQuery = { min_price?: number | undefined; max_price?: number | undefi
 /** A query carrying the listing filters, refused when min_price is above max_price or a range runs backwards. */
 export const inPriceOrder = <T extends z.ZodType<PricedQuery>>(query: T) =>
   query.refine(
-    (value) => (value.min_price === undefined || value.max_price === undefined || value.min_price <= value.max_price) && (!value.price || value.price[0] <= value.price[1]),
+    (value) =>
+      (value.min_price === undefined || value.max_price === undefined || value.min_price <= value.max_price) &&
+      (!value.price || value.price[0] <= value.price[1]),
     { message: 'min_price must not be more than max_price', path: ['min_price'] },
   );
 

@@ -36,7 +36,13 @@ export const pagingQuery = {
 
 /** One page of a list. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int(), total_pages: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+    total_pages: z.number().int(),
+  });
 /** A page of T, as `pageOf` answers it. */
 export type Page<T> = Omit<z.infer<ReturnType<typeof pageOf<z.ZodUnknown>>>, 'items'> & { items: T[] };
 

@@ -30,7 +30,12 @@ export type Menu = z.infer<typeof menu>;
 export const popupImage = z.object({ image_url: z.string(), link_type: linkTarget, link_value: z.string(), alt: z.string() });
 export type PopupImage = z.infer<typeof popupImage>;
 
-export const popupIntroduction = z.object({ title: z.string(), body: z.string(), image_url: z.string().nullable(), button_label: z.string() });
+export const popupIntroduction = z.object({
+  title: z.string(),
+  body: z.string(),
+  image_url: z.string().nullable(),
+  button_label: z.string(),
+});
 export type PopupIntroduction = z.infer<typeof popupIntroduction>;
 
 /** GET popups: the popup images live now and the introduction, when the shop has it turned on. */
@@ -73,7 +78,9 @@ export type Banner = z.infer<typeof banner>;
 const blockOf = <T extends (typeof CONTENT_BLOCK_TYPES)[number], S extends z.ZodRawShape>(type: T, settings: S) =>
   z.object({ block_id: z.number().int(), type: z.literal(type), theme, ...settings });
 
-export const heroBlock = blockOf('HERO', { slides: z.array(banner.extend({ title: z.string(), subtitle: z.string(), button_label: z.string() })) });
+export const heroBlock = blockOf('HERO', {
+  slides: z.array(banner.extend({ title: z.string(), subtitle: z.string(), button_label: z.string() })),
+});
 export const textBlock = blockOf('TEXT', { title: z.string(), paragraphs: z.array(z.string()).describe('Paragraphs of plain text') });
 export const iconBlock = blockOf('ICON', { items: z.array(z.object({ icon: z.string(), label: z.string(), link: contentLink })) });
 /** One banner per view. */
@@ -83,7 +90,13 @@ export const carousel2Block = blockOf('CAROUSEL2', { banners: z.array(banner) })
 /** Products are fetched with GET products?product_id=…, as spec §7 says. */
 export const productCarouselBlock = blockOf('PRODUCTCAROUSEL', { title: z.string(), product_ids: z.array(z.string()), link: contentLink });
 export const titleBlock = blockOf('TITLE', { title: z.string(), subtitle: z.string(), link: contentLink });
-export const imageBlock = blockOf('IMAGE', { image: z.string(), alt: z.string(), width: z.number(), height: z.number(), link: contentLink });
+export const imageBlock = blockOf('IMAGE', {
+  image: z.string(),
+  alt: z.string(),
+  width: z.number(),
+  height: z.number(),
+  link: contentLink,
+});
 export const spaceBlock = blockOf('SPACE', { height: z.number().describe('CSS pixels') });
 /** The running flash sale (GET flash-sales). */
 export const flashSaleBlock = blockOf('FLASHSALE', { title: z.string(), link: contentLink });

@@ -95,7 +95,9 @@ export const outboxMessage = z.object({
   subject: z.string().nullable(),
   body: z.string(),
   code: z.string().nullable().describe('The one-time code the message carries, when it carries one'),
-  purpose: z.string().describe('Why it was sent: an OTP purpose for codes, account-exists for the notice to a phone someone tried to register again'),
+  purpose: z
+    .string()
+    .describe('Why it was sent: an OTP purpose for codes, account-exists for the notice to a phone someone tried to register again'),
   created_at: z.iso.datetime(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;

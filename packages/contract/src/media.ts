@@ -12,7 +12,10 @@ export const mediaQuery = z.object({
 
 /** Raw bytes (the API sends a Buffer), shown in OpenAPI as 3.0 spells a binary body. */
 const bytes = z.custom<Uint8Array<ArrayBufferLike>>((value) => value instanceof Uint8Array).meta({ type: 'string', format: 'binary' });
-const binary = (description: string, contentTypes: string[]) => ({ description, content: Object.fromEntries(contentTypes.map((type) => [type, { schema: bytes }])) });
+const binary = (description: string, contentTypes: string[]) => ({
+  description,
+  content: Object.fromEntries(contentTypes.map((type) => [type, { schema: bytes }])),
+});
 
 /** The answers of GET media/*; a failure is the usual error envelope (MEDIA_NOT_FOUND, BAD_REQUEST). */
 export const mediaAnswers = {

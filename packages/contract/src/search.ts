@@ -6,7 +6,9 @@ import { facetValue, inPriceOrder, listingQueryShape, productListing } from './c
 
 const searchText = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 
-export const searchQuery = inPriceOrder(z.object({ ...listingQueryShape, search: searchText, sort: z.enum(PRODUCT_SORTS).default('relevance') }));
+export const searchQuery = inPriceOrder(
+  z.object({ ...listingQueryShape, search: searchText, sort: z.enum(PRODUCT_SORTS).default('relevance') }),
+);
 export type SearchQuery = z.output<typeof searchQuery>;
 
 export const searchResult = productListing.extend({

@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /** Short links to pages of this shop, for sharing. */
 
-export const shortenBody = z.object({ url: z.string().min(1).max(2000).describe('A path of this shop (/product/…) or an absolute URL on WEB_ORIGIN') });
+export const shortenBody = z.object({
+  url: z.string().min(1).max(2000).describe('A path of this shop (/product/…) or an absolute URL on WEB_ORIGIN'),
+});
 export type ShortenBody = z.input<typeof shortenBody>;
 
 /** POST url-shortener. */

@@ -5,7 +5,15 @@ export const PRODUCT_OPTION_NAMES = ['Color', 'Form', 'Pattern', 'Size'] as cons
 export type ProductOptionName = (typeof PRODUCT_OPTION_NAMES)[number];
 
 /** Sort orders of a product listing; `relevance` only means something with a search text. */
-export const PRODUCT_SORTS = ['recommended', 'newest', 'price_low_to_high', 'price_high_to_low', 'discount', 'best_selling', 'relevance'] as const;
+export const PRODUCT_SORTS = [
+  'recommended',
+  'newest',
+  'price_low_to_high',
+  'price_high_to_low',
+  'discount',
+  'best_selling',
+  'relevance',
+] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** Values of the `status` filter field. */

@@ -2,7 +2,17 @@
 export const ADDRESS_KINDS = ['AddressInvoice', 'AddressShipping', 'Address7-11'] as const;
 export const ADDRESS_TYPES = ['shipping', '7-11', 'home', 'condo', 'office', 'other'] as const;
 export const BILLING_KINDS = ['juristic', 'individual'] as const;
-export const PAYMENT_METHODS = ['CREDITCARD', 'APP_TO_APP', 'TRUEWALLET', 'BANK_ONLINE', 'ATM', 'LINEPAY', 'COUNTER', 'INSTALLMENT', 'COD'] as const;
+export const PAYMENT_METHODS = [
+  'CREDITCARD',
+  'APP_TO_APP',
+  'TRUEWALLET',
+  'BANK_ONLINE',
+  'ATM',
+  'LINEPAY',
+  'COUNTER',
+  'INSTALLMENT',
+  'COD',
+] as const;
 export const SOCIAL_PROVIDERS = ['Facebook', 'Line', 'Google'] as const;
 export const COUPON_TYPES = ['DISCOUNTCODE', 'DELIVERYFEE', 'CASHBACK'] as const;
 export const COUPON_KINDS = ['cash_back', 'discount_item', 'discount_coupon', 'shipping_coupon', 'birthday_coupon'] as const;
@@ -14,14 +24,67 @@ export const PAYMENT_RESULTS = ['ORDEREXPIRED', 'PAID'] as const;
 export const PRODUCT_FLAGS = ['preOrder', 'freeShipping', 'newProduct', 'flashSale', 'installments', 'AT_7-ELEVEN'] as const;
 export const PRODUCT_FILTER_KEYS = ['hasPromotion', 'hasStock', 'newProduct', 'installment', 'freeShipping'] as const;
 export const REVIEW_SORTS = ['lasted', 'max_to_min_score', 'min_to_max_score', 'max_to_min_like', 'min_to_max_like'] as const;
-export const CONTENT_BLOCK_TYPES = ['HERO', 'TEXT', 'ICON', 'CAROUSEL1', 'CAROUSEL2', 'PRODUCTCAROUSEL', 'TITLE', 'IMAGE', 'SPACE', 'FLASHSALE', 'LIVE', 'BLOG', 'AREABANNER'] as const;
-export const LINK_TARGETS = ['NONE', 'HOME', 'LINKURL', 'COLLECTION', 'PRODUCTDETAIL', 'PRODUCTSOURCE', 'MAINCATEGORY', 'SUBCATEGORY', 'DETAILCATEGORY', 'COUPON', 'CUSTOMPAGE', 'BRAND', 'FLASHSALE', 'BLOG', 'PROMOTION', 'LIVE'] as const;
+export const CONTENT_BLOCK_TYPES = [
+  'HERO',
+  'TEXT',
+  'ICON',
+  'CAROUSEL1',
+  'CAROUSEL2',
+  'PRODUCTCAROUSEL',
+  'TITLE',
+  'IMAGE',
+  'SPACE',
+  'FLASHSALE',
+  'LIVE',
+  'BLOG',
+  'AREABANNER',
+] as const;
+export const LINK_TARGETS = [
+  'NONE',
+  'HOME',
+  'LINKURL',
+  'COLLECTION',
+  'PRODUCTDETAIL',
+  'PRODUCTSOURCE',
+  'MAINCATEGORY',
+  'SUBCATEGORY',
+  'DETAILCATEGORY',
+  'COUPON',
+  'CUSTOMPAGE',
+  'BRAND',
+  'FLASHSALE',
+  'BLOG',
+  'PROMOTION',
+  'LIVE',
+] as const;
 export const PROMOTION_KINDS = ['flexi', 'free_gift', 'add_on_deal', 'special_price', 'saving', 'shipping_discount', 'cashback'] as const;
 export const MEDIA_KINDS = ['IMAGE', 'VIDEO', 'COLOR'] as const;
 export const THEMES = ['DARK', 'LIGHT'] as const;
-export const BANK_CODES = ['SCB', 'KRUNGTHAI', 'KRUNGSRI', 'BANGKOK', 'KBANK', 'LOTUS', 'BIGC', 'PAYANDPOST', 'ZENPAY', 'MSTATION'] as const;
+export const BANK_CODES = [
+  'SCB',
+  'KRUNGTHAI',
+  'KRUNGSRI',
+  'BANGKOK',
+  'KBANK',
+  'LOTUS',
+  'BIGC',
+  'PAYANDPOST',
+  'ZENPAY',
+  'MSTATION',
+] as const;
 export const MEMBERSHIP_TIERS = ['REGULAR', 'GOLD', 'VIP'] as const;
-export const CONTENT_PAGE_KINDS = ['promotion', 'home', 'flash-sale', 'custom-page', 'blog', 'product', 'brand', 'category', 'about-us', 'product-collection'] as const;
+export const CONTENT_PAGE_KINDS = [
+  'promotion',
+  'home',
+  'flash-sale',
+  'custom-page',
+  'blog',
+  'product',
+  'brand',
+  'category',
+  'about-us',
+  'product-collection',
+] as const;
 
 export type LinkTarget = (typeof LINK_TARGETS)[number];
 export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];

@@ -3,7 +3,11 @@
 /** A Thai mobile number in the national form 0XXXXXXXXX (10 digits, 06/08/09); +66 and separators are accepted. */
 export function normalizeThaiPhone(input: string): string | null {
   const digits = input.replace(/[\s\-().]/g, '');
-  const national = digits.startsWith('+66') ? `0${digits.slice(3)}` : digits.startsWith('66') && digits.length === 11 ? `0${digits.slice(2)}` : digits;
+  const national = digits.startsWith('+66')
+    ? `0${digits.slice(3)}`
+    : digits.startsWith('66') && digits.length === 11
+      ? `0${digits.slice(2)}`
+      : digits;
   return /^0[689]\d{8}$/.test(national) ? national : null;
 }
 
@@ -27,7 +31,20 @@ export const PASSWORD_MAX_LENGTH = 128;
 export type PasswordProblem = 'too_short' | 'too_long' | 'needs_letter' | 'needs_digit' | 'too_common';
 
 /** Passwords people pick first; refused whatever their length. */
-const COMMON_PASSWORDS = new Set(['password', 'password1', '12345678', '123456789', '1234567890', 'qwerty123', 'abc12345', 'iloveyou1', 'admin123', 'welcome1', 'p@ssw0rd', 'passw0rd']);
+const COMMON_PASSWORDS = new Set([
+  'password',
+  'password1',
+  '12345678',
+  '123456789',
+  '1234567890',
+  'qwerty123',
+  'abc12345',
+  'iloveyou1',
+  'admin123',
+  'welcome1',
+  'p@ssw0rd',
+  'passw0rd',
+]);
 
 /** Minimum strength: 8–128 characters with at least one letter and one digit, and not a well-known password. */
 export function passwordProblems(password: string): PasswordProblem[] {

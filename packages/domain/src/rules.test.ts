@@ -24,7 +24,9 @@ describe('error catalogue', () => {
   });
 
   it('gives every error its own code, apart from the plain HTTP statuses', () => {
-    const codes = Object.values(ERRORS).map((entry) => entry.code).filter((code) => code >= 10000);
+    const codes = Object.values(ERRORS)
+      .map((entry) => entry.code)
+      .filter((code) => code >= 10000);
     expect(new Set(codes).size).toBe(codes.length);
   });
 

@@ -35,5 +35,7 @@ export async function computeSign(path: string, appId: string, timestamp: string
     ['sign'],
   );
   const mac = await globalThis.crypto.subtle.sign('HMAC', key, encoder.encode(signatureText(path, appId, timestamp)));
-  return Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, '0')).join('').toUpperCase();
+  return Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
 }

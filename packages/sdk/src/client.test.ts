@@ -146,10 +146,9 @@ describe('401 → refresh once → retry once (spec §4)', () => {
 
   it('clears the session and asks for a reload when the refresh answers 10006', async () => {
     const onSessionRejected = vi.fn();
-    const { client, store } = clientWith(
-      (call) => (call.url.pathname === '/auth/refresh-token' ? fail(401, 10006) : fail(401, 10005)),
-      { onSessionRejected },
-    );
+    const { client, store } = clientWith((call) => (call.url.pathname === '/auth/refresh-token' ? fail(401, 10006) : fail(401, 10005)), {
+      onSessionRejected,
+    });
     const answer = await client.get('menu');
     expect(answer.is_success).toBe(false);
     expect(store.get()).toBeNull();
@@ -184,7 +183,10 @@ function fakeLocks(): SessionLocks & { asked: string[] } {
     request<T>(name: string, callback: () => Promise<T>): Promise<T> {
       asked.push(name);
       const turn = (tails.get(name) ?? Promise.resolve()).then(callback);
-      tails.set(name, turn.catch(() => undefined));
+      tails.set(
+        name,
+        turn.catch(() => undefined),
+      );
       return turn;
     },
   };
@@ -203,7 +205,16 @@ describe('refreshes across tabs (issue 11: two tabs must not spend one refresh t
       return call.headers.Authorization === `Bearer ${current}` && current === 'access-2' ? ok('fine') : fail(401, 10005);
     });
     const store = createMemorySessionStore(session());
-    const tab = () => createApiClient({ baseUrl: 'http://api.test', appId: 'talad-web', appKey: 'key', session: store, fetch, locks, logger: { error: vi.fn(), warn: vi.fn() } });
+    const tab = () =>
+      createApiClient({
+        baseUrl: 'http://api.test',
+        appId: 'talad-web',
+        appKey: 'key',
+        session: store,
+        fetch,
+        locks,
+        logger: { error: vi.fn(), warn: vi.fn() },
+      });
     return { tabs: [tab(), tab(), tab()], calls, store };
   }
 
@@ -221,7 +232,9 @@ describe('refreshes across tabs (issue 11: two tabs must not spend one refresh t
     const locks = fakeLocks();
     vi.stubGlobal('navigator', { locks });
     try {
-      const { client } = clientWith((call) => (call.url.pathname === '/auth/refresh-token' ? ok(session({ access_token: 'access-2' })) : fail(401, 10005)));
+      const { client } = clientWith((call) =>
+        call.url.pathname === '/auth/refresh-token' ? ok(session({ access_token: 'access-2' })) : fail(401, 10005),
+      );
       await client.get('menu');
       expect(locks.asked).toEqual([REFRESH_LOCK_NAME]);
     } finally {

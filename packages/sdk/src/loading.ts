@@ -6,10 +6,7 @@ export interface LoadingTracker {
   end(): void;
 }
 
-export function createLoadingTracker(
-  onChange: (loading: boolean) => void,
-  delayMs = LOADING_CLEAR_DELAY_MS,
-): LoadingTracker {
+export function createLoadingTracker(onChange: (loading: boolean) => void, delayMs = LOADING_CLEAR_DELAY_MS): LoadingTracker {
   let inFlight = 0;
   let clearTimer: ReturnType<typeof setTimeout> | undefined;
 

@@ -11,12 +11,22 @@ describe('server-side client (spec §7: log in as guest first)', () => {
     await Promise.all([api.get('menu'), api.get('seo'), api.get('popups')]);
     await api.get('menu');
     expect(calls.filter((c) => c.url.pathname === '/auth/login/guest')).toHaveLength(1);
-    expect(calls.filter((c) => c.url.pathname !== '/auth/login/guest').every((c) => c.headers.Authorization === 'Bearer server-guest')).toBe(true);
+    expect(
+      calls.filter((c) => c.url.pathname !== '/auth/login/guest').every((c) => c.headers.Authorization === 'Bearer server-guest'),
+    ).toBe(true);
   });
 
   it('sends its fixed headers (the renderer’s key) with every call, the guest login included, beside the signed ones', async () => {
-    const { fetch, calls } = fakeFetch((call) => (call.url.pathname === '/auth/login/guest' ? ok(session({ access_token: 'server-guest' })) : ok('page')));
-    const api = createServerApiClient({ baseUrl: 'http://api.test', appId: 'a', appKey: 'k', fetch, headers: { 'x-renderer-key': 'shared' } });
+    const { fetch, calls } = fakeFetch((call) =>
+      call.url.pathname === '/auth/login/guest' ? ok(session({ access_token: 'server-guest' })) : ok('page'),
+    );
+    const api = createServerApiClient({
+      baseUrl: 'http://api.test',
+      appId: 'a',
+      appKey: 'k',
+      fetch,
+      headers: { 'x-renderer-key': 'shared' },
+    });
     await api.get('menu');
     expect(calls.map((c) => c.headers['x-renderer-key'])).toEqual(['shared', 'shared']);
     expect(calls.every((c) => c.headers.sign && c.headers.appId === 'a')).toBe(true);

@@ -86,7 +86,11 @@ describe('security headers and CORS', () => {
     const response = await shop.app.inject({
       method: 'OPTIONS',
       url: '/menu',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'appid,sign,timestamp,platform' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'appid,sign,timestamp,platform',
+      },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
@@ -104,7 +108,21 @@ describe('OpenAPI at /docs', () => {
     const response = await shop.app.inject({ method: 'GET', url: '/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/auth/login/guest', '/auth/refresh-token', '/menu', '/popups', '/seo', '/users/cookie-consent', '/masters/account-menu', '/masters/membership', '/url-shortener', '/s/{code}', '/health']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/auth/login/guest',
+        '/auth/refresh-token',
+        '/menu',
+        '/popups',
+        '/seo',
+        '/users/cookie-consent',
+        '/masters/account-menu',
+        '/masters/membership',
+        '/url-shortener',
+        '/s/{code}',
+        '/health',
+      ]),
+    );
   });
 
   it('the docs page itself is not blocked by the API content security policy', async () => {

@@ -1,4 +1,13 @@
-import { ERRORS, errorMessage, failure, localeFromAcceptLanguage, success, type Envelope, type ErrorName, type FieldError } from '@talad/domain';
+import {
+  ERRORS,
+  errorMessage,
+  failure,
+  localeFromAcceptLanguage,
+  success,
+  type Envelope,
+  type ErrorName,
+  type FieldError,
+} from '@talad/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -15,7 +24,12 @@ export function ok<T>(data: T) {
   return { ...envelope, data, is_success: true as const, status_code: 200 as const };
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, name: ErrorName, options: { message?: string; errors?: FieldError[] } = {}) {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: ErrorName,
+  options: { message?: string; errors?: FieldError[] } = {},
+) {
   const locale = localeFromAcceptLanguage(request.headers['accept-language']);
   const entry = ERRORS[name];
   const body: Envelope<null> = failure(entry.code, options.message ?? errorMessage(name, locale), options.errors);

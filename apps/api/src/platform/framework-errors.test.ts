@@ -32,7 +32,12 @@ describe('answers refused before routing are envelopes too', () => {
     const { port } = shop.app.server.address() as AddressInfo;
     const tooLarge = await rawRequest(port, `GET /health HTTP/1.1\r\nHost: localhost\r\nX-Filler: ${'a'.repeat(40_000)}\r\n\r\n`);
     expect(tooLarge).toMatch(/^HTTP\/1\.1 431 /);
-    expect(JSON.parse(tooLarge.slice(tooLarge.indexOf('\r\n\r\n') + 4))).toEqual({ data: null, is_success: false, message: 'ส่วนหัวของคำขอมีขนาดใหญ่เกินไป', status_code: 431 });
+    expect(JSON.parse(tooLarge.slice(tooLarge.indexOf('\r\n\r\n') + 4))).toEqual({
+      data: null,
+      is_success: false,
+      message: 'ส่วนหัวของคำขอมีขนาดใหญ่เกินไป',
+      status_code: 431,
+    });
     const broken = await rawRequest(port, 'NOT A REQUEST\r\n\r\n');
     expect(broken).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4))).toMatchObject({ is_success: false, status_code: 400 });

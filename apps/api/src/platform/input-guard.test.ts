@@ -48,7 +48,10 @@ describe('control characters in any input', () => {
 
   it('a member address holding a NUL is refused before it reaches the database, and nothing is written', async () => {
     const guest = await loginAsGuest(shop.app);
-    const response = await call(shop.app, 'POST', '/addresses', { token: guest.access_token, body: { firstname: 'สม\u0000ชาย', nested: [{ note: '\u0000' }] } });
+    const response = await call(shop.app, 'POST', '/addresses', {
+      token: guest.access_token,
+      body: { firstname: 'สม\u0000ชาย', nested: [{ note: '\u0000' }] },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().status_code).toBe(10009);
     expect(shop.logLines.join('\n')).not.toContain('unhandled error');
@@ -63,9 +66,13 @@ describe('control characters in any input', () => {
 });
 
 describe('database errors', () => {
-  const failed = new DrizzleQueryError('select * from customers where phone = $1', ['0812345678'], Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021', detail: 'Key (phone)=(0812345678)' }));
+  const failed = new DrizzleQueryError(
+    'select * from customers where phone = $1',
+    ['0812345678'],
+    Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021', detail: 'Key (phone)=(0812345678)' }),
+  );
 
-  it('a data exception (SQLSTATE class 22) is the input\'s fault: answered 400', () => {
+  it("a data exception (SQLSTATE class 22) is the input's fault: answered 400", () => {
     expect(isDataError(failed)).toBe(true);
     expect(isDataError(Object.assign(new Error('deadlock'), { code: '40P01' }))).toBe(false);
   });

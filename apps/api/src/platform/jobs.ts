@@ -58,7 +58,11 @@ async function finish(db: Database, job: Job, definition: JobDefinition | undefi
       .set(
         retry
           ? { status: 'pending', runAt: sql`now() + ${job.attempts} * interval '1 minute'`, lastError: String(failure) }
-          : { status: failure === undefined ? 'done' : 'failed', finishedAt: sql`now()`, lastError: failure === undefined ? null : String(failure) },
+          : {
+              status: failure === undefined ? 'done' : 'failed',
+              finishedAt: sql`now()`,
+              lastError: failure === undefined ? null : String(failure),
+            },
       )
       .where(eq(jobs.id, job.id));
     if (retry || !definition?.everyMs) return;

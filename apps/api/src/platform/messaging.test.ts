@@ -7,14 +7,22 @@ describe('the console line of the local sender (decision 0016)', () => {
     const line = outboxLine({ channel: 'sms', to: '0812345678', body: '123456 is your code', code: '123456', purpose: 'register' });
     expect(line).toBe('[outbox] SMS to 08x-xxx-5678: register code 123456');
     expect(line).not.toContain('0812345678');
-    expect(outboxLine({ channel: 'email', to: 'somchai@example.com', body: 'hello', purpose: 'account-exists' })).toBe('[outbox] e-mail to s******@example.com: account-exists (no code)');
+    expect(outboxLine({ channel: 'email', to: 'somchai@example.com', body: 'hello', purpose: 'account-exists' })).toBe(
+      '[outbox] e-mail to s******@example.com: account-exists (no code)',
+    );
   });
 
   it('is announced once the message is in the outbox', async () => {
     const stored: unknown[] = [];
     const db = { insert: () => ({ values: async (row: unknown) => void stored.push(row) }) } as unknown as Database;
     const lines: string[] = [];
-    await outboxSender(db, (line) => lines.push(line)).send({ channel: 'sms', to: '0898765432', body: '654321', code: '654321', purpose: 'login' });
+    await outboxSender(db, (line) => lines.push(line)).send({
+      channel: 'sms',
+      to: '0898765432',
+      body: '654321',
+      code: '654321',
+      purpose: 'login',
+    });
     expect(stored).toHaveLength(1);
     expect(lines).toEqual(['[outbox] SMS to 08x-xxx-5432: login code 654321']);
   });

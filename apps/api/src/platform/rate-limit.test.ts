@@ -14,7 +14,8 @@ afterAll(async () => shop.close());
 describe('per-IP rate limit and the web renderer (RENDERER_KEY)', () => {
   it('limits a shopper’s address, but not the renderer’s calls, which carry every shopper’s page views', async () => {
     const shopper = '203.0.113.10';
-    for (let attempt = 0; attempt < LIMIT; attempt++) expect((await call(shop.app, 'GET', '/menu', { remoteAddress: shopper })).statusCode).toBe(200);
+    for (let attempt = 0; attempt < LIMIT; attempt++)
+      expect((await call(shop.app, 'GET', '/menu', { remoteAddress: shopper })).statusCode).toBe(200);
     expect((await call(shop.app, 'GET', '/menu', { remoteAddress: shopper })).statusCode).toBe(429);
 
     const renderer = '203.0.113.20';

@@ -19,7 +19,10 @@ export function isRenderer(request: FastifyRequest, rendererKey: string | undefi
  * otherwise in this process's memory (fine for one instance). The web renderer's calls (with the shared
  * RENDERER_KEY) are not counted: they are every shopper's page views from one address.
  */
-export async function registerRateLimit(app: FastifyInstance, options: { perMinute: number; redisUrl: string | undefined; rendererKey: string | undefined }) {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  options: { perMinute: number; redisUrl: string | undefined; rendererKey: string | undefined },
+) {
   const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {

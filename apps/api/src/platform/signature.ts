@@ -35,7 +35,10 @@ export function signatureProblem(path: string, headers: SignedHeaders, app: AppC
   if (!appId || !sign || !timestamp) return 'SIGN_MISSING';
   if (appId !== app.appId || !/^\d{1,15}$/.test(timestamp)) return 'SIGN_INVALID';
   if (Math.abs(now - Number(timestamp)) > SIGN_WINDOW_MS) return 'SIGN_EXPIRED';
-  const expected = createHmac('sha256', keyOf(app.appKey)).update(signatureText(path, appId, timestamp)).digest('hex').toUpperCase();
+  const expected = createHmac('sha256', keyOf(app.appKey))
+    .update(signatureText(path, appId, timestamp))
+    .digest('hex')
+    .toUpperCase();
   const given = Buffer.from(sign);
   const wanted = Buffer.from(expected);
   if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return 'SIGN_INVALID';

@@ -41,6 +41,14 @@ export function socialProvidersFromEnv(env: NodeJS.ProcessEnv): SocialProviderSe
       if (value !== undefined) endpoints[endpoint] = value || null;
     }
     const pkce = env[`${prefix}_PKCE`];
-    return [{ provider, clientId, clientSecret: env[`${prefix}_CLIENT_SECRET`] ?? '', endpoints, ...(pkce === undefined ? {} : { pkce: pkce === 'true' }) }];
+    return [
+      {
+        provider,
+        clientId,
+        clientSecret: env[`${prefix}_CLIENT_SECRET`] ?? '',
+        endpoints,
+        ...(pkce === undefined ? {} : { pkce: pkce === 'true' }),
+      },
+    ];
   });
 }

@@ -31,7 +31,17 @@ const DEMO_MEMBERS: DemoMember[] = [
     lastname: 'ใจดี',
     yearlySpend: bahtToSatang(4_250),
     addresses: [
-      { kind: 'AddressShipping', type: 'condo', firstname: 'สมชาย', lastname: 'ใจดี', phone: '0990000001', addressLine: '1 ถนนวิทยุ', building: 'ลุมพินี เพลส ชั้น 18 ห้อง 1805', isDefault: true, ...lumphini },
+      {
+        kind: 'AddressShipping',
+        type: 'condo',
+        firstname: 'สมชาย',
+        lastname: 'ใจดี',
+        phone: '0990000001',
+        addressLine: '1 ถนนวิทยุ',
+        building: 'ลุมพินี เพลส ชั้น 18 ห้อง 1805',
+        isDefault: true,
+        ...lumphini,
+      },
       { kind: 'Address7-11', firstname: 'สมชาย', lastname: 'ใจดี', phone: '0990000001', storeId: '02480', isDefault: true },
     ],
   },
@@ -42,8 +52,28 @@ const DEMO_MEMBERS: DemoMember[] = [
     lastname: 'ศรีสุข',
     yearlySpend: bahtToSatang(28_500),
     addresses: [
-      { kind: 'AddressShipping', type: 'home', firstname: 'มาลี', lastname: 'ศรีสุข', phone: '0990000002', addressLine: '45/2 ถนนราชดำเนิน', note: 'บ้านประตูสีฟ้า', isDefault: true, ...sriPhum },
-      { kind: 'AddressInvoice', billingType: 'individual', firstname: 'มาลี', lastname: 'ศรีสุข', phone: '0990000002', citizenId: '1101700203107', addressLine: '45/2 ถนนราชดำเนิน', isDefault: true, ...sriPhum },
+      {
+        kind: 'AddressShipping',
+        type: 'home',
+        firstname: 'มาลี',
+        lastname: 'ศรีสุข',
+        phone: '0990000002',
+        addressLine: '45/2 ถนนราชดำเนิน',
+        note: 'บ้านประตูสีฟ้า',
+        isDefault: true,
+        ...sriPhum,
+      },
+      {
+        kind: 'AddressInvoice',
+        billingType: 'individual',
+        firstname: 'มาลี',
+        lastname: 'ศรีสุข',
+        phone: '0990000002',
+        citizenId: '1101700203107',
+        addressLine: '45/2 ถนนราชดำเนิน',
+        isDefault: true,
+        ...sriPhum,
+      },
     ],
   },
   {
@@ -53,8 +83,27 @@ const DEMO_MEMBERS: DemoMember[] = [
     lastname: 'ทองคำ',
     yearlySpend: bahtToSatang(64_200),
     addresses: [
-      { kind: 'AddressShipping', type: 'office', firstname: 'นิรันดร์', lastname: 'ทองคำ', phone: '0990000003', addressLine: '191 ถนนสีลม', building: 'อาคารสีลมคอมเพล็กซ์ ชั้น 22', isDefault: true, ...silom },
-      { kind: 'AddressShipping', type: 'home', firstname: 'นิรันดร์', lastname: 'ทองคำ', phone: '0990000003', addressLine: '12 ถนนถลาง', isDefault: false, ...talatYai },
+      {
+        kind: 'AddressShipping',
+        type: 'office',
+        firstname: 'นิรันดร์',
+        lastname: 'ทองคำ',
+        phone: '0990000003',
+        addressLine: '191 ถนนสีลม',
+        building: 'อาคารสีลมคอมเพล็กซ์ ชั้น 22',
+        isDefault: true,
+        ...silom,
+      },
+      {
+        kind: 'AddressShipping',
+        type: 'home',
+        firstname: 'นิรันดร์',
+        lastname: 'ทองคำ',
+        phone: '0990000003',
+        addressLine: '12 ถนนถลาง',
+        isDefault: false,
+        ...talatYai,
+      },
       {
         kind: 'AddressInvoice',
         billingType: 'juristic',
@@ -77,7 +126,17 @@ export async function insertDemoMembers(tx: Transaction) {
   for (const member of DEMO_MEMBERS) {
     const [row] = await tx
       .insert(customers)
-      .values({ role: 'user', phone: member.phone, email: member.email, passwordHash, firstname: member.firstname, lastname: member.lastname, yearlySpend: member.yearlySpend, acceptPolicyAt: new Date(), acceptPolicyVersion: PRIVACY_POLICY_VERSION })
+      .values({
+        role: 'user',
+        phone: member.phone,
+        email: member.email,
+        passwordHash,
+        firstname: member.firstname,
+        lastname: member.lastname,
+        yearlySpend: member.yearlySpend,
+        acceptPolicyAt: new Date(),
+        acceptPolicyVersion: PRIVACY_POLICY_VERSION,
+      })
       .returning({ id: customers.id });
     if (!row) throw new Error('demo member was not created');
     await tx.insert(addresses).values(member.addresses.map((address) => ({ ...address, customerId: row.id })));

@@ -21,7 +21,15 @@ async function insertMenu(tx: Transaction, section: (typeof MENU_SECTIONS)[numbe
   for (const [index, item] of items.entries()) {
     const [row] = await tx
       .insert(menuItems)
-      .values({ section, parentId, position: index + 1, linkType: item.linkType, linkValue: item.linkValue, label: item.label, icon: item.icon ?? null })
+      .values({
+        section,
+        parentId,
+        position: index + 1,
+        linkType: item.linkType,
+        linkValue: item.linkValue,
+        label: item.label,
+        icon: item.icon ?? null,
+      })
       .returning({ id: menuItems.id });
     if (row && item.children) await insertMenu(tx, section, item.children, row.id);
   }

@@ -28,22 +28,43 @@ const main = (slug: string, icon: string, th: string, en: string, children: Menu
 
 export const CATEGORY_MENU: MenuSeed[] = [
   main('mobile-tablet', 'mobile', 'มือถือและแท็บเล็ต', 'Mobiles & Tablets', [
-    sub('smartphones', 'สมาร์ทโฟน', 'Smartphones', [detail('iphone', 'ไอโฟน', 'iPhone'), detail('android-phones', 'มือถือแอนดรอยด์', 'Android phones')]),
+    sub('smartphones', 'สมาร์ทโฟน', 'Smartphones', [
+      detail('iphone', 'ไอโฟน', 'iPhone'),
+      detail('android-phones', 'มือถือแอนดรอยด์', 'Android phones'),
+    ]),
     sub('tablets', 'แท็บเล็ต', 'Tablets', [detail('ipad', 'ไอแพด', 'iPad'), detail('android-tablets', 'แท็บเล็ตแอนดรอยด์', 'Android tablets')]),
     sub('smartwatches', 'สมาร์ทวอทช์', 'Smartwatches'),
-    sub('mobile-accessories', 'อุปกรณ์เสริมมือถือ', 'Mobile accessories', [detail('power-banks', 'พาวเวอร์แบงก์', 'Power banks'), detail('earphones', 'หูฟัง', 'Earphones'), detail('phone-cases', 'เคสมือถือ', 'Phone cases')]),
+    sub('mobile-accessories', 'อุปกรณ์เสริมมือถือ', 'Mobile accessories', [
+      detail('power-banks', 'พาวเวอร์แบงก์', 'Power banks'),
+      detail('earphones', 'หูฟัง', 'Earphones'),
+      detail('phone-cases', 'เคสมือถือ', 'Phone cases'),
+    ]),
   ]),
   main('appliances', 'appliance', 'เครื่องใช้ไฟฟ้า', 'Electrical Appliances', [
     sub('tv-audio', 'ทีวีและเครื่องเสียง', 'TV & Audio', [detail('smart-tv', 'สมาร์ททีวี', 'Smart TVs'), detail('speakers', 'ลำโพง', 'Speakers')]),
-    sub('kitchen-appliances', 'เครื่องใช้ไฟฟ้าในครัว', 'Kitchen appliances', [detail('rice-cookers', 'หม้อหุงข้าว', 'Rice cookers'), detail('air-fryers', 'หม้อทอดไร้น้ำมัน', 'Air fryers'), detail('refrigerators', 'ตู้เย็น', 'Refrigerators')]),
-    sub('air-conditioners-fans', 'แอร์และพัดลม', 'Air conditioners & Fans', [detail('air-conditioners', 'เครื่องปรับอากาศ', 'Air conditioners'), detail('fans', 'พัดลม', 'Fans')]),
+    sub('kitchen-appliances', 'เครื่องใช้ไฟฟ้าในครัว', 'Kitchen appliances', [
+      detail('rice-cookers', 'หม้อหุงข้าว', 'Rice cookers'),
+      detail('air-fryers', 'หม้อทอดไร้น้ำมัน', 'Air fryers'),
+      detail('refrigerators', 'ตู้เย็น', 'Refrigerators'),
+    ]),
+    sub('air-conditioners-fans', 'แอร์และพัดลม', 'Air conditioners & Fans', [
+      detail('air-conditioners', 'เครื่องปรับอากาศ', 'Air conditioners'),
+      detail('fans', 'พัดลม', 'Fans'),
+    ]),
     sub('washing-machines', 'เครื่องซักผ้า', 'Washing machines'),
   ]),
   main('fashion', 'fashion', 'แฟชั่น', 'Fashion', [
-    sub('womens-clothing', 'เสื้อผ้าผู้หญิง', "Women's clothing", [detail('dresses', 'เดรส', 'Dresses'), detail('womens-tops', 'เสื้อผู้หญิง', "Women's tops")]),
+    sub('womens-clothing', 'เสื้อผ้าผู้หญิง', "Women's clothing", [
+      detail('dresses', 'เดรส', 'Dresses'),
+      detail('womens-tops', 'เสื้อผู้หญิง', "Women's tops"),
+    ]),
     sub('mens-clothing', 'เสื้อผ้าผู้ชาย', "Men's clothing", [detail('t-shirts', 'เสื้อยืด', 'T-shirts'), detail('jeans', 'กางเกงยีนส์', 'Jeans')]),
     sub('bags', 'กระเป๋า', 'Bags'),
-    sub('shoes', 'รองเท้า', 'Shoes', [detail('sneakers', 'รองเท้าผ้าใบ', 'Sneakers'), detail('sandals', 'รองเท้าแตะ', 'Sandals'), detail('running-shoes', 'รองเท้าวิ่ง', 'Running shoes')]),
+    sub('shoes', 'รองเท้า', 'Shoes', [
+      detail('sneakers', 'รองเท้าผ้าใบ', 'Sneakers'),
+      detail('sandals', 'รองเท้าแตะ', 'Sandals'),
+      detail('running-shoes', 'รองเท้าวิ่ง', 'Running shoes'),
+    ]),
     sub('watches-eyewear', 'นาฬิกาและแว่นตา', 'Watches & Eyewear'),
   ]),
   main('beauty', 'beauty', 'ความงาม', 'Beauty', [
@@ -92,7 +113,12 @@ export const LINK_MENU: MenuSeed[] = [
 
 /** The brand's membership programme page (/talad-plus or /trueselect-plus). */
 export function membershipLink(brandSlug: string, brandName: string): MenuSeed {
-  return { label: { th: `${brandName} พลัส`, en: `${brandName} Plus` }, linkType: 'LINKURL', linkValue: `/${brandSlug}-plus`, icon: 'member' };
+  return {
+    label: { th: `${brandName} พลัส`, en: `${brandName} Plus` },
+    linkType: 'LINKURL',
+    linkValue: `/${brandSlug}-plus`,
+    icon: 'member',
+  };
 }
 
 export function menuSeeds(brandSlug: string, brandName: string): Record<(typeof MENU_SECTIONS)[number], MenuSeed[]> {

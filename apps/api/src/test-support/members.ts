@@ -25,13 +25,19 @@ export interface Member {
 }
 
 /** The whole registration journey through the API: guest → phone → code from the outbox → profile. */
-export async function registerMember(shop: TestApp, overrides: { phone?: string; password?: string; email?: string; ip?: string } = {}): Promise<Member> {
+export async function registerMember(
+  shop: TestApp,
+  overrides: { phone?: string; password?: string; email?: string; ip?: string } = {},
+): Promise<Member> {
   const phone = overrides.phone ?? newPhone();
   const password = overrides.password ?? 'Talad-shop-2026';
   const remoteAddress = overrides.ip ?? `198.51.100.${(nextPhone % 250) + 1}`;
   const guest = await loginAsGuest(shop.app, remoteAddress);
   const ticket = (await call(shop.app, 'POST', '/auth/register/otp', { body: { phone }, remoteAddress })).json().data;
-  const verified = await call(shop.app, 'POST', '/auth/register/verify', { body: { otp_ref: ticket.otp_ref, code: await latestCode(shop, phone) }, remoteAddress });
+  const verified = await call(shop.app, 'POST', '/auth/register/verify', {
+    body: { otp_ref: ticket.otp_ref, code: await latestCode(shop, phone) },
+    remoteAddress,
+  });
   const registered = await call(shop.app, 'POST', '/auth/register', {
     token: guest.access_token,
     remoteAddress,

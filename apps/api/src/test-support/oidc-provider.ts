@@ -35,7 +35,12 @@ export async function startTestOidcProvider(clients: TestClient[], redirectUri: 
       const details = await provider.interactionDetails(request, response);
       const grant = new provider.Grant({ accountId: signInAs, clientId: String(details.params.client_id) });
       grant.addOIDCScope(String(details.params.scope));
-      await provider.interactionFinished(request, response, { login: { accountId: signInAs }, consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        request,
+        response,
+        { login: { accountId: signInAs }, consent: { grantId: await grant.save() } },
+        { mergeWithLastSubmission: false },
+      );
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -69,7 +74,10 @@ export async function startTestOidcProvider(clients: TestClient[], redirectUri: 
       let next = authorizeUrl;
       for (let hop = 0; hop < 10; hop++) {
         if (next.startsWith(redirectUri)) return new URL(next);
-        const response = await fetch(next, { redirect: 'manual', headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } });
+        const response = await fetch(next, {
+          redirect: 'manual',
+          headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+        });
         for (const cookie of response.headers.getSetCookie()) {
           const [pair = ''] = cookie.split(';');
           const [name = '', value = ''] = pair.split('=');

@@ -22,7 +22,10 @@ const seedFolder = fileURLToPath(new URL('../seed/', import.meta.url));
  * The seed takes words, prices and rules from the domain package, and the demo members' password hashing and
  * accepted policy version from the identity module (auth and social sign-in are part of it).
  */
-const seedInputs = [fileURLToPath(new URL('../../../../packages/domain/src/', import.meta.url)), fileURLToPath(new URL('../modules/identity/', import.meta.url))];
+const seedInputs = [
+  fileURLToPath(new URL('../../../../packages/domain/src/', import.meta.url)),
+  fileURLToPath(new URL('../modules/identity/', import.meta.url)),
+];
 
 function hashFolder(hash: Hash, folder: string, wanted: (file: string) => boolean) {
   for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
@@ -97,6 +100,8 @@ export async function moveSeedToNow(client: PGlite, seededAt: number) {
   const byTable = new Map<string, string[]>();
   for (const { table_name: table, column_name: column } of rows) byTable.set(table, [...(byTable.get(table) ?? []), column]);
   const age = `interval '${Math.max(0, Date.now() - seededAt)} milliseconds'`;
-  const updates = [...byTable].map(([table, columns]) => `update "${table}" set ${columns.map((column) => `"${column}" = "${column}" + ${age}`).join(', ')};`);
+  const updates = [...byTable].map(
+    ([table, columns]) => `update "${table}" set ${columns.map((column) => `"${column}" = "${column}" + ${age}`).join(', ')};`,
+  );
   await client.exec(updates.join('\n'));
 }

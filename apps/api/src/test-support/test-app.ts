@@ -55,12 +55,20 @@ async function embeddedTestDatabase(brand: Brand, catalogSize: number): Promise<
  * The whole API on a fresh, migrated and seeded database: in-memory PGlite, or a new database on
  * TEST_DATABASE_URL's PostgreSQL server when that is set.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}, services: Pick<AppOptions, 'clock' | 'sender' | 'media' | 'health'> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  services: Pick<AppOptions, 'clock' | 'sender' | 'media' | 'health'> = {},
+): Promise<TestApp> {
   // A smaller catalogue keeps each test file's seed quick; every template and category still appears.
   const config: Config = {
     // Tests change rows and read them back at once: no answer cache. Generated media is cached under DATA_DIR:
     // a fresh temporary one per test app, never the repository's. Uploads stay in memory.
-    ...loadConfig({ JWT_SECRET: 'test-secret-that-is-at-least-32-characters', SEED_PRODUCTS: '480', ANSWER_CACHE_MS: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'talad-test-data-')) }),
+    ...loadConfig({
+      JWT_SECRET: 'test-secret-that-is-at-least-32-characters',
+      SEED_PRODUCTS: '480',
+      ANSWER_CACHE_MS: '0',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'talad-test-data-')),
+    }),
     mediaDir: null,
     ...overrides,
   };

@@ -16,5 +16,12 @@ function inlineJson(locale: Locale): string {
 
 /** The page language's messages, inlined so the browser needs no second catalogue request to hydrate. */
 export function CatalogueScript({ locale }: { locale: Locale }) {
-  return <script id={CATALOGUE_SCRIPT_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineJson(locale) }} />;
+  return (
+    <script
+      id={CATALOGUE_SCRIPT_ID}
+      type="application/json"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: inlineJson(locale) }}
+    />
+  );
 }

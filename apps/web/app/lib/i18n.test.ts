@@ -28,7 +28,11 @@ describe('i18n', () => {
   it('fills placeholders and chooses the plural form by count (Intl.PluralRules)', () => {
     const english = catalogueOf('en') ?? {};
     try {
-      provideCatalogue('en', { greeting: 'Hello {{ name }}', basket: { item_one: '{{count}} item', item_other: '{{count}} items' }, left: { item_other: '{{count}} left' } });
+      provideCatalogue('en', {
+        greeting: 'Hello {{ name }}',
+        basket: { item_one: '{{count}} item', item_other: '{{count}} items' },
+        left: { item_other: '{{count}} left' },
+      });
       const { t } = i18nFor('en');
       expect(t('greeting', { name: 'Somchai' })).toBe('Hello Somchai');
       expect(t('basket.item', { count: 1 })).toBe('1 item');

@@ -14,7 +14,9 @@ export interface Translator {
  * The message catalogues. The server bundles both; the browser gets only its page's language, inlined in the HTML
  * (CatalogueScript), and fetches the other one only when the shopper switches language (loadCatalogue).
  */
-const catalogues: Partial<Record<Locale, Catalogue>> = import.meta.env.SSR ? { ...(await import('./bundled-catalogues.ts')).bundledCatalogues } : {};
+const catalogues: Partial<Record<Locale, Catalogue>> = import.meta.env.SSR
+  ? { ...(await import('./bundled-catalogues.ts')).bundledCatalogues }
+  : {};
 
 const lazyCatalogues = import.meta.glob<Catalogue>('../locales/*.json', { import: 'default' });
 
@@ -50,7 +52,9 @@ function lookup(catalogue: Catalogue | undefined, key: string): string | undefin
 
 /** "{{name}}" takes values.name, as written; a missing value leaves the placeholder visible. */
 function interpolate(message: string, values: MessageValues): string {
-  return message.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (values[name] === undefined ? placeholder : String(values[name])));
+  return message.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    values[name] === undefined ? placeholder : String(values[name]),
+  );
 }
 
 /**
@@ -65,7 +69,8 @@ function translatorFor(locale: Locale): Translator {
     language: locale,
     t(key, values) {
       const count = values?.count;
-      const plural = typeof count === 'number' ? (lookup(catalogue, `${key}_${plurals.select(count)}`) ?? lookup(catalogue, `${key}_other`)) : undefined;
+      const plural =
+        typeof count === 'number' ? (lookup(catalogue, `${key}_${plurals.select(count)}`) ?? lookup(catalogue, `${key}_other`)) : undefined;
       const message = plural ?? lookup(catalogue, key);
       if (message === undefined) {
         warnMissingMessage(locale, key);

@@ -16,5 +16,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useLoadingFlag(): boolean {
-  return useSyncExternalStore(subscribe, () => loading, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => loading,
+    () => false,
+  );
 }

@@ -37,9 +37,7 @@ describe('locale paths', () => {
   });
 
   it('switches language keeping the page, query and hash', () => {
-    expect(switchLocalePath({ pathname: '/guest/login', search: '?next=%2Faccount' }, 'en')).toBe(
-      '/en/guest/login?next=%2Faccount',
-    );
+    expect(switchLocalePath({ pathname: '/guest/login', search: '?next=%2Faccount' }, 'en')).toBe('/en/guest/login?next=%2Faccount');
     expect(switchLocalePath({ pathname: '/en/guest/login', search: '?a=1', hash: '#top' }, 'th')).toBe('/guest/login?a=1#top');
     expect(switchLocalePath({ pathname: '/' }, 'en')).toBe('/en');
     expect(switchLocalePath({ pathname: '/en' }, 'th')).toBe('/');

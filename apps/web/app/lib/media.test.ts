@@ -3,7 +3,9 @@ import { absoluteMediaUrl, mediaUrl } from './media.ts';
 
 describe('mediaUrl', () => {
   it('puts API media paths on the media base', () => {
-    expect(mediaUrl('/media/demo/popups/flash-sale.webp', 'https://cdn.talad.example/')).toBe('https://cdn.talad.example/media/demo/popups/flash-sale.webp');
+    expect(mediaUrl('/media/demo/popups/flash-sale.webp', 'https://cdn.talad.example/')).toBe(
+      'https://cdn.talad.example/media/demo/popups/flash-sale.webp',
+    );
   });
 
   it('keeps them on this site when no media base is set (its server passes /media to the API)', () => {
@@ -13,7 +15,9 @@ describe('mediaUrl', () => {
   it('gives links read outside the page an origin', () => {
     const shell = { origin: 'https://talad.example', config: { mediaUrl: '' } } as Parameters<typeof absoluteMediaUrl>[1];
     expect(absoluteMediaUrl('/media/demo/og/default.webp', shell)).toBe('https://talad.example/media/demo/og/default.webp');
-    expect(absoluteMediaUrl('/media/demo/og/default.webp', { ...shell, config: { ...shell.config, mediaUrl: 'https://cdn.talad.example' } })).toBe('https://cdn.talad.example/media/demo/og/default.webp');
+    expect(
+      absoluteMediaUrl('/media/demo/og/default.webp', { ...shell, config: { ...shell.config, mediaUrl: 'https://cdn.talad.example' } }),
+    ).toBe('https://cdn.talad.example/media/demo/og/default.webp');
   });
 
   it('leaves absolute URLs alone', () => {

@@ -15,6 +15,14 @@ describe('links inside the app’s web view', () => {
   });
 
   it('screens without a twin, look-alike paths and outside addresses are left alone', () => {
-    for (const href of ['/collection/best-sellers', '/brand/casio', '/live-tv-app', '/promotions', '/flash-sale', 'https://example.com/product/x']) expect(mobileTwin(href), href).toBe(href);
+    for (const href of [
+      '/collection/best-sellers',
+      '/brand/casio',
+      '/live-tv-app',
+      '/promotions',
+      '/flash-sale',
+      'https://example.com/product/x',
+    ])
+      expect(mobileTwin(href), href).toBe(href);
   });
 });

@@ -15,6 +15,12 @@ interface MetaArgs {
 export function privateMeta(titleKey: string, descriptionKey = titleKey) {
   return ({ matches, location }: MetaArgs): MetaDescriptor[] => {
     const { t } = i18nFor(localeFromPath(location.pathname));
-    return pageMeta({ title: t(titleKey), description: t(descriptionKey), pathname: location.pathname, shell: shellDataOf(matches), noindex: true });
+    return pageMeta({
+      title: t(titleKey),
+      description: t(descriptionKey),
+      pathname: location.pathname,
+      shell: shellDataOf(matches),
+      noindex: true,
+    });
   };
 }

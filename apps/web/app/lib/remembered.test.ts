@@ -5,7 +5,12 @@ describe('remembered', () => {
   it('answers from memory within the time to live, per key, and asks again after it', async () => {
     let clock = 0;
     const compute = vi.fn(async (locale: string) => `menu-${locale}-${clock}`);
-    const menu = remembered(30_000, compute, () => true, () => clock);
+    const menu = remembered(
+      30_000,
+      compute,
+      () => true,
+      () => clock,
+    );
     expect(await menu('th')).toBe('menu-th-0');
     clock = 29_999;
     expect(await menu('th')).toBe('menu-th-0');

@@ -3,7 +3,12 @@
  * popups of a language). An answer that `keep` refuses (a fallback after a failure) and a failed call are not kept,
  * so the next page view asks again.
  */
-export function remembered<K, T>(ttlMs: number, compute: (key: K) => Promise<T>, keep: (value: T) => boolean = () => true, now: () => number = Date.now) {
+export function remembered<K, T>(
+  ttlMs: number,
+  compute: (key: K) => Promise<T>,
+  keep: (value: T) => boolean = () => true,
+  now: () => number = Date.now,
+) {
   const entries = new Map<K, { at: number; value: Promise<T> }>();
   return (key: K): Promise<T> => {
     const hit = entries.get(key);

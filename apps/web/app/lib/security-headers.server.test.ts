@@ -5,10 +5,12 @@ const SHOP = { apiUrl: 'https://api.talad.example/v1', mediaUrl: '', gtmId: null
 
 /** The policy as directive → sources. */
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split('; ').map((directive) => {
-    const [name = '', ...sources] = directive.split(' ');
-    return [name, sources];
-  }));
+  return Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
 }
 
 describe('security headers of every web answer (issue 11 item 5)', () => {
@@ -49,7 +51,9 @@ describe('security headers of every web answer (issue 11 item 5)', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
-    expect(headers['Permissions-Policy']?.split(', ')).toEqual(expect.arrayContaining(['geolocation=(self)', 'camera=(self)', 'microphone=(self)']));
+    expect(headers['Permissions-Policy']?.split(', ')).toEqual(
+      expect.arrayContaining(['geolocation=(self)', 'camera=(self)', 'microphone=(self)']),
+    );
     expect(headers['Strict-Transport-Security']).toBeUndefined();
     expect(securityHeaders('n', true, SHOP)['Strict-Transport-Security']).toBe('max-age=31536000');
   });

@@ -52,7 +52,11 @@ export function contentSecurityPolicy(nonce: string, config: Pick<PublicConfig, 
  * The headers of every answer of the web server (server.mjs sets them before anything else answers). HSTS only
  * over HTTPS: `secure` is Express's req.secure, which trusts X-Forwarded-Proto only from WEB_TRUST_PROXY's proxies.
  */
-export function securityHeaders(nonce: string, secure: boolean, config: Pick<PublicConfig, 'apiUrl' | 'mediaUrl' | 'gtmId'> = serverConfig.public): Record<string, string> {
+export function securityHeaders(
+  nonce: string,
+  secure: boolean,
+  config: Pick<PublicConfig, 'apiUrl' | 'mediaUrl' | 'gtmId'> = serverConfig.public,
+): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(nonce, config),
     // For browsers older than frame-ancestors.

@@ -17,12 +17,23 @@ describe('page meta', () => {
   });
 
   it('keeps a complete title as it is', () => {
-    expect(pageMeta({ title: 'Talad — shop', fullTitle: true, description: 'd', pathname: '/', shell })).toContainEqual({ title: 'Talad — shop' });
+    expect(pageMeta({ title: 'Talad — shop', fullTitle: true, description: 'd', pathname: '/', shell })).toContainEqual({
+      title: 'Talad — shop',
+    });
   });
 
   it('tells SEO records from failure envelopes', () => {
-    expect(seoOrNull(success<Seo>({ type: 'home', key: null, title: 't', description: 'd', keywords: '', og_image: null }))).toEqual({ title: 't', description: 'd', keywords: [], image: null });
-    expect(seoOrNull(success<Seo>({ type: 'home', key: null, title: 't', description: 'd', keywords: 'ช้อปออนไลน์, โปรโมชัน', og_image: '/media/og.webp' }))).toMatchObject({
+    expect(seoOrNull(success<Seo>({ type: 'home', key: null, title: 't', description: 'd', keywords: '', og_image: null }))).toEqual({
+      title: 't',
+      description: 'd',
+      keywords: [],
+      image: null,
+    });
+    expect(
+      seoOrNull(
+        success<Seo>({ type: 'home', key: null, title: 't', description: 'd', keywords: 'ช้อปออนไลน์, โปรโมชัน', og_image: '/media/og.webp' }),
+      ),
+    ).toMatchObject({
       keywords: ['ช้อปออนไลน์', 'โปรโมชัน'],
       image: '/media/og.webp',
     });

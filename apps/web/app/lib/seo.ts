@@ -63,7 +63,10 @@ export function seoOrNull(answer: Envelope<Seo> | null): PageSeo | null {
   return {
     title: seo.title,
     description: seo.description,
-    keywords: seo.keywords.split(',').map((keyword) => keyword.trim()).filter(Boolean),
+    keywords: seo.keywords
+      .split(',')
+      .map((keyword) => keyword.trim())
+      .filter(Boolean),
     image: seo.og_image,
   };
 }

@@ -49,7 +49,9 @@ describe('the data a page is about (issue 11 item 9)', () => {
   it('is the try-again page when the API cannot be reached at all', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const unreachable = () => Promise.reject(new TypeError('fetch failed'));
-    expect(await requiredData('GET products/x', unreachable, '/product/x').catch((error: unknown) => error)).toMatchObject({ init: { status: 503 } });
+    expect(await requiredData('GET products/x', unreachable, '/product/x').catch((error: unknown) => error)).toMatchObject({
+      init: { status: 503 },
+    });
   });
 });
 

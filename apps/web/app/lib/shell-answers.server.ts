@@ -17,5 +17,9 @@ async function loadPopups(locale: Locale): Promise<Popups> {
 const hasEntries = (menu: Menu) => menu.categories.length + menu.links.length > 0;
 
 /** A failed GET menu is logged only: the shell renders without a menu (§8), and an empty one is not remembered. */
-export const menuFor = remembered(SHELL_ANSWER_TTL_MS, async (locale: Locale) => dataOr(await getMenu(serverApi, { locale }), EMPTY_MENU, serverApi.logger), hasEntries);
+export const menuFor = remembered(
+  SHELL_ANSWER_TTL_MS,
+  async (locale: Locale) => dataOr(await getMenu(serverApi, { locale }), EMPTY_MENU, serverApi.logger),
+  hasEntries,
+);
 export const popupsFor = remembered(SHELL_ANSWER_TTL_MS, loadPopups, (popups) => popups !== NO_POPUPS);

@@ -16,7 +16,9 @@ export function useApiCall() {
   const [error, setError] = useState<string | null>(null);
 
   const run = useCallback(
-    async <T>(call: (api: ApiClient) => Promise<Envelope<T>>): Promise<{ ok: true; data: T } | { ok: false; statusCode: number; message: string }> => {
+    async <T>(
+      call: (api: ApiClient) => Promise<Envelope<T>>,
+    ): Promise<{ ok: true; data: T } | { ok: false; statusCode: number; message: string }> => {
       setBusy(true);
       setError(null);
       try {

@@ -4,5 +4,9 @@ const noChanges = () => () => {};
 
 /** False on the server and while the page hydrates; true once React handles the page's events (decision 0006). */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noChanges, () => true, () => false);
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 }

@@ -14,7 +14,11 @@ import type { Route } from './+types/blog-post';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const post = await requiredData(`GET blog/posts/${params.slug}`, () => getBlogPost(serverApi, params.slug, { locale }), `/blog/${params.slug}`);
+  const post = await requiredData(
+    `GET blog/posts/${params.slug}`,
+    () => getBlogPost(serverApi, params.slug, { locale }),
+    `/blog/${params.slug}`,
+  );
   const products = await loadProductCards(post.product_ids, locale);
   return { post, products };
 }
@@ -30,7 +34,10 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
     description: snippet(post.excerpt),
     image: post.cover,
     trail: [{ label: t('blog.title'), path: '/blog' }, { label: post.title }],
-    extra: [{ property: 'og:type', content: 'article' }, { property: 'article:published_time', content: post.published_at }],
+    extra: [
+      { property: 'og:type', content: 'article' },
+      { property: 'article:published_time', content: post.published_at },
+    ],
   });
 }
 
@@ -41,8 +48,21 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-3xl px-4 py-6">
       <Breadcrumb trail={[{ label: t('blog.title'), path: '/blog' }, { label: post.title }]} />
       <h1 className="mt-3 text-3xl leading-tight font-bold">{post.title}</h1>
-      <Byline by={post.author} at={post.published_at} extra={t('blog.readingMinutes', { count: post.reading_minutes })} className="mt-2 text-sm text-gray-600" />
-      <Picture src={post.cover} alt={post.title} width={1024} height={576} sizes="(max-width: 767px) 100vw, 768px" priority className="mt-4 aspect-video w-full rounded-xl bg-gray-100 object-cover" />
+      <Byline
+        by={post.author}
+        at={post.published_at}
+        extra={t('blog.readingMinutes', { count: post.reading_minutes })}
+        className="mt-2 text-sm text-gray-600"
+      />
+      <Picture
+        src={post.cover}
+        alt={post.title}
+        width={1024}
+        height={576}
+        sizes="(max-width: 767px) 100vw, 768px"
+        priority
+        className="mt-4 aspect-video w-full rounded-xl bg-gray-100 object-cover"
+      />
       <div className="mt-6 space-y-6 text-lg leading-8 text-gray-800">
         {post.sections.map((section, index) => (
           <section key={index}>

@@ -26,7 +26,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ data, location, matches }: Route.MetaArgs) {
   const { t } = i18nFor(localeFromPath(location.pathname));
-  return routeMeta({ location, matches, title: t('blog.title'), description: t('blog.description'), seo: data?.seo, trail: [{ label: t('blog.title') }] });
+  return routeMeta({
+    location,
+    matches,
+    title: t('blog.title'),
+    description: t('blog.description'),
+    seo: data?.seo,
+    trail: [{ label: t('blog.title') }],
+  });
 }
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {

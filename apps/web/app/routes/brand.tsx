@@ -49,7 +49,9 @@ export default function BrandRoute({ loaderData }: Route.ComponentProps) {
           <Breadcrumb trail={[{ label: t('brands.title'), path: '/brand' }, { label: brand.name }]} />
           <ListingBanner image={brand.banner} alt={brand.name} />
           <p className="mt-3 max-w-3xl text-sm text-gray-700">
-            {brand.is_thai && <span className="mr-2 rounded bg-primary/10 px-1.5 py-0.5 text-xs font-semibold text-primary">{t('brands.thai')}</span>}
+            {brand.is_thai && (
+              <span className="mr-2 rounded bg-primary/10 px-1.5 py-0.5 text-xs font-semibold text-primary">{t('brands.thai')}</span>
+            )}
             {brand.description}
           </p>
         </>

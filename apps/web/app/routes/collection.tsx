@@ -23,7 +23,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export function meta({ data: page, location, matches }: Route.MetaArgs) {
   if (!page) return [];
   const { collection } = page;
-  return routeMeta({ location, matches, title: collection.name, description: snippet(collection.description), seo: page.seo, image: collection.banner, trail: [{ label: collection.name }] });
+  return routeMeta({
+    location,
+    matches,
+    title: collection.name,
+    description: snippet(collection.description),
+    seo: page.seo,
+    image: collection.banner,
+    trail: [{ label: collection.name }],
+  });
 }
 
 export default function CollectionRoute({ loaderData }: Route.ComponentProps) {

@@ -20,7 +20,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
   if (!loaded) return [];
-  return routeMeta({ location, matches, title: loaded.page.title, description: loaded.seo?.description ?? loaded.page.title, seo: loaded.seo, trail: [{ label: loaded.page.title }] });
+  return routeMeta({
+    location,
+    matches,
+    title: loaded.page.title,
+    description: loaded.seo?.description ?? loaded.page.title,
+    seo: loaded.seo,
+    trail: [{ label: loaded.page.title }],
+  });
 }
 
 export default function CustomPageRoute({ loaderData }: Route.ComponentProps) {

@@ -19,10 +19,21 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
     'script:ld+json': {
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      mainEntity: questions.map((entry) => ({ '@type': 'Question', name: entry.question, acceptedAnswer: { '@type': 'Answer', text: entry.answer } })),
+      mainEntity: questions.map((entry) => ({
+        '@type': 'Question',
+        name: entry.question,
+        acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+      })),
     },
   };
-  return routeMeta({ location, matches, title: t('faq.title'), description: t('faq.description'), trail: [{ label: t('faq.title') }], extra: [faqJsonLd] });
+  return routeMeta({
+    location,
+    matches,
+    title: t('faq.title'),
+    description: t('faq.description'),
+    trail: [{ label: t('faq.title') }],
+    extra: [faqJsonLd],
+  });
 }
 
 /** /a/faq: questions grouped by topic, each answer folded under its question. */

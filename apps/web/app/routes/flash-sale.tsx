@@ -18,7 +18,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ data, location, matches }: Route.MetaArgs) {
   const { t } = i18nFor(localeFromPath(location.pathname));
-  return routeMeta({ location, matches, title: t('flashSale.title'), description: t('flashSale.description'), seo: data?.seo, trail: [{ label: t('flashSale.title') }] });
+  return routeMeta({
+    location,
+    matches,
+    title: t('flashSale.title'),
+    description: t('flashSale.description'),
+    seo: data?.seo,
+    trail: [{ label: t('flashSale.title') }],
+  });
 }
 
 function SaleItems({ sale, upcoming }: { sale: FlashSale; upcoming: boolean }) {
@@ -65,7 +72,16 @@ export default function FlashSaleRoute({ loaderData }: Route.ComponentProps) {
             <h2 id={`sale-${sale.flash_sale_id}`} className="text-xl font-bold">
               {sale.name}
             </h2>
-            <p className="text-sm font-semibold text-info">{t('flashSale.startsAt', { date: formatDate(sale.starts_at), time: new Date(sale.starts_at).toLocaleTimeString('th-TH', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Bangkok' }) })}</p>
+            <p className="text-sm font-semibold text-info">
+              {t('flashSale.startsAt', {
+                date: formatDate(sale.starts_at),
+                time: new Date(sale.starts_at).toLocaleTimeString('th-TH', {
+                  hour: '2-digit',
+                  minute: '2-digit',
+                  timeZone: 'Asia/Bangkok',
+                }),
+              })}
+            </p>
           </div>
           <SaleItems sale={sale} upcoming />
         </section>

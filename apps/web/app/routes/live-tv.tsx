@@ -25,7 +25,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta({ data, location, matches }: Route.MetaArgs) {
   const { t } = i18nFor(localeFromPath(location.pathname));
   const inApp = stripLocale(location.pathname) !== '/live-tv';
-  return routeMeta({ location, matches, title: data?.current?.title ?? t('live.title'), description: t('live.description'), image: data?.current?.poster, noindex: inApp });
+  return routeMeta({
+    location,
+    matches,
+    title: data?.current?.title ?? t('live.title'),
+    description: t('live.description'),
+    image: data?.current?.poster,
+    noindex: inApp,
+  });
 }
 
 export default function LiveTvRoute({ loaderData }: Route.ComponentProps) {
@@ -51,7 +58,9 @@ export default function LiveTvRoute({ loaderData }: Route.ComponentProps) {
             className="aspect-video w-full rounded-xl bg-black"
           />
           <h2 id="now-showing" className="mt-3 text-xl font-bold">
-            <span className={`mr-2 rounded px-2 py-0.5 align-middle text-xs ${STATUS_STYLE[current.status]}`}>{t(`live.status.${current.status}`)}</span>
+            <span className={`mr-2 rounded px-2 py-0.5 align-middle text-xs ${STATUS_STYLE[current.status]}`}>
+              {t(`live.status.${current.status}`)}
+            </span>
             {current.title}
           </h2>
           <Byline by={current.host} at={current.starts_at} className="mt-1 text-sm text-gray-600" />
@@ -65,7 +74,11 @@ export default function LiveTvRoute({ loaderData }: Route.ComponentProps) {
             {current.schedule.map((slot) => (
               <li key={slot.starts_at + slot.title} className="flex gap-3">
                 <time dateTime={slot.starts_at} className="shrink-0 font-semibold text-primary tabular-nums">
-                  {new Date(slot.starts_at).toLocaleTimeString(i18n.language === 'en' ? 'en-GB' : 'th-TH', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Bangkok' })}
+                  {new Date(slot.starts_at).toLocaleTimeString(i18n.language === 'en' ? 'en-GB' : 'th-TH', {
+                    hour: '2-digit',
+                    minute: '2-digit',
+                    timeZone: 'Asia/Bangkok',
+                  })}
                 </time>
                 <span>{slot.title}</span>
               </li>

@@ -44,7 +44,9 @@ export default function MembershipRoute({ loaderData }: Route.ComponentProps) {
             <h2 className="text-xl font-bold text-gray-900">
               <TierName name={tier.name} colour={tier.colour} />
             </h2>
-            <p className="mt-1 text-sm text-gray-600">{tier.min_spend > 0 ? t('membership.minSpend', { amount: formatBaht(tier.min_spend, locale) }) : t('membership.everyone')}</p>
+            <p className="mt-1 text-sm text-gray-600">
+              {tier.min_spend > 0 ? t('membership.minSpend', { amount: formatBaht(tier.min_spend, locale) }) : t('membership.everyone')}
+            </p>
             <ul className="mt-4 space-y-2 text-sm text-gray-800">
               {tier.benefits.map((benefit) => (
                 <li key={benefit} className="flex gap-2">

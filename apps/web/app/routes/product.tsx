@@ -16,7 +16,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   redirectIfRetired(pathname);
   const locale = localeFromPath(pathname);
-  const product = await requiredData(`GET products/${params.slug}`, () => getProduct(serverApi, params.slug, { locale }), `/product/${params.slug}`);
+  const product = await requiredData(
+    `GET products/${params.slug}`,
+    () => getProduct(serverApi, params.slug, { locale }),
+    `/product/${params.slug}`,
+  );
   return { product, renderedAt: Date.now() };
 }
 
@@ -24,7 +28,9 @@ export function meta({ data: page, location, matches }: Route.MetaArgs) {
   if (!page) return [];
   const { product } = page;
   const shell = shellDataOf(matches);
-  const images = product.media.filter((item) => item.kind === 'IMAGE').map((item) => (shell ? absoluteMediaUrl(item.url, shell) : item.url));
+  const images = product.media
+    .filter((item) => item.kind === 'IMAGE')
+    .map((item) => (shell ? absoluteMediaUrl(item.url, shell) : item.url));
   // The desktop page is the canonical one; /m/product/:slug points to it.
   const canonicalPath = location.pathname.replace(/\/m\/product\//, '/product/');
   return routeMeta({

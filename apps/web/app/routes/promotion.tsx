@@ -26,7 +26,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ data, location, matches }: Route.MetaArgs) {
   const { t } = i18nFor(localeFromPath(location.pathname));
-  return routeMeta({ location, matches, title: t('promotion.title'), description: t('promotion.description'), seo: data?.seo, trail: [{ label: t('promotion.title') }] });
+  return routeMeta({
+    location,
+    matches,
+    title: t('promotion.title'),
+    description: t('promotion.description'),
+    seo: data?.seo,
+    trail: [{ label: t('promotion.title') }],
+  });
 }
 
 export default function PromotionRoute({ loaderData }: Route.ComponentProps) {
@@ -47,11 +54,14 @@ export default function PromotionRoute({ loaderData }: Route.ComponentProps) {
             <ListingBanner image={promotion.banner} alt={promotion.title} priority={index === 0 && !content} />
             <div className="mt-3 flex flex-wrap items-baseline justify-between gap-2">
               <h2 id={`promotion-${promotion.promotion_id}`} className="text-xl font-bold">
-                <span className="mr-2 rounded bg-secondary px-1.5 py-0.5 align-middle text-xs text-white">{t(`filter.selection.${promotion.kind}`)}</span>
+                <span className="mr-2 rounded bg-secondary px-1.5 py-0.5 align-middle text-xs text-white">
+                  {t(`filter.selection.${promotion.kind}`)}
+                </span>
                 {promotion.title}
               </h2>
               <p className="text-sm text-gray-600">
-                {promotion.ends_at ? t('promotion.until', { date: formatDate(promotion.ends_at) }) : null} · {t('listing.count', { count: promotion.product_count, formatted: promotion.product_count.toLocaleString(i18n.language) })}
+                {promotion.ends_at ? t('promotion.until', { date: formatDate(promotion.ends_at) }) : null} ·{' '}
+                {t('listing.count', { count: promotion.product_count, formatted: promotion.product_count.toLocaleString(i18n.language) })}
               </p>
             </div>
             <p className="mt-1 text-gray-700">{promotion.description}</p>

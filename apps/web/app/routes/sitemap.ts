@@ -1,4 +1,14 @@
-import { dataOr, EMPTY_MENU, getAboutPages, getBlogPosts, getBrands, getCollections, getMenu, getProductListing, type MenuNode } from '@talad/sdk';
+import {
+  dataOr,
+  EMPTY_MENU,
+  getAboutPages,
+  getBlogPosts,
+  getBrands,
+  getCollections,
+  getMenu,
+  getProductListing,
+  type MenuNode,
+} from '@talad/sdk';
 import { MAX_PAGE_SIZE } from '@talad/domain';
 import { hrefFor } from '../lib/shop-menu.ts';
 import { sitemapXml } from '../features/seo/sitemap.ts';

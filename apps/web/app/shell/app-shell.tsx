@@ -15,7 +15,9 @@ import { useTagManager } from './use-tag-manager.ts';
 import { VersionToast } from './version-toast.tsx';
 
 /** The settings dialog (with Radix switches) is fetched when the shopper opens it, not with every page. */
-const CookieSettingsDialog = lazy(() => import('./cookie-consent/cookie-settings-dialog.tsx').then((module) => ({ default: module.CookieSettingsDialog })));
+const CookieSettingsDialog = lazy(() =>
+  import('./cookie-consent/cookie-settings-dialog.tsx').then((module) => ({ default: module.CookieSettingsDialog })),
+);
 
 function CookieSettings() {
   const { state } = useCookieConsent();
@@ -57,7 +59,10 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
     <DeviceProvider initial={data.device}>
       <SessionProvider config={data.config}>
         <CookieConsentProvider config={data.config}>
-          <a href="#main" className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          <a
+            href="#main"
+            className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
             {t('a11y.skipToContent')}
           </a>
           <ShellServices data={data}>{children}</ShellServices>

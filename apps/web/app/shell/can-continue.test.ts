@@ -1,6 +1,13 @@
 import type { PopupImage, Popups } from '@talad/sdk';
 import { describe, expect, it } from 'vitest';
-import { CAN_CONTINUE_KEY, initialCanContinue, POPUP_IMAGES_ID, POPUP_SHOWN_KEY, popupOpenerScript, shouldShowPopupImages } from './can-continue.ts';
+import {
+  CAN_CONTINUE_KEY,
+  initialCanContinue,
+  POPUP_IMAGES_ID,
+  POPUP_SHOWN_KEY,
+  popupOpenerScript,
+  shouldShowPopupImages,
+} from './can-continue.ts';
 
 const introduction = { title: 'ยินดีต้อนรับ', body: 'ร้านเปิดใหม่', image_url: null, button_label: 'เริ่มช้อป' };
 const image: PopupImage = { image_url: '/promo.png', link_type: 'NONE', link_value: '', alt: 'Promo' };
@@ -33,7 +40,10 @@ function runOpener(popups: Popups, stored: { canContinue: string | null; shown: 
   const session = new Map<string, string>(stored.shown === null ? [] : [[POPUP_SHOWN_KEY, stored.shown]]);
   const document = { getElementById: (id: string) => (id === POPUP_IMAGES_ID ? { showModal: () => (opened = true) } : null) };
   const localStorage = { getItem: (key: string) => (key === CAN_CONTINUE_KEY ? stored.canContinue : null) };
-  const sessionStorage = { getItem: (key: string) => session.get(key) ?? null, setItem: (key: string, value: string) => session.set(key, value) };
+  const sessionStorage = {
+    getItem: (key: string) => session.get(key) ?? null,
+    setItem: (key: string, value: string) => session.set(key, value),
+  };
   new Function('document', 'localStorage', 'sessionStorage', popupOpenerScript(popups))(document, localStorage, sessionStorage);
   return { opened, shownAfter: session.get(POPUP_SHOWN_KEY) ?? null };
 }
@@ -44,18 +54,32 @@ describe("home's popup opener script", () => {
     [null, 'true', 'false'].flatMap((canContinue) => [null, 'true'].map((shown) => ({ popups, canContinue, shown }))),
   );
 
-  it.each(cases)('decides as the rules do (introduction $popups.popup_introduction.title, can_continue $canContinue, shown $shown)', ({ popups, canContinue, shown }) => {
-    const expected = shouldShowPopupImages({ popups, canContinue: initialCanContinue(canContinue, popups), isHome: true, shownThisSession: shown === 'true' });
-    const { opened, shownAfter } = runOpener(popups, { canContinue, shown });
-    expect(opened).toBe(expected);
-    if (expected) expect(shownAfter).toBe('true');
-  });
+  it.each(cases)(
+    'decides as the rules do (introduction $popups.popup_introduction.title, can_continue $canContinue, shown $shown)',
+    ({ popups, canContinue, shown }) => {
+      const expected = shouldShowPopupImages({
+        popups,
+        canContinue: initialCanContinue(canContinue, popups),
+        isHome: true,
+        shownThisSession: shown === 'true',
+      });
+      const { opened, shownAfter } = runOpener(popups, { canContinue, shown });
+      expect(opened).toBe(expected);
+      if (expected) expect(shownAfter).toBe('true');
+    },
+  );
 
   it('leaves the popup closed when the browser refuses storage', () => {
     let opened = false;
-    const refuse = { getItem: () => { throw new Error('SecurityError'); } };
+    const refuse = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
     const document = { getElementById: () => ({ showModal: () => (opened = true) }) };
-    expect(() => new Function('document', 'localStorage', 'sessionStorage', popupOpenerScript(withImages))(document, refuse, refuse)).not.toThrow();
+    expect(() =>
+      new Function('document', 'localStorage', 'sessionStorage', popupOpenerScript(withImages))(document, refuse, refuse),
+    ).not.toThrow();
     expect(opened).toBe(false);
   });
 });

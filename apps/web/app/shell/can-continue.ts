@@ -12,7 +12,12 @@ export function initialCanContinue(stored: string | null, popups: Popups): boole
 }
 
 /** Popup images show on home once per tab session, and never before the introduction was accepted. */
-export function shouldShowPopupImages(input: { popups: Popups; canContinue: boolean | null; isHome: boolean; shownThisSession: boolean }): boolean {
+export function shouldShowPopupImages(input: {
+  popups: Popups;
+  canContinue: boolean | null;
+  isHome: boolean;
+  shownThisSession: boolean;
+}): boolean {
   return input.isHome && input.canContinue === true && !input.shownThisSession && input.popups.popup_images.length > 0;
 }
 
@@ -26,9 +31,11 @@ export const POPUP_IMAGES_ID = 'popup-images';
  */
 export function popupOpenerScript(popups: Popups): string {
   const firstVisitCanContinue = popups.popup_introduction === null;
-  return `(function(){try{var dialog=document.getElementById(${JSON.stringify(POPUP_IMAGES_ID)});` +
+  return (
+    `(function(){try{var dialog=document.getElementById(${JSON.stringify(POPUP_IMAGES_ID)});` +
     `var stored=localStorage.getItem(${JSON.stringify(CAN_CONTINUE_KEY)});` +
     `var canContinue=stored==='true'||(stored!=='false'&&${firstVisitCanContinue});` +
     `if(!dialog||!canContinue||sessionStorage.getItem(${JSON.stringify(POPUP_SHOWN_KEY)})==='true')return;` +
-    `sessionStorage.setItem(${JSON.stringify(POPUP_SHOWN_KEY)},'true');dialog.showModal()}catch(error){}})()`;
+    `sessionStorage.setItem(${JSON.stringify(POPUP_SHOWN_KEY)},'true');dialog.showModal()}catch(error){}})()`
+  );
 }

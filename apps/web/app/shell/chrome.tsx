@@ -5,7 +5,17 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
 /** Header, main landmark and footer: the frame of the default and about layouts and of the error page. */
-export function Chrome({ brand, menu, mainClassName = 'min-h-[60vh]', children }: { brand: Brand; menu: ShopMenu; mainClassName?: string; children: ReactNode }) {
+export function Chrome({
+  brand,
+  menu,
+  mainClassName = 'min-h-[60vh]',
+  children,
+}: {
+  brand: Brand;
+  menu: ShopMenu;
+  mainClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <Header brand={brand} menu={menu} />

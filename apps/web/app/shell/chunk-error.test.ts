@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { chunkReloadScript, isChunkLoadError, NAVIGATING_TO_KEY, NAVIGATION_FRESH_MS, reloadForChunkError, rememberNavigation } from './chunk-error.ts';
+import {
+  chunkReloadScript,
+  isChunkLoadError,
+  NAVIGATING_TO_KEY,
+  NAVIGATION_FRESH_MS,
+  reloadForChunkError,
+  rememberNavigation,
+} from './chunk-error.ts';
 
 describe('chunk-load errors', () => {
   it.each([
@@ -12,10 +19,13 @@ describe('chunk-load errors', () => {
     expect(isChunkLoadError(error)).toBe(true);
   });
 
-  it.each([new Error('Cannot read properties of undefined'), null, undefined, 404, { message: 'Failed to fetch dynamically imported module' }])(
-    'ignores %s',
-    (error) => expect(isChunkLoadError(error)).toBe(false),
-  );
+  it.each([
+    new Error('Cannot read properties of undefined'),
+    null,
+    undefined,
+    404,
+    { message: 'Failed to fetch dynamically imported module' },
+  ])('ignores %s', (error) => expect(isChunkLoadError(error)).toBe(false));
 
   beforeEach(() => sessionStorage.clear());
 
@@ -33,12 +43,18 @@ describe('the head script after React Router reloads the page it was leaving', (
   /** Runs the script on a page at `here`, reached by a navigation of `type`; answers where it sent the browser. */
   function runAt(here: string, session: Record<string, string>, type = 'reload', now = 50_000) {
     const store = new Map(Object.entries(session));
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value), removeItem: (key: string) => void store.delete(key) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+      removeItem: (key: string) => void store.delete(key),
+    };
     const [pathname = '', query = ''] = here.split('?');
     const replaced: string[] = [];
     const location = { pathname, search: query ? `?${query}` : '', replace: (url: string) => replaced.push(url) };
     const performance = { getEntriesByType: (kind: string) => (kind === 'navigation' ? [{ type }] : []) };
-    new Function('sessionStorage', 'location', 'performance', 'Date', chunkReloadScript())(storage, location, performance, { now: () => now });
+    new Function('sessionStorage', 'location', 'performance', 'Date', chunkReloadScript())(storage, location, performance, {
+      now: () => now,
+    });
     return { replaced, store };
   }
   const going = (to: string, from: string, at = 49_000) => ({ [NAVIGATING_TO_KEY]: JSON.stringify({ to, from, at }) });
@@ -60,7 +76,8 @@ describe('the head script after React Router reloads the page it was leaving', (
     expect(runAt('/brand', {}).replaced).toEqual([]);
     expect(runAt('/brand/apple', going('/brand/apple', '/brand/apple')).replaced).toEqual([]);
     expect(runAt('/brand', going('/brand/apple', '/brand', 50_000 - NAVIGATION_FRESH_MS - 1)).replaced).toEqual([]);
-    for (const away of ['https://elsewhere.example/', '//elsewhere.example/']) expect(runAt('/brand', going(away, '/brand')).replaced).toEqual([]);
+    for (const away of ['https://elsewhere.example/', '//elsewhere.example/'])
+      expect(runAt('/brand', going(away, '/brand')).replaced).toEqual([]);
     expect(runAt('/brand', { [NAVIGATING_TO_KEY]: 'not json' }).replaced).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 /** Messages browsers give when a lazily loaded route chunk is gone (usually: a new build replaced it). */
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!error) return false;
@@ -21,7 +22,11 @@ export function rememberNavigation(going: { to: string; from: string }, storage:
  * Loads `target` from the server (spec §4: reload the target route on a chunk error). Once per target per tab
  * session, so a chunk that is truly broken shows the error page instead of reloading forever.
  */
-export function reloadForChunkError(target: string, storage: Storage = sessionStorage, assign = (url: string) => window.location.assign(url)): boolean {
+export function reloadForChunkError(
+  target: string,
+  storage: Storage = sessionStorage,
+  assign = (url: string) => window.location.assign(url),
+): boolean {
   if (storage.getItem(RELOADED_KEY) === target) return false;
   storage.setItem(RELOADED_KEY, target);
   assign(target);
@@ -34,10 +39,12 @@ export function reloadForChunkError(target: string, storage: Storage = sessionSt
  * reload of the page that was left while a navigation was under way, just now; once per target per tab session.
  */
 export function chunkReloadScript(): string {
-  return `(function(){try{var going=JSON.parse(sessionStorage.getItem(${JSON.stringify(NAVIGATING_TO_KEY)})||'null');` +
+  return (
+    `(function(){try{var going=JSON.parse(sessionStorage.getItem(${JSON.stringify(NAVIGATING_TO_KEY)})||'null');` +
     `sessionStorage.removeItem(${JSON.stringify(NAVIGATING_TO_KEY)});` +
     `if(!going||typeof going.to!=='string'||!/^\\/(?!\\/)/.test(going.to)||Date.now()-going.at>${NAVIGATION_FRESH_MS})return;` +
     `var here=location.pathname+location.search;var entry=performance.getEntriesByType('navigation')[0];` +
     `if(!entry||entry.type!=='reload'||going.from!==here||going.to===here||sessionStorage.getItem(${JSON.stringify(RELOADED_KEY)})===going.to)return;` +
-    `sessionStorage.setItem(${JSON.stringify(RELOADED_KEY)},going.to);location.replace(going.to)}catch(error){}})()`;
+    `sessionStorage.setItem(${JSON.stringify(RELOADED_KEY)},going.to);location.replace(going.to)}catch(error){}})()`
+  );
 }

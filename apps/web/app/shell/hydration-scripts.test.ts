@@ -20,26 +20,29 @@ function pageWithStarter(readyState: 'loading' | 'interactive' | 'complete', non
     createElement: (tag: string): Made => ({ tag }),
     getElementById: (id: string) => (id === HYDRATION_MODULE_ID ? { textContent: 'import("/assets/entry.client.js");' } : null),
   };
-  const addEventListener = (type: string, listener: (event?: unknown) => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+  const addEventListener = (type: string, listener: (event?: unknown) => void) =>
+    listeners.set(type, [...(listeners.get(type) ?? []), listener]);
   const requestAnimationFrame = (frame: () => void) => frames.push(frame);
   const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
   const watchers: Array<() => void> = [];
   class MutationObserver {
     constructor(private readonly callback: (changes: unknown[], observer: MutationObserver) => void) {}
     observe(target: unknown, options: { attributeFilter: string[] }) {
-      if (target === document.documentElement && options.attributeFilter.includes(`data-${HYDRATED_MARK}`)) watchers.push(() => this.callback([], this));
+      if (target === document.documentElement && options.attributeFilter.includes(`data-${HYDRATED_MARK}`))
+        watchers.push(() => this.callback([], this));
     }
     disconnect() {
       watchers.length = 0;
     }
   }
-  new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'MutationObserver', hydrationStarter(['/assets/framework.js', '/assets/entry.client.js']))(
-    document,
-    addEventListener,
-    requestAnimationFrame,
-    setTimeout,
-    MutationObserver,
-  );
+  new Function(
+    'document',
+    'addEventListener',
+    'requestAnimationFrame',
+    'setTimeout',
+    'MutationObserver',
+    hydrationStarter(['/assets/framework.js', '/assets/entry.client.js']),
+  )(document, addEventListener, requestAnimationFrame, setTimeout, MutationObserver);
   return {
     appended,
     fire: (type: string, event?: unknown) => listeners.get(type)?.forEach((listener) => listener(event)),
@@ -106,7 +109,10 @@ describe('hydration starter (docs/decisions/0006)', () => {
     const page = pageWithStarter('loading');
     const submit = (hasAction: boolean) => {
       let prevented = false;
-      page.fire('submit', { target: { hasAttribute: (name: string) => name === 'action' && hasAction }, preventDefault: () => (prevented = true) });
+      page.fire('submit', {
+        target: { hasAttribute: (name: string) => name === 'action' && hasAction },
+        preventDefault: () => (prevented = true),
+      });
       return prevented;
     };
     expect(submit(true)).toBe(false); // a plain GET form (search) works before hydration
@@ -120,7 +126,11 @@ describe('hydration starter (docs/decisions/0006)', () => {
   it('remembers the language chosen on the switch before hydration in the locale cookie, as the switch itself does after', () => {
     const page = pageWithStarter('loading');
     const click = (hreflang: string | null) =>
-      page.fire('click', { target: { closest: (selector: string) => (hreflang !== null && selector === `a[${LOCALE_SWITCH_ATTRIBUTE}]` ? { hreflang } : null) } });
+      page.fire('click', {
+        target: {
+          closest: (selector: string) => (hreflang !== null && selector === `a[${LOCALE_SWITCH_ATTRIBUTE}]` ? { hreflang } : null),
+        },
+      });
     click(null);
     expect(page.cookie()).toBe('');
     click('en');
@@ -137,7 +147,10 @@ describe('hydration starter (docs/decisions/0006)', () => {
     const button = (connected = true) => {
       const pressed = { count: 0 };
       const element = { isConnected: connected, click: () => pressed.count++ };
-      return { pressed, tap: () => page.fire('click', { target: { closest: (selector: string) => (selector.startsWith('button') ? element : null) } }) };
+      return {
+        pressed,
+        tap: () => page.fire('click', { target: { closest: (selector: string) => (selector.startsWith('button') ? element : null) } }),
+      };
     };
     const first = button();
     const last = button();

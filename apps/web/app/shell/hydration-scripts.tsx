@@ -36,7 +36,8 @@ const isModuleScript = (node: ReactNode): node is ReactElement<ScriptPart> =>
  */
 export function hydrationStarter(moduleUrls: string[]): string {
   const hydrated = `document.documentElement.dataset.${HYDRATED_MARK}`;
-  return `(function(urls){var started=false;var nonce=document.currentScript&&document.currentScript.nonce;function start(){if(started)return;started=true;` +
+  return (
+    `(function(urls){var started=false;var nonce=document.currentScript&&document.currentScript.nonce;function start(){if(started)return;started=true;` +
     `urls.forEach(function(url){var link=document.createElement('link');link.rel='modulepreload';link.href=url;document.head.appendChild(link)});` +
     `var script=document.createElement('script');script.type='module';if(nonce)script.nonce=nonce;script.textContent=document.getElementById(${JSON.stringify(HYDRATION_MODULE_ID)}).textContent;document.head.appendChild(script)}` +
     `function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}` +
@@ -51,7 +52,8 @@ export function hydrationStarter(moduleUrls: string[]): string {
     `var button=event.target.closest('button:not([disabled])');if(button){tapped=button;start()}},true);` +
     `new MutationObserver(function(changes,observer){if(!${hydrated})return;observer.disconnect();var button=tapped;tapped=null;if(button&&button.isConnected)button.click()})` +
     `.observe(document.documentElement,{attributes:true,attributeFilter:['data-${HYDRATED_MARK}']});` +
-    `setTimeout(start,${LATEST_START_MS})})(${JSON.stringify(moduleUrls)})`;
+    `setTimeout(start,${LATEST_START_MS})})(${JSON.stringify(moduleUrls)})`
+  );
 }
 
 /**

@@ -6,7 +6,14 @@ import { hrefFor } from '../lib/shop-menu.ts';
 import { localeFromPath, localizeHref } from '../lib/locale-path.ts';
 import { mediaUrl } from '../lib/media.ts';
 import { useNonce } from '../lib/nonce.ts';
-import { CAN_CONTINUE_KEY, initialCanContinue, POPUP_IMAGES_ID, POPUP_SHOWN_KEY, popupOpenerScript, shouldShowPopupImages } from './can-continue.ts';
+import {
+  CAN_CONTINUE_KEY,
+  initialCanContinue,
+  POPUP_IMAGES_ID,
+  POPUP_SHOWN_KEY,
+  popupOpenerScript,
+  shouldShowPopupImages,
+} from './can-continue.ts';
 import { isHomePath } from './guards.ts';
 import { Modal } from '../ui/modal.tsx';
 
@@ -93,7 +100,14 @@ export function IntroductionPopups({ popups, mediaBase, canContinue, onContinue 
         <ul className="flex snap-x snap-mandatory gap-3 overflow-x-auto">
           {images.map((image) => (
             <li key={image.image_url} className="w-full shrink-0 snap-center">
-              <PopupPicture image={image} src={mediaUrl(image.image_url, mediaBase)} href={hrefFor(image.link_type, image.link_value)} locale={localeFromPath(pathname)} onBroken={() => setBroken((list) => [...list, image.image_url])} onFollow={() => setImagesOpen(false)} />
+              <PopupPicture
+                image={image}
+                src={mediaUrl(image.image_url, mediaBase)}
+                href={hrefFor(image.link_type, image.link_value)}
+                locale={localeFromPath(pathname)}
+                onBroken={() => setBroken((list) => [...list, image.image_url])}
+                onFollow={() => setImagesOpen(false)}
+              />
             </li>
           ))}
         </ul>
@@ -121,7 +135,18 @@ function PopupPicture({ image, src, href, locale, onBroken, onFollow }: PopupPic
   }, [onBroken]);
   // Popup images are 4:5 (640×800): the box has its size before the picture arrives, so nothing moves.
   // Lazy: nothing is fetched while the dialog is closed (a returning shopper), nor for pictures further along.
-  const picture = <img ref={img} src={src} alt={image.alt} onError={onBroken} width={640} height={800} loading="lazy" className="aspect-[4/5] w-full rounded-lg object-cover" />;
+  const picture = (
+    <img
+      ref={img}
+      src={src}
+      alt={image.alt}
+      onError={onBroken}
+      width={640}
+      height={800}
+      loading="lazy"
+      className="aspect-[4/5] w-full rounded-lg object-cover"
+    />
+  );
   if (!href) return picture;
   return (
     <Link to={localizeHref(href, locale)} onClick={onFollow} className="block">

@@ -9,7 +9,11 @@ export function NotFound() {
   const { pathname } = useLocation();
 
   return (
-    <section data-testid="not-found" aria-labelledby="not-found-title" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+    <section
+      data-testid="not-found"
+      aria-labelledby="not-found-title"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center"
+    >
       <img src={notFoundImage} alt={t('notFound.image')} width={320} height={240} className="h-auto w-64 sm:w-80" />
       <h1 id="not-found-title" className="mt-6 text-2xl font-bold text-gray-900">
         {t('notFound.title')}

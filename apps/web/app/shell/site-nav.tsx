@@ -4,7 +4,8 @@ import type { ShopMenu } from '../lib/shop-menu.ts';
 import { MenuEntry } from './menu-entry.tsx';
 import { MobileNavSheet } from './mobile-nav-sheet.tsx';
 
-const desktopLink = 'inline-flex h-11 items-center border-b-2 border-transparent px-2 text-sm font-semibold whitespace-nowrap hover:text-primary aria-[current=page]:border-primary aria-[current=page]:text-primary';
+const desktopLink =
+  'inline-flex h-11 items-center border-b-2 border-transparent px-2 text-sm font-semibold whitespace-nowrap hover:text-primary aria-[current=page]:border-primary aria-[current=page]:text-primary';
 
 /** The menu from GET menu as a row of links (tablet and desktop); an empty menu renders nothing. */
 export function DesktopNav({ menu }: { menu: ShopMenu }) {
@@ -36,7 +37,15 @@ export function MobileNav({ menu }: { menu: ShopMenu }) {
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open} className="icon-button -ml-2 md:hidden" aria-label={t('header.openMenu')} data-testid="menu-button">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="icon-button -ml-2 md:hidden"
+        aria-label={t('header.openMenu')}
+        data-testid="menu-button"
+      >
         <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -11,7 +11,11 @@ export function TryAgain({ status }: { status: TryAgainStatus }) {
   const { pathname, search } = useLocation();
   const { title, text, button } = tryAgainMessages(t, status);
   return (
-    <section data-testid="try-again" aria-labelledby="try-again-title" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+    <section
+      data-testid="try-again"
+      aria-labelledby="try-again-title"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center"
+    >
       <h1 id="try-again-title" className="text-2xl font-bold text-gray-900">
         {title}
       </h1>

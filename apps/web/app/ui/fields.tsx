@@ -48,7 +48,14 @@ export function TextField({ label, error, hint, className = '', ...input }: Text
   return (
     <FieldFrame label={label} error={error} hint={hint}>
       {({ inputId, describedBy, invalid }) => (
-        <input id={inputId} aria-describedby={describedBy} aria-invalid={invalid} className={`${FIELD_CLASS} ${className}`} {...input} readOnly={input.readOnly || !hydrated} />
+        <input
+          id={inputId}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          className={`${FIELD_CLASS} ${className}`}
+          {...input}
+          readOnly={input.readOnly || !hydrated}
+        />
       )}
     </FieldFrame>
   );
@@ -63,7 +70,15 @@ export function PasswordField({ label, error, hint, ...input }: Omit<TextFieldPr
     <FieldFrame label={label} error={error} hint={hint}>
       {({ inputId, describedBy, invalid }) => (
         <div className="relative">
-          <input id={inputId} type={visible ? 'text' : 'password'} aria-describedby={describedBy} aria-invalid={invalid} className={`${FIELD_CLASS} pr-20`} {...input} readOnly={input.readOnly || !hydrated} />
+          <input
+            id={inputId}
+            type={visible ? 'text' : 'password'}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className={`${FIELD_CLASS} pr-20`}
+            {...input}
+            readOnly={input.readOnly || !hydrated}
+          />
           <button
             type="button"
             onClick={() => setVisible(!visible)}
@@ -90,7 +105,14 @@ export function SelectField({ label, error, placeholder, options, className = ''
   return (
     <FieldFrame label={label} error={error}>
       {({ inputId, describedBy, invalid }) => (
-        <select id={inputId} aria-describedby={describedBy} aria-invalid={invalid} className={`${FIELD_CLASS} ${className}`} {...select} disabled={select.disabled || !hydrated}>
+        <select
+          id={inputId}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          className={`${FIELD_CLASS} ${className}`}
+          {...select}
+          disabled={select.disabled || !hydrated}
+        >
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -19,7 +19,19 @@ export interface ModalProps {
 }
 
 /** The shop's one dialog frame: a modal <dialog>, labelled by its title, closed by Escape or a click outside unless persistent. */
-export function Modal({ open, keepMounted, id, onOpenChange, title, description, persistent, closeLabel, className = 'max-w-lg', testId, children }: ModalProps) {
+export function Modal({
+  open,
+  keepMounted,
+  id,
+  onOpenChange,
+  title,
+  description,
+  persistent,
+  closeLabel,
+  className = 'max-w-lg',
+  testId,
+  children,
+}: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
   if (!open && !keepMounted) return null;

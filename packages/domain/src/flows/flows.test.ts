@@ -43,7 +43,10 @@ describe('order states', () => {
   });
 
   it('earns cashback and opens reviews only on completion', () => {
-    expect(transition(ORDER_FLOW, 'RECEIPT', 'COMPLETED', 'shopper')).toEqual({ ok: true, effects: ['earnCashback', 'openReviews', 'addTierSpend', 'notifyShopper'] });
+    expect(transition(ORDER_FLOW, 'RECEIPT', 'COMPLETED', 'shopper')).toEqual({
+      ok: true,
+      effects: ['earnCashback', 'openReviews', 'addTierSpend', 'notifyShopper'],
+    });
     expect(isTerminal(ORDER_FLOW, 'COMPLETED')).toBe(true);
     expect(isTerminal(ORDER_FLOW, 'CANCELLED')).toBe(true);
   });
@@ -56,8 +59,16 @@ describe('payment and shipment states', () => {
     expect(transition(PAYMENT_FLOW, 'EXPIRED', 'PAID', 'gateway')).toEqual({ ok: false, error: 'STATE_TRANSITION_INVALID' });
   });
 
-  it('covers the spec\'s seven shipment statuses, a failed delivery retried or returned', () => {
-    expect([...SHIPMENT_FLOW.states].sort()).toEqual(['CANCELLED', 'DELIVERED', 'DELIVERYFAILED', 'DEPARTED', 'PICKUP', 'SHIPMENT', 'SHIPPING']);
+  it("covers the spec's seven shipment statuses, a failed delivery retried or returned", () => {
+    expect([...SHIPMENT_FLOW.states].sort()).toEqual([
+      'CANCELLED',
+      'DELIVERED',
+      'DELIVERYFAILED',
+      'DEPARTED',
+      'PICKUP',
+      'SHIPMENT',
+      'SHIPPING',
+    ]);
     expect(nextStates(SHIPMENT_FLOW, 'DELIVERYFAILED', 'staff')).toEqual(['SHIPPING', 'CANCELLED']);
     expect(nextStates(SHIPMENT_FLOW, 'DELIVERED', 'staff')).toEqual([]);
   });
@@ -65,8 +76,12 @@ describe('payment and shipment states', () => {
 
 describe('defineFlow', () => {
   it('refuses a table that moves to an unknown state, lets nobody move, or strands a state', () => {
-    expect(() => defineFlow({ states: ['A', 'B'], moves: { A: { C: { by: ['staff'], effects: [] } } } as never })).toThrow(/unknown state C/);
+    expect(() => defineFlow({ states: ['A', 'B'], moves: { A: { C: { by: ['staff'], effects: [] } } } as never })).toThrow(
+      /unknown state C/,
+    );
     expect(() => defineFlow({ states: ['A', 'B'], moves: { A: { B: { by: [], effects: [] } } } })).toThrow(/nobody/);
-    expect(() => defineFlow({ states: ['A', 'B', 'C'], moves: { A: { B: { by: ['staff'], effects: [] } } } })).toThrow(/unreachable states C/);
+    expect(() => defineFlow({ states: ['A', 'B', 'C'], moves: { A: { B: { by: ['staff'], effects: [] } } } })).toThrow(
+      /unreachable states C/,
+    );
   });
 });

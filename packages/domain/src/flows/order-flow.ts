@@ -18,13 +18,19 @@ export const ORDER_FLOW = defineFlow({
     SHIPMENT: {
       RECEIPT: { by: ['staff', 'carrier', 'system'], effects: ['notifyShopper'] },
       // Before it leaves the warehouse a paid order can still be cancelled; what was paid is refunded.
-      CANCELLED: { by: ['shopper', 'staff'], effects: ['releaseStock', 'returnCoupons', 'returnCashback', 'refundPayment', 'notifyShopper'] },
+      CANCELLED: {
+        by: ['shopper', 'staff'],
+        effects: ['releaseStock', 'returnCoupons', 'returnCashback', 'refundPayment', 'notifyShopper'],
+      },
     },
     RECEIPT: {
       // The shopper confirms receipt, or the system does so some days after delivery.
       COMPLETED: { by: ['shopper', 'system', 'carrier'], effects: ['earnCashback', 'openReviews', 'addTierSpend', 'notifyShopper'] },
       // Delivery failed for good and the parcel came back.
-      CANCELLED: { by: ['staff', 'system'], effects: ['releaseStock', 'returnCoupons', 'returnCashback', 'refundPayment', 'notifyShopper'] },
+      CANCELLED: {
+        by: ['staff', 'system'],
+        effects: ['releaseStock', 'returnCoupons', 'returnCashback', 'refundPayment', 'notifyShopper'],
+      },
     },
   },
 });

@@ -23,7 +23,9 @@ describe('profile calls (spec §5, §8)', () => {
   it('a failed update without a server message says "An unknown error occurred during profile update."', async () => {
     const { api } = apiWith(() => ({ status: 502, body: undefined }));
     expect((await updateProfile(api, { lastname: 'ใจดี' })).message).toBe('An unknown error occurred during profile update.');
-    expect((await updateEmail(api, 'a@b.co', { otp_ref: 'r', code: '123456' })).message).toBe('An unknown error occurred during profile update.');
+    expect((await updateEmail(api, 'a@b.co', { otp_ref: 'r', code: '123456' })).message).toBe(
+      'An unknown error occurred during profile update.',
+    );
   });
 
   it('a failed image upload without a server message says "An unknown error occurred during profile image update."', async () => {

@@ -22,7 +22,6 @@ import { withoutEmpty } from './auth.ts';
 
 export type { Gender, MembershipProgress, MyBenefit, PdpaConsent, ProfileFields, ProfileImage, UserProfile } from '@talad/contract';
 
-
 /** The catalogue's own words: the SDK refuses an empty change as the API would. */
 export const NO_PROFILE_PARAMETERS = ERRORS.NO_PROFILE_PARAMETERS.en;
 /** Spec §8 fallbacks for a failure that carries no message of its own. */
@@ -45,7 +44,10 @@ export function getMe(api: ApiClient, options?: CallOptions): Promise<Envelope<U
 }
 
 /** PUT users/profile with the profile fields without file and user_id; nothing to send → 'No profile parameters provided.'. */
-export async function updateProfile(api: ApiClient, fields: ProfileFields & { file?: unknown; user_id?: unknown }): Promise<Envelope<UserProfile>> {
+export async function updateProfile(
+  api: ApiClient,
+  fields: ProfileFields & { file?: unknown; user_id?: unknown },
+): Promise<Envelope<UserProfile>> {
   const { file: _file, user_id: _userId, ...profile } = fields;
   const body = withoutEmpty(profile);
   if (Object.keys(body).length === 0) return noProfileParameters();
@@ -60,7 +62,10 @@ export function requestPhoneChange(api: ApiClient, phone: string): Promise<Envel
 /** Step 2: PUT users/profile/phone {phone} with the code that went to it. */
 export async function updatePhone(api: ApiClient, phone: string, otp: OtpAnswer): Promise<Envelope<UserProfile>> {
   if (!phone) return noProfileParameters();
-  return withFallbackMessage(await api.put<UserProfile>('users/profile/phone', { phone, ...otp } satisfies PhoneChange), PROFILE_UPDATE_FAILED);
+  return withFallbackMessage(
+    await api.put<UserProfile>('users/profile/phone', { phone, ...otp } satisfies PhoneChange),
+    PROFILE_UPDATE_FAILED,
+  );
 }
 
 export function requestEmailChange(api: ApiClient, email: string): Promise<Envelope<OtpTicket>> {
@@ -69,7 +74,10 @@ export function requestEmailChange(api: ApiClient, email: string): Promise<Envel
 
 export async function updateEmail(api: ApiClient, email: string, otp: OtpAnswer): Promise<Envelope<UserProfile>> {
   if (!email) return noProfileParameters();
-  return withFallbackMessage(await api.put<UserProfile>('users/profile/email', { email, ...otp } satisfies EmailChange), PROFILE_UPDATE_FAILED);
+  return withFallbackMessage(
+    await api.put<UserProfile>('users/profile/email', { email, ...otp } satisfies EmailChange),
+    PROFILE_UPDATE_FAILED,
+  );
 }
 
 export function updatePdpa(api: ApiClient, consent: PdpaConsent): Promise<Envelope<PdpaConsent>> {

@@ -21,7 +21,6 @@ export type {
   ThaiLocation,
 } from '@talad/contract';
 
-
 export function getProvinces(api: ApiClient, options?: CallOptions): Promise<Envelope<AreaOption[]>> {
   return api.get<AreaOption[]>('masters/province', options);
 }
@@ -30,11 +29,21 @@ export function getDistricts(api: ApiClient, provinceId: string, options?: CallO
   return api.get<AreaOption[]>('masters/district', { ...options, query: { province: provinceId } });
 }
 
-export function getSubDistricts(api: ApiClient, provinceId: string, districtId: string, options?: CallOptions): Promise<Envelope<SubDistrictOption[]>> {
+export function getSubDistricts(
+  api: ApiClient,
+  provinceId: string,
+  districtId: string,
+  options?: CallOptions,
+): Promise<Envelope<SubDistrictOption[]>> {
   return api.get<SubDistrictOption[]>('masters/sub-district', { ...options, query: { province: provinceId, district: districtId } });
 }
 
-export function getPostalCodes(api: ApiClient, subDistrictId: string, districtId: string, options?: CallOptions): Promise<Envelope<PostalCodeOption[]>> {
+export function getPostalCodes(
+  api: ApiClient,
+  subDistrictId: string,
+  districtId: string,
+  options?: CallOptions,
+): Promise<Envelope<PostalCodeOption[]>> {
   return api.get<PostalCodeOption[]>('masters/postal-code', { ...options, query: { subdistrict: subDistrictId, district: districtId } });
 }
 
@@ -70,7 +79,12 @@ export function deleteAddress(api: ApiClient, id: string): Promise<Envelope<null
 }
 
 /** 7-Eleven stores within rad metres of (lat, lng), nearest first (spec: rad 1500). */
-export function getStoresNearMe(api: ApiClient, at: { lat: number; lng: number }, rad = 1500, options?: CallOptions): Promise<Envelope<SevenElevenStore[]>> {
+export function getStoresNearMe(
+  api: ApiClient,
+  at: { lat: number; lng: number },
+  rad = 1500,
+  options?: CallOptions,
+): Promise<Envelope<SevenElevenStore[]>> {
   return api.get<SevenElevenStore[]>('allmap/stores/nearme', { ...options, query: { at: `${at.lat},${at.lng}`, rad } });
 }
 

@@ -45,7 +45,6 @@ export type {
   SocialSignIn,
 } from '@talad/contract';
 
-
 async function keepSession(api: ApiClient, answer: Envelope<SessionRecord>): Promise<Envelope<SessionRecord>> {
   if (answer.is_success && answer.data?.access_token) api.session.set(answer.data);
   return answer;
@@ -145,5 +144,7 @@ export function getDevOutbox(api: ApiClient, to: string): Promise<Envelope<Outbo
 
 /** Optional fields are sent only when they hold a value (spec §5). */
 export function withoutEmpty<T extends object>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as Partial<T>;
 }

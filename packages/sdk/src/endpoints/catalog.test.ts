@@ -9,7 +9,11 @@ import { getPopularSearches, getRelatedSideMenu, getSearchPlaceholders, searchPr
 
 describe('catalogue calls', () => {
   it('filters go on the wire comma-joined, booleans only when true', async () => {
-    expect(filterQuery({ brand: ['samsung', 'apple'], hasStock: true, freeShipping: false, Color: [], page: 2 })).toEqual({ brand: ['samsung', 'apple'], hasStock: true, page: 2 });
+    expect(filterQuery({ brand: ['samsung', 'apple'], hasStock: true, freeShipping: false, Color: [], page: 2 })).toEqual({
+      brand: ['samsung', 'apple'],
+      hasStock: true,
+      page: 2,
+    });
     const { api, calls } = apiWith(() => ok({ items: [] }));
     await getProductListing(api, { category: 'fashion', Size: ['m', 'l'], sort: 'newest' });
     expect(calls[0]!.url.pathname).toBe('/catalog/products');
@@ -18,7 +22,10 @@ describe('catalogue calls', () => {
 
   it('a listing answers the envelope so a 400 message can be shown', async () => {
     const { api } = apiWith(() => fail(400, 400, 'min_price must not be more than max_price'));
-    await expect(getProductListing(api, { min_price: 5, max_price: 1 })).resolves.toMatchObject({ is_success: false, message: 'min_price must not be more than max_price' });
+    await expect(getProductListing(api, { min_price: 5, max_price: 1 })).resolves.toMatchObject({
+      is_success: false,
+      message: 'min_price must not be more than max_price',
+    });
   });
 
   it('a product detail that fails answers the envelope, named by the catalogue, and logs nothing; the slug is URL-encoded', async () => {
@@ -60,14 +67,20 @@ describe('search and lists calls', () => {
 
   it('recently viewed: GET pages, POST records a view without the loading flag', async () => {
     const onLoading = vi.fn();
-    const { api, calls } = apiWith((call) => (call.method === 'POST' ? ok({ product_id: 'PRD100001' }) : ok({ items: [], total: 0, page: 1, size: 20, total_pages: 0 })), {
-      loading: createLoadingTracker(onLoading),
-    });
+    const { api, calls } = apiWith(
+      (call) => (call.method === 'POST' ? ok({ product_id: 'PRD100001' }) : ok({ items: [], total: 0, page: 1, size: 20, total_pages: 0 })),
+      {
+        loading: createLoadingTracker(onLoading),
+      },
+    );
     await getRecentlyViewed(api, { page: 1, size: 20 });
     expect(onLoading).toHaveBeenCalledTimes(1);
     await expect(recordRecentlyViewed(api, 'PRD100001')).resolves.toMatchObject({ is_success: true, data: { product_id: 'PRD100001' } });
     expect(onLoading).toHaveBeenCalledTimes(1);
-    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['GET /my-recently-view/products', 'POST /my-recently-view/products']);
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      'GET /my-recently-view/products',
+      'POST /my-recently-view/products',
+    ]);
     expect(calls[1]!.body).toEqual({ product_id: 'PRD100001' });
   });
 });

@@ -49,7 +49,6 @@ export type {
  */
 export type ProductFilters = Partial<Omit<ListingQuery, 'price'> & Pick<ListingQueryWire, 'price'>>;
 
-
 /** The wire form of filters: lists comma-joined, booleans only when true. */
 export function filterQuery(filters: ProductFilters): Record<string, QueryValue> {
   const query: Record<string, QueryValue> = {};

@@ -28,7 +28,10 @@ describe('content calls (spec §7, §8)', () => {
     await getBlogPost(api, 'air fryer');
     await getLiveStream(api, 'ไลฟ์');
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ page: '2', size: '8', tag: 'ซัมเมอร์' });
-    expect(calls.slice(1).map((call) => call.url.pathname)).toEqual(['/blog/posts/air%20fryer', `/live-streams/${encodeURIComponent('ไลฟ์')}`]);
+    expect(calls.slice(1).map((call) => call.url.pathname)).toEqual([
+      '/blog/posts/air%20fryer',
+      `/live-streams/${encodeURIComponent('ไลฟ์')}`,
+    ]);
   });
 
   it('feed blocks answer the envelope; the screen falls back with dataOr, which logs the failure (§8)', async () => {

@@ -40,7 +40,6 @@ export type {
 /** What a screen shows when live TV cannot be loaded (§8: blocks and carousels show nothing rather than break). */
 export const EMPTY_LIVE_STREAMS: LiveStreams = { live: [], upcoming: [], replays: [] };
 
-
 /** The content page of a kind (home, promotion, flash-sale…), optionally one keyed page of it. */
 export function getContentPage(api: ApiClient, kind: ContentPageKind, key?: string, options?: CallOptions): Promise<Envelope<ContentPage>> {
   return api.get<ContentPage>(`content-pages/${kind}`, { ...options, query: { key } });

@@ -6,9 +6,12 @@ import type { ApiClient, CallOptions } from '../client.ts';
 
 export type { RecentlyViewedProduct, RecordedView } from '@talad/contract';
 
-
 /** Products this session viewed, newest first (viewing a product detail records it). */
-export function getRecentlyViewed(api: ApiClient, query: Partial<RecentlyViewedQuery> = {}, options?: CallOptions): Promise<Envelope<Page<RecentlyViewedProduct>>> {
+export function getRecentlyViewed(
+  api: ApiClient,
+  query: Partial<RecentlyViewedQuery> = {},
+  options?: CallOptions,
+): Promise<Envelope<Page<RecentlyViewedProduct>>> {
   return api.get<Page<RecentlyViewedProduct>>('my-recently-view/products', { ...options, query });
 }
 

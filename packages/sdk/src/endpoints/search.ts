@@ -10,9 +10,13 @@ import { filterQuery, type ProductFilters } from './catalog.ts';
 
 export type { PopularSearch, RelatedSideMenu, SearchResult } from '@talad/contract';
 
-
 /** GET search ?search; a refused filter answers its 400 message. */
-export function searchProducts(api: ApiClient, search: string, filters: ProductFilters = {}, options?: CallOptions): Promise<Envelope<SearchResult>> {
+export function searchProducts(
+  api: ApiClient,
+  search: string,
+  filters: ProductFilters = {},
+  options?: CallOptions,
+): Promise<Envelope<SearchResult>> {
   return api.get<SearchResult>('search', { ...options, query: { ...filterQuery(filters), search } });
 }
 

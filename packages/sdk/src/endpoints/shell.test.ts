@@ -32,7 +32,9 @@ describe('shell and content calls (spec §7, §8)', () => {
   it('product carousel answers the cards without ever setting the loading flag, which the same client sets for GET menu', async () => {
     const onLoading = vi.fn();
     const cards = [{ product_id: 'PRD1' }, { product_id: 'PRD22' }];
-    const { api, calls, logger } = apiWith((call) => (call.url.pathname === '/products' ? ok(cards) : ok({ categories: [], links: [] })), { loading: createLoadingTracker(onLoading) });
+    const { api, calls, logger } = apiWith((call) => (call.url.pathname === '/products' ? ok(cards) : ok({ categories: [], links: [] })), {
+      loading: createLoadingTracker(onLoading),
+    });
     await expect(getProductsByIds(api, ['PRD1', 'PRD22'])).resolves.toMatchObject({ is_success: true, data: cards });
     expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['GET /products']);
     expect(onLoading).not.toHaveBeenCalled();

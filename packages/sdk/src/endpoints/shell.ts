@@ -1,4 +1,16 @@
-import type { AccountMenuItem, ContentPage, CookieChoices, CookieConsent, MembershipTierInfo, Menu, Popups, ProductCard, Seo, ShortenBody, ShortLink } from '@talad/contract';
+import type {
+  AccountMenuItem,
+  ContentPage,
+  CookieChoices,
+  CookieConsent,
+  MembershipTierInfo,
+  Menu,
+  Popups,
+  ProductCard,
+  Seo,
+  ShortenBody,
+  ShortLink,
+} from '@talad/contract';
 import { success, type ContentPageKind, type Envelope } from '@talad/domain';
 import type { ApiClient, CallOptions } from '../client.ts';
 
@@ -10,7 +22,6 @@ export type { Menu, MenuNode, PopupImage, PopupIntroduction, Popups, Seo, ShortL
 export const EMPTY_MENU: Menu = { categories: [], links: [] };
 
 export type { AccountMenuItem, CookieChoices, CookieConsent, MembershipTierInfo } from '@talad/contract';
-
 
 /** The navigation menu; on failure the shell renders with EMPTY_MENU (§8). */
 export function getMenu(api: ApiClient, options?: CallOptions): Promise<Envelope<Menu>> {

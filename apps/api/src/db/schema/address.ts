@@ -104,6 +104,8 @@ export const addresses = pgTable(
   (table) => [
     index('addresses_customer_idx').on(table.customerId, table.kind),
     // One default per member and kind, enforced by the database.
-    uniqueIndex('addresses_one_default_idx').on(table.customerId, table.kind).where(sql`${table.isDefault}`),
+    uniqueIndex('addresses_one_default_idx')
+      .on(table.customerId, table.kind)
+      .where(sql`${table.isDefault}`),
   ],
 );

@@ -28,7 +28,11 @@ export const customers = pgTable(
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (table) => [index('customers_idle_guests_idx').on(table.lastSeenAt).where(sql`${table.role} = 'guest'`)],
+  (table) => [
+    index('customers_idle_guests_idx')
+      .on(table.lastSeenAt)
+      .where(sql`${table.role} = 'guest'`),
+  ],
 );
 
 /** One signed-in device. A session is also the family of the refresh tokens rotated from its first one. */

@@ -1,6 +1,19 @@
 import { CATEGORY_LEVELS, MEDIA_KINDS, PROMOTION_KINDS, BANK_CODES } from '@talad/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { customers } from './auth.ts';
 import { createdAt, localized, localizedList, timestamptz } from './columns.ts';
 
@@ -39,11 +52,21 @@ export const products = pgTable(
     description: localized('description').notNull(),
     highlights: localizedList('highlights').notNull(),
     brandId: integer('brand_id').references(() => brands.id),
-    mainCategoryId: integer('main_category_id').notNull().references(() => categories.id),
-    subCategoryId: integer('sub_category_id').notNull().references(() => categories.id),
+    mainCategoryId: integer('main_category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => categories.id),
     detailCategoryId: integer('detail_category_id').references(() => categories.id),
-    flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
-    badges: text('badges').array().notNull().default(sql`'{}'::text[]`),
+    flags: text('flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    badges: text('badges')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     deliveryMinDays: integer('delivery_min_days').notNull(),
     deliveryMaxDays: integer('delivery_max_days').notNull(),
     price: integer('price').notNull(),
@@ -54,8 +77,14 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     sold: integer('sold').notNull().default(0),
     /** "Color:black", "Size:m"… of every variant. */
-    optionValues: text('option_values').array().notNull().default(sql`'{}'::text[]`),
-    promotionKinds: text('promotion_kinds').array().notNull().default(sql`'{}'::text[]`),
+    optionValues: text('option_values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    promotionKinds: text('promotion_kinds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     imageCount: integer('image_count').notNull().default(1),
     /** Shop's own order for "recommended". */
     rank: integer('rank').notNull().default(0),
@@ -98,7 +127,10 @@ export const productVariants = pgTable(
     index('product_variants_product_idx').on(table.productId),
     check('product_variants_stock_not_negative', sql`${table.stock} >= 0`),
     check('product_variants_price_positive', sql`${table.price} > 0`),
-    check('product_variants_special_below_price', sql`${table.specialPrice} is null or (${table.specialPrice} > 0 and ${table.specialPrice} < ${table.price})`),
+    check(
+      'product_variants_special_below_price',
+      sql`${table.specialPrice} is null or (${table.specialPrice} > 0 and ${table.specialPrice} < ${table.price})`,
+    ),
   ],
 );
 
@@ -187,7 +219,10 @@ export const flashSales = pgTable(
     startsAt: timestamptz('starts_at').notNull(),
     endsAt: timestamptz('ends_at').notNull(),
   },
-  (table) => [check('flash_sales_window', sql`${table.endsAt} > ${table.startsAt}`), index('flash_sales_window_idx').on(table.startsAt, table.endsAt)],
+  (table) => [
+    check('flash_sales_window', sql`${table.endsAt} > ${table.startsAt}`),
+    index('flash_sales_window_idx').on(table.startsAt, table.endsAt),
+  ],
 );
 
 export const flashSaleItems = pgTable(
@@ -240,7 +275,10 @@ export const recentlyViewed = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     viewedAt: timestamptz('viewed_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.customerId, table.productId] }), index('recently_viewed_newest_idx').on(table.customerId, table.viewedAt)],
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.productId] }),
+    index('recently_viewed_newest_idx').on(table.customerId, table.viewedAt),
+  ],
 );
 
 /** Searches shoppers really made, counted per normalised keyword: the popular searches. */

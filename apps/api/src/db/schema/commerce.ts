@@ -29,7 +29,10 @@ export const cartLines = pgTable(
     addedAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('cart_lines_customer_variant_idx').on(table.customerId, table.variantId), check('cart_lines_quantity_positive', sql`${table.quantity} > 0`)],
+  (table) => [
+    uniqueIndex('cart_lines_customer_variant_idx').on(table.customerId, table.variantId),
+    check('cart_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
 );
 
 /** What a coupon takes off: an amount in satang, or a percent in basis points (1000 = 10 %) capped by maxDiscount. */
@@ -125,7 +128,9 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_customer_idx').on(table.customerId, table.placedAt),
-    index('orders_expiry_idx').on(table.expiresAt).where(sql`${table.status} = 'PAYMENT'`),
+    index('orders_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'PAYMENT'`),
     check('orders_total_not_negative', sql`${table.total} >= 0`),
   ],
 );
@@ -191,7 +196,12 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('payments_order_idx').on(table.orderId), uniqueIndex('payments_one_paid_idx').on(table.orderId).where(sql`${table.status} = 'PAID'`)],
+  (table) => [
+    index('payments_order_idx').on(table.orderId),
+    uniqueIndex('payments_one_paid_idx')
+      .on(table.orderId)
+      .where(sql`${table.status} = 'PAID'`),
+  ],
 );
 
 export const shipments = pgTable(
@@ -239,7 +249,10 @@ export const flashSalePurchases = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.flashSaleId, table.productId, table.customerId] }), check('flash_sale_purchases_quantity', sql`${table.quantity} >= 0`)],
+  (table) => [
+    primaryKey({ columns: [table.flashSaleId, table.productId, table.customerId] }),
+    check('flash_sale_purchases_quantity', sql`${table.quantity} >= 0`),
+  ],
 );
 
 /** The cashback ledger: earned (+), burned (−), expired (−); the balance is the sum of COMPLETE rows. */
@@ -277,5 +290,8 @@ export const idempotencyKeys = pgTable(
     answer: jsonb('answer'),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.customerId, table.scope, table.key] }), index('idempotency_keys_created_idx').on(table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.scope, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
 );

@@ -54,6 +54,8 @@ export const seoPages = pgTable(
   },
   (table) => [
     uniqueIndex('seo_pages_type_key_idx').on(table.type, table.key),
-    uniqueIndex('seo_pages_type_default_idx').on(table.type).where(sql`${table.key} is null`),
+    uniqueIndex('seo_pages_type_default_idx')
+      .on(table.type)
+      .where(sql`${table.key} is null`),
   ],
 );

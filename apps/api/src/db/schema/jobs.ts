@@ -23,8 +23,12 @@ export const jobs = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('jobs_due_idx').on(table.runAt).where(sql`${table.status} = 'pending'`),
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.status} = 'pending'`),
     // Instances that start together schedule a recurring job once.
-    uniqueIndex('jobs_open_dedupe_idx').on(table.dedupeKey).where(sql`${table.status} in ('pending', 'running')`),
+    uniqueIndex('jobs_open_dedupe_idx')
+      .on(table.dedupeKey)
+      .where(sql`${table.status} in ('pending', 'running')`),
   ],
 );

@@ -16,7 +16,9 @@ export const contentPages = pgTable(
   },
   (table) => [
     uniqueIndex('content_pages_kind_key_idx').on(table.kind, table.key),
-    uniqueIndex('content_pages_kind_default_idx').on(table.kind).where(sql`${table.key} is null`),
+    uniqueIndex('content_pages_kind_default_idx')
+      .on(table.kind)
+      .where(sql`${table.key} is null`),
   ],
 );
 

@@ -18,13 +18,22 @@ describe('POST /users/cookie-consent', () => {
       headers: { 'user-agent': 'Mozilla/5.0 (iPhone)' },
     });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toEqual({ is_analytics_accepted: true, is_marketing_accepted: true, is_google_accepted: true, accepted_at: expect.any(String) });
+    expect(first.json().data).toEqual({
+      is_analytics_accepted: true,
+      is_marketing_accepted: true,
+      is_google_accepted: true,
+      accepted_at: expect.any(String),
+    });
     await call(shop.app, 'POST', '/users/cookie-consent', {
       token: guest.access_token,
       body: { is_analytics_accepted: false, is_marketing_accepted: false, is_google_accepted: true },
     });
 
-    const history = await shop.db.select().from(cookieConsents).where(eq(cookieConsents.customerId, guest.user_id)).orderBy(cookieConsents.id);
+    const history = await shop.db
+      .select()
+      .from(cookieConsents)
+      .where(eq(cookieConsents.customerId, guest.user_id))
+      .orderBy(cookieConsents.id);
     expect(history.map((row) => row.isAnalyticsAccepted)).toEqual([true, false]);
     expect(history[0]?.userAgent).toBe('Mozilla/5.0 (iPhone)');
     expect(history[0]?.ipHash).toMatch(/^[0-9a-f]{64}$/);
@@ -32,7 +41,9 @@ describe('POST /users/cookie-consent', () => {
   });
 
   it('needs a session: without a token it answers 10004', async () => {
-    const response = await call(shop.app, 'POST', '/users/cookie-consent', { body: { is_analytics_accepted: true, is_marketing_accepted: true, is_google_accepted: true } });
+    const response = await call(shop.app, 'POST', '/users/cookie-consent', {
+      body: { is_analytics_accepted: true, is_marketing_accepted: true, is_google_accepted: true },
+    });
     expect(response.json().status_code).toBe(10004);
   });
 
@@ -43,14 +54,34 @@ describe('POST /users/cookie-consent', () => {
       body: { is_analytics_accepted: 'true', is_marketing_accepted: true },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((error: { field: string }) => error.field).sort()).toEqual(['is_analytics_accepted', 'is_google_accepted']);
+    expect(
+      response
+        .json()
+        .errors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(['is_analytics_accepted', 'is_google_accepted']);
   });
 });
 
 describe('GET /masters/account-menu', () => {
   const keys = [
-    'profile', 'my-order', 'my-coupon', 'cashback', 'member-ship', 'my-wish-list', 'my-recently-view', 'my-review', 'notification',
-    'address', 'address-tax-invoice', 'my-card', 'privacy-setting', 'content', 'promotion', 'change-password', 'delete-account',
+    'profile',
+    'my-order',
+    'my-coupon',
+    'cashback',
+    'member-ship',
+    'my-wish-list',
+    'my-recently-view',
+    'my-review',
+    'notification',
+    'address',
+    'address-tax-invoice',
+    'my-card',
+    'privacy-setting',
+    'content',
+    'promotion',
+    'change-password',
+    'delete-account',
   ];
 
   it('answers the account pages in order, labelled in Thai', async () => {

@@ -15,7 +15,12 @@ export interface ProfileView {
 }
 
 export async function latestPdpa(db: Database, customerId: string): Promise<PdpaConsent> {
-  const [latest] = await db.select().from(pdpaConsents).where(eq(pdpaConsents.customerId, customerId)).orderBy(desc(pdpaConsents.id)).limit(1);
+  const [latest] = await db
+    .select()
+    .from(pdpaConsents)
+    .where(eq(pdpaConsents.customerId, customerId))
+    .orderBy(desc(pdpaConsents.id))
+    .limit(1);
   if (!latest) return NO_CONSENT;
   return {
     is_marketing_accepted: latest.isMarketingAccepted,
@@ -27,9 +32,14 @@ export async function latestPdpa(db: Database, customerId: string): Promise<Pdpa
 export async function loadProfile(db: Database, customerId: string, view: ProfileView): Promise<UserProfile> {
   const [member] = await db.select().from(customers).where(eq(customers.id, customerId));
   if (!member) throw new AppError('SIGN_IN_REQUIRED');
-  const linked = await db.select({ provider: socialIdentities.provider }).from(socialIdentities).where(eq(socialIdentities.customerId, customerId));
+  const linked = await db
+    .select({ provider: socialIdentities.provider })
+    .from(socialIdentities)
+    .where(eq(socialIdentities.customerId, customerId));
   const { benefits: _benefits, next_tier_benefits: _next, ...membership } = await membershipProgress(db, view.locale, member.yearlySpend);
-  const social = Object.fromEntries(SOCIAL_SIGN_IN_PROVIDERS.map((provider) => [provider, linked.some((link) => link.provider === provider)])) as UserProfile['social'];
+  const social = Object.fromEntries(
+    SOCIAL_SIGN_IN_PROVIDERS.map((provider) => [provider, linked.some((link) => link.provider === provider)]),
+  ) as UserProfile['social'];
   return {
     user_id: member.id,
     firstname: member.firstname ?? '',

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const me = (member: Member, language?: 'th' | 'en') => call(shop.app, 'GET', '/users/me', { token: member.session.access_token, ...(language ? { language } : {}) });
+const me = (member: Member, language?: 'th' | 'en') =>
+  call(shop.app, 'GET', '/users/me', { token: member.session.access_token, ...(language ? { language } : {}) });
 
 /** A multipart POST users/image as the browser's FormData sends it. */
 async function upload(member: Member, file: Buffer, userId = member.session.user_id) {
@@ -25,7 +26,12 @@ async function upload(member: Member, file: Buffer, userId = member.session.user
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const headers = await signedHeaders('/users/image', { accessToken: member.session.access_token, language: 'en' });
-  return shop.app.inject({ method: 'POST', url: '/users/image', payload: body, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return shop.app.inject({
+    method: 'POST',
+    url: '/users/image',
+    payload: body,
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 }
 
 describe('GET /users/me and PUT /users/profile', () => {
@@ -59,7 +65,10 @@ describe('GET /users/me and PUT /users/profile', () => {
 
   it('updates only the fields sent', async () => {
     const member = await registerMember(shop);
-    const response = await call(shop.app, 'PUT', '/users/profile', { token: member.session.access_token, body: { lastname: 'รักไทย', birthday: '1990-04-13', gender: 'male' } });
+    const response = await call(shop.app, 'PUT', '/users/profile', {
+      token: member.session.access_token,
+      body: { lastname: 'รักไทย', birthday: '1990-04-13', gender: 'male' },
+    });
     expect(response.json().data).toMatchObject({ firstname: 'สมชาย', lastname: 'รักไทย', birthday: '1990-04-13', gender: 'male' });
   });
 });
@@ -68,11 +77,19 @@ describe('changing phone and e-mail', () => {
   it('a new phone is stored only with the code sent to that phone', async () => {
     const member = await registerMember(shop);
     const phone = newPhone();
-    const ticket = (await call(shop.app, 'POST', '/users/profile/phone/otp', { token: member.session.access_token, body: { phone } })).json().data;
+    const ticket = (
+      await call(shop.app, 'POST', '/users/profile/phone/otp', { token: member.session.access_token, body: { phone } })
+    ).json().data;
     const code = await latestCode(shop, phone);
-    const otherPhone = await call(shop.app, 'PUT', '/users/profile/phone', { token: member.session.access_token, body: { phone: newPhone(), otp_ref: ticket.otp_ref, code } });
+    const otherPhone = await call(shop.app, 'PUT', '/users/profile/phone', {
+      token: member.session.access_token,
+      body: { phone: newPhone(), otp_ref: ticket.otp_ref, code },
+    });
     expect(otherPhone.json().status_code).toBe(10205);
-    const right = await call(shop.app, 'PUT', '/users/profile/phone', { token: member.session.access_token, body: { phone, otp_ref: ticket.otp_ref, code } });
+    const right = await call(shop.app, 'PUT', '/users/profile/phone', {
+      token: member.session.access_token,
+      body: { phone, otp_ref: ticket.otp_ref, code },
+    });
     expect(right.json().data.phone).toBe(phone);
     expect((await call(shop.app, 'POST', '/auth/login', { body: { username: phone, password: member.password } })).statusCode).toBe(200);
   });
@@ -81,12 +98,23 @@ describe('changing phone and e-mail', () => {
     const member = await registerMember(shop);
     const other = await registerMember(shop, { email: 'taken@example.com' });
     expect(other.session.role).toBe('user');
-    const taken = await call(shop.app, 'POST', '/users/profile/email/otp', { token: member.session.access_token, body: { email: 'TAKEN@example.com' } });
+    const taken = await call(shop.app, 'POST', '/users/profile/email/otp', {
+      token: member.session.access_token,
+      body: { email: 'TAKEN@example.com' },
+    });
     expect(taken.json().status_code).toBe(10203);
-    const ticket = (await call(shop.app, 'POST', '/users/profile/email/otp', { token: member.session.access_token, body: { email: 'new.me@example.com' } })).json().data;
+    const ticket = (
+      await call(shop.app, 'POST', '/users/profile/email/otp', {
+        token: member.session.access_token,
+        body: { email: 'new.me@example.com' },
+      })
+    ).json().data;
     expect(ticket.channel).toBe('email');
     const code = await latestCode(shop, 'new.me@example.com');
-    const changed = await call(shop.app, 'PUT', '/users/profile/email', { token: member.session.access_token, body: { email: 'new.me@example.com', otp_ref: ticket.otp_ref, code } });
+    const changed = await call(shop.app, 'PUT', '/users/profile/email', {
+      token: member.session.access_token,
+      body: { email: 'new.me@example.com', otp_ref: ticket.otp_ref, code },
+    });
     expect(changed.json().data.email).toBe('new.me@example.com');
   });
 });
@@ -95,11 +123,20 @@ describe('password change', () => {
   it('checks the current password, then revokes every session: an old refresh token answers 10006', async () => {
     const member = await registerMember(shop);
     const token = member.session.access_token;
-    expect((await call(shop.app, 'POST', '/users/password/check', { token, body: { current_password: 'Wrong-pass-1' } })).json().status_code).toBe(10302);
-    expect((await call(shop.app, 'POST', '/users/password/check', { token, body: { current_password: member.password } })).statusCode).toBe(200);
-    const changed = await call(shop.app, 'PUT', '/users/password', { token, body: { current_password: member.password, new_password: 'Fresh-pass-2027' } });
+    expect(
+      (await call(shop.app, 'POST', '/users/password/check', { token, body: { current_password: 'Wrong-pass-1' } })).json().status_code,
+    ).toBe(10302);
+    expect((await call(shop.app, 'POST', '/users/password/check', { token, body: { current_password: member.password } })).statusCode).toBe(
+      200,
+    );
+    const changed = await call(shop.app, 'PUT', '/users/password', {
+      token,
+      body: { current_password: member.password, new_password: 'Fresh-pass-2027' },
+    });
     expect(changed.json().data).toMatchObject({ role: 'user', user_id: member.session.user_id });
-    expect((await call(shop.app, 'POST', '/auth/refresh-token', { body: { token: member.session.refresh_token } })).json().status_code).toBe(10006);
+    expect(
+      (await call(shop.app, 'POST', '/auth/refresh-token', { body: { token: member.session.refresh_token } })).json().status_code,
+    ).toBe(10006);
     expect((await call(shop.app, 'GET', '/users/me', { token })).json().status_code).toBe(10005);
     expect((await call(shop.app, 'GET', '/users/me', { token: changed.json().data.access_token })).statusCode).toBe(200);
   });
@@ -107,8 +144,18 @@ describe('password change', () => {
   it('refuses a weak new password and the same password', async () => {
     const member = await registerMember(shop);
     const token = member.session.access_token;
-    expect((await call(shop.app, 'PUT', '/users/password', { token, body: { current_password: member.password, new_password: 'abc' } })).json().status_code).toBe(10204);
-    expect((await call(shop.app, 'PUT', '/users/password', { token, body: { current_password: member.password, new_password: member.password } })).json().status_code).toBe(10303);
+    expect(
+      (await call(shop.app, 'PUT', '/users/password', { token, body: { current_password: member.password, new_password: 'abc' } })).json()
+        .status_code,
+    ).toBe(10204);
+    expect(
+      (
+        await call(shop.app, 'PUT', '/users/password', {
+          token,
+          body: { current_password: member.password, new_password: member.password },
+        })
+      ).json().status_code,
+    ).toBe(10303);
   });
 });
 
@@ -116,9 +163,19 @@ describe('PUT /users/profile/pdpa', () => {
   it('records the consents; the newest choice is the profile’s', async () => {
     const member = await registerMember(shop);
     const token = member.session.access_token;
-    await call(shop.app, 'PUT', '/users/profile/pdpa', { token, body: { is_marketing_accepted: true, is_personalization_accepted: true, is_third_party_accepted: false } });
-    await call(shop.app, 'PUT', '/users/profile/pdpa', { token, body: { is_marketing_accepted: false, is_personalization_accepted: true, is_third_party_accepted: false } });
-    expect((await me(member)).json().data.pdpa).toEqual({ is_marketing_accepted: false, is_personalization_accepted: true, is_third_party_accepted: false });
+    await call(shop.app, 'PUT', '/users/profile/pdpa', {
+      token,
+      body: { is_marketing_accepted: true, is_personalization_accepted: true, is_third_party_accepted: false },
+    });
+    await call(shop.app, 'PUT', '/users/profile/pdpa', {
+      token,
+      body: { is_marketing_accepted: false, is_personalization_accepted: true, is_third_party_accepted: false },
+    });
+    expect((await me(member)).json().data.pdpa).toEqual({
+      is_marketing_accepted: false,
+      is_personalization_accepted: true,
+      is_third_party_accepted: false,
+    });
   });
 });
 
@@ -139,7 +196,12 @@ describe('POST /users/image', () => {
     const stored = served.rawPayload;
     expect(stored.includes('secret-camera-owner')).toBe(false);
     const meta = await sharp(stored).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({ format: 'webp', width: 512, height: 512, exif: undefined });
+    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({
+      format: 'webp',
+      width: 512,
+      height: 512,
+      exif: undefined,
+    });
     expect((await me(member)).json().data.image).toBe(image);
   });
 
@@ -161,10 +223,14 @@ describe('POST /users/image', () => {
   it('answers a malformed multipart body with a 400 envelope, never a 500', async () => {
     const member = await registerMember(shop);
     const headers = await signedHeaders('/users/image', { accessToken: member.session.access_token, language: 'en' });
-    const send = (contentType: string, payload: string) => shop.app.inject({ method: 'POST', url: '/users/image', payload, headers: { ...headers, 'content-type': contentType } });
+    const send = (contentType: string, payload: string) =>
+      shop.app.inject({ method: 'POST', url: '/users/image', payload, headers: { ...headers, 'content-type': contentType } });
     const malformed = [
       send('multipart/form-data', '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--\r\n'),
-      send('multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nno closing boundary'),
+      send(
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nno closing boundary',
+      ),
       send('multipart/form-data; boundary=x', '--x\r\nthis is not a part header\r\n\r\n--x--\r\n'),
     ];
     for (const response of await Promise.all(malformed)) {
@@ -175,7 +241,9 @@ describe('POST /users/image', () => {
 
   it("refuses another member's user_id", async () => {
     const member = await registerMember(shop);
-    const photo = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect((await upload(member, photo, '00000000-0000-4000-8000-000000000000')).json().status_code).toBe(10306);
   });
 });
@@ -188,8 +256,12 @@ describe('DELETE /users', () => {
     const [row] = await shop.db.select().from(customers).where(eq(customers.id, member.session.user_id));
     expect(row).toMatchObject({ phone: null, email: null, firstname: null, passwordHash: null, deletedAt: expect.any(Date) });
     expect(await shop.db.select().from(addresses).where(eq(addresses.customerId, member.session.user_id))).toHaveLength(0);
-    expect((await call(shop.app, 'POST', '/auth/refresh-token', { body: { token: member.session.refresh_token } })).json().status_code).toBe(10006);
-    expect((await call(shop.app, 'POST', '/auth/login', { body: { username: member.phone, password: member.password } })).json().status_code).toBe(10210);
+    expect(
+      (await call(shop.app, 'POST', '/auth/refresh-token', { body: { token: member.session.refresh_token } })).json().status_code,
+    ).toBe(10006);
+    expect(
+      (await call(shop.app, 'POST', '/auth/login', { body: { username: member.phone, password: member.password } })).json().status_code,
+    ).toBe(10210);
     time.advance(61);
     expect((await registerMember(shop, { phone: member.phone })).session.role).toBe('user');
   });
@@ -200,7 +272,13 @@ describe('GET /users/me/my-benefit', () => {
     const member = await registerMember(shop);
     await shop.db.update(customers).set({ yearlySpend: 3_500_000 }).where(eq(customers.id, member.session.user_id));
     const { data } = (await call(shop.app, 'GET', '/users/me/my-benefit', { token: member.session.access_token, language: 'en' })).json();
-    expect(data).toMatchObject({ tier: 'GOLD', next_tier: 'VIP', yearly_spend: 3_500_000, spend_to_next_tier: 1_500_000, progress_percent: 50 });
+    expect(data).toMatchObject({
+      tier: 'GOLD',
+      next_tier: 'VIP',
+      yearly_spend: 3_500_000,
+      spend_to_next_tier: 1_500_000,
+      progress_percent: 50,
+    });
     expect(data.benefits).toContain('2% cashback on every order');
     expect(data.next_tier_benefits).toContain('Free delivery on every order');
   });

@@ -27,14 +27,21 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ipHashKey: string }> = async
       },
     },
     async (request) => {
-      const context = { customerId: guardedCustomer(request).id, ip: request.ip, userAgent: request.headers['user-agent'], hashKey: options.ipHashKey };
+      const context = {
+        customerId: guardedCustomer(request).id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        hashKey: options.ipHashKey,
+      };
       return ok(await recordCookieConsent(app.db, request.body, context));
     },
   );
 
   app.get(
     '/masters/account-menu',
-    { schema: { tags: ['account'], summary: 'The side menu of the account pages', response: { 200: envelopeOf(z.array(accountMenuItem)) } } },
+    {
+      schema: { tags: ['account'], summary: 'The side menu of the account pages', response: { 200: envelopeOf(z.array(accountMenuItem)) } },
+    },
     async (request) => ok(await accountMenu(app.db, request.locale)),
   );
 };

@@ -14,7 +14,10 @@ function uploadError(error: unknown): AppError {
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('IMAGE_TOO_LARGE', { cause: error });
   if (statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE', { cause: error });
-  return new AppError('BAD_REQUEST', { cause: error, errors: [{ field: 'file', reason: 'is not a well-formed multipart/form-data body' }] });
+  return new AppError('BAD_REQUEST', {
+    cause: error,
+    errors: [{ field: 'file', reason: 'is not a well-formed multipart/form-data body' }],
+  });
 }
 
 /** Reads the multipart body {file, user_id} in whatever order the parts come. */

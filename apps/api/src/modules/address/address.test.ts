@@ -19,8 +19,12 @@ const as = (who: Member, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string,
 /** Bangkok › Pathum Wan › Lumphini 10330, looked up through the chain as the form does. */
 async function lumphini() {
   const province = (await get('/masters/province')).json().data.find((item: { name_th: string }) => item.name_th === 'กรุงเทพมหานคร');
-  const district = (await get(`/masters/district?province=${province.id}`)).json().data.find((item: { name_th: string }) => item.name_th === 'ปทุมวัน');
-  const subDistrict = (await get(`/masters/sub-district?province=${province.id}&district=${district.id}`)).json().data.find((item: { name_th: string }) => item.name_th === 'ลุมพินี');
+  const district = (await get(`/masters/district?province=${province.id}`))
+    .json()
+    .data.find((item: { name_th: string }) => item.name_th === 'ปทุมวัน');
+  const subDistrict = (await get(`/masters/sub-district?province=${province.id}&district=${district.id}`))
+    .json()
+    .data.find((item: { name_th: string }) => item.name_th === 'ลุมพินี');
   return { province_id: province.id, district_id: district.id, sub_district_id: subDistrict.id, postal_code: subDistrict.postal_code };
 }
 
@@ -61,7 +65,12 @@ describe('shipping, billing and 7-Eleven addresses', () => {
     const response = await as(member, 'POST', '/addresses', shipping(await lumphini()));
     expect(response.statusCode).toBe(200);
     const saved = response.json().data;
-    expect(saved).toMatchObject({ kind: 'AddressShipping', type: 'condo', is_default: true, area: { province: 'กรุงเทพมหานคร', district: 'ปทุมวัน', sub_district: 'ลุมพินี' } });
+    expect(saved).toMatchObject({
+      kind: 'AddressShipping',
+      type: 'condo',
+      is_default: true,
+      area: { province: 'กรุงเทพมหานคร', district: 'ปทุมวัน', sub_district: 'ลุมพินี' },
+    });
     expect(saved.full_address).toBe('1 ถนนวิทยุ อาคารเอ ชั้น 12 ห้อง 1204 แขวงลุมพินี เขตปทุมวัน กรุงเทพมหานคร 10330');
   });
 
@@ -70,7 +79,10 @@ describe('shipping, billing and 7-Eleven addresses', () => {
     const first = (await as(stranger, 'POST', '/addresses', shipping(location, { type: 'home' }))).json().data;
     const second = (await as(stranger, 'POST', '/addresses', shipping(location, { type: 'office', is_default: true }))).json().data;
     let list = (await as(stranger, 'GET', '/users/me/my-address/shipping')).json().data;
-    expect(list.map((address: { id: string; is_default: boolean }) => [address.id, address.is_default])).toEqual([[second.id, true], [first.id, false]]);
+    expect(list.map((address: { id: string; is_default: boolean }) => [address.id, address.is_default])).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
     await as(stranger, 'DELETE', `/addresses/${second.id}`);
     list = (await as(stranger, 'GET', '/users/me/my-address/shipping')).json().data;
     expect(list).toMatchObject([{ id: first.id, is_default: true }]);
@@ -83,7 +95,15 @@ describe('shipping, billing and 7-Eleven addresses', () => {
   });
 
   it('an individual tax invoice needs a citizen id with a valid check digit', async () => {
-    const billing = { kind: 'AddressInvoice', billing_type: 'individual', firstname: 'สมชาย', lastname: 'ใจดี', phone: '0812345678', address_line: '99/9 หมู่ 5', ...(await lumphini()) };
+    const billing = {
+      kind: 'AddressInvoice',
+      billing_type: 'individual',
+      firstname: 'สมชาย',
+      lastname: 'ใจดี',
+      phone: '0812345678',
+      address_line: '99/9 หมู่ 5',
+      ...(await lumphini()),
+    };
     expect((await as(member, 'POST', '/addresses', { ...billing, citizen_id: '1101700203108' })).json().status_code).toBe(10403);
     const saved = (await as(member, 'POST', '/addresses', { ...billing, citizen_id: '1101700203107' })).json().data;
     expect(saved).toMatchObject({ kind: 'AddressInvoice', billing_type: 'individual', citizen_id: '1101700203107', is_default: true });
@@ -91,24 +111,58 @@ describe('shipping, billing and 7-Eleven addresses', () => {
   });
 
   it('a juristic tax invoice needs a 13-digit tax id and a 5-digit branch', async () => {
-    const billing = { kind: 'AddressInvoice', billing_type: 'juristic', company_name: 'บริษัท ตลาดดี จำกัด', phone: '021234567', address_line: '88 ถนนพระราม 4', ...(await lumphini()) };
-    expect((await as(member, 'POST', '/addresses', { ...billing, phone: '0812345678', tax_id: '0105553123453', branch_code: '00000' })).json().status_code).toBe(10404);
-    expect((await as(member, 'POST', '/addresses', { ...billing, phone: '0812345678', tax_id: '0105553123452', branch_code: '1' })).statusCode).toBe(400);
-    const saved = (await as(member, 'POST', '/addresses', { ...billing, phone: '0812345678', tax_id: '0105553123452', branch_code: '00000' })).json().data;
+    const billing = {
+      kind: 'AddressInvoice',
+      billing_type: 'juristic',
+      company_name: 'บริษัท ตลาดดี จำกัด',
+      phone: '021234567',
+      address_line: '88 ถนนพระราม 4',
+      ...(await lumphini()),
+    };
+    expect(
+      (await as(member, 'POST', '/addresses', { ...billing, phone: '0812345678', tax_id: '0105553123453', branch_code: '00000' })).json()
+        .status_code,
+    ).toBe(10404);
+    expect(
+      (await as(member, 'POST', '/addresses', { ...billing, phone: '0812345678', tax_id: '0105553123452', branch_code: '1' })).statusCode,
+    ).toBe(400);
+    const saved = (
+      await as(member, 'POST', '/addresses', { ...billing, phone: '0812345678', tax_id: '0105553123452', branch_code: '00000' })
+    ).json().data;
     expect(saved).toMatchObject({ billing_type: 'juristic', company_name: 'บริษัท ตลาดดี จำกัด', branch_code: '00000', is_default: false });
   });
 
   it('a 7-Eleven pickup address points at a real store', async () => {
     const [store] = (await get('/allmap/stores/search?keyword=Khlong Toei')).json().data;
-    const saved = (await as(member, 'POST', '/addresses', { kind: 'Address7-11', store_id: store.store_id, firstname: 'สมชาย', lastname: 'ใจดี', phone: '0812345678' })).json().data;
+    const saved = (
+      await as(member, 'POST', '/addresses', {
+        kind: 'Address7-11',
+        store_id: store.store_id,
+        firstname: 'สมชาย',
+        lastname: 'ใจดี',
+        phone: '0812345678',
+      })
+    ).json().data;
     expect(saved).toMatchObject({ kind: 'Address7-11', store: { store_id: store.store_id }, is_default: true });
     expect((await as(member, 'GET', '/users/me/my-address/store7-11')).json().data).toHaveLength(1);
-    expect((await as(member, 'POST', '/addresses', { kind: 'Address7-11', store_id: '99999', firstname: 'a', lastname: 'b', phone: '0812345678' })).json().status_code).toBe(10405);
+    expect(
+      (
+        await as(member, 'POST', '/addresses', {
+          kind: 'Address7-11',
+          store_id: '99999',
+          firstname: 'a',
+          lastname: 'b',
+          phone: '0812345678',
+        })
+      ).json().status_code,
+    ).toBe(10405);
   });
 
   it('updates an address in place but never changes its kind', async () => {
     const created = (await as(member, 'POST', '/addresses', shipping(await lumphini(), { type: 'home' }))).json().data;
-    const updated = (await as(member, 'PUT', `/addresses/${created.id}`, shipping(await lumphini(), { type: 'other', note: 'ฝากไว้กับ รปภ.' }))).json().data;
+    const updated = (
+      await as(member, 'PUT', `/addresses/${created.id}`, shipping(await lumphini(), { type: 'other', note: 'ฝากไว้กับ รปภ.' }))
+    ).json().data;
     expect(updated).toMatchObject({ id: created.id, type: 'other', note: 'ฝากไว้กับ รปภ.' });
     const asStore = { kind: 'Address7-11', store_id: '01000', firstname: 'a', lastname: 'b', phone: '0812345678' };
     expect((await as(member, 'PUT', `/addresses/${created.id}`, asStore)).json().status_code).toBe(10406);
@@ -116,7 +170,11 @@ describe('shipping, billing and 7-Eleven addresses', () => {
 
   it("a member can never read, change or delete another member's address (404)", async () => {
     const mine = (await as(member, 'POST', '/addresses', shipping(await lumphini()))).json().data;
-    for (const [method, body] of [['GET'], ['PUT', shipping({ province_id: '10', district_id: mine.district_id, sub_district_id: mine.sub_district_id, postal_code: '10330' })], ['DELETE']] as const) {
+    for (const [method, body] of [
+      ['GET'],
+      ['PUT', shipping({ province_id: '10', district_id: mine.district_id, sub_district_id: mine.sub_district_id, postal_code: '10330' })],
+      ['DELETE'],
+    ] as const) {
       const response = await as(stranger, method, `/addresses/${mine.id}`, body);
       expect(response.statusCode).toBe(404);
       expect(response.json().status_code).toBe(10401);
@@ -137,7 +195,9 @@ describe('7-Eleven stores', () => {
     // Haversine check on the first store.
     const first = wide[0];
     const toRad = (degrees: number) => (degrees * Math.PI) / 180;
-    const h = Math.sin(toRad(first.lat - 13.7463) / 2) ** 2 + Math.cos(toRad(13.7463)) * Math.cos(toRad(first.lat)) * Math.sin(toRad(first.lng - 100.5347) / 2) ** 2;
+    const h =
+      Math.sin(toRad(first.lat - 13.7463) / 2) ** 2 +
+      Math.cos(toRad(13.7463)) * Math.cos(toRad(first.lat)) * Math.sin(toRad(first.lng - 100.5347) / 2) ** 2;
     expect(Math.abs(first.distance_m - 2 * 6_371_000 * Math.asin(Math.sqrt(h)))).toBeLessThan(1);
   });
 

@@ -18,7 +18,8 @@ function option(row: Named, locale: Locale): AreaOption {
 /** Thai order in Thai, English order in English: a picker reads alphabetically in its own language. */
 function byName(locale: Locale) {
   const collator = new Intl.Collator(locale === 'en' ? 'en' : 'th');
-  return (left: Named, right: Named) => collator.compare(locale === 'en' ? left.nameEn : left.nameTh, locale === 'en' ? right.nameEn : right.nameTh);
+  return (left: Named, right: Named) =>
+    collator.compare(locale === 'en' ? left.nameEn : left.nameTh, locale === 'en' ? right.nameEn : right.nameTh);
 }
 
 export async function listProvinces(db: Database, locale: Locale): Promise<AreaOption[]> {

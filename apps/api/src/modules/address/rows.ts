@@ -3,7 +3,7 @@ import { isThaiCitizenId, isThaiTaxId, type Locale } from '@talad/domain';
 import { eq } from 'drizzle-orm';
 import { formatAddress } from 'thai-address-universal';
 import type { Database } from '../../db/client.ts';
-import type { addresses} from '../../db/schema/index.ts';
+import type { addresses } from '../../db/schema/index.ts';
 import { districts, provinces, subDistricts } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { requirePhone } from '../identity/index.ts';
@@ -28,11 +28,26 @@ export function columnsOf(payload: AddressPayload): AddressColumns {
     postalCode: payload.postal_code,
   };
   if (payload.kind === 'AddressShipping') {
-    return { ...place, kind: payload.kind, type: payload.type, firstname: payload.firstname, lastname: payload.lastname, note: payload.note || null };
+    return {
+      ...place,
+      kind: payload.kind,
+      type: payload.type,
+      firstname: payload.firstname,
+      lastname: payload.lastname,
+      note: payload.note || null,
+    };
   }
   if (payload.billing_type === 'individual') {
     if (!isThaiCitizenId(payload.citizen_id)) throw new AppError('CITIZEN_ID_INVALID');
-    return { ...place, kind: payload.kind, billingType: 'individual', email: payload.email ?? null, firstname: payload.firstname, lastname: payload.lastname, citizenId: payload.citizen_id };
+    return {
+      ...place,
+      kind: payload.kind,
+      billingType: 'individual',
+      email: payload.email ?? null,
+      firstname: payload.firstname,
+      lastname: payload.lastname,
+      citizenId: payload.citizen_id,
+    };
   }
   if (!isThaiTaxId(payload.tax_id)) throw new AppError('TAX_ID_INVALID');
   return {
@@ -64,16 +79,38 @@ const optional = <T>(value: T | null) => value ?? undefined;
 
 /** A saved row as the API answers it, in the request's language. */
 export async function savedAddressOf(db: Database, row: AddressRow, locale: Locale): Promise<Address> {
-  const common = { id: row.id, is_default: row.isDefault, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() };
+  const common = {
+    id: row.id,
+    is_default: row.isDefault,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
   const person = { firstname: row.firstname ?? '', lastname: row.lastname ?? '', phone: row.phone };
   if (row.kind === 'Address7-11') {
     const store = row.storeId ? await storeById(db, locale, row.storeId) : null;
-    return { ...common, ...person, kind: 'Address7-11', store_id: row.storeId ?? '', store, area: null, full_address: store ? `${store.name}, ${store.address}` : '' };
+    return {
+      ...common,
+      ...person,
+      kind: 'Address7-11',
+      store_id: row.storeId ?? '',
+      store,
+      area: null,
+      full_address: store ? `${store.name}, ${store.address}` : '',
+    };
   }
   const area = await areaNames(db, row, locale);
   const line = [row.addressLine, row.building].filter(Boolean).join(' ');
   const fullAddress = area
-    ? formatAddress({ address: line, subDistrict: area.sub_district, district: area.district, province: area.province, postalCode: row.postalCode ?? '' }, locale === 'en' ? { language: 'eng' } : {})
+    ? formatAddress(
+        {
+          address: line,
+          subDistrict: area.sub_district,
+          district: area.district,
+          province: area.province,
+          postalCode: row.postalCode ?? '',
+        },
+        locale === 'en' ? { language: 'eng' } : {},
+      )
     : line;
   const place = {
     ...common,
@@ -88,9 +125,17 @@ export async function savedAddressOf(db: Database, row: AddressRow, locale: Loca
     store: null,
     full_address: fullAddress,
   };
-  if (row.kind === 'AddressShipping') return { ...place, ...person, kind: 'AddressShipping', type: row.type ?? 'home', note: optional(row.note) };
+  if (row.kind === 'AddressShipping')
+    return { ...place, ...person, kind: 'AddressShipping', type: row.type ?? 'home', note: optional(row.note) };
   if (row.billingType === 'individual') {
-    return { ...place, ...person, kind: 'AddressInvoice', billing_type: 'individual', email: optional(row.email), citizen_id: row.citizenId ?? '' };
+    return {
+      ...place,
+      ...person,
+      kind: 'AddressInvoice',
+      billing_type: 'individual',
+      email: optional(row.email),
+      citizen_id: row.citizenId ?? '',
+    };
   }
   return {
     ...place,

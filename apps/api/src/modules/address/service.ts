@@ -9,7 +9,10 @@ import { columnsOf, savedAddressOf } from './rows.ts';
 
 /** Every read and write is scoped to the owner: another member's id is simply not found. */
 async function ownAddress(db: Database | Transaction, customerId: string, id: string) {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
   if (!row) throw new AppError('ADDRESS_NOT_FOUND');
   return row;
 }
@@ -24,12 +27,22 @@ async function hasDefault(tx: Transaction, customerId: string, kind: AddressKind
   const [current] = await tx
     .select({ id: addresses.id })
     .from(addresses)
-    .where(and(eq(addresses.customerId, customerId), eq(addresses.kind, kind), eq(addresses.isDefault, true), exceptId ? ne(addresses.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(addresses.customerId, customerId),
+        eq(addresses.kind, kind),
+        eq(addresses.isDefault, true),
+        exceptId ? ne(addresses.id, exceptId) : undefined,
+      ),
+    );
   return Boolean(current);
 }
 
 async function clearDefault(tx: Transaction, customerId: string, kind: AddressKind) {
-  await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.customerId, customerId), eq(addresses.kind, kind), eq(addresses.isDefault, true)));
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(eq(addresses.customerId, customerId), eq(addresses.kind, kind), eq(addresses.isDefault, true)));
 }
 
 export async function listAddresses(db: Database, customerId: string, kind: AddressKind, locale: Locale) {
@@ -52,7 +65,10 @@ export async function createAddress(db: Database, customerId: string, payload: A
   const row = await db.transaction(async (tx) => {
     const makeDefault = payload.is_default === true || !(await hasDefault(tx, customerId, payload.kind));
     if (makeDefault) await clearDefault(tx, customerId, payload.kind);
-    const [inserted] = await tx.insert(addresses).values({ ...columns, customerId, isDefault: makeDefault }).returning();
+    const [inserted] = await tx
+      .insert(addresses)
+      .values({ ...columns, customerId, isDefault: makeDefault })
+      .returning();
     if (!inserted) throw new Error('address was not stored');
     return inserted;
   });
@@ -69,7 +85,20 @@ export async function updateAddress(db: Database, customerId: string, id: string
     if (payload.is_default === true && !existing.isDefault) await clearDefault(tx, customerId, payload.kind);
     const isDefault = existing.isDefault || payload.is_default === true;
     // Columns of another billing type are cleared by writing the full set of the new one over nulls.
-    const cleared = { type: null, billingType: null, firstname: null, lastname: null, companyName: null, citizenId: null, taxId: null, branchCode: null, branchName: null, email: null, building: null, note: null };
+    const cleared = {
+      type: null,
+      billingType: null,
+      firstname: null,
+      lastname: null,
+      companyName: null,
+      citizenId: null,
+      taxId: null,
+      branchCode: null,
+      branchName: null,
+      email: null,
+      building: null,
+      note: null,
+    };
     const [updated] = await tx
       .update(addresses)
       .set({ ...cleared, ...columns, isDefault, updatedAt: sql`now()` })

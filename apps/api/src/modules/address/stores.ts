@@ -87,6 +87,10 @@ export async function searchStores(db: Database, locale: Locale, keyword: string
 }
 
 export async function storeById(db: Database, locale: Locale, storeId: string) {
-  const [row] = await db.select(storeColumns).from(sevenElevenStores).innerJoin(provinces, eq(provinces.id, sevenElevenStores.provinceId)).where(eq(sevenElevenStores.id, storeId));
+  const [row] = await db
+    .select(storeColumns)
+    .from(sevenElevenStores)
+    .innerJoin(provinces, eq(provinces.id, sevenElevenStores.provinceId))
+    .where(eq(sevenElevenStores.id, storeId));
   return row ? storeOf({ ...row.store, provinceTh: row.provinceTh, provinceEn: row.provinceEn }, locale) : null;
 }

@@ -11,5 +11,7 @@ const BADGE_LABELS: Record<ProductBadge, Record<Locale, string>> = {
 };
 
 export function badgeInfo(codes: readonly string[], locale: Locale): BadgeInfo[] {
-  return codes.flatMap((code) => (code in BADGE_LABELS ? [{ code: code as ProductBadge, label: BADGE_LABELS[code as ProductBadge][locale] }] : []));
+  return codes.flatMap((code) =>
+    code in BADGE_LABELS ? [{ code: code as ProductBadge, label: BADGE_LABELS[code as ProductBadge][locale] }] : [],
+  );
 }

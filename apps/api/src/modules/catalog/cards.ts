@@ -48,10 +48,21 @@ export function toCard(row: CardRow, table: Lookups, locale: Locale): ProductCar
 }
 
 /** Cards by internal id or by product code (GET products?product_id), in the order asked; unknown keys are left out. */
-export async function cardsBy<K extends 'id' | 'code'>(db: Database, key: K, values: readonly CardRow[K][], locale: Locale): Promise<ProductCard[]> {
+export async function cardsBy<K extends 'id' | 'code'>(
+  db: Database,
+  key: K,
+  values: readonly CardRow[K][],
+  locale: Locale,
+): Promise<ProductCard[]> {
   if (values.length === 0) return [];
   const column = key === 'id' ? products.id : products.code;
-  const [rows, table] = await Promise.all([db.select(cardColumns).from(products).where(inArray(column, [...values] as never[])), lookups(db)]);
+  const [rows, table] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(products)
+      .where(inArray(column, [...values] as never[])),
+    lookups(db),
+  ]);
   const byKey = new Map<unknown, CardRow>(rows.map((row) => [row[key], row]));
   return values.flatMap((value) => {
     const row = byKey.get(value);

@@ -6,7 +6,7 @@ const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 /** The date `days` working days (Mon–Fri) after `from`, in Asia/Bangkok, as YYYY-MM-DD. */
 export function addWorkingDays(from: Date, days: number): string {
   const day = new Date(from.getTime() + BANGKOK_OFFSET_MS);
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     day.setUTCDate(day.getUTCDate() + 1);
     const weekday = day.getUTCDay();
     if (weekday !== 0 && weekday !== 6) left -= 1;

@@ -21,7 +21,10 @@ function brandAnswer(brand: BrandEntry, productCount: number, locale: Locale): P
 
 /** Every brand with its product count, A to Z. */
 export async function brandList(db: Database, locale: Locale): Promise<ProductBrand[]> {
-  const [table, counts] = await Promise.all([lookups(db), db.select({ brandId: products.brandId, total: count() }).from(products).groupBy(products.brandId)]);
+  const [table, counts] = await Promise.all([
+    lookups(db),
+    db.select({ brandId: products.brandId, total: count() }).from(products).groupBy(products.brandId),
+  ]);
   const countOf = new Map(counts.map((row) => [row.brandId, row.total]));
   return [...table.brandById.values()]
     .map((brand) => brandAnswer(brand, countOf.get(brand.id) ?? 0, locale))
@@ -38,7 +41,10 @@ export async function brandBySlug(db: Database, slug: string, locale: Locale): P
 export async function collectionList(db: Database, locale: Locale): Promise<ProductCollection[]> {
   const [table, counts] = await Promise.all([
     lookups(db),
-    db.select({ collectionId: collectionProducts.collectionId, total: count() }).from(collectionProducts).groupBy(collectionProducts.collectionId),
+    db
+      .select({ collectionId: collectionProducts.collectionId, total: count() })
+      .from(collectionProducts)
+      .groupBy(collectionProducts.collectionId),
   ]);
   const countOf = new Map(counts.map((row) => [row.collectionId, row.total]));
   return [...table.collectionBySlug.values()].map((collection) => ({
@@ -62,4 +68,3 @@ export async function categoryBySlug(db: Database, slug: string, locale: Locale)
   if (!category) throw new AppError('CATEGORY_NOT_FOUND');
   return categoryPage(table, category, locale);
 }
-

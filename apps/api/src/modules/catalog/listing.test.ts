@@ -34,7 +34,10 @@ describe('GET /catalog/products — category pages', () => {
     expect(data.category).toMatchObject({ slug: 'fashion', level: 'main', name: 'แฟชั่น', breadcrumb: [{ slug: 'fashion' }] });
     expect(data.category.children.map((child: { slug: string }) => child.slug)).toContain('shoes');
     expect(data.facets.categories.map((facet: { value: string }) => facet.value)).toContain('shoes');
-    expect(data.items[0]).toMatchObject({ product_id: expect.stringMatching(/^PRD\d+$/), image: expect.stringMatching(/^\/media\/products\/PRD\d+\/1\.webp$/) });
+    expect(data.items[0]).toMatchObject({
+      product_id: expect.stringMatching(/^PRD\d+$/),
+      image: expect.stringMatching(/^\/media\/products\/PRD\d+\/1\.webp$/),
+    });
   });
 
   it('a detail category has the whole breadcrumb and only its products', async () => {
@@ -96,11 +99,16 @@ describe('filters of spec §3', () => {
     for (const option of ['Form', 'Pattern', 'Size'] as const) {
       const values = all.facets.options[option] as { value: string; count: number }[];
       expect(values.length, option).toBeGreaterThan(1);
-      const [most, other] = [...values].sort((a, b) => b.count - a.count) as [{ value: string; count: number }, { value: string; count: number }];
+      const [most, other] = [...values].sort((a, b) => b.count - a.count) as [
+        { value: string; count: number },
+        { value: string; count: number },
+      ];
       const one = (await listing(`?${option}=${most.value}&size=1`)).body.data;
       expect(one.total, `${option}=${most.value}`).toBe(most.count);
       expect(one.total, `${option}=${most.value}`).toBeLessThan(all.total);
-      expect(one.facets.options[option], `${option}=${most.value}`).toContainEqual(expect.objectContaining({ value: most.value, count: one.total }));
+      expect(one.facets.options[option], `${option}=${most.value}`).toContainEqual(
+        expect.objectContaining({ value: most.value, count: one.total }),
+      );
       const either = (await listing(`?${option}=${most.value},${other.value}&size=1`)).body.data;
       expect(either.total, `${option}=${most.value},${other.value}`).toBeGreaterThanOrEqual(Math.max(most.count, other.count));
       expect(either.total, `${option}=${most.value},${other.value}`).toBeLessThanOrEqual(most.count + other.count);
@@ -163,7 +171,10 @@ describe('product flags of spec §3', () => {
   });
 
   it('the flashSale flag marks every product of the running flash sale and only products of open flash sales', async () => {
-    const sales = (await call(shop.app, 'GET', '/flash-sales')).json().data as { running: { items: { product: Card }[] }; upcoming: { items: { product: Card }[] }[] };
+    const sales = (await call(shop.app, 'GET', '/flash-sales')).json().data as {
+      running: { items: { product: Card }[] };
+      upcoming: { items: { product: Card }[] }[];
+    };
     const running = sales.running.items.map((item) => item.product);
     expect(running.length).toBeGreaterThan(0);
     for (const product of running) expect(product.flags, product.product_id).toContain('flashSale');
@@ -189,7 +200,9 @@ describe('sort and paging', () => {
 
   it('pages do not overlap and together cover the total', async () => {
     const first = (await listing('?category=beauty&size=20&page=1')).body.data;
-    const pages = await Promise.all(Array.from({ length: first.total_pages }, (_, index) => listing(`?category=beauty&size=20&page=${index + 1}`)));
+    const pages = await Promise.all(
+      Array.from({ length: first.total_pages }, (_, index) => listing(`?category=beauty&size=20&page=${index + 1}`)),
+    );
     const codes = pages.flatMap((page) => page.body.data.items.map((card: Card) => card.product_id));
     expect(codes).toHaveLength(first.total);
     expect(new Set(codes).size).toBe(first.total);

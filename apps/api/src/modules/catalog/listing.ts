@@ -20,7 +20,11 @@ const STATUS_CONDITIONS = {
 };
 
 const anyOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` or `)})`;
-const textArray = (values: string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 function categoryCondition(category: CategoryEntry): SQL {
   if (category.level === 'main') return sql`${products.mainCategoryId} = ${category.id}`;
@@ -40,7 +44,14 @@ export function listingConditions(query: ListingQuery, table: Lookups, extra: SQ
   if (query.category) conditions.push(categoryCondition(findCategory(table, query.category)));
   if (query.brand) {
     const ids = query.brand.flatMap((slug) => table.brandBySlug.get(slug)?.id ?? []);
-    conditions.push(ids.length > 0 ? sql`${products.brandId} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+    conditions.push(
+      ids.length > 0
+        ? sql`${products.brandId} in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   }
   if (query.collection) {
     const collection = table.collectionBySlug.get(query.collection);
@@ -104,7 +115,9 @@ function facetColumn(category: CategoryEntry | undefined): SQL | null {
 
 async function facetRows(db: Database, where: SQL, category: CategoryEntry | undefined): Promise<FacetRow[]> {
   const categoryColumn = facetColumn(category);
-  const categoryFacet = categoryColumn ? sql`union all select 'category', ${categoryColumn}::text, count(*)::int, null from hits where ${categoryColumn} is not null group by 1, 2` : sql``;
+  const categoryFacet = categoryColumn
+    ? sql`union all select 'category', ${categoryColumn}::text, count(*)::int, null from hits where ${categoryColumn} is not null group by 1, 2`
+    : sql``;
   const result = await db.execute(sql`
     with hits as (select id, brand_id, main_category_id, sub_category_id, detail_category_id, option_values, effective_price from products where ${where})
     select 'total' as kind, null as key, count(*)::int as count, null::int as extra from hits
@@ -121,28 +134,49 @@ type OptionFacet = FacetValue & { position: number };
 
 function facetsFrom(rows: FacetRow[], table: Lookups, locale: Locale): { total: number; facets: ListingFacets } {
   const of = (kind: string) => rows.filter((row) => row.kind === kind && row.key !== null);
-  const byCount = (a: { count: number; label: string }, b: { count: number; label: string }) => b.count - a.count || a.label.localeCompare(b.label);
+  const byCount = (a: { count: number; label: string }, b: { count: number; label: string }) =>
+    b.count - a.count || a.label.localeCompare(b.label);
   const priceRow = rows.find((row) => row.kind === 'price');
-  const options = Object.fromEntries(PRODUCT_OPTION_NAMES.map((name) => [name, [] as OptionFacet[]])) as Record<ProductOptionName, OptionFacet[]>;
+  const options = Object.fromEntries(PRODUCT_OPTION_NAMES.map((name) => [name, [] as OptionFacet[]])) as Record<
+    ProductOptionName,
+    OptionFacet[]
+  >;
   for (const row of of('option')) {
     const [name, value] = (row.key as string).split(':') as [ProductOptionName, string];
     const entry = table.optionLabel.get(row.key as string);
     // A value of an option the shop no longer has is left out.
-    options[name]?.push({ value, label: entry ? pickText(entry.label, locale) : value, count: row.count, position: entry?.position ?? 999 });
+    options[name]?.push({
+      value,
+      label: entry ? pickText(entry.label, locale) : value,
+      count: row.count,
+      position: entry?.position ?? 999,
+    });
   }
   const collectionById = new Map([...table.collectionBySlug.values()].map((collection) => [collection.id, collection]));
   return {
     total: rows.find((row) => row.kind === 'total')?.count ?? 0,
     facets: {
-      categories: of('category').flatMap((row) => {
-        const category = table.categoryById.get(Number(row.key));
-        return category ? [{ value: category.slug, label: pickText(category.name, locale), count: row.count, position: category.position }] : [];
-      }).sort((a, b) => a.position - b.position).map(({ position: _position, ...facet }) => facet),
-      brands: of('brand').flatMap((row) => {
-        const brand = table.brandById.get(Number(row.key));
-        return brand ? [{ value: brand.slug, label: pickText(brand.name, locale), count: row.count }] : [];
-      }).sort(byCount),
-      options: Object.fromEntries(PRODUCT_OPTION_NAMES.map((name) => [name, options[name].sort((a, b) => a.position - b.position).map(({ position: _position, ...facet }) => facet)])) as ListingFacets['options'],
+      categories: of('category')
+        .flatMap((row) => {
+          const category = table.categoryById.get(Number(row.key));
+          return category
+            ? [{ value: category.slug, label: pickText(category.name, locale), count: row.count, position: category.position }]
+            : [];
+        })
+        .sort((a, b) => a.position - b.position)
+        .map(({ position: _position, ...facet }) => facet),
+      brands: of('brand')
+        .flatMap((row) => {
+          const brand = table.brandById.get(Number(row.key));
+          return brand ? [{ value: brand.slug, label: pickText(brand.name, locale), count: row.count }] : [];
+        })
+        .sort(byCount),
+      options: Object.fromEntries(
+        PRODUCT_OPTION_NAMES.map((name) => [
+          name,
+          options[name].sort((a, b) => a.position - b.position).map(({ position: _position, ...facet }) => facet),
+        ]),
+      ) as ListingFacets['options'],
       collections: of('collection').flatMap((row) => {
         const collection = collectionById.get(Number(row.key));
         return collection ? [{ value: collection.slug, label: pickText(collection.name, locale), count: row.count }] : [];
@@ -168,7 +202,12 @@ export interface ListingOptions {
 }
 
 /** A page of product cards with total, facets and the category asked for. */
-export async function productListing(db: Database, query: ListingQuery, locale: Locale, options: ListingOptions = {}): Promise<ProductListing> {
+export async function productListing(
+  db: Database,
+  query: ListingQuery,
+  locale: Locale,
+  options: ListingOptions = {},
+): Promise<ProductListing> {
   const table = await lookups(db);
   const where = listingConditions(query, table, options.extra);
   const category = query.category ? table.categoryBySlug.get(query.category) : undefined;

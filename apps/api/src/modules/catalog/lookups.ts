@@ -55,7 +55,9 @@ async function load(db: Database): Promise<Lookups> {
     brandBySlug: new Map(brandRows.map((row) => [row.slug, row])),
     brandById: new Map(brandRows.map((row) => [row.id, row])),
     collectionBySlug: new Map(collectionRows.map((row) => [row.slug, row])),
-    optionLabel: new Map(optionRows.map((row) => [`${row.option}:${row.value}`, { label: row.label, swatch: row.swatch, position: row.position }])),
+    optionLabel: new Map(
+      optionRows.map((row) => [`${row.option}:${row.value}`, { label: row.label, swatch: row.swatch, position: row.position }]),
+    ),
   };
 }
 
@@ -75,6 +77,7 @@ export function categoryRef(category: CategoryEntry, locale: Locale): CategoryRe
 /** Main → … → this category. */
 export function breadcrumbOf(table: Lookups, category: CategoryEntry, locale: Locale): CategoryRef[] {
   const chain: CategoryEntry[] = [];
-  for (let at: CategoryEntry | undefined = category; at; at = at.parentId === null ? undefined : table.categoryById.get(at.parentId)) chain.unshift(at);
+  for (let at: CategoryEntry | undefined = category; at; at = at.parentId === null ? undefined : table.categoryById.get(at.parentId))
+    chain.unshift(at);
   return chain.map((entry) => categoryRef(entry, locale));
 }

@@ -12,7 +12,12 @@ async function withItems(db: Database, sales: FlashSaleRow[], locale: Locale, no
   const items = await db
     .select()
     .from(flashSaleItems)
-    .where(inArray(flashSaleItems.flashSaleId, sales.map((sale) => sale.id)))
+    .where(
+      inArray(
+        flashSaleItems.flashSaleId,
+        sales.map((sale) => sale.id),
+      ),
+    )
     .orderBy(asc(flashSaleItems.position));
   const productIds = [...new Set(items.map((item) => item.productId))];
   // Items reference products by foreign key, so every id has its card, in the order asked.
@@ -28,7 +33,9 @@ async function withItems(db: Database, sales: FlashSaleRow[], locale: Locale, no
       .filter((item) => item.flashSaleId === sale.id)
       .flatMap((item) => {
         const product = cardOf.get(item.productId);
-        return product ? [{ product, flash_price: item.flashPrice, quota: item.quota, sold: item.sold, per_customer_limit: item.perCustomerLimit }] : [];
+        return product
+          ? [{ product, flash_price: item.flashPrice, quota: item.quota, sold: item.sold, per_customer_limit: item.perCustomerLimit }]
+          : [];
       }),
   }));
 }
@@ -43,7 +50,9 @@ export async function currentFlashSales(db: Database, locale: Locale, now = new 
   const running = open.filter((sale) => sale.startsAt <= now).sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime())[0];
   const upcoming = open.filter((sale) => sale.startsAt > now).slice(0, 3);
   const [runningAnswer, ...upcomingAnswers] = await withItems(db, running ? [running, ...upcoming] : upcoming, locale, now);
-  return running ? { running: runningAnswer ?? null, upcoming: upcomingAnswers } : { running: null, upcoming: runningAnswer ? [runningAnswer, ...upcomingAnswers] : [] };
+  return running
+    ? { running: runningAnswer ?? null, upcoming: upcomingAnswers }
+    : { running: null, upcoming: runningAnswer ? [runningAnswer, ...upcomingAnswers] : [] };
 }
 
 const PROMOTION_PREVIEW = 8;
@@ -53,7 +62,12 @@ export async function livePromotions(db: Database, locale: Locale): Promise<Prom
   const rows = await db
     .select()
     .from(promotions)
-    .where(and(sql`(${promotions.startsAt} is null or ${promotions.startsAt} <= now())`, sql`(${promotions.endsAt} is null or ${promotions.endsAt} > now())`))
+    .where(
+      and(
+        sql`(${promotions.startsAt} is null or ${promotions.startsAt} <= now())`,
+        sql`(${promotions.endsAt} is null or ${promotions.endsAt} > now())`,
+      ),
+    )
     .orderBy(asc(promotions.position));
   return Promise.all(
     rows.map(async (promotion): Promise<Promotion> => {
@@ -77,7 +91,12 @@ export async function livePromotions(db: Database, locale: Locale): Promise<Prom
         starts_at: promotion.startsAt?.toISOString() ?? null,
         ends_at: promotion.endsAt?.toISOString() ?? null,
         product_count: total?.total ?? 0,
-        products: await cardsBy(db, 'id', preview.map((row) => row.id), locale),
+        products: await cardsBy(
+          db,
+          'id',
+          preview.map((row) => row.id),
+          locale,
+        ),
       };
     }),
   );

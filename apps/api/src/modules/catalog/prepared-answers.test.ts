@@ -38,7 +38,8 @@ describe('prepared answers match the contract', () => {
     const onSale = sales.running?.items.map((item) => item.product.slug) ?? [];
     expect(onSale.length).toBeGreaterThan(0);
     const details = [];
-    for (const slug of new Set([...listing.items.map((card) => card.slug), ...onSale])) details.push(await answerOf(`/products/${slug}`, productDetail));
+    for (const slug of new Set([...listing.items.map((card) => card.slug), ...onSale]))
+      details.push(await answerOf(`/products/${slug}`, productDetail));
     expect(details.some((detail) => detail.flash_sale !== null)).toBe(true);
     expect(details.some((detail) => detail.installment_plans.length > 0)).toBe(true);
     expect(details.some((detail) => detail.media.some((item) => item.kind === 'VIDEO'))).toBe(true);

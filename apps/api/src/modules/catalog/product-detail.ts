@@ -2,7 +2,16 @@ import type { FlashSaleOffer, InstallmentPlan, ProductDetail, ProductOption, Pro
 import { pickText, type Locale } from '@talad/domain';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { flashSaleItems, flashSales, installmentPlans, productMedia, products, productVariants, promotionProducts, promotions } from '../../db/schema/index.ts';
+import {
+  flashSaleItems,
+  flashSales,
+  installmentPlans,
+  productMedia,
+  products,
+  productVariants,
+  promotionProducts,
+  promotions,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { productImage, toCard } from './cards.ts';
 import { deliveryEstimate } from './delivery.ts';
@@ -29,7 +38,11 @@ function monthlyAmount(amount: number, months: number, basisPoints: number): num
 
 async function installmentOffers(db: Database, amount: number, eligible: boolean, locale: Locale): Promise<InstallmentPlan[]> {
   if (!eligible) return [];
-  const plans = await db.select().from(installmentPlans).where(lte(installmentPlans.minAmount, amount)).orderBy(asc(installmentPlans.bank), asc(installmentPlans.months));
+  const plans = await db
+    .select()
+    .from(installmentPlans)
+    .where(lte(installmentPlans.minAmount, amount))
+    .orderBy(asc(installmentPlans.bank), asc(installmentPlans.months));
   return plans.map((plan) => ({
     bank: plan.bank,
     bank_name: pickText(BANK_NAMES[plan.bank] ?? { th: plan.bank }, locale),
@@ -46,7 +59,8 @@ type VariantOptions = ProductVariant['options'];
 function optionsOf(variants: { options: Record<string, string> }[], table: Lookups, locale: Locale): ProductOption[] {
   const byName = new Map<ProductOption['name'], Set<string>>();
   for (const variant of variants) {
-    for (const [name, value] of Object.entries(variant.options) as [ProductOption['name'], string][]) byName.set(name, (byName.get(name) ?? new Set()).add(value));
+    for (const [name, value] of Object.entries(variant.options) as [ProductOption['name'], string][])
+      byName.set(name, (byName.get(name) ?? new Set()).add(value));
   }
   return [...byName].map(([name, values]) => ({
     name,
@@ -59,19 +73,38 @@ function optionsOf(variants: { options: Record<string, string> }[], table: Looku
 
 async function runningFlashSale(db: Database, productId: number): Promise<FlashSaleOffer | null> {
   const [offer] = await db
-    .select({ flashSaleId: flashSales.id, endsAt: flashSales.endsAt, flashPrice: flashSaleItems.flashPrice, quota: flashSaleItems.quota, sold: flashSaleItems.sold, limit: flashSaleItems.perCustomerLimit })
+    .select({
+      flashSaleId: flashSales.id,
+      endsAt: flashSales.endsAt,
+      flashPrice: flashSaleItems.flashPrice,
+      quota: flashSaleItems.quota,
+      sold: flashSaleItems.sold,
+      limit: flashSaleItems.perCustomerLimit,
+    })
     .from(flashSaleItems)
     .innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
     .where(and(eq(flashSaleItems.productId, productId), lte(flashSales.startsAt, sql`now()`), gt(flashSales.endsAt, sql`now()`)))
     .limit(1);
   if (!offer) return null;
-  return { flash_sale_id: offer.flashSaleId, flash_price: offer.flashPrice, quota: offer.quota, sold: offer.sold, per_customer_limit: offer.limit, ends_at: offer.endsAt.toISOString() };
+  return {
+    flash_sale_id: offer.flashSaleId,
+    flash_price: offer.flashPrice,
+    quota: offer.quota,
+    sold: offer.sold,
+    per_customer_limit: offer.limit,
+    ends_at: offer.endsAt.toISOString(),
+  };
 }
 
 const livePromotion = sql`(${promotions.startsAt} is null or ${promotions.startsAt} <= now()) and (${promotions.endsAt} is null or ${promotions.endsAt} > now())`;
 
 /** Everything the product page shows, by slug. */
-export async function productDetail(db: Database, slug: string, locale: Locale, now = new Date()): Promise<{ internalId: number } & ProductDetail> {
+export async function productDetail(
+  db: Database,
+  slug: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<{ internalId: number } & ProductDetail> {
   const [product] = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
   if (!product) throw new AppError('PRODUCT_NOT_FOUND');
   const [table, variants, media, promotionRows, flashSale] = await Promise.all([

@@ -26,7 +26,9 @@ interface Card {
 /** The whole catalogue, page by page, through the listing a shopper sees. */
 async function everyCard(): Promise<Card[]> {
   const first = (await get('/catalog/products?size=100&page=1')).body.data;
-  const rest = await Promise.all(Array.from({ length: first.total_pages - 1 }, (_, index) => get(`/catalog/products?size=100&page=${index + 2}`)));
+  const rest = await Promise.all(
+    Array.from({ length: first.total_pages - 1 }, (_, index) => get(`/catalog/products?size=100&page=${index + 2}`)),
+  );
   return [first, ...rest.map((page) => page.body.data)].flatMap((page) => page.items as Card[]);
 }
 
@@ -49,7 +51,9 @@ describe('GET /products/{slug} — product detail', () => {
       expect(variant.stock).toBeGreaterThanOrEqual(0);
       if (variant.special_price !== null) expect(variant.special_price).toBeLessThan(variant.price);
       for (const [name, value] of Object.entries(variant.options)) {
-        expect(product.options.find((option: { name: string }) => option.name === name)?.values.map((entry: { value: string }) => entry.value)).toContain(value);
+        expect(
+          product.options.find((option: { name: string }) => option.name === name)?.values.map((entry: { value: string }) => entry.value),
+        ).toContain(value);
       }
     }
     const effective = (entry: { price: number; special_price: number | null }) => entry.special_price ?? entry.price;
@@ -96,7 +100,11 @@ describe('GET /products/{slug} — product detail', () => {
   it('delivery in 1-3 working days: estimate, label and badge agree and both dates fall on working days', async () => {
     const fast = (await get('/catalog/products?shipment=delivery_1_3&size=100')).body.data;
     expect(fast.total).toBeGreaterThan(0);
-    for (const card of fast.items as Card[]) expect(card.badges.map((badge) => badge.code), card.product_id).toContain('DELIVERY_1_3_DAYS');
+    for (const card of fast.items as Card[])
+      expect(
+        card.badges.map((badge) => badge.code),
+        card.product_id,
+      ).toContain('DELIVERY_1_3_DAYS');
     const { body } = await get(`/products/${fast.items[0].slug}`);
     expect(body.data.delivery).toMatchObject({ min_days: 1, max_days: 3, label: 'จัดส่งภายใน 1-3 วันทำการ' });
     expect(body.data.badges).toContainEqual({ code: 'DELIVERY_1_3_DAYS', label: 'จัดส่งภายใน 1-3 วันทำการ' });
@@ -179,8 +187,15 @@ describe('flash sales: windows, quota and per-customer limit', () => {
     const running = (await get('/flash-sales')).body.data.running;
     const item = running.items[0];
     const detail = await get(`/products/${item.product.slug}`);
-    expect(detail.body.data.flash_sale).toMatchObject({ flash_sale_id: running.flash_sale_id, flash_price: item.flash_price, quota: item.quota });
-    await shop.db.update(flashSales).set({ endsAt: sql`now() - interval '1 minute'`, startsAt: sql`now() - interval '2 hours'` }).where(eq(flashSales.id, running.flash_sale_id));
+    expect(detail.body.data.flash_sale).toMatchObject({
+      flash_sale_id: running.flash_sale_id,
+      flash_price: item.flash_price,
+      quota: item.quota,
+    });
+    await shop.db
+      .update(flashSales)
+      .set({ endsAt: sql`now() - interval '1 minute'`, startsAt: sql`now() - interval '2 hours'` })
+      .where(eq(flashSales.id, running.flash_sale_id));
     expect((await get(`/products/${item.product.slug}`)).body.data.flash_sale).toBeNull();
     const after = (await get('/flash-sales')).body.data;
     expect(after.running?.flash_sale_id).not.toBe(running.flash_sale_id);

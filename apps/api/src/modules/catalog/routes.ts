@@ -49,13 +49,25 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, 
     },
     async (request, reply) => {
       const key = `${request.locale}:${JSON.stringify(request.query)}`;
-      return sendPrepared(reply, await listings.get(key, async () => prepareAnswer((await productListing(app.db, request.query, request.locale)) satisfies ProductListing)));
+      return sendPrepared(
+        reply,
+        await listings.get(key, async () =>
+          prepareAnswer((await productListing(app.db, request.query, request.locale)) satisfies ProductListing),
+        ),
+      );
     },
   );
 
   app.get(
     '/products',
-    { schema: { tags: ['catalog'], summary: 'Product cards by comma-joined product codes, in the order asked', querystring: productIdsQuery, response: { 200: envelopeOf(productCards) } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Product cards by comma-joined product codes, in the order asked',
+        querystring: productIdsQuery,
+        response: { 200: envelopeOf(productCards) },
+      },
+    },
     async (request) => ok(await cardsBy(app.db, 'code', request.query.product_id, request.locale)),
   );
 
@@ -63,7 +75,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, 
     '/products/:slug',
     {
       preHandler: recogniseCustomer,
-      schema: { tags: ['catalog'], summary: "A product's detail; the view is recorded for the session", params: slugParams, response: { 200: envelopeOf(productDetailAnswer) } },
+      schema: {
+        tags: ['catalog'],
+        summary: "A product's detail; the view is recorded for the session",
+        params: slugParams,
+        response: { 200: envelopeOf(productDetailAnswer) },
+      },
     },
     async (request, reply) => {
       const { slug } = request.params;
@@ -77,27 +94,52 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, 
     },
   );
 
-  app.get('/brands', { schema: { tags: ['catalog'], summary: 'Every brand, A to Z', response: { 200: envelopeOf(z.array(productBrand)) } } }, async (request) =>
-    ok(await brandList(app.db, request.locale)),
+  app.get(
+    '/brands',
+    { schema: { tags: ['catalog'], summary: 'Every brand, A to Z', response: { 200: envelopeOf(z.array(productBrand)) } } },
+    async (request) => ok(await brandList(app.db, request.locale)),
   );
-  app.get('/brands/:slug', { schema: { tags: ['catalog'], summary: 'One brand', params: slugParams, response: { 200: envelopeOf(productBrand) } } }, async (request) =>
-    ok(await brandBySlug(app.db, request.params.slug, request.locale)),
+  app.get(
+    '/brands/:slug',
+    { schema: { tags: ['catalog'], summary: 'One brand', params: slugParams, response: { 200: envelopeOf(productBrand) } } },
+    async (request) => ok(await brandBySlug(app.db, request.params.slug, request.locale)),
   );
-  app.get('/collections', { schema: { tags: ['catalog'], summary: 'Every collection', response: { 200: envelopeOf(z.array(productCollection)) } } }, async (request) =>
-    ok(await collectionList(app.db, request.locale)),
+  app.get(
+    '/collections',
+    { schema: { tags: ['catalog'], summary: 'Every collection', response: { 200: envelopeOf(z.array(productCollection)) } } },
+    async (request) => ok(await collectionList(app.db, request.locale)),
   );
-  app.get('/collections/:slug', { schema: { tags: ['catalog'], summary: 'One collection', params: slugParams, response: { 200: envelopeOf(productCollection) } } }, async (request) =>
-    ok(await collectionBySlug(app.db, request.params.slug, request.locale)),
+  app.get(
+    '/collections/:slug',
+    { schema: { tags: ['catalog'], summary: 'One collection', params: slugParams, response: { 200: envelopeOf(productCollection) } } },
+    async (request) => ok(await collectionBySlug(app.db, request.params.slug, request.locale)),
   );
   app.get(
     '/categories/:slug',
-    { schema: { tags: ['catalog'], summary: 'A category with breadcrumb and children', params: slugParams, response: { 200: envelopeOf(categoryPage) } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A category with breadcrumb and children',
+        params: slugParams,
+        response: { 200: envelopeOf(categoryPage) },
+      },
+    },
     async (request) => ok(await categoryBySlug(app.db, request.params.slug, request.locale)),
   );
-  app.get('/flash-sales', { schema: { tags: ['catalog'], summary: 'The flash sale running now and the next ones', response: { 200: envelopeOf(flashSales) } } }, async (request) =>
-    ok(await currentFlashSales(app.db, request.locale)),
+  app.get(
+    '/flash-sales',
+    { schema: { tags: ['catalog'], summary: 'The flash sale running now and the next ones', response: { 200: envelopeOf(flashSales) } } },
+    async (request) => ok(await currentFlashSales(app.db, request.locale)),
   );
-  app.get('/promotions', { schema: { tags: ['catalog'], summary: 'Promotions live now with their first products', response: { 200: envelopeOf(z.array(promotion)) } } }, async (request) =>
-    ok(await livePromotions(app.db, request.locale)),
+  app.get(
+    '/promotions',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Promotions live now with their first products',
+        response: { 200: envelopeOf(z.array(promotion)) },
+      },
+    },
+    async (request) => ok(await livePromotions(app.db, request.locale)),
   );
 };

@@ -29,7 +29,18 @@ describe('GET /menu', () => {
     expect(categories[0]).toMatchObject({ link_type: 'MAINCATEGORY', link_value: 'mobile-tablet', icon: 'mobile' });
     expect(categories[0].children[0]).toMatchObject({ label: 'สมาร์ทโฟน', link_type: 'SUBCATEGORY', link_value: 'smartphones' });
     expect(categories[0].children[0].children[0]).toMatchObject({ link_type: 'DETAILCATEGORY', children: [] });
-    expect(links.map((item: { link_type: string }) => item.link_type)).toEqual(['FLASHSALE', 'PROMOTION', 'BRAND', 'BLOG', 'LIVE', 'COLLECTION', 'COUPON', 'LINKURL', 'LINKURL', 'LINKURL']);
+    expect(links.map((item: { link_type: string }) => item.link_type)).toEqual([
+      'FLASHSALE',
+      'PROMOTION',
+      'BRAND',
+      'BLOG',
+      'LIVE',
+      'COLLECTION',
+      'COUPON',
+      'LINKURL',
+      'LINKURL',
+      'LINKURL',
+    ]);
     expect(links.at(-1)).toMatchObject({ link_type: 'LINKURL', link_value: '/talad-plus' });
   });
 
@@ -44,7 +55,18 @@ describe('GET /menu', () => {
     const { categories, links } = (await call(shop.app, 'GET', '/menu', { language: 'en' })).json().data;
     expect(categories[0].label).toBe('Mobiles & Tablets');
     expect(categories[0].children[0].label).toBe('Smartphones');
-    expect(links.map((item: { label: string }) => item.label)).toEqual(['Flash Sale', 'Promotions', 'Brands', 'Blog', 'Live TV', 'Collections', 'Coupons', 'About us', 'FAQ', 'Talad ตลาด Plus']);
+    expect(links.map((item: { label: string }) => item.label)).toEqual([
+      'Flash Sale',
+      'Promotions',
+      'Brands',
+      'Blog',
+      'Live TV',
+      'Collections',
+      'Coupons',
+      'About us',
+      'FAQ',
+      'Talad ตลาด Plus',
+    ]);
   });
 });
 
@@ -64,12 +86,20 @@ describe('GET /popups', () => {
   it('answers the introduction once the shop turns it on, in the asked language', async () => {
     await shop.db.update(popups).set({ isActive: true }).where(eq(popups.kind, 'introduction'));
     const { data } = (await call(shop.app, 'GET', '/popups', { language: 'en' })).json();
-    expect(data.popup_introduction).toEqual({ title: 'Welcome to Talad ตลาด', body: expect.any(String), image_url: expect.any(String), button_label: 'Start shopping' });
+    expect(data.popup_introduction).toEqual({
+      title: 'Welcome to Talad ตลาด',
+      body: expect.any(String),
+      image_url: expect.any(String),
+      button_label: 'Start shopping',
+    });
     await shop.db.update(popups).set({ isActive: false }).where(eq(popups.kind, 'introduction'));
   });
 
   it('leaves out popups outside their active window', async () => {
-    await shop.db.update(popups).set({ endsAt: sql`now() - interval '1 day'` }).where(eq(popups.linkType, 'COUPON'));
+    await shop.db
+      .update(popups)
+      .set({ endsAt: sql`now() - interval '1 day'` })
+      .where(eq(popups.linkType, 'COUPON'));
     const { data } = (await call(shop.app, 'GET', '/popups')).json();
     expect(data.popup_images.map((image: { link_type: string }) => image.link_type)).toEqual(['FLASHSALE']);
     await shop.db.update(popups).set({ endsAt: null }).where(eq(popups.linkType, 'COUPON'));

@@ -74,7 +74,11 @@ describe('content pages (spec §2 kinds, §3 blocks)', () => {
 describe('per-type SEO rows', () => {
   it('each main category and each brand has its own SEO row', async () => {
     const category = (await get('/seo?type=category&key=beauty', 'en')).body.data;
-    expect(category).toMatchObject({ key: 'beauty', title: 'Beauty, genuine and good value | Talad ตลาด', og_image: '/media/categories/beauty.webp' });
+    expect(category).toMatchObject({
+      key: 'beauty',
+      title: 'Beauty, genuine and good value | Talad ตลาด',
+      og_image: '/media/categories/beauty.webp',
+    });
     const brand = (await get('/seo?type=brand&key=mistine')).body.data;
     expect(brand).toMatchObject({ key: 'mistine', title: 'มิสทิน ของแท้ | Talad ตลาด' });
   });

@@ -30,12 +30,19 @@ export async function findContentPage(db: Database, kind: ContentPageKind, key: 
     title: pickText(page.title, locale),
     theme: page.theme,
     // Settings are stored as JSON by block type; the route's response schema checks each block against its type.
-    blocks: blocks.map((block) => ({ block_id: block.id, type: block.type, theme: block.theme, ...(localize(block.settings, locale) as object) }) as ContentBlock),
+    blocks: blocks.map(
+      (block) =>
+        ({ block_id: block.id, type: block.type, theme: block.theme, ...(localize(block.settings, locale) as object) }) as ContentBlock,
+    ),
   };
 }
 
 /** The about pages for the about layout's side menu. */
 export async function aboutPages(db: Database, locale: Locale): Promise<AboutPageRef[]> {
-  const rows = await db.select({ key: contentPages.key, title: contentPages.title }).from(contentPages).where(eq(contentPages.kind, 'about-us')).orderBy(asc(contentPages.position));
+  const rows = await db
+    .select({ key: contentPages.key, title: contentPages.title })
+    .from(contentPages)
+    .where(eq(contentPages.kind, 'about-us'))
+    .orderBy(asc(contentPages.position));
   return rows.flatMap((row) => (row.key ? [{ slug: row.key, title: pickText(row.title, locale) }] : []));
 }

@@ -32,14 +32,26 @@ export const contentRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number }> = a
   const menus = answerCache<PreparedAnswer>({ ttlMs: options.answerCacheMs * 12, maxEntries: 4 });
   const menuAnswer = envelopeOf(menu);
   app.get('/menu', { schema: { tags, summary: 'The navigation menu', response: { 200: menuAnswer } } }, async (request, reply) =>
-    sendPrepared(reply, await menus.get(request.locale, async () => prepareAnswer(await navigationMenu(app.db, request.locale), menuAnswer))),
+    sendPrepared(
+      reply,
+      await menus.get(request.locale, async () => prepareAnswer(await navigationMenu(app.db, request.locale), menuAnswer)),
+    ),
   );
 
-  app.get('/popups', { schema: { tags, summary: 'Home-page popups live now', response: { 200: envelopeOf(popups) } } }, async (request) => ok(await livePopups(app.db, request.locale)));
+  app.get('/popups', { schema: { tags, summary: 'Home-page popups live now', response: { 200: envelopeOf(popups) } } }, async (request) =>
+    ok(await livePopups(app.db, request.locale)),
+  );
 
   app.get(
     '/seo',
-    { schema: { tags, summary: 'SEO texts of a page kind, optionally for one key', querystring: seoQuery, response: { 200: envelopeOf(seo) } } },
+    {
+      schema: {
+        tags,
+        summary: 'SEO texts of a page kind, optionally for one key',
+        querystring: seoQuery,
+        response: { 200: envelopeOf(seo) },
+      },
+    },
     async (request) => ok(await seoFor(app.db, request.query.type, request.query.key, request.locale)),
   );
 
@@ -58,27 +70,41 @@ export const contentRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number }> = a
     async (request) => ok(await findContentPage(app.db, request.params.kind, request.query.key ?? null, request.locale)),
   );
 
-  app.get('/custom-page/:name', { schema: { tags, summary: 'A custom page by its (URL-encoded) name', params: customPageParams, response: page } }, async (request) =>
-    ok(await findContentPage(app.db, 'custom-page', request.params.name, request.locale)),
+  app.get(
+    '/custom-page/:name',
+    { schema: { tags, summary: 'A custom page by its (URL-encoded) name', params: customPageParams, response: page } },
+    async (request) => ok(await findContentPage(app.db, 'custom-page', request.params.name, request.locale)),
   );
 
-  app.get('/about-pages', { schema: { tags, summary: 'The about pages, for the about menu', response: { 200: envelopeOf(z.array(aboutPageRef)) } } }, async (request) =>
-    ok(await aboutPages(app.db, request.locale)),
+  app.get(
+    '/about-pages',
+    { schema: { tags, summary: 'The about pages, for the about menu', response: { 200: envelopeOf(z.array(aboutPageRef)) } } },
+    async (request) => ok(await aboutPages(app.db, request.locale)),
   );
-  app.get('/faq', { schema: { tags, summary: 'Frequently asked questions by group', response: { 200: envelopeOf(z.array(faqGroup)) } } }, async (request) =>
-    ok(await faqGroups(app.db, request.locale)),
+  app.get(
+    '/faq',
+    { schema: { tags, summary: 'Frequently asked questions by group', response: { 200: envelopeOf(z.array(faqGroup)) } } },
+    async (request) => ok(await faqGroups(app.db, request.locale)),
   );
 
-  app.get('/blog/posts', { schema: { tags, summary: 'Blog posts, newest first', querystring: blogPostsQuery, response: { 200: envelopeOf(blogPostPage) } } }, async (request) =>
-    ok(await blogPage(app.db, request.query, request.locale)),
+  app.get(
+    '/blog/posts',
+    { schema: { tags, summary: 'Blog posts, newest first', querystring: blogPostsQuery, response: { 200: envelopeOf(blogPostPage) } } },
+    async (request) => ok(await blogPage(app.db, request.query, request.locale)),
   );
-  app.get('/blog/posts/:slug', { schema: { tags, summary: 'One blog post', params: slugParams, response: { 200: envelopeOf(blogPost) } } }, async (request) =>
-    ok(await findBlogPost(app.db, request.params.slug, request.locale)),
+  app.get(
+    '/blog/posts/:slug',
+    { schema: { tags, summary: 'One blog post', params: slugParams, response: { 200: envelopeOf(blogPost) } } },
+    async (request) => ok(await findBlogPost(app.db, request.params.slug, request.locale)),
   );
-  app.get('/live-streams', { schema: { tags, summary: 'Live now, upcoming schedule and replays', response: { 200: envelopeOf(liveStreams) } } }, async (request) =>
-    ok(await liveStreamSets(app.db, request.locale)),
+  app.get(
+    '/live-streams',
+    { schema: { tags, summary: 'Live now, upcoming schedule and replays', response: { 200: envelopeOf(liveStreams) } } },
+    async (request) => ok(await liveStreamSets(app.db, request.locale)),
   );
-  app.get('/live-streams/:slug', { schema: { tags, summary: 'One live stream', params: slugParams, response: { 200: envelopeOf(liveStream) } } }, async (request) =>
-    ok(await findLiveStream(app.db, request.params.slug, request.locale)),
+  app.get(
+    '/live-streams/:slug',
+    { schema: { tags, summary: 'One live stream', params: slugParams, response: { 200: envelopeOf(liveStream) } } },
+    async (request) => ok(await findLiveStream(app.db, request.params.slug, request.locale)),
   );
 };

@@ -45,7 +45,12 @@ export async function livePopups(db: Database, locale: Locale): Promise<Popups> 
       .filter((row) => row.kind === 'image' && row.imageUrl)
       .map((row) => ({ image_url: row.imageUrl ?? '', link_type: row.linkType, link_value: row.linkValue, alt: text(row.alt) })),
     popup_introduction: introduction
-      ? { title: text(introduction.title), body: text(introduction.body), image_url: introduction.imageUrl, button_label: text(introduction.buttonLabel) }
+      ? {
+          title: text(introduction.title),
+          body: text(introduction.body),
+          image_url: introduction.imageUrl,
+          button_label: text(introduction.buttonLabel),
+        }
       : null,
   };
 }

@@ -10,7 +10,9 @@ type PostRow = typeof blogPosts.$inferSelect;
 /** Reading time at about 200 words a minute; Thai is counted by words as Intl.Segmenter cuts them. */
 const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
 function readingMinutes(post: PostRow, locale: Locale): number {
-  const text = post.sections.flatMap((section) => (locale === 'en' && section.paragraphs.en ? section.paragraphs.en : section.paragraphs.th)).join(' ');
+  const text = post.sections
+    .flatMap((section) => (locale === 'en' && section.paragraphs.en ? section.paragraphs.en : section.paragraphs.th))
+    .join(' ');
   const words = [...segmenter.segment(text)].filter((segment) => segment.isWordLike).length;
   return Math.max(1, Math.round(words / 200));
 }
@@ -31,11 +33,23 @@ function postSummary(post: PostRow, locale: Locale): BlogPostSummary {
 export async function blogPage(db: Database, query: BlogPostsQuery, locale: Locale): Promise<BlogPostPage> {
   const where = query.tag ? arrayContains(blogPosts.tags, [query.tag]) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select().from(blogPosts).where(where).orderBy(desc(blogPosts.publishedAt)).limit(query.size).offset((query.page - 1) * query.size),
+    db
+      .select()
+      .from(blogPosts)
+      .where(where)
+      .orderBy(desc(blogPosts.publishedAt))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
     db.select({ total: count() }).from(blogPosts).where(where),
   ]);
   const all = total?.total ?? 0;
-  return { items: rows.map((row) => postSummary(row, locale)), total: all, page: query.page, size: query.size, total_pages: Math.ceil(all / query.size) };
+  return {
+    items: rows.map((row) => postSummary(row, locale)),
+    total: all,
+    page: query.page,
+    size: query.size,
+    total_pages: Math.ceil(all / query.size),
+  };
 }
 
 export async function findBlogPost(db: Database, slug: string, locale: Locale): Promise<BlogPost> {
@@ -78,7 +92,10 @@ function streamAnswer(stream: StreamRow, locale: Locale, now: Date): LiveStream 
     poster: `/media/live/${stream.slug}.webp`,
     video_url: stream.videoUrl,
     product_ids: stream.productCodes,
-    schedule: stream.schedule.map((item) => ({ starts_at: new Date(stream.startsAt.getTime() + item.minute * 60_000).toISOString(), title: pickText(item.title, locale) })),
+    schedule: stream.schedule.map((item) => ({
+      starts_at: new Date(stream.startsAt.getTime() + item.minute * 60_000).toISOString(),
+      title: pickText(item.title, locale),
+    })),
   };
 }
 

@@ -18,7 +18,12 @@ describe('GET /health', () => {
   it('answers without a signature: the database takes writes and the job runner polls on time', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { status: 'ok', database: 'writable', jobs: 'running' }, is_success: true, message: 'OK', status_code: 200 });
+    expect(response.json()).toEqual({
+      data: { status: 'ok', database: 'writable', jobs: 'running' },
+      is_success: true,
+      message: 'OK',
+      status_code: 200,
+    });
   });
 
   it('is degraded when the job runner has stalled', async () => {

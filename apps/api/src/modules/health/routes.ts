@@ -19,7 +19,11 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, op
     '/health',
     {
       config: unsigned,
-      schema: { tags: ['health'], summary: 'Liveness: whether the database takes writes and the job runner polls on time', response: { 200: envelopeOf(health) } },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: whether the database takes writes and the job runner polls on time',
+        response: { 200: envelopeOf(health) },
+      },
     },
     async () => {
       const database = await databaseState(app.db);
@@ -36,7 +40,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, op
       config: unsigned,
       schema: {
         tags: ['health'],
-        summary: 'Readiness for a load balancer: 200 while this instance can take shoppers (database writable, not shutting down), else 503',
+        summary:
+          'Readiness for a load balancer: 200 while this instance can take shoppers (database writable, not shutting down), else 503',
         response: { 200: envelopeOf(readiness) },
       },
     },

@@ -8,7 +8,17 @@ import type { Device } from './sessions.ts';
 /** The app's services with the identity settings (of the routes' options). */
 export function identityDeps(app: FastifyInstance, settings: IdentitySettings): IdentityDeps {
   const { refreshTokenTtlDays, secret, otpLimits, brand } = settings;
-  return { db: app.db, tokens: app.tokens, clock: app.clock, sender: app.messages, merges: app.guestMerges, refreshTokenTtlDays, secret, otpLimits, brand };
+  return {
+    db: app.db,
+    tokens: app.tokens,
+    clock: app.clock,
+    sender: app.messages,
+    merges: app.guestMerges,
+    refreshTokenTtlDays,
+    secret,
+    otpLimits,
+    brand,
+  };
 }
 
 /** The device a request comes from, kept with the session it opens. */

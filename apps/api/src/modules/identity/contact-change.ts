@@ -14,7 +14,13 @@ function normalized(kind: Contact, value: string): string {
   return kind === 'phone' ? requirePhone(value) : requireEmail(value);
 }
 
-export async function requestContactChange(deps: IdentityDeps, customerId: string, kind: Contact, value: string, call: OtpCall): Promise<OtpTicket> {
+export async function requestContactChange(
+  deps: IdentityDeps,
+  customerId: string,
+  kind: Contact,
+  value: string,
+  call: OtpCall,
+): Promise<OtpTicket> {
   const target = normalized(kind, value);
   await assertContactsFree(deps.db, { [kind]: target }, customerId);
   return issueOtp(deps, { purpose: PURPOSE[kind], channel: kind === 'phone' ? 'sms' : 'email', target, customerId, ...call });
@@ -25,6 +31,9 @@ export async function confirmContactChange(deps: IdentityDeps, customerId: strin
   await verifyOtp(deps, PURPOSE[kind], otp.otp_ref, otp.code, { target, customerId });
   await deps.db.transaction(async (tx) => {
     await assertContactsFree(tx, { [kind]: target }, customerId);
-    await tx.update(customers).set({ [kind]: target }).where(eq(customers.id, customerId));
+    await tx
+      .update(customers)
+      .set({ [kind]: target })
+      .where(eq(customers.id, customerId));
   });
 }

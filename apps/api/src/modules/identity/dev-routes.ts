@@ -29,11 +29,21 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/outbox',
     {
       onRequest: localCallersOnly,
-      schema: { tags: ['dev'], summary: 'Messages the local sender wrote to a phone or e-mail, newest first (loopback callers only)', querystring: outboxQuery, response: { 200: envelopeOf(z.array(outboxMessage)) } },
+      schema: {
+        tags: ['dev'],
+        summary: 'Messages the local sender wrote to a phone or e-mail, newest first (loopback callers only)',
+        querystring: outboxQuery,
+        response: { 200: envelopeOf(z.array(outboxMessage)) },
+      },
     },
     async (request) => {
       const to = parseUsername(request.query.to)?.value ?? request.query.to;
-      const messages = await app.db.select().from(outboxMessages).where(eq(outboxMessages.to, to)).orderBy(desc(outboxMessages.id)).limit(50);
+      const messages = await app.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.to, to))
+        .orderBy(desc(outboxMessages.id))
+        .limit(50);
       return ok(messages.map(({ createdAt, ...message }): OutboxMessage => ({ ...message, created_at: createdAt.toISOString() })));
     },
   );

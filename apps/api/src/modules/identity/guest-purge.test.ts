@@ -11,7 +11,10 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const idleFor = (customerId: string, days: number) =>
-  shop.db.update(customers).set({ lastSeenAt: sql`now() - make_interval(days => ${days})` }).where(eq(customers.id, customerId));
+  shop.db
+    .update(customers)
+    .set({ lastSeenAt: sql`now() - make_interval(days => ${days})` })
+    .where(eq(customers.id, customerId));
 
 describe('purge of idle guests', () => {
   it('removes guests idle longer than GUEST_IDLE_DAYS with their sessions, tokens and consents, and nobody else', async () => {
@@ -30,11 +33,18 @@ describe('purge of idle guests', () => {
     const removed = await purgeIdleGuests(shop.db, shop.config.guestIdleDays);
 
     expect(removed).toBe(1);
-    const left = await shop.db.select({ id: customers.id }).from(customers).where(inArray(customers.id, [idleGuest.user_id, recentGuest.user_id, member.user_id]));
+    const left = await shop.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(inArray(customers.id, [idleGuest.user_id, recentGuest.user_id, member.user_id]));
     expect(left.map((row) => row.id).sort()).toEqual([recentGuest.user_id, member.user_id].sort());
     expect(await shop.db.select().from(sessions).where(eq(sessions.customerId, idleGuest.user_id))).toHaveLength(0);
     expect(await shop.db.select().from(cookieConsents).where(eq(cookieConsents.customerId, idleGuest.user_id))).toHaveLength(0);
-    const orphanTokens = await shop.db.select().from(refreshTokens).leftJoin(sessions, eq(sessions.id, refreshTokens.familyId)).where(sql`${sessions.id} is null`);
+    const orphanTokens = await shop.db
+      .select()
+      .from(refreshTokens)
+      .leftJoin(sessions, eq(sessions.id, refreshTokens.familyId))
+      .where(sql`${sessions.id} is null`);
     expect(orphanTokens).toHaveLength(0);
   });
 

@@ -16,7 +16,8 @@ let ipCounter = 0;
 /** Each test speaks from its own address so per-IP limits of one test never touch another. */
 const newIp = () => `192.0.2.${++ipCounter}`;
 
-const post = (url: string, body: unknown, extra: { token?: string; remoteAddress?: string; language?: 'th' | 'en' } = {}) => call(shop.app, 'POST', url, { body, ...extra });
+const post = (url: string, body: unknown, extra: { token?: string; remoteAddress?: string; language?: 'th' | 'en' } = {}) =>
+  call(shop.app, 'POST', url, { body, ...extra });
 
 async function askRegisterCode(phone: string, remoteAddress = newIp()) {
   const response = await post('/auth/register/otp', { phone }, { remoteAddress });
@@ -28,7 +29,13 @@ describe('registration: phone → OTP → privacy policy → profile', () => {
     const phone = newPhone();
     const { response, ticket } = await askRegisterCode(phone);
     expect(response.statusCode).toBe(200);
-    expect(ticket).toEqual({ otp_ref: expect.any(String), channel: 'sms', to: `${phone.slice(0, 2)}x-xxx-${phone.slice(-4)}`, expires_at: expect.any(String), resend_available_at: expect.any(String) });
+    expect(ticket).toEqual({
+      otp_ref: expect.any(String),
+      channel: 'sms',
+      to: `${phone.slice(0, 2)}x-xxx-${phone.slice(-4)}`,
+      expires_at: expect.any(String),
+      resend_available_at: expect.any(String),
+    });
     expect(Date.parse(ticket.expires_at) - time.clock().getTime()).toBe(5 * 60 * 1000);
     const code = await latestCode(shop, phone);
     expect(code).toMatch(/^\d{6}$/);
@@ -36,19 +43,33 @@ describe('registration: phone → OTP → privacy policy → profile', () => {
 
     const verified = (await post('/auth/register/verify', { otp_ref: ticket.otp_ref, code })).json().data;
     expect(verified.phone).toBe(phone);
-    const registered = await post('/auth/register', { verify_token: verified.verify_token, accept_policy: true, firstname: 'มานี', lastname: 'มีนา', password: 'Manee-2026', email: 'Manee@Example.com' });
+    const registered = await post('/auth/register', {
+      verify_token: verified.verify_token,
+      accept_policy: true,
+      firstname: 'มานี',
+      lastname: 'มีนา',
+      password: 'Manee-2026',
+      email: 'Manee@Example.com',
+    });
     expect(registered.statusCode).toBe(200);
     const session = registered.json().data;
     expect(session).toMatchObject({ role: 'user', access_token: expect.any(String), refresh_token: expect.any(String) });
     const [member] = await shop.db.select().from(customers).where(eq(customers.id, session.user_id));
-    expect(member).toMatchObject({ role: 'user', phone, email: 'manee@example.com', firstname: 'มานี', acceptPolicyVersion: expect.any(String) });
+    expect(member).toMatchObject({
+      role: 'user',
+      phone,
+      email: 'manee@example.com',
+      firstname: 'มานี',
+      acceptPolicyVersion: expect.any(String),
+    });
     expect(member?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it('a verify token registers once only', async () => {
     const phone = newPhone();
     const { ticket } = await askRegisterCode(phone);
-    const { verify_token } = (await post('/auth/register/verify', { otp_ref: ticket.otp_ref, code: await latestCode(shop, phone) })).json().data;
+    const { verify_token } = (await post('/auth/register/verify', { otp_ref: ticket.otp_ref, code: await latestCode(shop, phone) })).json()
+      .data;
     const form = { verify_token, accept_policy: true, firstname: 'ก', lastname: 'ข', password: 'Secret-pass-9' };
     expect((await post('/auth/register', form)).statusCode).toBe(200);
     expect((await post('/auth/register', form)).json().status_code).toBe(10212);
@@ -61,15 +82,29 @@ describe('registration: phone → OTP → privacy policy → profile', () => {
     const free = await askRegisterCode(newPhone());
     expect(taken.response.statusCode).toBe(free.response.statusCode);
     expect(Object.keys(taken.ticket).sort()).toEqual(Object.keys(free.ticket).sort());
-    const [notice] = await shop.db.select().from(outboxMessages).where(eq(outboxMessages.to, member.phone)).orderBy(desc(outboxMessages.id)).limit(1);
+    const [notice] = await shop.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, member.phone))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
     expect(notice).toMatchObject({ purpose: 'account-exists', code: null, body: expect.stringContaining('มีบัญชีอยู่แล้ว') });
     // Even the stored code (never sent) does not register a taken phone.
-    await shop.db.update(otpCodes).set({ codeHash: keyedHash(shop.config.jwtSecret, 'otp', '123456') }).where(eq(otpCodes.id, taken.ticket.otp_ref));
+    await shop.db
+      .update(otpCodes)
+      .set({ codeHash: keyedHash(shop.config.jwtSecret, 'otp', '123456') })
+      .where(eq(otpCodes.id, taken.ticket.otp_ref));
     expect((await post('/auth/register/verify', { otp_ref: taken.ticket.otp_ref, code: '123456' })).json().status_code).toBe(10205);
   });
 
   it('the privacy policy must be accepted, and it is served in both languages', async () => {
-    const refused = await post('/auth/register', { verify_token: 'x'.repeat(43), accept_policy: false, firstname: 'a', lastname: 'b', password: 'Secret-pass-9' });
+    const refused = await post('/auth/register', {
+      verify_token: 'x'.repeat(43),
+      accept_policy: false,
+      firstname: 'a',
+      lastname: 'b',
+      password: 'Secret-pass-9',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0].field).toBe('accept_policy');
     const policy = (await call(shop.app, 'GET', '/masters/privacy-policy', { language: 'en' })).json().data;
@@ -80,9 +115,14 @@ describe('registration: phone → OTP → privacy policy → profile', () => {
   it('a weak password is refused with the strength rule', async () => {
     const phone = newPhone();
     const { ticket } = await askRegisterCode(phone);
-    const { verify_token } = (await post('/auth/register/verify', { otp_ref: ticket.otp_ref, code: await latestCode(shop, phone) })).json().data;
+    const { verify_token } = (await post('/auth/register/verify', { otp_ref: ticket.otp_ref, code: await latestCode(shop, phone) })).json()
+      .data;
     for (const password of ['short1', 'onlyletters', '1234567890', 'password1']) {
-      const response = await post('/auth/register', { verify_token, accept_policy: true, firstname: 'a', lastname: 'b', password }, { language: 'en' });
+      const response = await post(
+        '/auth/register',
+        { verify_token, accept_policy: true, firstname: 'a', lastname: 'b', password },
+        { language: 'en' },
+      );
       expect(response.json()).toMatchObject({ status_code: 10204, message: expect.stringContaining('at least 8 characters') });
     }
   });
@@ -99,7 +139,8 @@ describe('OTP rules', () => {
     const { ticket } = await askRegisterCode(phone);
     const right = await latestCode(shop, phone);
     const wrong = right === '000000' ? '111111' : '000000';
-    for (let attempt = 1; attempt <= 4; attempt++) expect((await post('/auth/register/verify', { otp_ref: ticket.otp_ref, code: wrong })).json().status_code).toBe(10205);
+    for (let attempt = 1; attempt <= 4; attempt++)
+      expect((await post('/auth/register/verify', { otp_ref: ticket.otp_ref, code: wrong })).json().status_code).toBe(10205);
     expect((await post('/auth/register/verify', { otp_ref: ticket.otp_ref, code: wrong })).json().status_code).toBe(10207);
     expect((await post('/auth/register/verify', { otp_ref: ticket.otp_ref, code: right })).json().status_code).toBe(10207);
   });
@@ -108,7 +149,11 @@ describe('OTP rules', () => {
     const phone = newPhone();
     const { ticket } = await askRegisterCode(phone);
     time.advance(5 * 60 + 1);
-    const response = await post('/auth/register/verify', { otp_ref: ticket.otp_ref, code: await latestCode(shop, phone) }, { language: 'en' });
+    const response = await post(
+      '/auth/register/verify',
+      { otp_ref: ticket.otp_ref, code: await latestCode(shop, phone) },
+      { language: 'en' },
+    );
     expect(response.json()).toMatchObject({ status_code: 10206, message: 'The code has expired, please ask for a new one' });
   });
 
@@ -179,8 +224,10 @@ describe('sign-in', () => {
 });
 
 describe('password attempts: throttled per name and address, never a lock a stranger sets (decision 0017)', () => {
-  const login = (username: string, password: string, remoteAddress: string) => post('/auth/login', { username, password }, { remoteAddress, language: 'en' });
-  const codes = async (answers: Promise<{ json(): { status_code: number } }>[]) => (await Promise.all(answers)).map((answer) => answer.json().status_code);
+  const login = (username: string, password: string, remoteAddress: string) =>
+    post('/auth/login', { username, password }, { remoteAddress, language: 'en' });
+  const codes = async (answers: Promise<{ json(): { status_code: number } }>[]) =>
+    (await Promise.all(answers)).map((answer) => answer.json().status_code);
 
   it('ten attempts from one address hold that address back for 15 minutes, even with the right password; others sign in', async () => {
     const member = await registerMember(shop);
@@ -188,7 +235,10 @@ describe('password attempts: throttled per name and address, never a lock a stra
     for (let wrong = 1; wrong <= 10; wrong++) expect((await login(member.phone, 'Wrong-pass-1', ip)).json().status_code).toBe(10210);
     const held = await login(member.phone, member.password, ip);
     expect(held.statusCode).toBe(429);
-    expect(held.json()).toMatchObject({ status_code: 10219, message: 'Too many password attempts; try again in 15 minutes or sign in with a one-time code' });
+    expect(held.json()).toMatchObject({
+      status_code: 10219,
+      message: 'Too many password attempts; try again in 15 minutes or sign in with a one-time code',
+    });
     expect((await login(member.phone, member.password, newIp())).statusCode).toBe(200);
     time.advance(15 * 60 + 1);
     expect((await login(member.phone, member.password, ip)).statusCode).toBe(200);
@@ -225,12 +275,16 @@ describe('password attempts: throttled per name and address, never a lock a stra
   it('100 attempts on one name from many addresses hold password sign-in back everywhere; a code still signs in', async () => {
     const member = await registerMember(shop);
     const addresses = Array.from({ length: 10 }, () => newIp());
-    await Promise.all(addresses.map(async (ip) => {
-      for (let wrong = 1; wrong <= 10; wrong++) await login(member.phone, 'Wrong-pass-1', ip);
-    }));
+    await Promise.all(
+      addresses.map(async (ip) => {
+        for (let wrong = 1; wrong <= 10; wrong++) await login(member.phone, 'Wrong-pass-1', ip);
+      }),
+    );
     expect((await login(member.phone, member.password, newIp())).json().status_code).toBe(10219);
     const ticket = (await post('/auth/login/otp', { phone: member.phone }, { remoteAddress: newIp() })).json().data;
-    expect((await post('/auth/login/otp/verify', { otp_ref: ticket.otp_ref, code: await latestCode(shop, member.phone) })).statusCode).toBe(200);
+    expect((await post('/auth/login/otp/verify', { otp_ref: ticket.otp_ref, code: await latestCode(shop, member.phone) })).statusCode).toBe(
+      200,
+    );
     time.advance(15 * 60 + 1);
   });
 
@@ -240,7 +294,13 @@ describe('password attempts: throttled per name and address, never a lock a stra
     for (let wrong = 1; wrong <= 10; wrong++) await login(member.phone, 'Wrong-pass-1', ip);
     expect((await login(member.phone, member.password, ip)).json().status_code).toBe(10219);
     const ticket = (await post('/auth/forgot-password', { username: member.phone }, { remoteAddress: ip })).json().data;
-    const { reset_token } = (await post('/auth/forgot-password/verify', { otp_ref: ticket.otp_ref, code: await latestCode(shop, member.phone) }, { remoteAddress: ip })).json().data;
+    const { reset_token } = (
+      await post(
+        '/auth/forgot-password/verify',
+        { otp_ref: ticket.otp_ref, code: await latestCode(shop, member.phone) },
+        { remoteAddress: ip },
+      )
+    ).json().data;
     expect((await post('/auth/reset-password', { reset_token, password: 'Reset-pass-2026' }, { remoteAddress: ip })).statusCode).toBe(200);
     expect((await login(member.phone, 'Reset-pass-2026', ip)).statusCode).toBe(200);
   });
@@ -264,7 +324,9 @@ describe('password attempts: throttled per name and address, never a lock a stra
     expect(response.json().data).toMatchObject({ role: 'guest', access_token: expect.any(String) });
     expect(response.json().data.user_id).not.toBe(member.session.user_id);
     expect((await post('/auth/logout', undefined, { token: member.session.access_token })).json().status_code).toBe(10005);
-    expect((await call(shop.app, 'POST', '/auth/refresh-token', { body: { token: member.session.refresh_token } })).json().status_code).toBe(10006);
+    expect(
+      (await call(shop.app, 'POST', '/auth/refresh-token', { body: { token: member.session.refresh_token } })).json().status_code,
+    ).toBe(10006);
   });
 });
 
@@ -277,16 +339,23 @@ describe('forgot password → verify → reset', () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(Object.keys(unknown.json().data).sort()).toEqual(Object.keys(known.json().data).sort());
     expect(await shop.db.select().from(outboxMessages).where(eq(outboxMessages.to, stranger))).toHaveLength(0);
-    const sent = await shop.db.select().from(outboxMessages).where(and(eq(outboxMessages.to, member.phone), eq(outboxMessages.purpose, 'forgot-password')));
+    const sent = await shop.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.to, member.phone), eq(outboxMessages.purpose, 'forgot-password')));
     expect(sent).toHaveLength(1);
   });
 
   it('resets the password and revokes every session: the old refresh token answers 10006', async () => {
     const member = await registerMember(shop);
     const ticket = (await post('/auth/forgot-password', { username: member.phone })).json().data;
-    const { reset_token } = (await post('/auth/forgot-password/verify', { otp_ref: ticket.otp_ref, code: await latestCode(shop, member.phone) })).json().data;
+    const { reset_token } = (
+      await post('/auth/forgot-password/verify', { otp_ref: ticket.otp_ref, code: await latestCode(shop, member.phone) })
+    ).json().data;
     expect((await post('/auth/reset-password', { reset_token, password: 'Brand-new-2026' })).statusCode).toBe(200);
-    expect((await call(shop.app, 'POST', '/auth/refresh-token', { body: { token: member.session.refresh_token } })).json().status_code).toBe(10006);
+    expect(
+      (await call(shop.app, 'POST', '/auth/refresh-token', { body: { token: member.session.refresh_token } })).json().status_code,
+    ).toBe(10006);
     expect((await post('/auth/login', { username: member.phone, password: member.password })).json().status_code).toBe(10210);
     expect((await post('/auth/login', { username: member.phone, password: 'Brand-new-2026' })).statusCode).toBe(200);
     expect((await post('/auth/reset-password', { reset_token, password: 'Another-one-2026' })).json().status_code).toBe(10212);
@@ -307,7 +376,8 @@ describe('GET /dev/outbox (decision 0016)', () => {
     try {
       const phone = newPhone();
       await call(local.app, 'POST', '/auth/register/otp', { body: { phone }, remoteAddress: '198.51.100.9' });
-      const read = (options: { remoteAddress?: string; headers?: Record<string, string> }) => call(local.app, 'GET', `/dev/outbox?to=${phone}`, options);
+      const read = (options: { remoteAddress?: string; headers?: Record<string, string> }) =>
+        call(local.app, 'GET', `/dev/outbox?to=${phone}`, options);
       for (const remoteAddress of ['127.0.0.1', '::1']) {
         const { data } = (await read({ remoteAddress })).json();
         expect(data[0]).toMatchObject({ channel: 'sms', to: phone, code: expect.stringMatching(/^\d{6}$/), purpose: 'register' });
@@ -330,6 +400,9 @@ describe('demo members', () => {
     const token = signedIn.json().data.access_token;
     const me = (await call(shop.app, 'GET', '/users/me', { token })).json().data;
     expect(me.membership.tier).toBe('GOLD');
-    expect((await call(shop.app, 'GET', '/users/me/my-address/billing', { token })).json().data[0]).toMatchObject({ billing_type: 'individual', citizen_id: '1101700203107' });
+    expect((await call(shop.app, 'GET', '/users/me/my-address/billing', { token })).json().data[0]).toMatchObject({
+      billing_type: 'individual',
+      citizen_id: '1101700203107',
+    });
   });
 });

@@ -42,12 +42,20 @@ export async function findMember(db: Database | Transaction, username: Username)
 }
 
 /** Phones and e-mails are unique across accounts; a taken one is refused with its own message. */
-export async function assertContactsFree(db: Database | Transaction, contacts: { phone?: string | null; email?: string | null }, exceptId?: string) {
-  const conditions = [contacts.phone ? eq(customers.phone, contacts.phone) : undefined, contacts.email ? eq(customers.email, contacts.email) : undefined].filter(
-    (condition) => condition !== undefined,
-  );
+export async function assertContactsFree(
+  db: Database | Transaction,
+  contacts: { phone?: string | null; email?: string | null },
+  exceptId?: string,
+) {
+  const conditions = [
+    contacts.phone ? eq(customers.phone, contacts.phone) : undefined,
+    contacts.email ? eq(customers.email, contacts.email) : undefined,
+  ].filter((condition) => condition !== undefined);
   if (conditions.length === 0) return;
-  const holders = await db.select({ id: customers.id, phone: customers.phone, email: customers.email }).from(customers).where(or(...conditions));
+  const holders = await db
+    .select({ id: customers.id, phone: customers.phone, email: customers.email })
+    .from(customers)
+    .where(or(...conditions));
   for (const holder of holders) {
     if (holder.id === exceptId) continue;
     if (contacts.phone && holder.phone === contacts.phone) throw new AppError('PHONE_TAKEN');

@@ -20,7 +20,9 @@ describe('messages of a shop started with BRAND=trueselect', () => {
     const [thaiText] = await outbox(thai);
     const [englishText] = await outbox(english);
     expect(thaiText.body).toContain('TrueSelect');
-    expect(englishText.body).toBe(`${englishText.code} is your TrueSelect registration code. It expires in 5 minutes. Never share it with anyone.`);
+    expect(englishText.body).toBe(
+      `${englishText.code} is your TrueSelect registration code. It expires in 5 minutes. Never share it with anyone.`,
+    );
     expect(`${thaiText.body} ${englishText.body}`).not.toContain('Talad');
   });
 

@@ -14,7 +14,10 @@ const PURPOSE_TEXT: Record<OtpPurpose, { th: string; en: string }> = {
 function otpText(locale: Locale, purpose: OtpPurpose, code: string, shop: string): { subject: string; body: string } {
   const what = PURPOSE_TEXT[purpose][locale];
   return locale === 'en'
-    ? { subject: `Your ${shop} ${what} code`, body: `${code} is your ${shop} ${what} code. It expires in 5 minutes. Never share it with anyone.` }
+    ? {
+        subject: `Your ${shop} ${what} code`,
+        body: `${code} is your ${shop} ${what} code. It expires in 5 minutes. Never share it with anyone.`,
+      }
     : { subject: `รหัส OTP สำหรับ${what} ${shop}`, body: `รหัส OTP สำหรับ${what} ${shop} คือ ${code} ใช้ได้ภายใน 5 นาที ห้ามบอกรหัสนี้กับผู้อื่น` };
 }
 

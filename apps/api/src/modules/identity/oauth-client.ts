@@ -25,7 +25,10 @@ export function pkceChallenge(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
 }
 
-export function authorizeUrl(provider: SocialProviderConfig, request: { state: string; nonce: string; redirectUri: string; codeVerifier: string | null }): string {
+export function authorizeUrl(
+  provider: SocialProviderConfig,
+  request: { state: string; nonce: string; redirectUri: string; codeVerifier: string | null },
+): string {
   const url = new URL(provider.authorizeUrl);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', provider.clientId);
@@ -46,12 +49,26 @@ interface TokenAnswer {
 }
 
 async function providerJson(response: Response): Promise<Record<string, unknown>> {
-  if (!response.ok) throw new AppError('SOCIAL_LOGIN_FAILED', { cause: new Error(`${response.url} answered ${response.status}: ${await response.text()}`) });
+  if (!response.ok)
+    throw new AppError('SOCIAL_LOGIN_FAILED', {
+      cause: new Error(`${response.url} answered ${response.status}: ${await response.text()}`),
+    });
   return (await response.json()) as Record<string, unknown>;
 }
 
-export async function exchangeCode(provider: SocialProviderConfig, code: string, redirectUri: string, codeVerifier: string | null): Promise<TokenAnswer> {
-  const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: provider.clientId, client_secret: provider.clientSecret });
+export async function exchangeCode(
+  provider: SocialProviderConfig,
+  code: string,
+  redirectUri: string,
+  codeVerifier: string | null,
+): Promise<TokenAnswer> {
+  const form = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: redirectUri,
+    client_id: provider.clientId,
+    client_secret: provider.clientSecret,
+  });
   if (codeVerifier) form.set('code_verifier', codeVerifier);
   const response = await fetch(provider.tokenUrl, {
     method: 'POST',
@@ -85,7 +102,10 @@ export async function verifyIdToken(provider: SocialProviderConfig, idToken: str
 
 export async function fetchUserinfo(provider: SocialProviderConfig, accessToken: string): Promise<Record<string, unknown>> {
   if (!provider.userinfoUrl) return {};
-  const response = await fetch(provider.userinfoUrl, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+  const response = await fetch(provider.userinfoUrl, {
+    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+    signal: AbortSignal.timeout(10_000),
+  });
   return providerJson(response);
 }
 
@@ -101,7 +121,8 @@ export function profileFrom(provider: SocialProviderConfig, claims: Record<strin
     subject,
     email,
     // Facebook only returns confirmed addresses; OpenID Connect providers say so in email_verified.
-    emailVerified: email !== null && (provider.provider === 'facebook' || claims.email_verified === true || claims.email_verified === 'true'),
+    emailVerified:
+      email !== null && (provider.provider === 'facebook' || claims.email_verified === true || claims.email_verified === 'true'),
     phone: text(claims.phone_number),
     phoneVerified: claims.phone_number_verified === true,
     firstname: text(claims.given_name) ?? text(claims.first_name),

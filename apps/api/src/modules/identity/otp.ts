@@ -36,9 +36,15 @@ function ticketOf(row: Pick<OtpRow, 'id' | 'channel' | 'target' | 'expiresAt' | 
 
 async function assertWithinLimits(deps: IdentityDeps, target: string, ipHash: string) {
   const hourAgo = secondsAfter(deps.clock, -3600);
-  const [byTarget] = await deps.db.select({ total: count() }).from(otpCodes).where(and(eq(otpCodes.target, target), gt(otpCodes.createdAt, hourAgo)));
+  const [byTarget] = await deps.db
+    .select({ total: count() })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.target, target), gt(otpCodes.createdAt, hourAgo)));
   if ((byTarget?.total ?? 0) >= deps.otpLimits.perTargetPerHour) throw new AppError('OTP_RATE_LIMITED');
-  const [byIp] = await deps.db.select({ total: count() }).from(otpCodes).where(and(eq(otpCodes.ipHash, ipHash), gt(otpCodes.createdAt, hourAgo)));
+  const [byIp] = await deps.db
+    .select({ total: count() })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.ipHash, ipHash), gt(otpCodes.createdAt, hourAgo)));
   if ((byIp?.total ?? 0) >= deps.otpLimits.perIpPerHour) throw new AppError('OTP_RATE_LIMITED');
 }
 
@@ -46,7 +52,13 @@ async function assertResendAllowed(deps: IdentityDeps, target: string, purpose: 
   const [recent] = await deps.db
     .select({ total: count() })
     .from(otpCodes)
-    .where(and(eq(otpCodes.target, target), eq(otpCodes.purpose, purpose), gt(otpCodes.createdAt, secondsAfter(deps.clock, -OTP_RESEND_SECONDS))));
+    .where(
+      and(
+        eq(otpCodes.target, target),
+        eq(otpCodes.purpose, purpose),
+        gt(otpCodes.createdAt, secondsAfter(deps.clock, -OTP_RESEND_SECONDS)),
+      ),
+    );
   if ((recent?.total ?? 0) > 0) throw new AppError('OTP_RESEND_TOO_SOON');
 }
 
@@ -57,7 +69,8 @@ async function assertResendAllowed(deps: IdentityDeps, target: string, purpose: 
  */
 function messageOf(request: OtpRequest, code: string, brand: IdentityDeps['brand']) {
   if (request.purpose === 'register') return request.customerId ? accountExistsMessage(request, brand) : otpMessage(request, code, brand);
-  if (request.purpose === 'login' || request.purpose === 'forgot-password') return request.customerId ? otpMessage(request, code, brand) : null;
+  if (request.purpose === 'login' || request.purpose === 'forgot-password')
+    return request.customerId ? otpMessage(request, code, brand) : null;
   return otpMessage(request, code, brand);
 }
 
@@ -98,7 +111,13 @@ export async function issueOtp(deps: IdentityDeps, request: OtpRequest): Promise
 export async function resendOtp(deps: IdentityDeps, otpRef: string, call: OtpCall): Promise<OtpTicket> {
   const [previous] = await deps.db.select().from(otpCodes).where(eq(otpCodes.id, otpRef));
   if (!previous) throw new AppError('TICKET_INVALID');
-  return issueOtp(deps, { purpose: previous.purpose, channel: previous.channel, target: previous.target, customerId: previous.customerId, ...call });
+  return issueOtp(deps, {
+    purpose: previous.purpose,
+    channel: previous.channel,
+    target: previous.target,
+    customerId: previous.customerId,
+    ...call,
+  });
 }
 
 export interface VerifiedOtp {
@@ -110,9 +129,18 @@ export interface VerifiedOtp {
  * Checks a code for its purpose (and, when given, the address and account it was sent for). A wrong code counts; the fifth wrong one voids the ticket. A right code closes it,
  * so it works once. The attempt is counted with one conditional UPDATE, so parallel guesses cannot exceed five.
  */
-export async function verifyOtp(deps: IdentityDeps, purpose: OtpPurpose, otpRef: string, code: string, expected?: VerifiedOtp): Promise<VerifiedOtp> {
+export async function verifyOtp(
+  deps: IdentityDeps,
+  purpose: OtpPurpose,
+  otpRef: string,
+  code: string,
+  expected?: VerifiedOtp,
+): Promise<VerifiedOtp> {
   const now = deps.clock();
-  const [row] = await deps.db.select().from(otpCodes).where(and(eq(otpCodes.id, otpRef), eq(otpCodes.purpose, purpose)));
+  const [row] = await deps.db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.id, otpRef), eq(otpCodes.purpose, purpose)));
   if (!row) throw new AppError('OTP_INVALID');
   // A code proves one address for one account; it is not spent on another.
   if (expected && (row.target !== expected.target || row.customerId !== expected.customerId)) throw new AppError('OTP_INVALID');

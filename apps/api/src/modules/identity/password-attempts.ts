@@ -30,7 +30,10 @@ export function addressKey(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = ip.includes('::') && tail ? tail.split(':') : [];
   const groups = ip.includes('::') ? [...left, ...Array<string>(Math.max(8 - left.length - right.length, 0)).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** A sign-in by password: the name (phone or e-mail as typed, normalised) from this address, and from anywhere. */
@@ -76,7 +79,12 @@ export async function countAttempt(deps: Pick<IdentityDeps, 'db' | 'clock' | 'se
 /** Forgets counts: those a right password resets, or all of an account's once its owner proved a code (password reset). */
 export async function forgetAttempts(deps: Pick<IdentityDeps, 'db' | 'secret'>, counts: AttemptCount[]): Promise<void> {
   if (counts.length === 0) return;
-  await deps.db.delete(passwordAttempts).where(inArray(passwordAttempts.keyHash, counts.map((count) => hashOf(deps, count))));
+  await deps.db.delete(passwordAttempts).where(
+    inArray(
+      passwordAttempts.keyHash,
+      counts.map((count) => hashOf(deps, count)),
+    ),
+  );
 }
 
 /** Counts whose window has ended mean nothing: removed hourly, so guesses at made-up names do not pile up. */
@@ -84,6 +92,12 @@ export function purgePasswordAttemptsJob(db: Database): JobDefinition {
   return {
     kind: 'purge-password-attempts',
     everyMs: 60 * 60 * 1000,
-    run: async () => (await db.delete(passwordAttempts).where(lt(passwordAttempts.windowEndsAt, sql`now()`)).returning({ keyHash: passwordAttempts.keyHash })).length,
+    run: async () =>
+      (
+        await db
+          .delete(passwordAttempts)
+          .where(lt(passwordAttempts.windowEndsAt, sql`now()`))
+          .returning({ keyHash: passwordAttempts.keyHash })
+      ).length,
   };
 }

@@ -9,7 +9,10 @@ import { checkPassword, hashPassword } from './passwords.ts';
 import { issueSessionRecord, openSession, revokeSessions, type Device } from './sessions.ts';
 
 async function assertCurrentPassword(deps: IdentityDeps, customerId: string, password: string) {
-  const [holder] = await deps.db.select({ id: customers.id, passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId));
+  const [holder] = await deps.db
+    .select({ id: customers.id, passwordHash: customers.passwordHash })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   if (!(await checkPassword(deps, holder, password, passwordCheckCounts(customerId)))) throw new AppError('PASSWORD_WRONG');
 }
 
@@ -20,7 +23,12 @@ export async function confirmPassword(deps: IdentityDeps, customerId: string, pa
 }
 
 /** Every session of the account ends (a thief's too); this device gets a new session at once. */
-export async function changePassword(deps: IdentityDeps, member: SignedInCustomer, device: Device, change: PasswordChange): Promise<SessionRecord> {
+export async function changePassword(
+  deps: IdentityDeps,
+  member: SignedInCustomer,
+  device: Device,
+  change: PasswordChange,
+): Promise<SessionRecord> {
   await assertCurrentPassword(deps, member.id, change.current_password);
   if (change.current_password === change.new_password) throw new AppError('PASSWORD_SAME');
   const passwordHash = await hashPassword(change.new_password);

@@ -38,11 +38,18 @@ export async function resetPassword(deps: IdentityDeps, resetToken: string, pass
   const member = await deps.db.transaction(async (tx) => {
     const ticket = await spendTicket(deps, tx, 'reset-password', resetToken);
     if (!ticket.customerId) throw new AppError('TICKET_INVALID');
-    const [updated] = await tx.update(customers).set({ passwordHash }).where(eq(customers.id, ticket.customerId)).returning({ phone: customers.phone, email: customers.email });
+    const [updated] = await tx
+      .update(customers)
+      .set({ passwordHash })
+      .where(eq(customers.id, ticket.customerId))
+      .returning({ phone: customers.phone, email: customers.email });
     await revokeSessions(tx, { customerId: ticket.customerId });
     return updated;
   });
   const names = [member?.phone, member?.email].filter((name) => typeof name === 'string');
-  await forgetAttempts(deps, names.flatMap((name) => signInCounts(name, ip)));
+  await forgetAttempts(
+    deps,
+    names.flatMap((name) => signInCounts(name, ip)),
+  );
   return null;
 }

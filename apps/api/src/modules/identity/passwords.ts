@@ -25,13 +25,22 @@ export interface PasswordHolder {
  * refused unverified (SIGN_IN_THROTTLED); a right password resets the counts that allow it. No holder (a name with
  * no account) counts and hashes the same, so neither the answer nor its timing tells whether the account exists.
  */
-export async function checkPassword(deps: IdentityDeps, holder: PasswordHolder | undefined, password: string, counts: AttemptCount[]): Promise<boolean> {
+export async function checkPassword(
+  deps: IdentityDeps,
+  holder: PasswordHolder | undefined,
+  password: string,
+  counts: AttemptCount[],
+): Promise<boolean> {
   await countAttempt(deps, counts);
   if (!holder?.passwordHash) {
     await verify(DECOY_HASH, password);
     return false;
   }
   const right = await verify(holder.passwordHash, password);
-  if (right) await forgetAttempts(deps, counts.filter((count) => count.resetOnSuccess));
+  if (right)
+    await forgetAttempts(
+      deps,
+      counts.filter((count) => count.resetOnSuccess),
+    );
   return right;
 }

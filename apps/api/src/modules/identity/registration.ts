@@ -60,7 +60,9 @@ export async function register(deps: IdentityDeps, caller: Caller, form: Registe
     if (social && form.social_token) {
       await spendTicket(deps, tx, 'social-register', form.social_token);
       const provider = social.payload.provider as typeof socialIdentities.$inferInsert.provider;
-      await tx.insert(socialIdentities).values({ provider, subject: social.payload.subject ?? '', customerId: member.id, email: social.payload.email ?? null });
+      await tx
+        .insert(socialIdentities)
+        .values({ provider, subject: social.payload.subject ?? '', customerId: member.id, email: social.payload.email ?? null });
     }
     return member.id;
   });

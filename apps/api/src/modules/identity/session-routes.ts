@@ -30,13 +30,18 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     async (request) => ok(await loginAsGuest(deps, deviceOf(request))),
   );
 
-  app.post('/auth/refresh-token', { schema: { tags, summary: 'Exchange a refresh token for a new pair', body: refreshTokenBody, response: session } }, async (request) =>
-    ok(await rotateRefreshToken(deps, request.body.token)),
+  app.post(
+    '/auth/refresh-token',
+    { schema: { tags, summary: 'Exchange a refresh token for a new pair', body: refreshTokenBody, response: session } },
+    async (request) => ok(await rotateRefreshToken(deps, request.body.token)),
   );
 
   app.post(
     '/auth/logout',
-    { preHandler: requireGuestOrUser, schema: { tags, summary: 'End this session; answers a fresh guest session', security: [{ bearer: [] }], response: session } },
+    {
+      preHandler: requireGuestOrUser,
+      schema: { tags, summary: 'End this session; answers a fresh guest session', security: [{ bearer: [] }], response: session },
+    },
     async (request) => {
       await revokeSessions(app.db, { sessionId: guardedCustomer(request).sessionId });
       return ok(await loginAsGuest(deps, deviceOf(request)));

@@ -37,7 +37,10 @@ describe('POST /auth/login/guest', () => {
 
   it('stores only the hash of the refresh token', async () => {
     const session = await loginAsGuest(shop.app);
-    const stored = await shop.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(session.refresh_token)));
+    const stored = await shop.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(session.refresh_token)));
     expect(stored).toHaveLength(1);
     const plain = await shop.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, session.refresh_token));
     expect(plain).toHaveLength(0);
@@ -50,7 +53,12 @@ describe('POST /auth/login/guest', () => {
     }
     const refused = await call(shop.app, 'POST', '/auth/login/guest', { remoteAddress: ip, language: 'en' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ data: null, is_success: false, message: 'Too many requests, please try again later', status_code: 429 });
+    expect(refused.json()).toEqual({
+      data: null,
+      is_success: false,
+      message: 'Too many requests, please try again later',
+      status_code: 429,
+    });
     expect(refused.headers['retry-after']).toBeDefined();
     // Another address is not affected.
     expect((await call(shop.app, 'POST', '/auth/login/guest', { remoteAddress: '203.0.113.78' })).statusCode).toBe(200);
@@ -101,7 +109,11 @@ describe('auth guard', () => {
     memberOnly.decorateRequest('customer', null);
     memberOnly.get('/members', { preHandler: requireUser }, async () => ({ ok: true }));
     const session = await loginAsGuest(shop.app);
-    const response = await memberOnly.inject({ method: 'GET', url: '/members', headers: { authorization: `Bearer ${session.access_token}` } });
+    const response = await memberOnly.inject({
+      method: 'GET',
+      url: '/members',
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().status_code).toBe(10007);
     await memberOnly.close();
@@ -128,7 +140,8 @@ describe('POST /auth/refresh-token', () => {
     expect(successors.size).toBe(1);
     const [successor = ''] = successors;
     expect(successor).not.toBe(session.refresh_token);
-    for (const answer of answers) expect((await guardedCall({ authorization: `Bearer ${answer.json().data.access_token}` })).statusCode).toBe(200);
+    for (const answer of answers)
+      expect((await guardedCall({ authorization: `Bearer ${answer.json().data.access_token}` })).statusCode).toBe(200);
     expect((await refresh(successor)).statusCode).toBe(200);
   });
 
@@ -138,7 +151,12 @@ describe('POST /auth/refresh-token', () => {
     const again = (await refresh(session.refresh_token)).json().data;
     expect(again.refresh_token).toBe(first.refresh_token);
     expect(await shop.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, first.refresh_token))).toHaveLength(0);
-    expect(await shop.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(first.refresh_token)))).toHaveLength(1);
+    expect(
+      await shop.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(first.refresh_token))),
+    ).toHaveLength(1);
   });
 
   it('a rotated token whose successor was used in turn is reuse: 10006 and the family is revoked', async () => {
@@ -187,7 +205,10 @@ describe('POST /auth/refresh-token', () => {
 
   it('refreshing touches last_seen_at of a guest not seen for hours', async () => {
     const session = await loginAsGuest(shop.app);
-    await shop.db.update(customers).set({ lastSeenAt: sql`now() - interval '3 days'` }).where(eq(customers.id, session.user_id));
+    await shop.db
+      .update(customers)
+      .set({ lastSeenAt: sql`now() - interval '3 days'` })
+      .where(eq(customers.id, session.user_id));
     await refresh(session.refresh_token);
     const [guest] = await shop.db.select().from(customers).where(eq(customers.id, session.user_id));
     expect(Date.now() - (guest?.lastSeenAt.getTime() ?? 0)).toBeLessThan(60_000);

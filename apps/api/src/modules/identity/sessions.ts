@@ -22,14 +22,30 @@ export interface RefreshDeps extends AuthDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function storeRefreshToken(tx: Transaction | Database, familyId: string, ttlDays: number, token = newRefreshToken()): Promise<string> {
+async function storeRefreshToken(
+  tx: Transaction | Database,
+  familyId: string,
+  ttlDays: number,
+  token = newRefreshToken(),
+): Promise<string> {
   await tx.insert(refreshTokens).values({ familyId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlDays * DAY_MS) });
   return token;
 }
 
-async function sessionRecord(deps: AuthDeps, customer: { id: string; role: Role }, sessionId: string, refreshToken: string): Promise<SessionRecord> {
+async function sessionRecord(
+  deps: AuthDeps,
+  customer: { id: string; role: Role },
+  sessionId: string,
+  refreshToken: string,
+): Promise<SessionRecord> {
   const access = await deps.tokens.issueAccessToken({ customerId: customer.id, role: customer.role, sessionId });
-  return { role: customer.role, access_token: access.token, refresh_token: refreshToken, expires_at: access.expiresAt, user_id: customer.id };
+  return {
+    role: customer.role,
+    access_token: access.token,
+    refresh_token: refreshToken,
+    expires_at: access.expiresAt,
+    user_id: customer.id,
+  };
 }
 
 export interface Device {
@@ -48,7 +64,11 @@ export async function openSession(tx: Transaction | Database, customerId: string
 }
 
 /** The record of an opened session, with a fresh access token. */
-export function issueSessionRecord(deps: AuthDeps, customer: { id: string; role: Role }, opened: { sessionId: string; refreshToken: string }) {
+export function issueSessionRecord(
+  deps: AuthDeps,
+  customer: { id: string; role: Role },
+  opened: { sessionId: string; refreshToken: string },
+) {
   return sessionRecord(deps, customer, opened.sessionId, opened.refreshToken);
 }
 
@@ -64,19 +84,37 @@ export async function loginAsGuest(deps: AuthDeps, device: Device): Promise<Sess
 /** Closes sessions and their refresh tokens: one session, or every session of a customer (password change, deletion). */
 export async function revokeSessions(tx: Transaction | Database, where: { sessionId: string } | { customerId: string }) {
   const families = 'sessionId' in where ? eq(sessions.id, where.sessionId) : eq(sessions.customerId, where.customerId);
-  const closed = await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(families, isNull(sessions.revokedAt))).returning({ id: sessions.id });
+  const closed = await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(families, isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
   if (closed.length === 0) return;
   await tx
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(inArray(refreshTokens.familyId, closed.map((session) => session.id)), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        inArray(
+          refreshTokens.familyId,
+          closed.map((session) => session.id),
+        ),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
 }
 
 /** Reuse of a rotated token means it leaked: the whole family (the session) is closed. */
 async function revokeFamily(db: Database, familyId: string) {
   await db.transaction(async (tx) => {
-    await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, familyId), isNull(sessions.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, familyId), isNull(sessions.revokedAt)));
   });
 }
 

@@ -38,39 +38,66 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (ap
 
   app.post(
     '/auth/register/otp',
-    { config: limited, schema: { tags, summary: 'Send a registration code; a phone with an account gets a notice instead, with the same answer', body: phoneBody, response: ticket } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Send a registration code; a phone with an account gets a notice instead, with the same answer',
+        body: phoneBody,
+        response: ticket,
+      },
+    },
     async (request) => ok(await requestRegisterOtp(deps, request.body.phone, otpCallOf(request))),
   );
 
   app.post(
     '/auth/register/verify',
-    { config: limited, schema: { tags, summary: 'Check the registration code', body: otpAnswer, response: { 200: envelopeOf(registerVerified) } } },
+    {
+      config: limited,
+      schema: { tags, summary: 'Check the registration code', body: otpAnswer, response: { 200: envelopeOf(registerVerified) } },
+    },
     async (request) => ok(await verifyRegisterOtp(deps, request.body.otp_ref, request.body.code)),
   );
 
-  app.post('/auth/register', { config: limited, schema: { tags, summary: 'Create the member and sign in', body: registerProfile, response: session } }, async (request) =>
-    ok(await register(deps, await callerOf(request), request.body)),
+  app.post(
+    '/auth/register',
+    { config: limited, schema: { tags, summary: 'Create the member and sign in', body: registerProfile, response: session } },
+    async (request) => ok(await register(deps, await callerOf(request), request.body)),
   );
 
-  app.post('/auth/login', { config: limited, schema: { tags, summary: 'Sign in with phone or e-mail and password', body: passwordLogin, response: session } }, async (request) =>
-    ok(await loginWithPassword(deps, await callerOf(request), request.body)),
+  app.post(
+    '/auth/login',
+    { config: limited, schema: { tags, summary: 'Sign in with phone or e-mail and password', body: passwordLogin, response: session } },
+    async (request) => ok(await loginWithPassword(deps, await callerOf(request), request.body)),
   );
 
-  app.post('/auth/login/otp', { config: limited, schema: { tags, summary: 'Send a sign-in code; the same answer for a phone without an account', body: phoneBody, response: ticket } }, async (request) =>
-    ok(await requestLoginOtp(deps, request.body.phone, otpCallOf(request))),
+  app.post(
+    '/auth/login/otp',
+    {
+      config: limited,
+      schema: { tags, summary: 'Send a sign-in code; the same answer for a phone without an account', body: phoneBody, response: ticket },
+    },
+    async (request) => ok(await requestLoginOtp(deps, request.body.phone, otpCallOf(request))),
   );
 
-  app.post('/auth/login/otp/verify', { config: limited, schema: { tags, summary: 'Sign in with the code', body: otpAnswer, response: session } }, async (request) =>
-    ok(await loginWithOtp(deps, await callerOf(request), request.body.otp_ref, request.body.code)),
+  app.post(
+    '/auth/login/otp/verify',
+    { config: limited, schema: { tags, summary: 'Sign in with the code', body: otpAnswer, response: session } },
+    async (request) => ok(await loginWithOtp(deps, await callerOf(request), request.body.otp_ref, request.body.code)),
   );
 
-  app.post('/auth/otp/resend', { config: limited, schema: { tags, summary: 'A new code for the same address (60 s apart)', body: otpResend, response: ticket } }, async (request) =>
-    ok(await resendOtp(deps, request.body.otp_ref, otpCallOf(request))),
+  app.post(
+    '/auth/otp/resend',
+    { config: limited, schema: { tags, summary: 'A new code for the same address (60 s apart)', body: otpResend, response: ticket } },
+    async (request) => ok(await resendOtp(deps, request.body.otp_ref, otpCallOf(request))),
   );
 
   app.post(
     '/auth/forgot-password',
-    { config: limited, schema: { tags, summary: 'Send a reset code; never says whether the account exists', body: passwordResetRequest, response: ticket } },
+    {
+      config: limited,
+      schema: { tags, summary: 'Send a reset code; never says whether the account exists', body: passwordResetRequest, response: ticket },
+    },
     async (request) => ok(await requestPasswordReset(deps, request.body.username, otpCallOf(request))),
   );
 
@@ -82,11 +109,16 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (ap
 
   app.post(
     '/auth/reset-password',
-    { config: limited, schema: { tags, summary: 'Set a new password; every session ends', body: passwordReset, response: { 200: envelopeOf(noData) } } },
+    {
+      config: limited,
+      schema: { tags, summary: 'Set a new password; every session ends', body: passwordReset, response: { 200: envelopeOf(noData) } },
+    },
     async (request) => ok(await resetPassword(deps, request.body.reset_token, request.body.password, request.ip)),
   );
 
-  app.get('/masters/privacy-policy', { schema: { tags, summary: 'The privacy policy a new member accepts', response: { 200: envelopeOf(privacyPolicy) } } }, async (request) =>
-    ok(privacyPolicyText(request.locale)),
+  app.get(
+    '/masters/privacy-policy',
+    { schema: { tags, summary: 'The privacy policy a new member accepts', response: { 200: envelopeOf(privacyPolicy) } } },
+    async (request) => ok(privacyPolicyText(request.locale)),
   );
 };

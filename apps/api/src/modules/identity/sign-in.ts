@@ -13,11 +13,7 @@ import { issueSessionRecord, openSession, revokeSessions } from './sessions.ts';
  * registered merge step, and the guest session ends, in the same transaction. `before` runs first in that transaction
  * (creating the member, spending a ticket), so a failed merge leaves nothing half-done.
  */
-export async function signIn(
-  deps: IdentityDeps,
-  caller: Caller,
-  before: (tx: Transaction) => Promise<string>,
-): Promise<SessionRecord> {
+export async function signIn(deps: IdentityDeps, caller: Caller, before: (tx: Transaction) => Promise<string>): Promise<SessionRecord> {
   const { memberId, opened } = await deps.db.transaction(async (tx) => {
     const memberId = await before(tx);
     if (caller.guestId && caller.guestId !== memberId) {

@@ -1,4 +1,11 @@
-import { socialAuthorize, socialAuthorizeBody, socialCallback, socialProviderInfo, socialProviderParams, socialSignIn } from '@talad/contract';
+import {
+  socialAuthorize,
+  socialAuthorizeBody,
+  socialCallback,
+  socialProviderInfo,
+  socialProviderParams,
+  socialSignIn,
+} from '@talad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
@@ -16,23 +23,47 @@ export interface SocialRouteOptions extends IdentitySettings {
 
 /** Social sign-in as an OAuth 2.0 / OpenID Connect code flow; the browser goes to the provider and back to the shop. */
 export const socialRoutes: FastifyPluginAsyncZod<SocialRouteOptions> = async (app, options) => {
-  const deps: SocialDeps = { ...identityDeps(app, options), providers: socialProviders(options.socialProviders), webOrigins: options.webOrigins };
+  const deps: SocialDeps = {
+    ...identityDeps(app, options),
+    providers: socialProviders(options.socialProviders),
+    webOrigins: options.webOrigins,
+  };
   const tags = ['auth'];
   const limited = { rateLimit: { max: options.attemptsPerMinute, timeWindow: '1 minute' } };
 
-  app.get('/auth/social/providers', { schema: { tags, summary: 'Providers offered (client id configured)', response: { 200: envelopeOf(z.array(socialProviderInfo)) } } }, async () =>
-    ok(deps.providers.map((provider) => ({ provider: provider.provider, name: provider.name }))),
+  app.get(
+    '/auth/social/providers',
+    { schema: { tags, summary: 'Providers offered (client id configured)', response: { 200: envelopeOf(z.array(socialProviderInfo)) } } },
+    async () => ok(deps.providers.map((provider) => ({ provider: provider.provider, name: provider.name }))),
   );
 
   app.post(
     '/auth/social/:provider/authorize',
-    { config: limited, schema: { tags, summary: 'Where to send the browser: state, nonce and PKCE kept here', params: socialProviderParams, body: socialAuthorizeBody, response: { 200: envelopeOf(socialAuthorize) } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Where to send the browser: state, nonce and PKCE kept here',
+        params: socialProviderParams,
+        body: socialAuthorizeBody,
+        response: { 200: envelopeOf(socialAuthorize) },
+      },
+    },
     async (request) => ok(await startSocialLogin(deps, request.params.provider, request.body.redirect_uri)),
   );
 
   app.post(
     '/auth/social/:provider/callback',
-    { config: limited, schema: { tags, summary: 'Finish: sign in, link by verified e-mail/phone, or start registration prefilled', params: socialProviderParams, body: socialCallback, response: { 200: envelopeOf(socialSignIn) } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Finish: sign in, link by verified e-mail/phone, or start registration prefilled',
+        params: socialProviderParams,
+        body: socialCallback,
+        response: { 200: envelopeOf(socialSignIn) },
+      },
+    },
     async (request) => ok(await finishSocialLogin(deps, await callerOf(request), request.params.provider, request.body)),
   );
 };

@@ -33,7 +33,10 @@ afterAll(async () => {
 });
 
 async function authorize(provider: string, token?: string) {
-  const response = await call(shop.app, 'POST', `/auth/social/${provider}/authorize`, { body: { redirect_uri: REDIRECT_URI }, ...(token ? { token } : {}) });
+  const response = await call(shop.app, 'POST', `/auth/social/${provider}/authorize`, {
+    body: { redirect_uri: REDIRECT_URI },
+    ...(token ? { token } : {}),
+  });
   return response.json().data as { authorize_url: string; state: string };
 }
 
@@ -49,37 +52,74 @@ async function socialSignIn(provider: 'google' | 'line', accountId: string, toke
 describe('social sign-in against a local OpenID Connect provider', () => {
   it('offers only the providers whose client id is configured', async () => {
     const { data } = (await call(shop.app, 'GET', '/auth/social/providers')).json();
-    expect(data).toEqual([{ provider: 'google', name: 'Google' }, { provider: 'line', name: 'LINE' }]);
-    expect((await call(shop.app, 'POST', '/auth/social/facebook/authorize', { body: { redirect_uri: REDIRECT_URI } })).json().status_code).toBe(10215);
+    expect(data).toEqual([
+      { provider: 'google', name: 'Google' },
+      { provider: 'line', name: 'LINE' },
+    ]);
+    expect(
+      (await call(shop.app, 'POST', '/auth/social/facebook/authorize', { body: { redirect_uri: REDIRECT_URI } })).json().status_code,
+    ).toBe(10215);
   });
 
   it('sends the browser with state, nonce and an S256 PKCE challenge', async () => {
     const url = new URL((await authorize('google')).authorize_url);
     expect(url.origin + url.pathname).toBe(oidc.endpoints.authorize);
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ response_type: 'code', client_id: google.clientId, redirect_uri: REDIRECT_URI, scope: 'openid email profile', code_challenge_method: 'S256' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: google.clientId,
+      redirect_uri: REDIRECT_URI,
+      scope: 'openid email profile',
+      code_challenge_method: 'S256',
+    });
     expect(url.searchParams.get('nonce')).toMatch(/^[\w-]{43}$/);
     expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
   });
 
   it('refuses a redirect_uri outside the shop', async () => {
-    const response = await call(shop.app, 'POST', '/auth/social/google/authorize', { body: { redirect_uri: 'https://evil.example/callback' } });
+    const response = await call(shop.app, 'POST', '/auth/social/google/authorize', {
+      body: { redirect_uri: 'https://evil.example/callback' },
+    });
     expect(response.json().status_code).toBe(10218);
   });
 
   it('a first-time shopper starts registration prefilled, and the new account is linked to the provider', async () => {
-    oidc.addAccount('google-new-1', { email: 'nok.new@example.com', email_verified: true, name: 'Nok Saelim', given_name: 'Nok', family_name: 'Saelim', picture: 'https://images.example/nok.jpg' });
+    oidc.addAccount('google-new-1', {
+      email: 'nok.new@example.com',
+      email_verified: true,
+      name: 'Nok Saelim',
+      given_name: 'Nok',
+      family_name: 'Saelim',
+      picture: 'https://images.example/nok.jpg',
+    });
     const first = (await socialSignIn('google', 'google-new-1')).json().data;
     expect(first).toEqual({
       status: 'register',
       social_token: expect.any(String),
-      socialLogin: { userId: 'google-new-1', email: 'nok.new@example.com', image: 'https://images.example/nok.jpg', firstname: 'Nok', lastname: 'Saelim', displayName: 'Nok Saelim', type: 'google' },
+      socialLogin: {
+        userId: 'google-new-1',
+        email: 'nok.new@example.com',
+        image: 'https://images.example/nok.jpg',
+        firstname: 'Nok',
+        lastname: 'Saelim',
+        displayName: 'Nok Saelim',
+        type: 'google',
+      },
     });
 
     const phone = newPhone();
     const ticket = (await call(shop.app, 'POST', '/auth/register/otp', { body: { phone } })).json().data;
-    const { verify_token } = (await call(shop.app, 'POST', '/auth/register/verify', { body: { otp_ref: ticket.otp_ref, code: await latestCode(shop, phone) } })).json().data;
+    const { verify_token } = (
+      await call(shop.app, 'POST', '/auth/register/verify', { body: { otp_ref: ticket.otp_ref, code: await latestCode(shop, phone) } })
+    ).json().data;
     const registered = await call(shop.app, 'POST', '/auth/register', {
-      body: { verify_token, accept_policy: true, firstname: 'นก', lastname: 'แซ่ลิ้ม', password: 'Nok-secret-77', social_token: first.social_token },
+      body: {
+        verify_token,
+        accept_policy: true,
+        firstname: 'นก',
+        lastname: 'แซ่ลิ้ม',
+        password: 'Nok-secret-77',
+        social_token: first.social_token,
+      },
     });
     const session = registered.json().data;
     const me = (await call(shop.app, 'GET', '/users/me', { token: session.access_token })).json().data;
@@ -118,7 +158,10 @@ describe('social sign-in against a local OpenID Connect provider', () => {
 
   it('a code the provider does not accept answers 502 with a bilingual message, not a 500', async () => {
     const start = await authorize('google');
-    const response = await call(shop.app, 'POST', '/auth/social/google/callback', { body: { code: 'forged-code', state: start.state }, language: 'en' });
+    const response = await call(shop.app, 'POST', '/auth/social/google/callback', {
+      body: { code: 'forged-code', state: start.state },
+      language: 'en',
+    });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ status_code: 10217, message: 'The provider did not confirm the sign-in; please try again' });
   });

@@ -5,7 +5,15 @@ import { customers, oauthStates, socialIdentities } from '../../db/schema/index.
 import { AppError } from '../../platform/app-error.ts';
 import { secondsAfter } from '../../platform/clock.ts';
 import type { Caller, IdentityDeps } from './context.ts';
-import { authorizeUrl, exchangeCode, fetchUserinfo, profileFrom, randomToken, verifyIdToken, type ProviderProfile } from './oauth-client.ts';
+import {
+  authorizeUrl,
+  exchangeCode,
+  fetchUserinfo,
+  profileFrom,
+  randomToken,
+  verifyIdToken,
+  type ProviderProfile,
+} from './oauth-client.ts';
 import type { SocialProviderConfig } from './social-providers.ts';
 import { signIn } from './sign-in.ts';
 import { issueTicket } from './tickets.ts';
@@ -32,7 +40,9 @@ export async function startSocialLogin(deps: SocialDeps, providerKey: string, re
   const state = randomToken();
   const nonce = randomToken();
   const codeVerifier = provider.pkce ? randomToken() : null;
-  await deps.db.insert(oauthStates).values({ state, provider: provider.provider, nonce, codeVerifier, redirectUri, expiresAt: secondsAfter(deps.clock, STATE_SECONDS) });
+  await deps.db
+    .insert(oauthStates)
+    .values({ state, provider: provider.provider, nonce, codeVerifier, redirectUri, expiresAt: secondsAfter(deps.clock, STATE_SECONDS) });
   return { authorize_url: authorizeUrl(provider, { state, nonce, redirectUri, codeVerifier }), state };
 }
 
@@ -46,7 +56,11 @@ async function takeState(deps: SocialDeps, provider: SocialSignInProvider, state
   return taken;
 }
 
-async function providerProfile(provider: SocialProviderConfig, code: string, state: { redirectUri: string; codeVerifier: string | null; nonce: string }) {
+async function providerProfile(
+  provider: SocialProviderConfig,
+  code: string,
+  state: { redirectUri: string; codeVerifier: string | null; nonce: string },
+) {
   const tokens = await exchangeCode(provider, code, state.redirectUri, state.codeVerifier);
   const idClaims = tokens.id_token ? await verifyIdToken(provider, tokens.id_token, state.nonce) : {};
   if (provider.issuer && !tokens.id_token) throw new AppError('SOCIAL_LOGIN_FAILED');
@@ -64,22 +78,37 @@ async function existingMember(deps: SocialDeps, provider: SocialSignInProvider, 
     .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, profile.subject), isNull(customers.deletedAt)));
   if (linked) return { id: linked.id, link: false };
   const phone = profile.phoneVerified && profile.phone ? normalizeThaiPhone(profile.phone) : null;
-  for (const [column, value] of [[customers.email, profile.emailVerified ? profile.email : null], [customers.phone, phone]] as const) {
+  for (const [column, value] of [
+    [customers.email, profile.emailVerified ? profile.email : null],
+    [customers.phone, phone],
+  ] as const) {
     if (!value) continue;
-    const [member] = await deps.db.select({ id: customers.id }).from(customers).where(and(eq(column, value), eq(customers.role, 'user'), isNull(customers.deletedAt)));
+    const [member] = await deps.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(column, value), eq(customers.role, 'user'), isNull(customers.deletedAt)));
     if (member) return { id: member.id, link: true };
   }
   return null;
 }
 
-export async function finishSocialLogin(deps: SocialDeps, caller: Caller, providerKey: string, callback: SocialCallback): Promise<SocialSignIn> {
+export async function finishSocialLogin(
+  deps: SocialDeps,
+  caller: Caller,
+  providerKey: string,
+  callback: SocialCallback,
+): Promise<SocialSignIn> {
   const provider = configuredProvider(deps, providerKey);
   const state = await takeState(deps, provider.provider, callback.state);
   const profile = await providerProfile(provider, callback.code, state);
   const member = await existingMember(deps, provider.provider, profile);
   if (member) {
     const session = await signIn(deps, caller, async (tx) => {
-      if (member.link) await tx.insert(socialIdentities).values({ provider: provider.provider, subject: profile.subject, customerId: member.id, email: profile.email }).onConflictDoNothing();
+      if (member.link)
+        await tx
+          .insert(socialIdentities)
+          .values({ provider: provider.provider, subject: profile.subject, customerId: member.id, email: profile.email })
+          .onConflictDoNothing();
       return member.id;
     });
     return { status: 'signed_in', session };

@@ -29,7 +29,12 @@ export async function issueTicket(deps: IdentityDeps, purpose: TicketPurpose, tt
 }
 
 /** Uses a ticket inside the caller's transaction: one conditional UPDATE, so it can be spent only once. */
-export async function spendTicket(deps: Pick<IdentityDeps, 'clock' | 'secret'>, tx: Transaction | Database, purpose: TicketPurpose, token: string) {
+export async function spendTicket(
+  deps: Pick<IdentityDeps, 'clock' | 'secret'>,
+  tx: Transaction | Database,
+  purpose: TicketPurpose,
+  token: string,
+) {
   const now = deps.clock();
   const [ticket] = await tx
     .update(authTickets)
@@ -52,7 +57,14 @@ export async function readTicket(deps: Pick<IdentityDeps, 'clock' | 'secret' | '
   const [ticket] = await deps.db
     .select()
     .from(authTickets)
-    .where(and(eq(authTickets.tokenHash, keyedHash(deps.secret, 'ticket', token)), eq(authTickets.purpose, purpose), isNull(authTickets.usedAt), gt(authTickets.expiresAt, deps.clock())));
+    .where(
+      and(
+        eq(authTickets.tokenHash, keyedHash(deps.secret, 'ticket', token)),
+        eq(authTickets.purpose, purpose),
+        isNull(authTickets.usedAt),
+        gt(authTickets.expiresAt, deps.clock()),
+      ),
+    );
   if (!ticket) throw new AppError('TICKET_INVALID');
   return ticket;
 }

@@ -44,7 +44,15 @@ describe('GET /media/... (generated pictures, no signature needed)', () => {
   });
 
   it('the seeded popup, banner, blog, live and promotion pictures exist', async () => {
-    for (const url of ['/media/demo/popups/flash-sale.webp', '/media/banners/hero-mega-sale.webp', '/media/blog/choose-air-fryer.webp', '/media/live/mobile-deals-live.webp', '/media/promotions/cashback-mobile.webp', '/media/swatches/black.webp', '/media/collections/best-sellers.webp']) {
+    for (const url of [
+      '/media/demo/popups/flash-sale.webp',
+      '/media/banners/hero-mega-sale.webp',
+      '/media/blog/choose-air-fryer.webp',
+      '/media/live/mobile-deals-live.webp',
+      '/media/promotions/cashback-mobile.webp',
+      '/media/swatches/black.webp',
+      '/media/collections/best-sellers.webp',
+    ]) {
       expect((await fetchMedia(url)).statusCode, url).toBe(200);
     }
   });
@@ -73,7 +81,8 @@ describe("the running brand's name in the shop's own pictures", () => {
   it('the default link-preview picture is drawn for the brand running; pictures naming no brand are alike for both', async () => {
     const trueselect = await buildTestApp({ brand: 'trueselect' });
     try {
-      const both = async (url: string) => [(await fetchMedia(url)).rawPayload, (await trueselect.app.inject({ method: 'GET', url })).rawPayload] as const;
+      const both = async (url: string) =>
+        [(await fetchMedia(url)).rawPayload, (await trueselect.app.inject({ method: 'GET', url })).rawPayload] as const;
       const [taladPreview, trueselectPreview] = await both('/media/demo/og/default.webp');
       expect(trueselectPreview.length).toBeGreaterThan(0);
       expect(trueselectPreview.equals(taladPreview)).toBe(false);

@@ -23,7 +23,10 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#$
 
 function canvas(ratio: number, body: string): Picture {
   const height = Math.round(WIDTH * ratio);
-  return { ratio, svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}">${body}</svg>` };
+  return {
+    ratio,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}">${body}</svg>`,
+  };
 }
 
 function gradient(id: string, from: string, to: string): string {
@@ -36,14 +39,22 @@ function label(text: string, x: number, y: number, size: number, colour: string,
 
 /** One shape per main category, so a phone never looks like a snack. */
 const SHAPES: Record<string, (fill: string) => string> = {
-  'mobile-tablet': (fill) => `<rect x="352" y="152" width="320" height="620" rx="48" fill="${fill}"/><rect x="380" y="200" width="264" height="500" rx="16" fill="#ffffff" opacity="0.25"/>`,
-  appliances: (fill) => `<rect x="262" y="212" width="500" height="520" rx="36" fill="${fill}"/><circle cx="512" cy="472" r="150" fill="#ffffff" opacity="0.3"/>`,
-  fashion: (fill) => `<path d="M352 232 L432 192 Q512 252 592 192 L672 232 L752 352 L672 392 L672 792 L352 792 L352 392 L272 352 Z" fill="${fill}"/>`,
-  beauty: (fill) => `<rect x="412" y="332" width="200" height="440" rx="28" fill="${fill}"/><rect x="452" y="212" width="120" height="130" rx="16" fill="${fill}" opacity="0.7"/>`,
-  'home-garden': (fill) => `<path d="M232 472 L512 232 L792 472 L792 792 L232 792 Z" fill="${fill}"/><rect x="452" y="592" width="120" height="200" fill="#ffffff" opacity="0.35"/>`,
-  'mom-baby': (fill) => `<circle cx="512" cy="432" r="200" fill="${fill}"/><circle cx="442" cy="412" r="22" fill="#ffffff"/><circle cx="582" cy="412" r="22" fill="#ffffff"/>`,
-  sports: (fill) => `<circle cx="512" cy="482" r="260" fill="${fill}"/><path d="M252 482 H772 M512 222 V742" stroke="#ffffff" stroke-width="14" opacity="0.5"/>`,
-  'food-drinks': (fill) => `<path d="M372 252 H652 L612 792 H412 Z" fill="${fill}"/><rect x="352" y="212" width="320" height="56" rx="20" fill="${fill}" opacity="0.8"/>`,
+  'mobile-tablet': (fill) =>
+    `<rect x="352" y="152" width="320" height="620" rx="48" fill="${fill}"/><rect x="380" y="200" width="264" height="500" rx="16" fill="#ffffff" opacity="0.25"/>`,
+  appliances: (fill) =>
+    `<rect x="262" y="212" width="500" height="520" rx="36" fill="${fill}"/><circle cx="512" cy="472" r="150" fill="#ffffff" opacity="0.3"/>`,
+  fashion: (fill) =>
+    `<path d="M352 232 L432 192 Q512 252 592 192 L672 232 L752 352 L672 392 L672 792 L352 792 L352 392 L272 352 Z" fill="${fill}"/>`,
+  beauty: (fill) =>
+    `<rect x="412" y="332" width="200" height="440" rx="28" fill="${fill}"/><rect x="452" y="212" width="120" height="130" rx="16" fill="${fill}" opacity="0.7"/>`,
+  'home-garden': (fill) =>
+    `<path d="M232 472 L512 232 L792 472 L792 792 L232 792 Z" fill="${fill}"/><rect x="452" y="592" width="120" height="200" fill="#ffffff" opacity="0.35"/>`,
+  'mom-baby': (fill) =>
+    `<circle cx="512" cy="432" r="200" fill="${fill}"/><circle cx="442" cy="412" r="22" fill="#ffffff"/><circle cx="582" cy="412" r="22" fill="#ffffff"/>`,
+  sports: (fill) =>
+    `<circle cx="512" cy="482" r="260" fill="${fill}"/><path d="M252 482 H772 M512 222 V742" stroke="#ffffff" stroke-width="14" opacity="0.5"/>`,
+  'food-drinks': (fill) =>
+    `<path d="M372 252 H652 L612 792 H412 Z" fill="${fill}"/><rect x="352" y="212" width="320" height="56" rx="20" fill="${fill}" opacity="0.8"/>`,
 };
 
 export interface ProductPictureFacts {
@@ -57,7 +68,15 @@ export interface ProductPictureFacts {
 export function productPicture(facts: ProductPictureFacts): Picture {
   const fill = facts.colour ?? facts.categoryColour;
   const shape = SHAPES[facts.main] ?? SHAPES['home-garden'];
-  const initials = facts.brand.replace(/[^A-Za-z0-9 ]/g, '').split(/\s+/).filter(Boolean).map((word) => word[0]).join('').slice(0, 3).toUpperCase() || 'TL';
+  const initials =
+    facts.brand
+      .replace(/[^A-Za-z0-9 ]/g, '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => word[0])
+      .join('')
+      .slice(0, 3)
+      .toUpperCase() || 'TL';
   // Pictures after the first show the product a little turned, like a second photo would.
   const turn = (facts.index - 1) * 8;
   return canvas(

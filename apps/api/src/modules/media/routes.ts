@@ -29,7 +29,11 @@ async function sendUpload(app: FastifyInstance, key: string, reply: FastifyReply
   if (!type || !/^[\w/-]+\.\w+$/.test(key) || key.includes('..')) throw new AppError('MEDIA_NOT_FOUND');
   const file = await app.media.get(key);
   if (!file) throw new AppError('MEDIA_NOT_FOUND');
-  return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').header('cross-origin-resource-policy', 'cross-origin').send(file);
+  return reply
+    .type(type)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('cross-origin-resource-policy', 'cross-origin')
+    .send(file);
 }
 
 const mediaPath = /^([a-z0-9-]+(?:\/[A-Za-z0-9-]+){1,3})(?:\.([a-z]+))?$/;
@@ -55,7 +59,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaSettings> = async (app, set
       config: { signed: false, rateLimit: false },
       schema: {
         tags: ['media'],
-        summary: 'A picture (an uploaded profile photo, or a generated one in several widths, WebP, AVIF or JPEG) or a product video (WebM, byte ranges)',
+        summary:
+          'A picture (an uploaded profile photo, or a generated one in several widths, WebP, AVIF or JPEG) or a product video (WebM, byte ranges)',
         querystring: mediaQuery,
         response: mediaAnswers,
       },

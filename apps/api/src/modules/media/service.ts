@@ -13,11 +13,19 @@ import { bannerPicture, productPicture, swatchPicture, type Picture } from './pi
 const english = (text: { th: string; en?: string | null }) => pickText(text, 'en');
 
 /** The running brand's name as pictures draw it: in Latin script, like every drawn title. */
-const drawnBrandName = (brand: Brand) => brandName(brand).replace(/[^\x20-\x7E]/g, '').trim();
+const drawnBrandName = (brand: Brand) =>
+  brandName(brand)
+    .replace(/[^\x20-\x7E]/g, '')
+    .trim();
 
 async function productMediaPicture(db: Database, code: string, index: number, shopName: string): Promise<Picture | null> {
   const [product] = await db
-    .select({ brandId: products.brandId, mainCategoryId: products.mainCategoryId, imageCount: products.imageCount, optionValues: products.optionValues })
+    .select({
+      brandId: products.brandId,
+      mainCategoryId: products.mainCategoryId,
+      imageCount: products.imageCount,
+      optionValues: products.optionValues,
+    })
     .from(products)
     .where(eq(products.code, code));
   if (!product || index < 1 || index > product.imageCount) return null;

@@ -77,7 +77,10 @@ describe('product videos (media kind VIDEO)', () => {
 
 describe('live shows (GET live-streams video_url)', () => {
   it('every seeded show plays its own recorded clip from the media route, with no outside network', async () => {
-    const { live, upcoming, replays } = (await call(shop.app, 'GET', '/live-streams', {})).json().data as Record<string, { slug: string; video_url: string }[]>;
+    const { live, upcoming, replays } = (await call(shop.app, 'GET', '/live-streams', {})).json().data as Record<
+      string,
+      { slug: string; video_url: string }[]
+    >;
     const shows = [...(live ?? []), ...(upcoming ?? []), ...(replays ?? [])];
     expect(shows.length).toBeGreaterThan(0);
     for (const show of shows) {
@@ -99,6 +102,7 @@ describe('byteRange', () => {
   });
 
   it('refuses what no slice of the file satisfies', () => {
-    for (const header of ['bytes=10-', 'bytes=5-2', 'bytes=-', 'items=0-1', 'bytes=0-1,4-5']) expect(byteRange(header, 10), header).toBeNull();
+    for (const header of ['bytes=10-', 'bytes=5-2', 'bytes=-', 'items=0-1', 'bytes=0-1,4-5'])
+      expect(byteRange(header, 10), header).toBeNull();
   });
 });

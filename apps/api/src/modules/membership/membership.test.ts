@@ -11,7 +11,13 @@ describe('GET /masters/membership', () => {
   it('answers REGULAR, GOLD and VIP with minimum spend in satang, in Thai', async () => {
     const { data } = (await call(shop.app, 'GET', '/masters/membership')).json();
     expect(data.map((tier: { code: string }) => tier.code)).toEqual(['REGULAR', 'GOLD', 'VIP']);
-    expect(data[1]).toEqual({ code: 'GOLD', name: 'โกลด์', min_spend: 2_000_000, benefits: expect.arrayContaining(['รับเงินคืน 2% ทุกคำสั่งซื้อ']), colour: '#D4A017' });
+    expect(data[1]).toEqual({
+      code: 'GOLD',
+      name: 'โกลด์',
+      min_spend: 2_000_000,
+      benefits: expect.arrayContaining(['รับเงินคืน 2% ทุกคำสั่งซื้อ']),
+      colour: '#D4A017',
+    });
   });
 
   it('answers English names and benefits for Accept-Language: en', async () => {

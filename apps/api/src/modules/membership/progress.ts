@@ -15,7 +15,10 @@ export function benefitsOf(tier: Tier | undefined, locale: Locale): string[] {
 /** Where a member stands on the tier ladder: the highest tier their yearly spend reaches, and the road to the next. */
 export async function membershipProgress(db: Database, locale: Locale, yearlySpend: number): Promise<MyBenefit> {
   const ladder = await db.select().from(membershipTiers).orderBy(asc(membershipTiers.minSpend));
-  const reachedIndex = Math.max(0, ladder.findLastIndex((tier) => tier.minSpend <= yearlySpend));
+  const reachedIndex = Math.max(
+    0,
+    ladder.findLastIndex((tier) => tier.minSpend <= yearlySpend),
+  );
   const current = ladder[reachedIndex];
   const next = ladder[reachedIndex + 1];
   if (!current) throw new Error('membership tiers are not seeded');

@@ -36,7 +36,14 @@ describe('recently viewed when a guest signs in (isMerge)', () => {
   it("signing in turns the guest's recently viewed into the member's: newest first, once each, the later view time kept", async () => {
     const [onlyMember, bothGuestLater, bothMemberLater, onlyGuest] = await someProducts(4, 40);
     if (!onlyMember || !bothGuestLater || !bothMemberLater || !onlyGuest) throw new Error('the seed has too few products');
-    const at = { memberOnly: minutesAgo(50), memberBothEarlier: minutesAgo(40), memberBothLater: minutesAgo(20), guestBothLater: minutesAgo(10), guestBothEarlier: minutesAgo(60), guestOnly: minutesAgo(30) };
+    const at = {
+      memberOnly: minutesAgo(50),
+      memberBothEarlier: minutesAgo(40),
+      memberBothLater: minutesAgo(20),
+      guestBothLater: minutesAgo(10),
+      guestBothEarlier: minutesAgo(60),
+      guestOnly: minutesAgo(30),
+    };
     const member = await registerMember(shop);
     const memberId = member.session.user_id;
     await view(member.session.access_token, memberId, onlyMember, at.memberOnly);
@@ -48,7 +55,10 @@ describe('recently viewed when a guest signs in (isMerge)', () => {
     await view(guest.access_token, guest.user_id, bothMemberLater, at.guestBothEarlier);
     await view(guest.access_token, guest.user_id, onlyGuest, at.guestOnly);
 
-    const signedIn = await call(shop.app, 'POST', '/auth/login', { token: guest.access_token, body: { username: member.phone, password: member.password } });
+    const signedIn = await call(shop.app, 'POST', '/auth/login', {
+      token: guest.access_token,
+      body: { username: member.phone, password: member.password },
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().data.user_id).toBe(memberId);
 
@@ -65,7 +75,10 @@ describe('recently viewed when a guest signs in (isMerge)', () => {
 
     // Signing in again from a fresh guest with no views changes nothing.
     const again = await loginAsGuest(shop.app);
-    const second = await call(shop.app, 'POST', '/auth/login', { token: again.access_token, body: { username: member.phone, password: member.password } });
+    const second = await call(shop.app, 'POST', '/auth/login', {
+      token: again.access_token,
+      body: { username: member.phone, password: member.password },
+    });
     expect(second.statusCode).toBe(200);
     expect((await listOf(second.json().data.access_token)).items).toEqual(list.items);
   });
@@ -76,13 +89,18 @@ describe('recently viewed when a guest signs in (isMerge)', () => {
     const memberId = member.session.user_id;
     const older = catalogue.slice(0, RECENTLY_VIEWED_KEPT);
     // The member's own full list, the first product the oldest view.
-    await shop.db.insert(recentlyViewed).values(older.map((product, index) => ({ customerId: memberId, productId: product.id, viewedAt: minutesAgo(1000 - index) })));
+    await shop.db
+      .insert(recentlyViewed)
+      .values(older.map((product, index) => ({ customerId: memberId, productId: product.id, viewedAt: minutesAgo(1000 - index) })));
     const guest = await loginAsGuest(shop.app);
     const newest = catalogue[RECENTLY_VIEWED_KEPT];
     if (!newest) throw new Error('the seed has too few products');
     await view(guest.access_token, guest.user_id, newest, minutesAgo(1));
 
-    const signedIn = await call(shop.app, 'POST', '/auth/login', { token: guest.access_token, body: { username: member.phone, password: member.password } });
+    const signedIn = await call(shop.app, 'POST', '/auth/login', {
+      token: guest.access_token,
+      body: { username: member.phone, password: member.password },
+    });
     const list = await listOf(signedIn.json().data.access_token);
     expect(list.total).toBe(RECENTLY_VIEWED_KEPT);
     expect(list.items[0]?.product_id).toBe(newest.code);

@@ -13,16 +13,27 @@ export const recentlyViewedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my-recently-view/products',
     {
       preHandler: requireGuestOrUser,
-      schema: { tags: ['lists'], summary: "The session's recently viewed products, newest first", querystring: recentlyViewedQuery, response: { 200: envelopeOf(recentlyViewedPageAnswer) } },
+      schema: {
+        tags: ['lists'],
+        summary: "The session's recently viewed products, newest first",
+        querystring: recentlyViewedQuery,
+        response: { 200: envelopeOf(recentlyViewedPageAnswer) },
+      },
     },
-    async (request) => ok(await recentlyViewedPage(app.db, guardedCustomer(request).id, request.query.page, request.query.size, request.locale)),
+    async (request) =>
+      ok(await recentlyViewedPage(app.db, guardedCustomer(request).id, request.query.page, request.query.size, request.locale)),
   );
 
   app.post(
     '/my-recently-view/products',
     {
       preHandler: requireGuestOrUser,
-      schema: { tags: ['lists'], summary: 'Record a product view for the session (pages rendered on the server)', body: recordViewBody, response: { 200: envelopeOf(recordedView) } },
+      schema: {
+        tags: ['lists'],
+        summary: 'Record a product view for the session (pages rendered on the server)',
+        body: recordViewBody,
+        response: { 200: envelopeOf(recordedView) },
+      },
     },
     async (request) => {
       await recordViewByCode(app.db, guardedCustomer(request).id, request.body.product_id);

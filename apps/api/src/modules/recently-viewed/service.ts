@@ -39,7 +39,11 @@ export async function mergeRecentlyViewed(tx: Transaction, guestId: string, memb
     .insert(recentlyViewed)
     .select(
       tx
-        .select({ customerId: sql<string>`${memberId}::uuid`.as('customer_id'), productId: recentlyViewed.productId, viewedAt: recentlyViewed.viewedAt })
+        .select({
+          customerId: sql<string>`${memberId}::uuid`.as('customer_id'),
+          productId: recentlyViewed.productId,
+          viewedAt: recentlyViewed.viewedAt,
+        })
         .from(recentlyViewed)
         .where(eq(recentlyViewed.customerId, guestId)),
     )
@@ -58,7 +62,13 @@ export async function recordViewByCode(db: Database, customerId: string, code: s
 }
 
 /** The customer's viewed products, newest first. */
-export async function recentlyViewedPage(db: Database, customerId: string, page: number, size: number, locale: Locale): Promise<Page<RecentlyViewedProduct>> {
+export async function recentlyViewedPage(
+  db: Database,
+  customerId: string,
+  page: number,
+  size: number,
+  locale: Locale,
+): Promise<Page<RecentlyViewedProduct>> {
   const [rows, [total]] = await Promise.all([
     db
       .select({ productId: recentlyViewed.productId, viewedAt: recentlyViewed.viewedAt })
@@ -69,7 +79,12 @@ export async function recentlyViewedPage(db: Database, customerId: string, page:
       .offset((page - 1) * size),
     db.select({ total: count() }).from(recentlyViewed).where(eq(recentlyViewed.customerId, customerId)),
   ]);
-  const cards = await cardsBy(db, 'id', rows.map((row) => row.productId), locale);
+  const cards = await cardsBy(
+    db,
+    'id',
+    rows.map((row) => row.productId),
+    locale,
+  );
   const all = total?.total ?? 0;
   return {
     items: cards.map((card, index) => ({ ...card, viewed_at: rows[index]?.viewedAt.toISOString() ?? '' })),

@@ -1,4 +1,13 @@
-import { popularSearches as popularSearchesAnswer, relatedSideMenu as relatedSideMenuAnswer, searchPlaceholders as searchPlaceholdersAnswer, searchQuery, searchResult, sideMenuQuery, type ProductListing, type RelatedSideMenu } from '@talad/contract';
+import {
+  popularSearches as popularSearchesAnswer,
+  relatedSideMenu as relatedSideMenuAnswer,
+  searchPlaceholders as searchPlaceholdersAnswer,
+  searchQuery,
+  searchResult,
+  sideMenuQuery,
+  type ProductListing,
+  type RelatedSideMenu,
+} from '@talad/contract';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,16 +61,31 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (ap
       },
     },
     async (request) =>
-      ok(await searchProducts(app.db, request.query, request.locale, { counts, searcher: () => searcherOf(request, options.rendererKey), misses: listingMisses, results })),
+      ok(
+        await searchProducts(app.db, request.query, request.locale, {
+          counts,
+          searcher: () => searcherOf(request, options.rendererKey),
+          misses: listingMisses,
+          results,
+        }),
+      ),
   );
-  app.get('/search/popular', { schema: { tags: ['search'], summary: 'The most searched words', response: { 200: envelopeOf(popularSearchesAnswer) } } }, async () => {
-    await counts.flush();
-    return ok(await popularSearches(app.db));
-  });
-  app.get('/search/placeholders', { schema: { tags: ['search'], summary: 'Hints for the empty search box', response: { 200: envelopeOf(searchPlaceholdersAnswer) } } }, async (request) => {
-    await counts.flush();
-    return ok(await searchPlaceholders(app.db, request.locale));
-  });
+  app.get(
+    '/search/popular',
+    { schema: { tags: ['search'], summary: 'The most searched words', response: { 200: envelopeOf(popularSearchesAnswer) } } },
+    async () => {
+      await counts.flush();
+      return ok(await popularSearches(app.db));
+    },
+  );
+  app.get(
+    '/search/placeholders',
+    { schema: { tags: ['search'], summary: 'Hints for the empty search box', response: { 200: envelopeOf(searchPlaceholdersAnswer) } } },
+    async (request) => {
+      await counts.flush();
+      return ok(await searchPlaceholders(app.db, request.locale));
+    },
+  );
   app.get(
     '/search/related-product/side-menu',
     {

@@ -28,7 +28,12 @@ describe('search counts (written in batches)', () => {
     counts.add('ไอโฟน', 'customer:a');
     await counts.flush();
     await counts.flush();
-    expect(written).toEqual([[{ keyword: 'ไอโฟน', count: 2 }, { keyword: 'ผ้าอ้อม', count: 1 }]]);
+    expect(written).toEqual([
+      [
+        { keyword: 'ไอโฟน', count: 2 },
+        { keyword: 'ผ้าอ้อม', count: 1 },
+      ],
+    ]);
   });
 
   it('reports a failed write instead of throwing, and goes on counting', async () => {
@@ -51,7 +56,11 @@ describe('search counts (once a day per searcher)', () => {
     const { db, written } = recordingDatabase();
     // 2026-11-23 23:00 in Bangkok (16:00 UTC); the day turns an hour later.
     let now = Date.UTC(2026, 10, 23, 16);
-    const counts = searchCounts(db, () => undefined, () => now);
+    const counts = searchCounts(
+      db,
+      () => undefined,
+      () => now,
+    );
     for (let time = 0; time < 50; time++) counts.add('ไอโฟน', 'ip:203.0.113.9');
     counts.add('ไอโฟน', 'customer:b');
     counts.add('ผ้าอ้อม', 'ip:203.0.113.9');
@@ -62,7 +71,13 @@ describe('search counts (once a day per searcher)', () => {
     now += 60 * 60_000;
     counts.add('ไอโฟน', 'ip:203.0.113.9');
     await counts.flush();
-    expect(written).toEqual([[{ keyword: 'ไอโฟน', count: 2 }, { keyword: 'ผ้าอ้อม', count: 1 }], [{ keyword: 'ไอโฟน', count: 1 }]]);
+    expect(written).toEqual([
+      [
+        { keyword: 'ไอโฟน', count: 2 },
+        { keyword: 'ผ้าอ้อม', count: 1 },
+      ],
+      [{ keyword: 'ไอโฟน', count: 1 }],
+    ]);
   });
 
   it('counts every search the renderer passes on (no searcher: they are many shoppers’)', async () => {
@@ -80,6 +95,11 @@ describe('search counts (once a day per searcher)', () => {
     for (let searcher = 0; searcher < COUNTED_PAIRS_PER_DAY; searcher++) counts.add('ผ้าอ้อม', `ip:${searcher}`);
     counts.add('ไอโฟน', 'ip:first');
     await counts.flush();
-    expect(written).toEqual([[{ keyword: 'ไอโฟน', count: 2 }, { keyword: 'ผ้าอ้อม', count: COUNTED_PAIRS_PER_DAY }]]);
+    expect(written).toEqual([
+      [
+        { keyword: 'ไอโฟน', count: 2 },
+        { keyword: 'ผ้าอ้อม', count: COUNTED_PAIRS_PER_DAY },
+      ],
+    ]);
   });
 });

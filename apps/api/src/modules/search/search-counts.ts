@@ -60,14 +60,19 @@ export function searchCounts(db: Database, onError: (error: unknown) => void, no
       if (pending.size === 0) return writing;
       const rows = [...pending].map(([keyword, count]) => ({ keyword, count }));
       pending = new Map();
-      writing = writing.then(async () => {
-        await db
-          .insert(searchQueries)
-          .values(rows)
-          .onConflictDoUpdate({ target: searchQueries.keyword, set: { count: sql`${searchQueries.count} + excluded.count`, lastSearchedAt: sql`now()` } });
-      }).catch((error: unknown) => {
-        onError(error);
-      });
+      writing = writing
+        .then(async () => {
+          await db
+            .insert(searchQueries)
+            .values(rows)
+            .onConflictDoUpdate({
+              target: searchQueries.keyword,
+              set: { count: sql`${searchQueries.count} + excluded.count`, lastSearchedAt: sql`now()` },
+            });
+        })
+        .catch((error: unknown) => {
+          onError(error);
+        });
       return writing;
     },
   };

@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const search = async (text: string, extra = '', language?: 'th' | 'en', options: CallOptions = {}) => {
-  const response = await call(shop.app, 'GET', `/search?search=${encodeURIComponent(text)}${extra}`, { ...options, ...(language ? { language } : {}) });
+  const response = await call(shop.app, 'GET', `/search?search=${encodeURIComponent(text)}${extra}`, {
+    ...options,
+    ...(language ? { language } : {}),
+  });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 };
 const names = (body: { data: { items: { name: string }[] } }) => body.data.items.map((item) => item.name);
@@ -50,7 +53,9 @@ describe('GET /search', () => {
 
   it('a typo is looked for through the trigram index, never by computing similarity for every product', async () => {
     for (const text of ['samsnug', 'หม้อทอด ไร้ น้ำมน']) {
-      const plan = await withTypoIndex(shop.db, (transaction) => transaction.execute(sql`explain select id from products where ${typoOf(text)}`));
+      const plan = await withTypoIndex(shop.db, (transaction) =>
+        transaction.execute(sql`explain select id from products where ${typoOf(text)}`),
+      );
       const lines = (plan as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
       expect(lines).toContain('products_search_text_idx');
       expect(lines).not.toContain('Seq Scan');
@@ -60,7 +65,9 @@ describe('GET /search', () => {
   it('a typo with filters finds what the filters keep, and the side menu follows the typo too', async () => {
     const { body } = await search('samsnug', '&hasStock=true&size=50');
     expect(body.data.total).toBeGreaterThan(0);
-    expect(body.data.items.every((item: { stock: number; brand: { slug: string } }) => item.stock > 0 && item.brand.slug === 'samsung')).toBe(true);
+    expect(
+      body.data.items.every((item: { stock: number; brand: { slug: string } }) => item.stock > 0 && item.brand.slug === 'samsung'),
+    ).toBe(true);
     const menu = (await call(shop.app, 'GET', '/search/related-product/side-menu?keywords=samsnug')).json().data;
     expect(menu.brands[0].value).toBe('samsung');
   });
@@ -98,7 +105,9 @@ describe('GET /search', () => {
       await call(shop.app, 'GET', `/search/related-product/side-menu?keywords=${encodeURIComponent('zzqqxx vvkk')}`);
       expect(used()).toBeGreaterThan(0);
       for (const spy of spies) spy.mockClear();
-      expect((await call(shop.app, 'GET', `/search/related-product/side-menu?keywords=${encodeURIComponent('ZZQQXX vvkk')}`)).json().data).toEqual({ categories: [], brands: [] });
+      expect(
+        (await call(shop.app, 'GET', `/search/related-product/side-menu?keywords=${encodeURIComponent('ZZQQXX vvkk')}`)).json().data,
+      ).toEqual({ categories: [], brands: [] });
       expect(used()).toBe(0);
     } finally {
       for (const spy of spies) spy.mockRestore();
@@ -122,25 +131,32 @@ describe('GET /search', () => {
 });
 
 describe('popular searches come from real queries', () => {
-  const countOf = async (keyword: string) => ((await call(shop.app, 'GET', '/search/popular')).json().data as { keyword: string; count: number }[]).find((entry) => entry.keyword === keyword)?.count ?? 0;
+  const countOf = async (keyword: string) =>
+    ((await call(shop.app, 'GET', '/search/popular')).json().data as { keyword: string; count: number }[]).find(
+      (entry) => entry.keyword === keyword,
+    )?.count ?? 0;
 
   it('a search that finds something is counted and climbs the list, shown without word spaces', async () => {
     const before = (await call(shop.app, 'GET', '/search/popular')).json().data as { keyword: string; count: number }[];
     expect(before[0]).toEqual({ keyword: 'ไอโฟน', count: 1840 });
-    for (const shopper of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) await search('ผ้าอ้อม', '', undefined, { remoteAddress: shopper });
+    for (const shopper of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+      await search('ผ้าอ้อม', '', undefined, { remoteAddress: shopper });
     expect(await countOf('ผ้าอ้อม')).toBe(613);
   });
 
   it('searches answered at the same moment are all counted, written together before the list is read', async () => {
     const before = await countOf('ไอโฟน');
-    await Promise.all(Array.from({ length: 5 }, (_, shopper) => search('ไอโฟน', '', undefined, { remoteAddress: `198.51.100.${10 + shopper}` })));
+    await Promise.all(
+      Array.from({ length: 5 }, (_, shopper) => search('ไอโฟน', '', undefined, { remoteAddress: `198.51.100.${10 + shopper}` })),
+    );
     expect(await countOf('ไอโฟน')).toBe(before + 5);
   });
 
   it('one session counts a word once a day, however often and from whatever address it searches', async () => {
     const before = await countOf('ไอโฟน');
     const guest = await loginAsGuest(shop.app, '198.51.100.20');
-    for (const address of ['198.51.100.20', '198.51.100.21', '198.51.100.20']) await search('ไอโฟน', '', undefined, { token: guest.access_token, remoteAddress: address });
+    for (const address of ['198.51.100.20', '198.51.100.21', '198.51.100.20'])
+      await search('ไอโฟน', '', undefined, { token: guest.access_token, remoteAddress: address });
     expect(await countOf('ไอโฟน')).toBe(before + 1);
   });
 
@@ -152,7 +168,8 @@ describe('popular searches come from real queries', () => {
     for (let time = 0; time < 3; time++) await search('qqxxzzvv', '', undefined, { remoteAddress: '198.51.100.32' });
     expect(await countOf('ไอโฟน')).toBe(before + 1);
     expect(await countOf('qqxxzzvv')).toBe(0);
-    for (let time = 0; time < 2; time++) await search('ไอโฟน', '', undefined, { ...address, headers: { [RENDERER_KEY_HEADER]: RENDERER_KEY } });
+    for (let time = 0; time < 2; time++)
+      await search('ไอโฟน', '', undefined, { ...address, headers: { [RENDERER_KEY_HEADER]: RENDERER_KEY } });
     expect(await countOf('ไอโฟน')).toBe(before + 3);
   });
 

@@ -50,7 +50,9 @@ export async function withTypoIndex<T>(db: Database, work: (transaction: Transac
     // word_similarity is a real (0.45 is 0.4499999881 in it) and the setting a double: this cut keeps exactly the
     // products `word_similarity(…) >= 0.45` kept.
     const threshold = String(Math.fround(TYPO_SIMILARITY));
-    await transaction.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${threshold}, true), set_config('enable_seqscan', 'off', true)`);
+    await transaction.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${threshold}, true), set_config('enable_seqscan', 'off', true)`,
+    );
     return work(transaction);
   });
 }
@@ -108,7 +110,12 @@ export async function popularSearches(db: Database, limit = 10): Promise<Popular
 export async function searchPlaceholders(db: Database, locale: Locale): Promise<string[]> {
   const [popular, topBrands, table] = await Promise.all([
     popularSearches(db, 5),
-    db.select({ brandId: products.brandId, sold: sql<number>`sum(${products.sold})` }).from(products).groupBy(products.brandId).orderBy(desc(sql`sum(${products.sold})`)).limit(3),
+    db
+      .select({ brandId: products.brandId, sold: sql<number>`sum(${products.sold})` })
+      .from(products)
+      .groupBy(products.brandId)
+      .orderBy(desc(sql`sum(${products.sold})`))
+      .limit(3),
     lookups(db),
   ]);
   const brandNames = topBrands.flatMap((row) => {
@@ -120,7 +127,12 @@ export async function searchPlaceholders(db: Database, locale: Locale): Promise<
 }
 
 /** Where the matches of the keywords live: their sub-categories and brands, most matches first. */
-export async function relatedSideMenu(db: Database, keywords: string, locale: Locale, misses: MissCache<RelatedSideMenu>): Promise<RelatedSideMenu> {
+export async function relatedSideMenu(
+  db: Database,
+  keywords: string,
+  locale: Locale,
+  misses: MissCache<RelatedSideMenu>,
+): Promise<RelatedSideMenu> {
   const match = searchMatch(keywords);
   const missKey = `${locale}:${match.text}`;
   const known = misses.get(missKey);
@@ -135,8 +147,20 @@ export async function relatedSideMenu(db: Database, keywords: string, locale: Lo
 async function sideMenuOf(db: Database, condition: SQL, locale: Locale): Promise<RelatedSideMenu> {
   const [table, byCategory, byBrand] = await Promise.all([
     lookups(db),
-    db.select({ id: products.subCategoryId, total: count() }).from(products).where(condition).groupBy(products.subCategoryId).orderBy(desc(count())).limit(10),
-    db.select({ id: products.brandId, total: count() }).from(products).where(condition).groupBy(products.brandId).orderBy(desc(count())).limit(10),
+    db
+      .select({ id: products.subCategoryId, total: count() })
+      .from(products)
+      .where(condition)
+      .groupBy(products.subCategoryId)
+      .orderBy(desc(count()))
+      .limit(10),
+    db
+      .select({ id: products.brandId, total: count() })
+      .from(products)
+      .where(condition)
+      .groupBy(products.brandId)
+      .orderBy(desc(count()))
+      .limit(10),
   ]);
   return {
     categories: byCategory.flatMap((row) => {

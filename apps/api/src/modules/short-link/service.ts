@@ -49,7 +49,11 @@ export async function shortenUrl(db: Database, url: string, settings: ShortLinkS
 
 async function codeForPath(db: Database, path: string): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [created] = await db.insert(shortLinks).values({ code: newCode(), path }).onConflictDoNothing().returning({ code: shortLinks.code });
+    const [created] = await db
+      .insert(shortLinks)
+      .values({ code: newCode(), path })
+      .onConflictDoNothing()
+      .returning({ code: shortLinks.code });
     if (created) return created.code;
     const [existing] = await db.select({ code: shortLinks.code }).from(shortLinks).where(eq(shortLinks.path, path));
     if (existing) return existing.code;

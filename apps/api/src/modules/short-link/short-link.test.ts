@@ -17,7 +17,11 @@ describe('POST /url-shortener', () => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.code).toMatch(/^[0-9A-Za-z]{7}$/);
-    expect(data).toEqual({ code: data.code, short_url: `http://localhost:4000/s/${data.code}`, url: 'http://localhost:3000/product/PRD1001?ref=line' });
+    expect(data).toEqual({
+      code: data.code,
+      short_url: `http://localhost:4000/s/${data.code}`,
+      url: 'http://localhost:3000/product/PRD1001?ref=line',
+    });
   });
 
   it('the same URL always gets the same code, whether written as a path or on the web origin', async () => {
@@ -28,14 +32,18 @@ describe('POST /url-shortener', () => {
     expect(absolute).toBe(first);
   });
 
-  it.each(['https://evil.example/phish', '//evil.example/phish', '/\\evil.example', 'javascript:alert(1)', 'http://localhost:3000.evil.example/x', 'not a url'])(
-    'refuses a URL outside the shop: %s',
-    async (url) => {
-      const response = await shorten(url);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ data: null, is_success: false, status_code: 10102 });
-    },
-  );
+  it.each([
+    'https://evil.example/phish',
+    '//evil.example/phish',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'http://localhost:3000.evil.example/x',
+    'not a url',
+  ])('refuses a URL outside the shop: %s', async (url) => {
+    const response = await shorten(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ data: null, is_success: false, status_code: 10102 });
+  });
 });
 
 describe('GET /s/:code', () => {

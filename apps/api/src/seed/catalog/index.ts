@@ -50,7 +50,10 @@ async function seedCategories(tx: Transaction): Promise<Map<string, CategoryNode
           parentId: parent?.id ?? null,
           level,
           name: item.label,
-          description: { th: `${item.label.th} ของแท้ ราคาดี ผ่อนได้ ส่งไวทั่วไทย`, en: `Genuine ${(item.label.en ?? item.label.th).toLowerCase()} at good prices, delivered fast across Thailand.` },
+          description: {
+            th: `${item.label.th} ของแท้ ราคาดี ผ่อนได้ ส่งไวทั่วไทย`,
+            en: `Genuine ${(item.label.en ?? item.label.th).toLowerCase()} at good prices, delivered fast across Thailand.`,
+          },
           colour: own,
           position: position + 1,
         })
@@ -96,7 +99,9 @@ async function seedBrands(tx: Transaction): Promise<Map<string, BrandNode>> {
 const effectivePrice = (draft: ProductDraft) => Math.min(...draft.variants.map((variant) => variant.specialPrice ?? variant.price));
 
 function listingFacts(draft: ProductDraft) {
-  const cheapest = draft.variants.reduce((best, variant) => ((variant.specialPrice ?? variant.price) < (best.specialPrice ?? best.price) ? variant : best));
+  const cheapest = draft.variants.reduce((best, variant) =>
+    (variant.specialPrice ?? variant.price) < (best.specialPrice ?? best.price) ? variant : best,
+  );
   const effective = cheapest.specialPrice ?? cheapest.price;
   return {
     price: cheapest.price,
@@ -104,7 +109,9 @@ function listingFacts(draft: ProductDraft) {
     effectivePrice: effective,
     discountPercent: Math.round(((cheapest.price - effective) / cheapest.price) * 100),
     stock: draft.variants.reduce((sum, variant) => sum + variant.stock, 0),
-    optionValues: [...new Set(draft.variants.flatMap((variant) => Object.entries(variant.options).map(([name, value]) => `${name}:${value}`)))],
+    optionValues: [
+      ...new Set(draft.variants.flatMap((variant) => Object.entries(variant.options).map(([name, value]) => `${name}:${value}`))),
+    ],
   };
 }
 
@@ -122,16 +129,24 @@ export async function seedCatalog(tx: Transaction, size: number, now = new Date(
   const random = seededRandom(20_260_101);
   const categoryNodes = await seedCategories(tx);
   const brandNodes = await seedBrands(tx);
-  await tx.insert(optionValues).values(
-    Object.entries(OPTION_ROWS).flatMap(([option, rows]) => rows.map(([value, th, en, swatch], position) => ({ option, value, label: { th, en }, swatch: swatch ?? null, position }))),
-  );
+  await tx
+    .insert(optionValues)
+    .values(
+      Object.entries(OPTION_ROWS).flatMap(([option, rows]) =>
+        rows.map(([value, th, en, swatch], position) => ({ option, value, label: { th, en }, swatch: swatch ?? null, position })),
+      ),
+    );
 
   const drafts = Array.from({ length: size }, (_, index) => draftProduct(random, index, categoryNodes, brandNodes, now));
   const members = drawPromotionMembers(random, drafts);
   const saleItems = drawFlashSaleItems(random, drafts, effectivePrice);
   const kindsByProduct = drafts.map(() => new Set<string>());
-  members.forEach((indexes, promotionIndex) => indexes.forEach((index) => kindsByProduct[index]?.add(PROMOTION_SEEDS[promotionIndex]?.kind ?? '')));
-  const inLiveSale = new Set(saleItems.flatMap((items, saleIndex) => ((FLASH_SALE_SEEDS[saleIndex]?.endsIn ?? 0) > 0 ? items.map((item) => item.productIndex) : [])));
+  members.forEach((indexes, promotionIndex) =>
+    indexes.forEach((index) => kindsByProduct[index]?.add(PROMOTION_SEEDS[promotionIndex]?.kind ?? '')),
+  );
+  const inLiveSale = new Set(
+    saleItems.flatMap((items, saleIndex) => ((FLASH_SALE_SEEDS[saleIndex]?.endsIn ?? 0) > 0 ? items.map((item) => item.productIndex) : [])),
+  );
 
   const ids: number[] = [];
   await insertChunks(
@@ -170,7 +185,13 @@ export async function seedCatalog(tx: Transaction, size: number, now = new Date(
   await seedCollections(tx, drafts, idOf, new Set(BRAND_ROWS.filter((row) => row[3]).flatMap(([slug]) => brandNodes.get(slug)?.id ?? [])));
   await seedFlashSales(tx, saleItems, idOf, now);
   await tx.insert(installmentPlans).values(installmentRows());
-  await tx.insert(searchQueries).values(SEARCH_HISTORY.map(([typed, count], rank) => ({ keyword: normaliseQuery(typed), count, lastSearchedAt: new Date(now.getTime() - rank * HOUR) })));
+  await tx.insert(searchQueries).values(
+    SEARCH_HISTORY.map(([typed, count], rank) => ({
+      keyword: normaliseQuery(typed),
+      count,
+      lastSearchedAt: new Date(now.getTime() - rank * HOUR),
+    })),
+  );
 }
 
 function mediaRows(draft: ProductDraft, productId: number) {
@@ -187,7 +208,16 @@ function mediaRows(draft: ProductDraft, productId: number) {
   // The video comes after the pictures, so the first thing a shopper sees (and the listing's image) stays a picture.
   const videoUrl = productVideoUrl(draft.main);
   const videos = videoUrl
-    ? [{ productId, position: pictures + 1, kind: 'VIDEO' as const, url: videoUrl, alt: { th: `วิดีโอ ${name.th}`, en: `${name.en}, video` } satisfies LocalizedText, colour: null }]
+    ? [
+        {
+          productId,
+          position: pictures + 1,
+          kind: 'VIDEO' as const,
+          url: videoUrl,
+          alt: { th: `วิดีโอ ${name.th}`, en: `${name.en}, video` } satisfies LocalizedText,
+          colour: null,
+        },
+      ]
     : [];
   const swatches = draft.colours.map((colour, index) => ({
     productId,
@@ -215,30 +245,50 @@ async function seedPromotions(tx: Transaction, members: number[][], idOf: (index
       })),
     )
     .returning({ id: promotions.id });
-  const links = rows.flatMap((row, index) => (members[index] ?? []).map((productIndex) => ({ promotionId: row.id, productId: idOf(productIndex) })));
+  const links = rows.flatMap((row, index) =>
+    (members[index] ?? []).map((productIndex) => ({ promotionId: row.id, productId: idOf(productIndex) })),
+  );
   await insertChunks(links, (chunk) => tx.insert(promotionProducts).values(chunk));
 }
 
 async function seedCollections(tx: Transaction, drafts: ProductDraft[], idOf: (index: number) => number, thaiBrandIds: Set<number>) {
   const indexOf = new Map(drafts.map((draft, index) => [draft, index]));
   for (const [position, seed] of COLLECTION_SEEDS.entries()) {
-    const [row] = await tx.insert(collections).values({ slug: seed.slug, name: seed.name, description: seed.description, position: position + 1 }).returning({ id: collections.id });
+    const [row] = await tx
+      .insert(collections)
+      .values({ slug: seed.slug, name: seed.name, description: seed.description, position: position + 1 })
+      .returning({ id: collections.id });
     const picked = seed.pick(drafts, effectivePrice, thaiBrandIds);
     if (row && picked.length > 0) {
-      await tx.insert(collectionProducts).values(picked.map((draft, order) => ({ collectionId: row.id, productId: idOf(indexOf.get(draft) ?? 0), position: order + 1 })));
+      await tx
+        .insert(collectionProducts)
+        .values(picked.map((draft, order) => ({ collectionId: row.id, productId: idOf(indexOf.get(draft) ?? 0), position: order + 1 })));
     }
   }
 }
 
-async function seedFlashSales(tx: Transaction, saleItems: ReturnType<typeof drawFlashSaleItems>, idOf: (index: number) => number, now: Date) {
+async function seedFlashSales(
+  tx: Transaction,
+  saleItems: ReturnType<typeof drawFlashSaleItems>,
+  idOf: (index: number) => number,
+  now: Date,
+) {
   for (const [index, sale] of FLASH_SALE_SEEDS.entries()) {
     const [row] = await tx
       .insert(flashSales)
-      .values({ name: sale.name, startsAt: new Date(now.getTime() + sale.startsIn * HOUR), endsAt: new Date(now.getTime() + sale.endsIn * HOUR) })
+      .values({
+        name: sale.name,
+        startsAt: new Date(now.getTime() + sale.startsIn * HOUR),
+        endsAt: new Date(now.getTime() + sale.endsIn * HOUR),
+      })
       .returning({ id: flashSales.id });
     const items = saleItems[index] ?? [];
     if (row && items.length > 0) {
-      await tx.insert(flashSaleItems).values(items.map((item, position) => ({ ...item, flashSaleId: row.id, productId: idOf(item.productIndex), position: position + 1 })));
+      await tx
+        .insert(flashSaleItems)
+        .values(
+          items.map((item, position) => ({ ...item, flashSaleId: row.id, productId: idOf(item.productIndex), position: position + 1 })),
+        );
     }
   }
 }

@@ -94,7 +94,13 @@ function combinations(choices: [string, string[]][]): Record<string, string>[] {
   );
 }
 
-function variantsOf(random: Random, code: string, template: ProductTemplate, baseBaht: number, discount: number): { variants: VariantDraft[]; colours: string[] } {
+function variantsOf(
+  random: Random,
+  code: string,
+  template: ProductTemplate,
+  baseBaht: number,
+  discount: number,
+): { variants: VariantDraft[]; colours: string[] } {
   const choices = optionChoices(random, template);
   const colours = choices.find(([name]) => name === 'Color')?.[1] ?? [];
   const sizes = choices.find(([name]) => name === 'Size')?.[1] ?? [];
@@ -128,13 +134,21 @@ function describe(name: LocalizedText, brand: LocalizedText, template: ProductTe
   const features = template.features;
   const colourText = choices.length > 0 ? choices : null;
   return {
-    th: `${name.th} จาก ${brand.th} ${features.map(([th]) => th).join(' ')} ${colourText ? `มีให้เลือก ${colourText.map(([th]) => th).join(', ')}` : ''} สินค้าแท้ 100% พร้อมส่งจากคลังในประเทศไทย`.replace(/\s+/g, ' ').trim(),
+    th: `${name.th} จาก ${brand.th} ${features.map(([th]) => th).join(' ')} ${colourText ? `มีให้เลือก ${colourText.map(([th]) => th).join(', ')}` : ''} สินค้าแท้ 100% พร้อมส่งจากคลังในประเทศไทย`
+      .replace(/\s+/g, ' ')
+      .trim(),
     en: `${name.en} by ${brand.en}. ${features.map(([, en]) => en).join('. ')}.${colourText ? ` Available in ${colourText.map(([, en]) => en).join(', ')}.` : ''} 100% genuine, shipped from our warehouse in Thailand.`,
   };
 }
 
 /** One product of the demo shop; `index` decides its template, so the mix is the same for any size. */
-export function draftProduct(random: Random, index: number, categories: Map<string, CategoryNode>, brands: Map<string, BrandNode>, now: Date): ProductDraft {
+export function draftProduct(
+  random: Random,
+  index: number,
+  categories: Map<string, CategoryNode>,
+  brands: Map<string, BrandNode>,
+  now: Date,
+): ProductDraft {
   const template = TEMPLATES[index % TEMPLATES.length] as ProductTemplate;
   const category = categories.get(template.category);
   if (!category) throw new Error(`Template category ${template.category} is not in the menu`);
@@ -153,7 +167,9 @@ export function draftProduct(random: Random, index: number, categories: Map<stri
   const discount = random.chance(0.45) ? random.pick([0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5]) : 0;
   const baseBaht = drawBaht(random, template.baht);
   const { variants, colours } = variantsOf(random, code, template, baseBaht, discount);
-  const choices = [...new Set(variants.flatMap((variant) => Object.entries(variant.options).map(([option, value]) => `${option}:${value}`)))].map((pair) => {
+  const choices = [
+    ...new Set(variants.flatMap((variant) => Object.entries(variant.options).map(([option, value]) => `${option}:${value}`))),
+  ].map((pair) => {
     const [option, value] = pair.split(':') as [string, string];
     const label = optionLabel(option, value);
     return [label.th, label.en ?? label.th];
@@ -186,7 +202,15 @@ export function draftProduct(random: Random, index: number, categories: Map<stri
     sold: Math.floor(random.next() ** 3 * 6000),
     rank: random.int(0, 100_000),
     createdAt,
-    searchText: searchText([name.th, name.en, brand.name.th, brand.name.en, ...category.path.flatMap((text) => [text.th, text.en]), styleTh, styleEn]),
+    searchText: searchText([
+      name.th,
+      name.en,
+      brand.name.th,
+      brand.name.en,
+      ...category.path.flatMap((text) => [text.th, text.en]),
+      styleTh,
+      styleEn,
+    ]),
     variants,
     colours,
     small,

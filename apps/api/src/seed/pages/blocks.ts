@@ -15,4 +15,8 @@ export function banner(key: string, alt: LocalizedText, target: ReturnType<typeo
   return { image: media(key), mobile_image: mobileKey ? media(mobileKey) : null, alt, link: target };
 }
 
-export const block = (type: BlockSeed['type'], settings: Record<string, unknown>, theme: BlockSeed['theme'] = 'LIGHT'): BlockSeed => ({ type, theme, settings });
+export const block = (type: BlockSeed['type'], settings: Record<string, unknown>, theme: BlockSeed['theme'] = 'LIGHT'): BlockSeed => ({
+  type,
+  theme,
+  settings,
+});

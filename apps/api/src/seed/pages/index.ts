@@ -21,7 +21,12 @@ async function codesInCategory(tx: Transaction, slug: string, limit: number): Pr
   const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
   if (!category) return [];
   const id = category.id;
-  return codesWhere(tx, sql`${id} in (${products.mainCategoryId}, ${products.subCategoryId}, ${products.detailCategoryId})`, desc(products.sold), limit);
+  return codesWhere(
+    tx,
+    sql`${id} in (${products.mainCategoryId}, ${products.subCategoryId}, ${products.detailCategoryId})`,
+    desc(products.sold),
+    limit,
+  );
 }
 
 async function productPicks(tx: Transaction): Promise<ProductPicks> {
@@ -35,15 +40,29 @@ async function productPicks(tx: Transaction): Promise<ProductPicks> {
 }
 
 async function insertPage(tx: Transaction, page: PageSeed, position: number) {
-  const [row] = await tx.insert(contentPages).values({ kind: page.kind, key: page.key, title: page.title, theme: page.theme ?? 'LIGHT', position }).returning({ id: contentPages.id });
+  const [row] = await tx
+    .insert(contentPages)
+    .values({ kind: page.kind, key: page.key, title: page.title, theme: page.theme ?? 'LIGHT', position })
+    .returning({ id: contentPages.id });
   if (!row) throw new Error('content page insert returned nothing');
-  await tx.insert(contentBlocks).values(page.blocks.map((block, index) => ({ pageId: row.id, position: index + 1, type: block.type, theme: block.theme ?? 'LIGHT', settings: block.settings })));
+  await tx.insert(contentBlocks).values(
+    page.blocks.map((block, index) => ({
+      pageId: row.id,
+      position: index + 1,
+      type: block.type,
+      theme: block.theme ?? 'LIGHT',
+      settings: block.settings,
+    })),
+  );
 }
 
 /** Content pages of every kind, blog, live streams and FAQ, pointing at products that exist. */
 export async function seedContent(tx: Transaction, brand: string, brandSlug: string, now = new Date()) {
   const picks = await productPicks(tx);
-  const pages: PageSeed[] = [{ kind: 'home', key: null, title: t('หน้าแรก', 'Home'), blocks: homeBlocks(picks) }, ...pageSeeds(brand, brandSlug, picks)];
+  const pages: PageSeed[] = [
+    { kind: 'home', key: null, title: t('หน้าแรก', 'Home'), blocks: homeBlocks(picks) },
+    ...pageSeeds(brand, brandSlug, picks),
+  ];
   for (const [index, page] of pages.entries()) await insertPage(tx, page, index + 1);
 
   const posts = [];
@@ -77,5 +96,7 @@ export async function seedContent(tx: Transaction, brand: string, brandSlug: str
     });
   }
   await tx.insert(liveStreams).values(streams);
-  await tx.insert(faqEntries).values(FAQ_SEEDS.map(([group, question, answer], index) => ({ group, question, answer, position: index + 1 })));
+  await tx
+    .insert(faqEntries)
+    .values(FAQ_SEEDS.map(([group, question, answer], index) => ({ group, question, answer, position: index + 1 })));
 }

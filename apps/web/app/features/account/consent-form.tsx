@@ -6,7 +6,11 @@ import { authStore } from '../auth/auth-store.ts';
 import { useApiCall } from '../../lib/use-api-call.ts';
 import { FormError, FormSuccess } from '../../ui/fields.tsx';
 
-export const PDPA_CONSENTS: ReadonlyArray<keyof PdpaConsent> = ['is_marketing_accepted', 'is_personalization_accepted', 'is_third_party_accepted'];
+export const PDPA_CONSENTS: ReadonlyArray<keyof PdpaConsent> = [
+  'is_marketing_accepted',
+  'is_personalization_accepted',
+  'is_third_party_accepted',
+];
 
 /** Switches for some of the member's PDPA consents; saving sends all of them (PUT users/profile/pdpa). */
 export function ConsentForm({ initial, consents = PDPA_CONSENTS }: { initial: PdpaConsent; consents?: ReadonlyArray<keyof PdpaConsent> }) {
@@ -27,7 +31,13 @@ export function ConsentForm({ initial, consents = PDPA_CONSENTS }: { initial: Pd
     <div className="space-y-4">
       <ul className="divide-y divide-gray-100">
         {consents.map((name) => (
-          <SwitchRow key={name} title={t(`privacy.${name}.title`)} description={t(`privacy.${name}.description`)} checked={consent[name]} onChange={(on) => setConsent({ ...consent, [name]: on })} />
+          <SwitchRow
+            key={name}
+            title={t(`privacy.${name}.title`)}
+            description={t(`privacy.${name}.description`)}
+            checked={consent[name]}
+            onChange={(on) => setConsent({ ...consent, [name]: on })}
+          />
         ))}
       </ul>
       <FormError message={error} />

@@ -30,7 +30,15 @@ function EmailStep({ busy, error, onSubmit }: { busy: boolean; error: string | n
   };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <TextField label={t('profile.newEmail')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" error={problem} required />
+      <TextField
+        label={t('profile.newEmail')}
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        autoComplete="email"
+        error={problem}
+        required
+      />
       <FormError message={error} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {t('auth.otp.send')}
@@ -78,7 +86,17 @@ export function ContactChange({ contact }: { contact: Contact }) {
   }
   if (!pending) {
     if (contact === 'email') return <EmailStep busy={busy} error={error} onSubmit={send} />;
-    return <DestinationStep accepts="phone" label={t('profile.newPhone')} submitLabel={t('auth.otp.send')} initial="" busy={busy} error={error} onSubmit={send} />;
+    return (
+      <DestinationStep
+        accepts="phone"
+        label={t('profile.newPhone')}
+        submitLabel={t('auth.otp.send')}
+        initial=""
+        busy={busy}
+        error={error}
+        onSubmit={send}
+      />
+    );
   }
   return (
     <form onSubmit={(event) => void confirm(event)} noValidate className="space-y-4">
@@ -89,7 +107,11 @@ export function ContactChange({ contact }: { contact: Contact }) {
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {t('auth.otp.verify')}
         </button>
-        <ResendButton resendAt={Date.parse(pending.ticket.resend_available_at)} busy={busy} onResend={() => void send(pending.destination)} />
+        <ResendButton
+          resendAt={Date.parse(pending.ticket.resend_available_at)}
+          busy={busy}
+          onResend={() => void send(pending.destination)}
+        />
       </div>
     </form>
   );

@@ -31,16 +31,30 @@ export function ProfilePhoto({ profile, onChanged }: { profile: UserProfile; onC
   return (
     <div className="flex items-center gap-4">
       {profile.image ? (
-        <img src={profile.image} alt={t('profile.photo')} className="size-20 rounded-full border border-gray-200 object-cover" data-testid="profile-photo" />
+        <img
+          src={profile.image}
+          alt={t('profile.photo')}
+          className="size-20 rounded-full border border-gray-200 object-cover"
+          data-testid="profile-photo"
+        />
       ) : (
-        <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-primary/10 text-2xl font-bold text-primary">
+        <span
+          aria-hidden="true"
+          className="flex size-20 items-center justify-center rounded-full bg-primary/10 text-2xl font-bold text-primary"
+        >
           {initials}
         </span>
       )}
       <div className="space-y-2">
         <label className={`btn btn-outline ${busy ? 'pointer-events-none opacity-50' : ''}`}>
           {t('profile.changePhoto')}
-          <input ref={input} type="file" accept={PHOTO_TYPES.join(',')} className="sr-only" onChange={(event) => void upload(event.target.files?.[0])} />
+          <input
+            ref={input}
+            type="file"
+            accept={PHOTO_TYPES.join(',')}
+            className="sr-only"
+            onChange={(event) => void upload(event.target.files?.[0])}
+          />
         </label>
         <p className="text-xs text-gray-500">{t('profile.photoRule')}</p>
         <FormError message={error} />

@@ -19,7 +19,12 @@ export function SignOutButton() {
     void navigate(homePath(locale), { replace: true });
   };
   return (
-    <button type="button" className="btn btn-outline w-full border-error text-error hover:bg-error/5" disabled={busy} onClick={() => void signOut()}>
+    <button
+      type="button"
+      className="btn btn-outline w-full border-error text-error hover:bg-error/5"
+      disabled={busy}
+      onClick={() => void signOut()}
+    >
       {t('account.signOut')}
     </button>
   );

@@ -12,7 +12,10 @@ export type Loaded<T> = { status: 'loading'; data: null } | { status: 'ready'; d
  * Data of an account page, read in the browser with the member's token (account pages render after hydration).
  * `key` names what is read: a new key reads again; `reload` reads the same again after a change.
  */
-export function useMemberData<T>(key: string, call: (api: ApiClient, locale: Locale) => Promise<Envelope<T>>): Loaded<T> & { reload: () => void } {
+export function useMemberData<T>(
+  key: string,
+  call: (api: ApiClient, locale: Locale) => Promise<Envelope<T>>,
+): Loaded<T> & { reload: () => void } {
   const { config } = useShellData();
   const locale = localeFromPath(useLocation().pathname);
   const [state, setState] = useState<Loaded<T>>({ status: 'loading', data: null });

@@ -35,7 +35,11 @@ function SectionList({ section, mobileBase, onEdit }: { section: AddressSection;
           </button>
         )}
       </div>
-      {addresses.status === 'failed' && <p role="alert" className="text-sm text-error">{t('account.loadFailed')}</p>}
+      {addresses.status === 'failed' && (
+        <p role="alert" className="text-sm text-error">
+          {t('account.loadFailed')}
+        </p>
+      )}
       {addresses.status === 'ready' && addresses.data.length === 0 && <p className="text-sm text-gray-600">{t(section.emptyKey)}</p>}
       {addresses.status === 'ready' && (
         <ul className="grid gap-3 lg:grid-cols-2">
@@ -65,7 +69,13 @@ export function AddressBook({ sections, mobileBase }: { sections: AddressSection
       {sections.map((section) => (
         <SectionList key={`${section.slug}-${version}`} section={section} mobileBase={mobileBase} onEdit={setEditing} />
       ))}
-      <Modal open={editing !== null} onOpenChange={(open) => !open && close()} title={editing ? t(editing.address ? 'address.editTitle' : editing.section.addKey) : ''} closeLabel={t('form.close')} className="max-w-2xl">
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && close()}
+        title={editing ? t(editing.address ? 'address.editTitle' : editing.section.addKey) : ''}
+        closeLabel={t('form.close')}
+        className="max-w-2xl"
+      >
         {editing && (
           <editing.section.Form
             saved={editing.address}

@@ -47,14 +47,18 @@ export function AddressCard({ address, edit, onDeleted }: AddressCardProps) {
     <li className="rounded-xl border border-gray-200 p-4" data-testid="address-card">
       <div className="flex flex-wrap items-center gap-2">
         <span className="rounded bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">{addressLabel(address, t)}</span>
-        {address.is_default && <span className="rounded bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">{t('address.default')}</span>}
+        {address.is_default && (
+          <span className="rounded bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">{t('address.default')}</span>
+        )}
       </div>
       <p className="mt-2 font-semibold text-gray-900">
         {name} <span className="font-normal text-gray-600">· {address.phone}</span>
       </p>
       {address.kind === 'AddressInvoice' && (
         <p className="text-xs text-gray-600">
-          {address.billing_type === 'juristic' ? `${t('taxInvoice.taxId')} ${address.tax_id} · ${branchOf(address, t)}` : `${t('taxInvoice.citizenId')} ${address.citizen_id}`}
+          {address.billing_type === 'juristic'
+            ? `${t('taxInvoice.taxId')} ${address.tax_id} · ${branchOf(address, t)}`
+            : `${t('taxInvoice.citizenId')} ${address.citizen_id}`}
         </p>
       )}
       <p className="mt-1 text-sm text-gray-700">{address.full_address}</p>
@@ -64,15 +68,32 @@ export function AddressCard({ address, edit, onDeleted }: AddressCardProps) {
             {t('address.edit')}
           </Link>
         ) : (
-          <button type="button" onClick={edit.onClick} className="text-sm font-semibold text-primary" aria-label={`${t('address.edit')} ${name}`}>
+          <button
+            type="button"
+            onClick={edit.onClick}
+            className="text-sm font-semibold text-primary"
+            aria-label={`${t('address.edit')} ${name}`}
+          >
             {t('address.edit')}
           </button>
         )}
-        <button type="button" onClick={() => setConfirming(true)} disabled={busy} className="text-sm font-semibold text-error" aria-label={`${t('address.delete')} ${name}`}>
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          disabled={busy}
+          className="text-sm font-semibold text-error"
+          aria-label={`${t('address.delete')} ${name}`}
+        >
           {t('address.delete')}
         </button>
       </div>
-      <Modal open={confirming} onOpenChange={setConfirming} title={t('address.confirmDelete')} description={address.full_address} closeLabel={t('form.close')}>
+      <Modal
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('address.confirmDelete')}
+        description={address.full_address}
+        closeLabel={t('form.close')}
+      >
         <div className="flex justify-end gap-3">
           <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
             {t('form.cancel')}

@@ -1,5 +1,12 @@
 import type { Envelope, Locale } from '@talad/domain';
-import { getBillingAddresses, getShippingAddresses, getStorePickupAddresses, type Address, type AddressKind, type ApiClient } from '@talad/sdk';
+import {
+  getBillingAddresses,
+  getShippingAddresses,
+  getStorePickupAddresses,
+  type Address,
+  type AddressKind,
+  type ApiClient,
+} from '@talad/sdk';
 import type { ComponentType } from 'react';
 import { ShippingAddressForm } from './shipping-address-form.tsx';
 import { StorePickupForm } from './store-pickup-form.tsx';
@@ -19,16 +26,31 @@ export interface AddressSection {
 }
 
 export const SHIPPING: AddressSection = {
-  kind: 'AddressShipping', slug: 'shipping', titleKey: 'address.shippingTitle', addKey: 'address.addShipping', emptyKey: 'address.noShipping',
-  load: getShippingAddresses, Form: ShippingAddressForm,
+  kind: 'AddressShipping',
+  slug: 'shipping',
+  titleKey: 'address.shippingTitle',
+  addKey: 'address.addShipping',
+  emptyKey: 'address.noShipping',
+  load: getShippingAddresses,
+  Form: ShippingAddressForm,
 };
 export const STORE_PICKUP: AddressSection = {
-  kind: 'Address7-11', slug: 'store7-11', titleKey: 'store.title', addKey: 'store.add', emptyKey: 'store.noAddresses',
-  load: getStorePickupAddresses, Form: StorePickupForm,
+  kind: 'Address7-11',
+  slug: 'store7-11',
+  titleKey: 'store.title',
+  addKey: 'store.add',
+  emptyKey: 'store.noAddresses',
+  load: getStorePickupAddresses,
+  Form: StorePickupForm,
 };
 export const BILLING: AddressSection = {
-  kind: 'AddressInvoice', slug: 'billing', titleKey: 'taxInvoice.title', addKey: 'taxInvoice.add', emptyKey: 'taxInvoice.none',
-  load: getBillingAddresses, Form: TaxInvoiceForm,
+  kind: 'AddressInvoice',
+  slug: 'billing',
+  titleKey: 'taxInvoice.title',
+  addKey: 'taxInvoice.add',
+  emptyKey: 'taxInvoice.none',
+  load: getBillingAddresses,
+  Form: TaxInvoiceForm,
 };
 
 /** /account/address holds shipping and 7-Eleven pickup; /account/address-tax-invoice the billing addresses. */

@@ -9,7 +9,9 @@ import { useSaveAddress, type AddressFormProps } from './use-save-address.ts';
 
 const SHIPPING_TYPES: readonly ShippingType[] = ['home', 'condo', 'office', 'other'];
 
-type Errors = Partial<Record<'firstname' | 'lastname' | 'phone' | 'address_line' | 'province_id' | 'district_id' | 'sub_district_id' | 'postal_code', string>>;
+type Errors = Partial<
+  Record<'firstname' | 'lastname' | 'phone' | 'address_line' | 'province_id' | 'district_id' | 'sub_district_id' | 'postal_code', string>
+>;
 
 /** A shipping address: type (home, condo, office, other), recipient, street, and the Thai location chain. */
 export function ShippingAddressForm({ saved, onSaved, onCancel }: AddressFormProps) {
@@ -41,7 +43,14 @@ export function ShippingAddressForm({ saved, onSaved, onCancel }: AddressFormPro
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    const payload: ShippingAddressPayload = { kind: 'AddressShipping', ...form, ...location, phone: cleanUsername(form.phone), building: form.building || undefined, note: form.note || undefined };
+    const payload: ShippingAddressPayload = {
+      kind: 'AddressShipping',
+      ...form,
+      ...location,
+      phone: cleanUsername(form.phone),
+      building: form.building || undefined,
+      note: form.note || undefined,
+    };
     await save(payload);
   };
 
@@ -51,20 +60,58 @@ export function ShippingAddressForm({ saved, onSaved, onCancel }: AddressFormPro
         <legend className="text-sm font-semibold text-gray-800">{t('address.type')}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {SHIPPING_TYPES.map((type) => (
-            <label key={type} className={`btn cursor-pointer border ${form.type === type ? 'border-primary bg-primary/10 text-primary' : 'border-gray-300 text-gray-700'}`}>
-              <input type="radio" name="shipping-type" value={type} checked={form.type === type} onChange={() => setForm({ ...form, type })} className="sr-only" />
+            <label
+              key={type}
+              className={`btn cursor-pointer border ${form.type === type ? 'border-primary bg-primary/10 text-primary' : 'border-gray-300 text-gray-700'}`}
+            >
+              <input
+                type="radio"
+                name="shipping-type"
+                value={type}
+                checked={form.type === type}
+                onChange={() => setForm({ ...form, type })}
+                className="sr-only"
+              />
               {t(`address.types.${type}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('profile.firstname')} value={form.firstname} onChange={set('firstname')} autoComplete="given-name" error={errors.firstname} />
-        <TextField label={t('profile.lastname')} value={form.lastname} onChange={set('lastname')} autoComplete="family-name" error={errors.lastname} />
-        <TextField label={t('auth.phone')} value={form.phone} onChange={set('phone')} inputMode="tel" autoComplete="tel-national" error={errors.phone} />
+        <TextField
+          label={t('profile.firstname')}
+          value={form.firstname}
+          onChange={set('firstname')}
+          autoComplete="given-name"
+          error={errors.firstname}
+        />
+        <TextField
+          label={t('profile.lastname')}
+          value={form.lastname}
+          onChange={set('lastname')}
+          autoComplete="family-name"
+          error={errors.lastname}
+        />
+        <TextField
+          label={t('auth.phone')}
+          value={form.phone}
+          onChange={set('phone')}
+          inputMode="tel"
+          autoComplete="tel-national"
+          error={errors.phone}
+        />
       </div>
-      <TextField label={t('address.addressLine')} hint={t('address.addressLineHint')} value={form.address_line} onChange={set('address_line')} autoComplete="address-line1" error={errors.address_line} />
-      {(form.type === 'condo' || form.type === 'office') && <TextField label={t('address.building')} value={form.building} onChange={set('building')} autoComplete="address-line2" />}
+      <TextField
+        label={t('address.addressLine')}
+        hint={t('address.addressLineHint')}
+        value={form.address_line}
+        onChange={set('address_line')}
+        autoComplete="address-line1"
+        error={errors.address_line}
+      />
+      {(form.type === 'condo' || form.type === 'office') && (
+        <TextField label={t('address.building')} value={form.building} onChange={set('building')} autoComplete="address-line2" />
+      )}
       <ThaiLocationFields value={location} onChange={setLocation} errors={errors} />
       <TextField label={t('address.note')} value={form.note} onChange={set('note')} />
       <DefaultCheckbox checked={form.is_default} onChange={(is_default) => setForm({ ...form, is_default })} />

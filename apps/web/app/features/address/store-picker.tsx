@@ -23,16 +23,30 @@ function currentPosition(): Promise<{ at: { lat: number; lng: number }; fallback
   });
 }
 
-function StoreList({ stores, chosen, onChoose }: { stores: SevenElevenStore[]; chosen: string | null; onChoose: (store: SevenElevenStore) => void }) {
+function StoreList({
+  stores,
+  chosen,
+  onChoose,
+}: {
+  stores: SevenElevenStore[];
+  chosen: string | null;
+  onChoose: (store: SevenElevenStore) => void;
+}) {
   const { t } = useTranslation();
   return (
     <ul className="max-h-72 divide-y divide-gray-100 overflow-y-auto rounded-md border border-gray-200" aria-label={t('store.results')}>
       {stores.map((store) => (
         <li key={store.store_id}>
-          <button type="button" onClick={() => onChoose(store)} aria-pressed={chosen === store.store_id}
-            className={`block w-full px-3 py-2 text-left text-sm ${chosen === store.store_id ? 'bg-primary/10' : 'hover:bg-gray-50'}`}>
+          <button
+            type="button"
+            onClick={() => onChoose(store)}
+            aria-pressed={chosen === store.store_id}
+            className={`block w-full px-3 py-2 text-left text-sm ${chosen === store.store_id ? 'bg-primary/10' : 'hover:bg-gray-50'}`}
+          >
             <span className="font-semibold text-gray-900">{store.name}</span>
-            {store.distance_m !== undefined && <span className="ml-2 text-xs text-gray-500">{t('store.distance', { metres: Math.round(store.distance_m) })}</span>}
+            {store.distance_m !== undefined && (
+              <span className="ml-2 text-xs text-gray-500">{t('store.distance', { metres: Math.round(store.distance_m) })}</span>
+            )}
             <span className="block text-xs text-gray-600">{store.address}</span>
           </button>
         </li>
@@ -42,7 +56,15 @@ function StoreList({ stores, chosen, onChoose }: { stores: SevenElevenStore[]; c
 }
 
 /** Finds a 7-Eleven by the shopper's position (GET allmap/stores/nearme) or by keyword (GET allmap/stores/search). */
-export function StorePicker({ chosen, onChoose, error: choiceError }: { chosen: SevenElevenStore | null; onChoose: (store: SevenElevenStore) => void; error?: string }) {
+export function StorePicker({
+  chosen,
+  onChoose,
+  error: choiceError,
+}: {
+  chosen: SevenElevenStore | null;
+  onChoose: (store: SevenElevenStore) => void;
+  error?: string;
+}) {
   const { t } = useTranslation();
   const { run, busy, error } = useApiCall();
   const [keyword, setKeyword] = useState('');
@@ -75,7 +97,12 @@ export function StorePicker({ chosen, onChoose, error: choiceError }: { chosen: 
       </button>
       <form role="search" onSubmit={(event) => void search(event)} className="flex items-end gap-2">
         <div className="flex-1">
-          <TextField label={t('store.keyword')} value={keyword} onChange={(event) => setKeyword(event.target.value)} placeholder={t('store.keywordPlaceholder')} />
+          <TextField
+            label={t('store.keyword')}
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+            placeholder={t('store.keywordPlaceholder')}
+          />
         </div>
         <button type="submit" className="btn btn-primary mb-0.5" disabled={busy}>
           {t('store.search')}

@@ -36,8 +36,10 @@ export function TaxInvoiceForm({ saved, onSaved, onCancel }: AddressFormProps) {
   const [location, setLocation] = useState(() => locationOf(initial));
   const [errors, setErrors] = useState<Errors>({});
   const { save, busy, error } = useSaveAddress(saved, onSaved);
-  const set = (name: keyof typeof form, clean: (value: string) => string = (value) => value) => (event: { target: { value: string } }) =>
-    setForm({ ...form, [name]: clean(event.target.value) });
+  const set =
+    (name: keyof typeof form, clean: (value: string) => string = (value) => value) =>
+    (event: { target: { value: string } }) =>
+      setForm({ ...form, [name]: clean(event.target.value) });
   const headOffice = form.branch_code === HEAD_OFFICE_BRANCH;
 
   const check = (): Errors => {
@@ -52,7 +54,9 @@ export function TaxInvoiceForm({ saved, onSaved, onCancel }: AddressFormProps) {
         ...common,
         firstname: form.firstname.trim() ? undefined : t('validation.firstname'),
         lastname: form.lastname.trim() ? undefined : t('validation.lastname'),
-        citizen_id: isThaiCitizenId(form.citizen_id) ? undefined : t(form.citizen_id.length === 13 ? 'validation.citizenIdCheckDigit' : 'validation.citizenIdLength'),
+        citizen_id: isThaiCitizenId(form.citizen_id)
+          ? undefined
+          : t(form.citizen_id.length === 13 ? 'validation.citizenIdCheckDigit' : 'validation.citizenIdLength'),
       };
     }
     return {
@@ -68,11 +72,32 @@ export function TaxInvoiceForm({ saved, onSaved, onCancel }: AddressFormProps) {
     const found = check();
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    const common = { kind: 'AddressInvoice' as const, ...location, phone: cleanUsername(form.phone), email: form.email.trim() || undefined, address_line: form.address_line, building: form.building || undefined, is_default: form.is_default };
+    const common = {
+      kind: 'AddressInvoice' as const,
+      ...location,
+      phone: cleanUsername(form.phone),
+      email: form.email.trim() || undefined,
+      address_line: form.address_line,
+      building: form.building || undefined,
+      is_default: form.is_default,
+    };
     const payload: IndividualBillingPayload | JuristicBillingPayload =
       billingType === 'individual'
-        ? { ...common, billing_type: 'individual', firstname: form.firstname.trim(), lastname: form.lastname.trim(), citizen_id: form.citizen_id }
-        : { ...common, billing_type: 'juristic', company_name: form.company_name.trim(), tax_id: form.tax_id, branch_code: form.branch_code, branch_name: headOffice ? undefined : form.branch_name.trim() || undefined };
+        ? {
+            ...common,
+            billing_type: 'individual',
+            firstname: form.firstname.trim(),
+            lastname: form.lastname.trim(),
+            citizen_id: form.citizen_id,
+          }
+        : {
+            ...common,
+            billing_type: 'juristic',
+            company_name: form.company_name.trim(),
+            tax_id: form.tax_id,
+            branch_code: form.branch_code,
+            branch_name: headOffice ? undefined : form.branch_name.trim() || undefined,
+          };
     await save(payload);
   };
 
@@ -82,8 +107,19 @@ export function TaxInvoiceForm({ saved, onSaved, onCancel }: AddressFormProps) {
         <legend className="text-sm font-semibold text-gray-800">{t('taxInvoice.billingType')}</legend>
         <div className="mt-2 flex gap-2">
           {(['individual', 'juristic'] as const).map((type) => (
-            <label key={type} className={`btn cursor-pointer border ${billingType === type ? 'border-primary bg-primary/10 text-primary' : 'border-gray-300 text-gray-700'}`}>
-              <input type="radio" name="billing-type" value={type} checked={billingType === type} disabled={Boolean(initial)} onChange={() => setBillingType(type)} className="sr-only" />
+            <label
+              key={type}
+              className={`btn cursor-pointer border ${billingType === type ? 'border-primary bg-primary/10 text-primary' : 'border-gray-300 text-gray-700'}`}
+            >
+              <input
+                type="radio"
+                name="billing-type"
+                value={type}
+                checked={billingType === type}
+                disabled={Boolean(initial)}
+                onChange={() => setBillingType(type)}
+                className="sr-only"
+              />
               {t(`taxInvoice.types.${type}`)}
             </label>
           ))}
@@ -93,29 +129,82 @@ export function TaxInvoiceForm({ saved, onSaved, onCancel }: AddressFormProps) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t('profile.firstname')} value={form.firstname} onChange={set('firstname')} error={errors.firstname} />
           <TextField label={t('profile.lastname')} value={form.lastname} onChange={set('lastname')} error={errors.lastname} />
-          <TextField label={t('taxInvoice.citizenId')} value={form.citizen_id} onChange={set('citizen_id', digitsOnly)} inputMode="numeric" maxLength={13} error={errors.citizen_id} />
+          <TextField
+            label={t('taxInvoice.citizenId')}
+            value={form.citizen_id}
+            onChange={set('citizen_id', digitsOnly)}
+            inputMode="numeric"
+            maxLength={13}
+            error={errors.citizen_id}
+          />
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('taxInvoice.companyName')} value={form.company_name} onChange={set('company_name')} autoComplete="organization" error={errors.company_name} />
-          <TextField label={t('taxInvoice.taxId')} value={form.tax_id} onChange={set('tax_id', digitsOnly)} inputMode="numeric" maxLength={13} error={errors.tax_id} />
+          <TextField
+            label={t('taxInvoice.companyName')}
+            value={form.company_name}
+            onChange={set('company_name')}
+            autoComplete="organization"
+            error={errors.company_name}
+          />
+          <TextField
+            label={t('taxInvoice.taxId')}
+            value={form.tax_id}
+            onChange={set('tax_id', digitsOnly)}
+            inputMode="numeric"
+            maxLength={13}
+            error={errors.tax_id}
+          />
           <label className="flex items-center gap-3 self-end pb-3 text-sm text-gray-800">
-            <input type="checkbox" className="size-4 accent-primary" checked={headOffice} onChange={(event) => setForm({ ...form, branch_code: event.target.checked ? HEAD_OFFICE_BRANCH : '' })} />
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={headOffice}
+              onChange={(event) => setForm({ ...form, branch_code: event.target.checked ? HEAD_OFFICE_BRANCH : '' })}
+            />
             {t('taxInvoice.headOffice')}
           </label>
           {!headOffice && (
             <>
-              <TextField label={t('taxInvoice.branchCode')} value={form.branch_code} onChange={set('branch_code', digitsOnly)} inputMode="numeric" maxLength={5} error={errors.branch_code} />
+              <TextField
+                label={t('taxInvoice.branchCode')}
+                value={form.branch_code}
+                onChange={set('branch_code', digitsOnly)}
+                inputMode="numeric"
+                maxLength={5}
+                error={errors.branch_code}
+              />
               <TextField label={t('taxInvoice.branchName')} value={form.branch_name} onChange={set('branch_name')} />
             </>
           )}
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('auth.phone')} value={form.phone} onChange={set('phone')} inputMode="tel" autoComplete="tel-national" error={errors.phone} />
-        <TextField label={t('profile.emailOptional')} type="email" value={form.email} onChange={set('email')} autoComplete="email" error={errors.email} />
+        <TextField
+          label={t('auth.phone')}
+          value={form.phone}
+          onChange={set('phone')}
+          inputMode="tel"
+          autoComplete="tel-national"
+          error={errors.phone}
+        />
+        <TextField
+          label={t('profile.emailOptional')}
+          type="email"
+          value={form.email}
+          onChange={set('email')}
+          autoComplete="email"
+          error={errors.email}
+        />
       </div>
-      <TextField label={t('address.addressLine')} hint={t('address.addressLineHint')} value={form.address_line} onChange={set('address_line')} autoComplete="address-line1" error={errors.address_line} />
+      <TextField
+        label={t('address.addressLine')}
+        hint={t('address.addressLineHint')}
+        value={form.address_line}
+        onChange={set('address_line')}
+        autoComplete="address-line1"
+        error={errors.address_line}
+      />
       <TextField label={t('address.building')} value={form.building} onChange={set('building')} autoComplete="address-line2" />
       <ThaiLocationFields value={location} onChange={setLocation} errors={errors} />
       <DefaultCheckbox checked={form.is_default} onChange={(is_default) => setForm({ ...form, is_default })} />

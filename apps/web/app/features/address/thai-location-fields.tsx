@@ -1,5 +1,13 @@
 import type { Envelope } from '@talad/domain';
-import { getDistricts, getPostalCodes, getProvinces, getSubDistricts, type ApiClient, type AreaOption, type ThaiLocation } from '@talad/sdk';
+import {
+  getDistricts,
+  getPostalCodes,
+  getProvinces,
+  getSubDistricts,
+  type ApiClient,
+  type AreaOption,
+  type ThaiLocation,
+} from '@talad/sdk';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocation } from 'react-router';
@@ -47,19 +55,35 @@ export type LocationErrors = Partial<Record<keyof ThaiLocation, string>>;
  * Province → district → sub-district → postcode (spec §7): each list is read when the one above is chosen, and a
  * new choice clears everything below it. A sub-district with one postcode fills it in.
  */
-export function ThaiLocationFields({ value, onChange, errors }: { value: ThaiLocation; onChange: (next: ThaiLocation) => void; errors: LocationErrors }) {
+export function ThaiLocationFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: ThaiLocation;
+  onChange: (next: ThaiLocation) => void;
+  errors: LocationErrors;
+}) {
   const { t } = useTranslation();
   const locale = localeFromPath(useLocation().pathname);
   const { province_id: province, district_id: district, sub_district_id: subDistrict } = value;
 
   const provinces = useLevel(async (api) => mapData(await getProvinces(api, { locale }), asOptions), `province ${locale}`);
-  const districts = useLevel(province ? async (api) => mapData(await getDistricts(api, province, { locale }), asOptions) : null, `district ${province} ${locale}`);
+  const districts = useLevel(
+    province ? async (api) => mapData(await getDistricts(api, province, { locale }), asOptions) : null,
+    `district ${province} ${locale}`,
+  );
   const subDistricts = useLevel(
     province && district ? async (api) => mapData(await getSubDistricts(api, province, district, { locale }), asOptions) : null,
     `sub-district ${district} ${locale}`,
   );
   const postalCodes = useLevel(
-    subDistrict && district ? async (api) => mapData(await getPostalCodes(api, subDistrict, district, { locale }), (codes) => codes.map(({ postal_code }) => ({ value: postal_code, label: postal_code }))) : null,
+    subDistrict && district
+      ? async (api) =>
+          mapData(await getPostalCodes(api, subDistrict, district, { locale }), (codes) =>
+            codes.map(({ postal_code }) => ({ value: postal_code, label: postal_code })),
+          )
+      : null,
     `postal-code ${subDistrict}`,
   );
 
@@ -69,14 +93,41 @@ export function ThaiLocationFields({ value, onChange, errors }: { value: ThaiLoc
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField label={t('address.province')} placeholder={t('address.choose')} options={provinces} value={province} error={errors.province_id}
-        onChange={(event) => onChange({ ...EMPTY_LOCATION, province_id: event.target.value })} />
-      <SelectField label={t('address.district')} placeholder={t('address.choose')} options={districts} value={district} disabled={!province} error={errors.district_id}
-        onChange={(event) => onChange({ ...EMPTY_LOCATION, province_id: province, district_id: event.target.value })} />
-      <SelectField label={t('address.subDistrict')} placeholder={t('address.choose')} options={subDistricts} value={subDistrict} disabled={!district} error={errors.sub_district_id}
-        onChange={(event) => onChange({ ...value, sub_district_id: event.target.value, postal_code: '' })} />
-      <SelectField label={t('address.postalCode')} placeholder={t('address.choose')} options={postalCodes} value={value.postal_code} disabled={!subDistrict} error={errors.postal_code}
-        onChange={(event) => onChange({ ...value, postal_code: event.target.value })} />
+      <SelectField
+        label={t('address.province')}
+        placeholder={t('address.choose')}
+        options={provinces}
+        value={province}
+        error={errors.province_id}
+        onChange={(event) => onChange({ ...EMPTY_LOCATION, province_id: event.target.value })}
+      />
+      <SelectField
+        label={t('address.district')}
+        placeholder={t('address.choose')}
+        options={districts}
+        value={district}
+        disabled={!province}
+        error={errors.district_id}
+        onChange={(event) => onChange({ ...EMPTY_LOCATION, province_id: province, district_id: event.target.value })}
+      />
+      <SelectField
+        label={t('address.subDistrict')}
+        placeholder={t('address.choose')}
+        options={subDistricts}
+        value={subDistrict}
+        disabled={!district}
+        error={errors.sub_district_id}
+        onChange={(event) => onChange({ ...value, sub_district_id: event.target.value, postal_code: '' })}
+      />
+      <SelectField
+        label={t('address.postalCode')}
+        placeholder={t('address.choose')}
+        options={postalCodes}
+        value={value.postal_code}
+        disabled={!subDistrict}
+        error={errors.postal_code}
+        onChange={(event) => onChange({ ...value, postal_code: event.target.value })}
+      />
     </div>
   );
 }

@@ -17,9 +17,7 @@ export function AuthCard({ title, intro, step, testId, children }: AuthCardProps
     <section aria-labelledby="auth-title" data-testid={testId} className="mx-auto w-full max-w-md px-4 py-8 md:py-12">
       <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm md:p-8">
         <brand.Logo className="mx-auto size-12" />
-        {step && (
-          <p className="mt-4 text-center text-xs font-semibold tracking-wide text-primary uppercase">{step.label}</p>
-        )}
+        {step && <p className="mt-4 text-center text-xs font-semibold tracking-wide text-primary uppercase">{step.label}</p>}
         <h1 id="auth-title" className="mt-2 text-center text-2xl font-bold text-gray-900">
           {title}
         </h1>

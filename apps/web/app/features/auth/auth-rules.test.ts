@@ -32,7 +32,15 @@ describe('sign-in and registration checks', () => {
     const shop = 'https://talad.example';
     expect(safeRedirect('/account/address?tab=tax#top', shop)).toBe('/account/address?tab=tax#top');
     expect(safeRedirect(`${shop}/en/account`, shop)).toBe('/en/account');
-    for (const elsewhere of ['//evil.example/', '/\\evil.example', '\\/evil.example', '/\t/evil.example', 'https://evil.example/', 'javascript:alert(1)', 'http://talad.example/']) {
+    for (const elsewhere of [
+      '//evil.example/',
+      '/\\evil.example',
+      '\\/evil.example',
+      '/\t/evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'http://talad.example/',
+    ]) {
       expect(safeRedirect(elsewhere, shop), elsewhere).toBeNull();
     }
     expect(safeRedirect(null, shop)).toBeNull();

@@ -10,9 +10,25 @@ describe('authentication state (spec §3)', () => {
   it('holds every field of the spec, starting empty', () => {
     const state = createAuthStore(null).get();
     expect(Object.keys(state).sort()).toEqual(
-      ['acceptPolicy', 'isMerge', 'isOnNs', 'login', 'popupStatus', 'popupStatusWarning', 'register', 'registerType', 'socialLogin', 'type', 'userProfile', 'username', 'verifyData'].sort(),
+      [
+        'acceptPolicy',
+        'isMerge',
+        'isOnNs',
+        'login',
+        'popupStatus',
+        'popupStatusWarning',
+        'register',
+        'registerType',
+        'socialLogin',
+        'type',
+        'userProfile',
+        'username',
+        'verifyData',
+      ].sort(),
     );
-    expect(Object.keys(state.register).sort()).toEqual(['apple', 'email', 'facebook', 'firstname', 'google', 'image', 'lastname', 'line', 'phone'].sort());
+    expect(Object.keys(state.register).sort()).toEqual(
+      ['apple', 'email', 'facebook', 'firstname', 'google', 'image', 'lastname', 'line', 'phone'].sort(),
+    );
     expect(Object.keys(state.popupStatus).sort()).toEqual(['message', 'messageDetail', 'registerSuccess', 'show', 'success']);
     expect(Object.keys(state.popupStatusWarning).sort()).toEqual(['message', 'show', 'warning']);
   });

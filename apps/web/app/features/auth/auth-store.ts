@@ -74,7 +74,17 @@ export interface AuthState {
   popupStatusWarning: PopupStatusWarning;
 }
 
-const EMPTY_REGISTER: RegisterState = { firstname: '', lastname: '', phone: '', email: '', image: '', facebook: '', google: '', line: '', apple: '' };
+const EMPTY_REGISTER: RegisterState = {
+  firstname: '',
+  lastname: '',
+  phone: '',
+  email: '',
+  image: '',
+  facebook: '',
+  google: '',
+  line: '',
+  apple: '',
+};
 const CLOSED_POPUP: PopupStatus = { show: false, success: false, message: '', registerSuccess: false, messageDetail: '' };
 const CLOSED_WARNING: PopupStatusWarning = { show: false, warning: false, message: '' };
 
@@ -118,7 +128,12 @@ export function createAuthStore(storage: Pick<Storage, 'getItem' | 'setItem'> | 
     },
     /** A finished or abandoned flow starts the next one clean; the member's profile and merge flag stay. */
     resetFlow() {
-      this.update((current) => ({ ...INITIAL_AUTH_STATE, userProfile: current.userProfile, isMerge: current.isMerge, isOnNs: current.isOnNs }));
+      this.update((current) => ({
+        ...INITIAL_AUTH_STATE,
+        userProfile: current.userProfile,
+        isMerge: current.isMerge,
+        isOnNs: current.isOnNs,
+      }));
     },
   };
 }

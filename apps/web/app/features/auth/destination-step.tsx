@@ -24,7 +24,8 @@ export function DestinationStep({ accepts, label, submitLabel, initial, busy, er
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const email = accepts === 'username' && value.includes('@');
-    if (email ? !isEmail(value) : !isThaiMobile(value)) return setProblem(t(accepts === 'phone' ? 'validation.phone' : 'validation.username'));
+    if (email ? !isEmail(value) : !isThaiMobile(value))
+      return setProblem(t(accepts === 'phone' ? 'validation.phone' : 'validation.username'));
     setProblem(null);
     await onSubmit(cleanUsername(value));
   };

@@ -26,8 +26,22 @@ export function NewPasswordForm({ submitLabel, busy, error, onSubmit }: NewPassw
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <PasswordField label={t('auth.newPassword')} hint={t('auth.passwordRule')} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" error={problem} required />
-      <PasswordField label={t('auth.confirmPassword')} value={confirmation} onChange={(e) => setConfirmation(e.target.value)} autoComplete="new-password" required />
+      <PasswordField
+        label={t('auth.newPassword')}
+        hint={t('auth.passwordRule')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        autoComplete="new-password"
+        error={problem}
+        required
+      />
+      <PasswordField
+        label={t('auth.confirmPassword')}
+        value={confirmation}
+        onChange={(e) => setConfirmation(e.target.value)}
+        autoComplete="new-password"
+        required
+      />
       <FormError message={error} />
       <button type="submit" className="btn btn-primary w-full" disabled={busy}>
         {submitLabel}

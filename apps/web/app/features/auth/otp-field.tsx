@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { TextField } from '../../ui/fields.tsx';
 
-
 /** Only digits, at most six: pasted "123 456" or an SMS autofill become "123456". */
 export function cleanOtp(value: string): string {
   return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
@@ -44,7 +43,12 @@ export function ResendButton({ resendAt, onResend, busy }: { resendAt: number | 
   const { t } = useTranslation();
   const seconds = useSecondsUntil(resendAt);
   return (
-    <button type="button" className="text-sm font-semibold text-primary disabled:text-gray-400" disabled={seconds > 0 || busy} onClick={onResend}>
+    <button
+      type="button"
+      className="text-sm font-semibold text-primary disabled:text-gray-400"
+      disabled={seconds > 0 || busy}
+      onClick={onResend}
+    >
       {seconds > 0 ? t('auth.otp.resendIn', { seconds }) : t('auth.otp.resend')}
     </button>
   );

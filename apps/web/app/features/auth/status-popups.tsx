@@ -14,9 +14,18 @@ export function AuthStatusPopups() {
 
   return (
     <>
-      <Modal open={popupStatus.show} onOpenChange={(open) => !open && closeStatus()} title={popupStatus.message} description={popupStatus.messageDetail || undefined} testId="auth-status-popup">
+      <Modal
+        open={popupStatus.show}
+        onOpenChange={(open) => !open && closeStatus()}
+        title={popupStatus.message}
+        description={popupStatus.messageDetail || undefined}
+        testId="auth-status-popup"
+      >
         <div className="flex flex-col items-center gap-4">
-          <span aria-hidden="true" className={`flex size-14 items-center justify-center rounded-full text-2xl text-white ${popupStatus.success ? 'bg-success' : 'bg-error'}`}>
+          <span
+            aria-hidden="true"
+            className={`flex size-14 items-center justify-center rounded-full text-2xl text-white ${popupStatus.success ? 'bg-success' : 'bg-error'}`}
+          >
             {popupStatus.success ? '✓' : '!'}
           </span>
           <button type="button" className="btn btn-primary w-full" onClick={closeStatus}>
@@ -24,7 +33,12 @@ export function AuthStatusPopups() {
           </button>
         </div>
       </Modal>
-      <Modal open={popupStatusWarning.show} onOpenChange={(open) => !open && closeWarning()} title={t('form.warning')} testId="auth-warning-popup">
+      <Modal
+        open={popupStatusWarning.show}
+        onOpenChange={(open) => !open && closeWarning()}
+        title={t('form.warning')}
+        testId="auth-warning-popup"
+      >
         <p role="alert" className="text-sm text-gray-700">
           {popupStatusWarning.message}
         </p>

@@ -30,7 +30,10 @@ function Choice({ href, chosen, label, count }: { href: string; chosen: boolean;
       aria-checked={chosen}
       className="flex items-center gap-2 rounded px-1 py-1 text-sm text-gray-700 hover:bg-gray-50"
     >
-      <span aria-hidden="true" className={`flex size-4 shrink-0 items-center justify-center rounded border ${chosen ? 'border-primary bg-primary text-white' : 'border-gray-400'}`}>
+      <span
+        aria-hidden="true"
+        className={`flex size-4 shrink-0 items-center justify-center rounded border ${chosen ? 'border-primary bg-primary text-white' : 'border-gray-400'}`}
+      >
         {chosen && '✓'}
       </span>
       <span className="flex-1">{label}</span>
@@ -52,7 +55,13 @@ function FacetGroup({ field, title, values, single = false }: { field: string; t
   return (
     <Group title={title}>
       {values.slice(0, 12).map((value) => (
-        <Choice key={value.value} href={hrefFor(value.value)} chosen={chosen.includes(value.value)} label={value.label} count={value.count} />
+        <Choice
+          key={value.value}
+          href={hrefFor(value.value)}
+          chosen={chosen.includes(value.value)}
+          label={value.label}
+          count={value.count}
+        />
       ))}
     </Group>
   );
@@ -72,7 +81,9 @@ function PriceGroup({ facets }: { facets: ListingFacets }) {
   const toBaht = (satang: string | null) => (satang ? String(Number(satang) / 100) : '');
   return (
     <Group title={t('filter.price')}>
-      <p className="mb-2 text-xs text-gray-500">{t('filter.priceRange', { min: formatBaht(facets.price.min, locale), max: formatBaht(facets.price.max, locale) })}</p>
+      <p className="mb-2 text-xs text-gray-500">
+        {t('filter.priceRange', { min: formatBaht(facets.price.min, locale), max: formatBaht(facets.price.max, locale) })}
+      </p>
       <Form method="get" preventScrollReset className="flex items-center gap-1.5">
         {kept.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -119,7 +130,14 @@ function KeyGroup() {
     <Group title={t('filter.show')}>
       {PRODUCT_FILTER_KEYS.map((key) => {
         const chosen = params.get(key) === 'true';
-        return <Choice key={key} href={withParam(pathname, params, key, chosen ? null : 'true')} chosen={chosen} label={t(`filter.key.${key}`)} />;
+        return (
+          <Choice
+            key={key}
+            href={withParam(pathname, params, key, chosen ? null : 'true')}
+            chosen={chosen}
+            label={t(`filter.key.${key}`)}
+          />
+        );
       })}
     </Group>
   );

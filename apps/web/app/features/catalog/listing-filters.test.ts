@@ -3,12 +3,18 @@ import { filtersFromUrl, sortsFor } from './listing-filters.ts';
 
 describe('listing filters read from the URL', () => {
   it('reads lists comma-joined, filter keys only when true, prices as numbers and the page', () => {
-    const filters = filtersFromUrl(new URLSearchParams('brand=nike,adidas&Size=M&hasStock=true&freeShipping=false&min_price=10000&sort=newest&page=2'));
+    const filters = filtersFromUrl(
+      new URLSearchParams('brand=nike,adidas&Size=M&hasStock=true&freeShipping=false&min_price=10000&sort=newest&page=2'),
+    );
     expect(filters).toEqual({ brand: ['nike', 'adidas'], Size: ['M'], hasStock: true, min_price: 10000, sort: 'newest', page: 2 });
   });
 
   it('reads single fields as text, every multi-choice field as a list, and leaves the page size to the shop', () => {
-    const filters = filtersFromUrl(new URLSearchParams('category=fashion&collection=best-sellers&price=100-200&status=in_stock&shipment=seven_eleven&selection=flexi&Color=black&newProduct=true&size=100'));
+    const filters = filtersFromUrl(
+      new URLSearchParams(
+        'category=fashion&collection=best-sellers&price=100-200&status=in_stock&shipment=seven_eleven&selection=flexi&Color=black&newProduct=true&size=100',
+      ),
+    );
     expect(filters).toEqual({
       category: 'fashion',
       collection: 'best-sellers',

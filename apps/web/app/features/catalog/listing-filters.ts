@@ -28,7 +28,8 @@ const wholeNumber: Reader<number> = (search, field) => {
   return Number.isFinite(number) ? number : Number.NaN;
 };
 
-const each = <K extends string, T>(names: readonly K[], reader: Reader<T>) => Object.fromEntries(names.map((name) => [name, reader])) as Record<K, Reader<T>>;
+const each = <K extends string, T>(names: readonly K[], reader: Reader<T>) =>
+  Object.fromEntries(names.map((name) => [name, reader])) as Record<K, Reader<T>>;
 
 /**
  * How each field of the listing query (the contract's, through ProductFilters) is read from a listing's URL: a field

@@ -28,7 +28,9 @@ export function Price({ price, special, size = 'card' }: PriceProps) {
             <span className="sr-only">{t('price.regular')} </span>
             {formatBaht(price, locale)}
           </del>
-          <span className="rounded bg-error/10 px-1.5 text-xs font-semibold text-error">-{Math.round(((price - paid) / price) * 100)}%</span>
+          <span className="rounded bg-error/10 px-1.5 text-xs font-semibold text-error">
+            -{Math.round(((price - paid) / price) * 100)}%
+          </span>
         </>
       )}
     </p>

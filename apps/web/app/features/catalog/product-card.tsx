@@ -16,7 +16,15 @@ export function ProductCard({ product, priority = false, price }: { product: Pro
   const localHref = useLocalHref();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white transition-shadow hover:shadow-md">
-      <Picture src={product.image} alt="" width={640} height={640} sizes={CARD_SIZES} priority={priority} className="aspect-square w-full bg-gray-50 object-cover" />
+      <Picture
+        src={product.image}
+        alt=""
+        width={640}
+        height={640}
+        sizes={CARD_SIZES}
+        priority={priority}
+        className="aspect-square w-full bg-gray-50 object-cover"
+      />
       <div className="flex flex-1 flex-col gap-1.5 p-2.5">
         <FlagLabels flags={product.flags} limit={2} />
         {product.brand && <p className="text-xs font-semibold text-gray-500">{product.brand.name}</p>}

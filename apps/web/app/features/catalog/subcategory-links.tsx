@@ -13,7 +13,10 @@ export function SubcategoryLinks({ categories }: { categories: CategoryRef[] }) 
       <ul className="flex gap-2 whitespace-nowrap">
         {categories.map((category) => (
           <li key={category.slug}>
-            <Link to={localHref(`/${encodeURIComponent(category.slug)}`)} className="inline-flex h-9 items-center rounded-full bg-gray-100 px-4 text-sm font-semibold text-gray-800 hover:bg-primary/10 hover:text-primary">
+            <Link
+              to={localHref(`/${encodeURIComponent(category.slug)}`)}
+              className="inline-flex h-9 items-center rounded-full bg-gray-100 px-4 text-sm font-semibold text-gray-800 hover:bg-primary/10 hover:text-primary"
+            >
               {category.name}
             </Link>
           </li>

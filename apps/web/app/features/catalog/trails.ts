@@ -5,7 +5,9 @@ const categoryPath = (slug: string) => `/${encodeURIComponent(slug)}`;
 
 /** Main, sub and detail categories share /:category; every crumb links except the page itself. */
 export function categoryTrail(category: { slug: string; breadcrumb: CategoryRef[] }): Crumb[] {
-  return category.breadcrumb.map((crumb) => (crumb.slug === category.slug ? { label: crumb.name } : { label: crumb.name, path: categoryPath(crumb.slug) }));
+  return category.breadcrumb.map((crumb) =>
+    crumb.slug === category.slug ? { label: crumb.name } : { label: crumb.name, path: categoryPath(crumb.slug) },
+  );
 }
 
 /** A product sits under its categories; its own name closes the trail. */

@@ -65,7 +65,11 @@ function Band({ block, data, index }: { block: ContentBlock; data: BlockData; in
       className={`group/band ${THEME_STYLE[block.theme]} ${block.type === 'SPACE' ? '' : 'py-3 md:py-4'}`}
     >
       <div className="mx-auto max-w-6xl px-4">
-        {near ? <Block block={block} data={data} first={index < 2} /> : <div aria-hidden="true" className={`${laterHeight} rounded-2xl bg-gray-500/10`} />}
+        {near ? (
+          <Block block={block} data={data} first={index < 2} />
+        ) : (
+          <div aria-hidden="true" className={`${laterHeight} rounded-2xl bg-gray-500/10`} />
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,13 @@
 import type { ContentPageKind, Locale } from '@talad/domain';
-import { EMPTY_LIVE_STREAMS, getBlogPosts, getContentPage, getLiveStreams, type ContentBlock, type ContentPage, type LiveStreams } from '@talad/sdk';
+import {
+  EMPTY_LIVE_STREAMS,
+  getBlogPosts,
+  getContentPage,
+  getLiveStreams,
+  type ContentBlock,
+  type ContentPage,
+  type LiveStreams,
+} from '@talad/sdk';
 import { serverApi } from '../../lib/api.server.ts';
 import { optionalData } from '../../lib/settle.ts';
 import { loadFlashSales, loadProductCards, NO_FLASH_SALES } from '../catalog/feeds.server.ts';

@@ -9,8 +9,14 @@ export function Countdown({ endsAt, renderedAt, label }: { endsAt: string; rende
   const { t } = useTranslation();
   const left = useTimeLeft(endsAt, renderedAt);
   // Bangkok time on server and browser alike, so hydration matches.
-  const endTime = new Intl.DateTimeFormat(useLocale() === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' });
-  const parts = [left.days > 0 ? `${left.days}${t('countdown.days')}` : null, two(left.hours), two(left.minutes), two(left.seconds)].filter(Boolean);
+  const endTime = new Intl.DateTimeFormat(useLocale() === 'th' ? 'th-TH' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Bangkok',
+  });
+  const parts = [left.days > 0 ? `${left.days}${t('countdown.days')}` : null, two(left.hours), two(left.minutes), two(left.seconds)].filter(
+    Boolean,
+  );
   return (
     <p className="inline-flex items-center gap-2 text-sm font-semibold">
       <span>{left.over ? t('countdown.over') : label}</span>
@@ -35,7 +41,14 @@ export function QuotaBar({ quota, sold }: { quota: number; sold: number }) {
   const left = Math.max(0, quota - sold);
   return (
     <div>
-      <div className="h-2 overflow-hidden rounded-full bg-error/15" role="progressbar" aria-valuemin={0} aria-valuemax={quota} aria-valuenow={sold} aria-label={t('flashSale.sold')}>
+      <div
+        className="h-2 overflow-hidden rounded-full bg-error/15"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={quota}
+        aria-valuenow={sold}
+        aria-label={t('flashSale.sold')}
+      >
         <div className="h-full rounded-full bg-error" style={{ width: `${percent}%` }} />
       </div>
       <p className="mt-1 text-xs text-gray-600">{left > 0 ? t('flashSale.left', { count: left, quota }) : t('flashSale.soldOut')}</p>

@@ -14,8 +14,18 @@ export function LiveCard({ stream, path, priority = false }: { stream: LiveStrea
   const formatDate = useFormatDate();
   return (
     <article className="relative overflow-hidden rounded-xl bg-gray-900 text-white">
-      <Picture src={stream.poster} alt="" width={640} height={360} sizes="(max-width: 767px) 85vw, 360px" priority={priority} className="aspect-video w-full object-cover opacity-90" />
-      <span className={`absolute top-2 left-2 rounded px-2 py-0.5 text-xs font-bold ${STATUS_STYLE[stream.status]}`}>{t(`live.status.${stream.status}`)}</span>
+      <Picture
+        src={stream.poster}
+        alt=""
+        width={640}
+        height={360}
+        sizes="(max-width: 767px) 85vw, 360px"
+        priority={priority}
+        className="aspect-video w-full object-cover opacity-90"
+      />
+      <span className={`absolute top-2 left-2 rounded px-2 py-0.5 text-xs font-bold ${STATUS_STYLE[stream.status]}`}>
+        {t(`live.status.${stream.status}`)}
+      </span>
       <div className="p-3">
         <h3 className="line-clamp-1 font-bold">
           <Link to={localHref(path)} className="after:absolute after:inset-0">

@@ -26,7 +26,18 @@ export function Picture({ src, alt, width, height, sizes, priority = false, clas
   const loading = priority ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : 'auto';
   if (!src.startsWith('/media/')) {
-    return <img src={mediaUrl(src, base)} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" className={className} />;
+    return (
+      <img
+        src={mediaUrl(src, base)}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding="async"
+        className={className}
+      />
+    );
   }
   return (
     <picture>

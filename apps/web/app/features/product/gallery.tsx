@@ -21,7 +21,9 @@ function VideoSlide({ item, name, poster }: { item: ProductMedia; name: string; 
   return (
     <video
       src={mediaUrl(item.url, base)}
-      poster={poster ? mediaUrl(poster.startsWith('/media/') ? mediaVariant(poster, 'webp', DEFAULT_MEDIA_WIDTH) : poster, base) : undefined}
+      poster={
+        poster ? mediaUrl(poster.startsWith('/media/') ? mediaVariant(poster, 'webp', DEFAULT_MEDIA_WIDTH) : poster, base) : undefined
+      }
       controls
       muted
       preload="none"
@@ -34,7 +36,17 @@ function VideoSlide({ item, name, poster }: { item: ProductMedia; name: string; 
 
 function Slide({ item, name, first, poster }: { item: ProductMedia; name: string; first: boolean; poster: string | undefined }) {
   if (item.kind === 'VIDEO') return <VideoSlide item={item} name={name} poster={poster} />;
-  return <Picture src={item.url} alt={item.alt || name} width={1024} height={1024} sizes="(max-width: 767px) 100vw, 560px" priority={first} className="aspect-square w-full rounded-xl bg-gray-50 object-cover" />;
+  return (
+    <Picture
+      src={item.url}
+      alt={item.alt || name}
+      width={1024}
+      height={1024}
+      sizes="(max-width: 767px) 100vw, 560px"
+      priority={first}
+      className="aspect-square w-full rounded-xl bg-gray-50 object-cover"
+    />
+  );
 }
 
 /** The product's pictures, videos and colour shots: one large, the rest as thumbnails to pick. */
@@ -58,7 +70,14 @@ export function Gallery({ media, name, shown, onShow }: GalleryProps) {
                 aria-current={index === shown ? 'true' : undefined}
                 className="relative block size-16 overflow-hidden rounded-lg border-2 border-transparent aria-[current=true]:border-primary"
               >
-                <Picture src={item.kind === 'VIDEO' ? (poster ?? item.url) : item.url} alt="" width={160} height={160} sizes="64px" className="size-full object-cover" />
+                <Picture
+                  src={item.kind === 'VIDEO' ? (poster ?? item.url) : item.url}
+                  alt=""
+                  width={160}
+                  height={160}
+                  sizes="64px"
+                  className="size-full object-cover"
+                />
                 {item.kind === 'VIDEO' && (
                   <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center bg-black/40 text-lg text-white">
                     ▶

@@ -58,7 +58,10 @@ export function ProductDetail({ product, renderedAt }: { product: Product; rende
           <div>
             <FlagLabels flags={product.flags} />
             {product.brand && (
-              <Link to={localHref(`/brand/${encodeURIComponent(product.brand.slug)}`)} className="mt-2 inline-block text-sm font-semibold text-primary hover:underline">
+              <Link
+                to={localHref(`/brand/${encodeURIComponent(product.brand.slug)}`)}
+                className="mt-2 inline-block text-sm font-semibold text-primary hover:underline"
+              >
                 {product.brand.name}
               </Link>
             )}

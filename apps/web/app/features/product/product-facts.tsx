@@ -4,7 +4,10 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { useLocale, useLocalHref } from '../../lib/use-locale.ts';
 
-const dateFormat = { th: new Intl.DateTimeFormat('th-TH', { day: 'numeric', month: 'short', timeZone: 'Asia/Bangkok' }), en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Asia/Bangkok' }) };
+const dateFormat = {
+  th: new Intl.DateTimeFormat('th-TH', { day: 'numeric', month: 'short', timeZone: 'Asia/Bangkok' }),
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Asia/Bangkok' }),
+};
 
 /** Delivery in 1-3 or 3-5 working days, with the dates that makes in Bangkok. */
 export function Delivery({ delivery }: { delivery: DeliveryEstimate }) {
@@ -34,8 +37,13 @@ export function Promotions({ promotions }: { promotions: PromotionRef[] }) {
       </h2>
       <ul className="mt-2 flex flex-col gap-2">
         {promotions.map((promotion) => (
-          <li key={promotion.promotion_id} className="flex items-start gap-2 rounded-lg border border-secondary/30 bg-secondary/5 p-2.5 text-sm">
-            <span className="shrink-0 rounded bg-secondary px-1.5 py-0.5 text-xs font-semibold text-white">{t(`filter.selection.${promotion.kind}`)}</span>
+          <li
+            key={promotion.promotion_id}
+            className="flex items-start gap-2 rounded-lg border border-secondary/30 bg-secondary/5 p-2.5 text-sm"
+          >
+            <span className="shrink-0 rounded bg-secondary px-1.5 py-0.5 text-xs font-semibold text-white">
+              {t(`filter.selection.${promotion.kind}`)}
+            </span>
             <span>
               <Link to={localHref('/promotion')} className="font-semibold text-gray-900 hover:underline">
                 {promotion.title}
@@ -61,10 +69,14 @@ export function InstallmentPlans({ plans }: { plans: InstallmentPlan[] }) {
       <table className="mt-2 w-full text-left">
         <thead className="text-xs text-gray-500">
           <tr>
-            <th scope="col" className="py-1">{t('product.bank')}</th>
+            <th scope="col" className="py-1">
+              {t('product.bank')}
+            </th>
             <th scope="col">{t('product.months')}</th>
             <th scope="col">{t('product.interest')}</th>
-            <th scope="col" className="text-right">{t('product.perMonth')}</th>
+            <th scope="col" className="text-right">
+              {t('product.perMonth')}
+            </th>
           </tr>
         </thead>
         <tbody>

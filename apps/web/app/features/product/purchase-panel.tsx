@@ -14,14 +14,19 @@ export function PurchasePanel({ product, choice }: { product: ProductDetail; cho
     <div className="flex flex-col gap-3">
       <Price price={price} special={special} size="detail" />
       <p role="status" className={`text-sm font-semibold ${stock > 0 ? 'text-success-strong' : 'text-error'}`}>
-        {stock > 0 ? t('product.inStock', { count: stock }) : product.flags.includes('preOrder') ? t('product.preOrder') : t('product.soldOut')}
+        {stock > 0
+          ? t('product.inStock', { count: stock })
+          : product.flags.includes('preOrder')
+            ? t('product.preOrder')
+            : t('product.soldOut')}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className="btn btn-primary h-12 flex-1 px-8 text-base sm:flex-none" disabled aria-describedby="cart-soon">
           {t('product.addToCart')}
         </button>
         <p id="cart-soon" className="min-w-0 basis-full text-sm text-gray-600 sm:basis-auto">
-          <span className="rounded bg-warning/15 px-1.5 py-0.5 font-semibold text-amber-800">{t('product.soon')}</span> {t('product.cartSoon')}
+          <span className="rounded bg-warning/15 px-1.5 py-0.5 font-semibold text-amber-800">{t('product.soon')}</span>{' '}
+          {t('product.cartSoon')}
         </p>
       </div>
     </div>

@@ -12,8 +12,20 @@ const variant = (variant_id: number, Color: string, Size: string, price: number,
   image: '/media/products/PRD1/1.webp',
 });
 const options: ProductOption[] = [
-  { name: 'Color', values: [{ value: 'black', label: 'ดำ', swatch: '#000000' }, { value: 'white', label: 'ขาว', swatch: '#ffffff' }] },
-  { name: 'Size', values: [{ value: 'M', label: 'M', swatch: null }, { value: 'L', label: 'L', swatch: null }] },
+  {
+    name: 'Color',
+    values: [
+      { value: 'black', label: 'ดำ', swatch: '#000000' },
+      { value: 'white', label: 'ขาว', swatch: '#ffffff' },
+    ],
+  },
+  {
+    name: 'Size',
+    values: [
+      { value: 'M', label: 'M', swatch: null },
+      { value: 'L', label: 'L', swatch: null },
+    ],
+  },
 ];
 const variants = [variant(1, 'black', 'M', 39000, 0), variant(2, 'black', 'L', 39000, 4), variant(3, 'white', 'M', 35000, 2)];
 

@@ -13,7 +13,9 @@ export function variantFor(variants: ProductVariant[], options: ProductOption[],
 export function valueInStock(variants: ProductVariant[], choice: Choice, name: ProductOptionName, value: string): boolean {
   const wanted = { ...choice, [name]: value };
   return variants.some(
-    (variant) => variant.stock > 0 && Object.entries(wanted).every(([option, chosen]) => !chosen || variant.options[option as ProductOptionName] === chosen),
+    (variant) =>
+      variant.stock > 0 &&
+      Object.entries(wanted).every(([option, chosen]) => !chosen || variant.options[option as ProductOptionName] === chosen),
   );
 }
 

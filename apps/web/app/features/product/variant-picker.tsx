@@ -18,7 +18,8 @@ export function VariantPicker({ options, variants, choice, onChoose }: VariantPi
       {options.map((option) => (
         <fieldset key={option.name}>
           <legend className="mb-2 text-sm font-semibold text-gray-900">
-            {t(`filter.option.${option.name}`)}: <span className="font-normal text-gray-700">{option.values.find((value) => value.value === choice[option.name])?.label}</span>
+            {t(`filter.option.${option.name}`)}:{' '}
+            <span className="font-normal text-gray-700">{option.values.find((value) => value.value === choice[option.name])?.label}</span>
           </legend>
           <div className="flex flex-wrap gap-2">
             {option.values.map((value) => {
@@ -32,7 +33,13 @@ export function VariantPicker({ options, variants, choice, onChoose }: VariantPi
                   onClick={() => onChoose(option.name, value.value)}
                   className={`inline-flex h-10 items-center gap-2 rounded-lg border px-3 text-sm ${chosen ? 'border-primary bg-primary/5 font-semibold text-primary ring-1 ring-primary' : 'border-gray-300 text-gray-800 hover:border-primary'} ${inStock ? '' : 'text-gray-400 line-through decoration-gray-400'}`}
                 >
-                  {value.swatch && <span aria-hidden="true" className="size-5 rounded-full border border-gray-300" style={{ backgroundColor: value.swatch }} />}
+                  {value.swatch && (
+                    <span
+                      aria-hidden="true"
+                      className="size-5 rounded-full border border-gray-300"
+                      style={{ backgroundColor: value.swatch }}
+                    />
+                  )}
                   {value.label}
                   {!inStock && <span className="sr-only">({t('product.soldOut')})</span>}
                 </button>

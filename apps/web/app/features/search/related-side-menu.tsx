@@ -8,8 +8,14 @@ export function RelatedSideMenu({ menu }: { menu: SideMenu }) {
   const { t } = useTranslation();
   const localHref = useLocalHref();
   const groups = [
-    { title: t('search.relatedCategories'), entries: menu.categories.map((entry) => ({ ...entry, path: `/${encodeURIComponent(entry.value)}` })) },
-    { title: t('search.relatedBrands'), entries: menu.brands.map((entry) => ({ ...entry, path: `/brand/${encodeURIComponent(entry.value)}` })) },
+    {
+      title: t('search.relatedCategories'),
+      entries: menu.categories.map((entry) => ({ ...entry, path: `/${encodeURIComponent(entry.value)}` })),
+    },
+    {
+      title: t('search.relatedBrands'),
+      entries: menu.brands.map((entry) => ({ ...entry, path: `/brand/${encodeURIComponent(entry.value)}` })),
+    },
   ].filter((group) => group.entries.length > 0);
   if (groups.length === 0) return null;
   return (
@@ -18,7 +24,11 @@ export function RelatedSideMenu({ menu }: { menu: SideMenu }) {
         <div key={group.title} className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold text-gray-700">{group.title}</span>
           {group.entries.slice(0, 8).map((entry) => (
-            <Link key={entry.value} to={localHref(entry.path)} className="rounded-full border border-gray-300 px-3 py-1 text-gray-700 hover:border-primary hover:text-primary">
+            <Link
+              key={entry.value}
+              to={localHref(entry.path)}
+              className="rounded-full border border-gray-300 px-3 py-1 text-gray-700 hover:border-primary hover:text-primary"
+            >
               {entry.label} <span className="text-xs text-gray-500">({entry.count})</span>
             </Link>
           ))}

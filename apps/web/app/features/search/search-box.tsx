@@ -28,7 +28,14 @@ export function SearchBox({ id, look, defaultValue, placeholder, className }: Se
       <label htmlFor={id} className="sr-only">
         {t('header.searchLabel')}
       </label>
-      <input id={id} name="search" type="search" defaultValue={defaultValue} placeholder={placeholder ?? t('header.searchPlaceholder')} className={style.field} />
+      <input
+        id={id}
+        name="search"
+        type="search"
+        defaultValue={defaultValue}
+        placeholder={placeholder ?? t('header.searchPlaceholder')}
+        className={style.field}
+      />
       {look === 'header' ? (
         <button type="submit" aria-label={t('header.searchSubmit')} className="icon-button absolute top-0 right-1 h-[38px]">
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">

@@ -14,7 +14,10 @@ function Chips({ title, words }: { title: string; words: string[] }) {
       <ul className="mt-2 flex flex-wrap gap-2">
         {words.map((word) => (
           <li key={word}>
-            <Link to={localHref(searchHref(word))} className="inline-flex h-9 items-center rounded-full bg-gray-100 px-4 text-sm text-gray-800 hover:bg-primary/10 hover:text-primary">
+            <Link
+              to={localHref(searchHref(word))}
+              className="inline-flex h-9 items-center rounded-full bg-gray-100 px-4 text-sm text-gray-800 hover:bg-primary/10 hover:text-primary"
+            >
               {word}
             </Link>
           </li>

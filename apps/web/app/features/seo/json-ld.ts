@@ -39,7 +39,12 @@ export function productJsonLd(product: ProductDetail, url: string, images: strin
         url,
         priceCurrency: 'THB',
         price: satangToBaht(variant.special_price ?? variant.price),
-        availability: variant.stock > 0 ? 'https://schema.org/InStock' : product.flags.includes('preOrder') ? 'https://schema.org/PreOrder' : 'https://schema.org/OutOfStock',
+        availability:
+          variant.stock > 0
+            ? 'https://schema.org/InStock'
+            : product.flags.includes('preOrder')
+              ? 'https://schema.org/PreOrder'
+              : 'https://schema.org/OutOfStock',
         itemCondition: 'https://schema.org/NewCondition',
       })),
     },

@@ -22,7 +22,13 @@ export function loader({ params }: Route.LoaderArgs) {
 export function meta({ matches, location, params }: Route.MetaArgs) {
   const { t } = i18nFor(localeFromPath(location.pathname));
   const name = CONTACTS[contactOf(params.contact) ?? 'phone'];
-  return pageMeta({ title: t(`profile.change${name}Title`), description: t(`profile.change${name}Intro`), pathname: location.pathname, shell: shellDataOf(matches), noindex: true });
+  return pageMeta({
+    title: t(`profile.change${name}Title`),
+    description: t(`profile.change${name}Intro`),
+    pathname: location.pathname,
+    shell: shellDataOf(matches),
+    noindex: true,
+  });
 }
 
 /** /account/change/phone and /account/change/email. */

@@ -33,7 +33,14 @@ export default function ChangePassword() {
   return (
     <AccountPage title={t('changePassword.title')} intro={t('changePassword.currentIntro')} testId="change-password">
       <form onSubmit={(event) => void submit(event)} noValidate className="max-w-md space-y-4">
-        <PasswordField label={t('changePassword.current')} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" error={problem} required />
+        <PasswordField
+          label={t('changePassword.current')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+          error={problem}
+          required
+        />
         <FormError message={error} />
         <div className="flex items-center gap-4">
           <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -51,13 +51,23 @@ export default function DeleteAccount() {
       </button>
       <Modal open={confirming} onOpenChange={setConfirming} title={t('deleteAccount.confirmTitle')} closeLabel={t('form.close')}>
         <div className="space-y-4">
-          <TextField label={t('deleteAccount.typeToConfirm', { word })} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
+          <TextField
+            label={t('deleteAccount.typeToConfirm', { word })}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            autoComplete="off"
+          />
           <FormError message={error} />
           <div className="flex justify-end gap-3">
             <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
               {t('form.cancel')}
             </button>
-            <button type="button" className="btn bg-error text-white hover:bg-error/90" disabled={busy || typed.trim() !== word} onClick={() => void remove()}>
+            <button
+              type="button"
+              className="btn bg-error text-white hover:bg-error/90"
+              disabled={busy || typed.trim() !== word}
+              onClick={() => void remove()}
+            >
               {t('deleteAccount.confirm')}
             </button>
           </div>

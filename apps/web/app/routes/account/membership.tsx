@@ -14,15 +14,28 @@ function Progress({ benefit }: { benefit: MyBenefit }) {
   const { t } = useTranslation();
   const { locale } = useFlowPaths();
   return (
-    <div className="rounded-xl p-5 text-white" style={{ background: `linear-gradient(135deg, ${benefit.colour}, #111827)` }} data-testid="membership-card">
+    <div
+      className="rounded-xl p-5 text-white"
+      style={{ background: `linear-gradient(135deg, ${benefit.colour}, #111827)` }}
+      data-testid="membership-card"
+    >
       <p className="text-sm opacity-90">{t('accountMembership.yourTier')}</p>
       <p className="text-3xl font-bold">{benefit.tier_name}</p>
       <p className="mt-3 text-sm">{t('accountMembership.yearlySpend', { amount: formatBaht(benefit.yearly_spend, locale) })}</p>
-      <div className="mt-3 h-2 overflow-hidden rounded-full bg-white/30" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={benefit.progress_percent} aria-label={t('accountMembership.progress')}>
+      <div
+        className="mt-3 h-2 overflow-hidden rounded-full bg-white/30"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={benefit.progress_percent}
+        aria-label={t('accountMembership.progress')}
+      >
         <div className="h-full rounded-full bg-white" style={{ width: `${benefit.progress_percent}%` }} />
       </div>
       <p className="mt-2 text-sm">
-        {benefit.next_tier_name ? t('accountMembership.toNext', { amount: formatBaht(benefit.spend_to_next_tier, locale), tier: benefit.next_tier_name }) : t('accountMembership.topTier')}
+        {benefit.next_tier_name
+          ? t('accountMembership.toNext', { amount: formatBaht(benefit.spend_to_next_tier, locale), tier: benefit.next_tier_name })
+          : t('accountMembership.topTier')}
       </p>
     </div>
   );
@@ -34,7 +47,10 @@ function TierTable({ tiers, current }: { tiers: MembershipTierInfo[]; current: s
   return (
     <div className="grid gap-3 md:grid-cols-3">
       {tiers.map((tier) => (
-        <div key={tier.code} className={`rounded-xl border p-4 ${tier.code === current ? 'border-primary ring-2 ring-primary/30' : 'border-gray-200'}`}>
+        <div
+          key={tier.code}
+          className={`rounded-xl border p-4 ${tier.code === current ? 'border-primary ring-2 ring-primary/30' : 'border-gray-200'}`}
+        >
           <p className="font-bold text-gray-900">
             <TierName name={tier.name} colour={tier.colour} />
           </p>
@@ -63,7 +79,10 @@ export default function Membership() {
         <div className="space-y-6">
           <Progress benefit={benefit.data} />
           <BenefitList title={t('accountMembership.benefits')} benefits={benefit.data.benefits} />
-          <BenefitList title={t('accountMembership.nextBenefits', { tier: benefit.data.next_tier_name ?? '' })} benefits={benefit.data.next_tier_benefits} />
+          <BenefitList
+            title={t('accountMembership.nextBenefits', { tier: benefit.data.next_tier_name ?? '' })}
+            benefits={benefit.data.next_tier_benefits}
+          />
           {tiers.data && <TierTable tiers={tiers.data} current={benefit.data.tier} />}
         </div>
       )}

@@ -18,7 +18,13 @@ const GENDERS: readonly Gender[] = ['female', 'male', 'unspecified'];
 function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSaved: (profile: UserProfile) => void }) {
   const { t } = useTranslation();
   const { run, busy, error } = useApiCall();
-  const [fields, setFields] = useState({ firstname: profile.firstname, lastname: profile.lastname, display_name: profile.display_name ?? '', birthday: profile.birthday ?? '', gender: profile.gender ?? '' });
+  const [fields, setFields] = useState({
+    firstname: profile.firstname,
+    lastname: profile.lastname,
+    display_name: profile.display_name ?? '',
+    birthday: profile.birthday ?? '',
+    gender: profile.gender ?? '',
+  });
   const [saved, setSaved] = useState(false);
   const set = (name: keyof typeof fields) => (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value });
 
@@ -38,7 +44,13 @@ function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSaved: (pro
         <TextField label={t('profile.lastname')} value={fields.lastname} onChange={set('lastname')} autoComplete="family-name" />
         <TextField label={t('profile.displayName')} value={fields.display_name} onChange={set('display_name')} autoComplete="nickname" />
         <TextField label={t('profile.birthday')} type="date" value={fields.birthday} onChange={set('birthday')} autoComplete="bday" />
-        <SelectField label={t('profile.gender')} placeholder={t('profile.genderNone')} value={fields.gender} onChange={set('gender')} options={GENDERS.map((gender) => ({ value: gender, label: t(`profile.genders.${gender}`) }))} />
+        <SelectField
+          label={t('profile.gender')}
+          placeholder={t('profile.genderNone')}
+          value={fields.gender}
+          onChange={set('gender')}
+          options={GENDERS.map((gender) => ({ value: gender, label: t(`profile.genders.${gender}`) }))}
+        />
       </div>
       <FormError message={error} />
       <FormSuccess message={saved ? t('profile.saved') : null} />
@@ -76,9 +88,14 @@ export default function Profile() {
         <div className="space-y-6">
           <ProfilePhoto profile={profile} onChanged={(image) => setProfile({ ...profile, image })} />
           <p className="text-sm text-gray-700">
-            {t('account.userId')}: <span data-testid="account-user-id" className="font-mono font-semibold">{profile.user_id}</span>
+            {t('account.userId')}:{' '}
+            <span data-testid="account-user-id" className="font-mono font-semibold">
+              {profile.user_id}
+            </span>
             {' · '}
-            <span style={{ color: profile.membership.colour }} className="font-semibold">{profile.membership.tier_name}</span>
+            <span style={{ color: profile.membership.colour }} className="font-semibold">
+              {profile.membership.tier_name}
+            </span>
           </p>
           <ProfileForm profile={profile} onSaved={setProfile} />
           <div>

@@ -23,7 +23,9 @@ export default function RecentlyViewed() {
   const { t } = useTranslation();
   const localHref = useLocalHref();
   const page = pageOf(useSearchParams()[0].get('page'));
-  const viewed = useMemberData(`GET my-recently-view/products ${page}`, (api, locale) => getRecentlyViewed(api, { page, size: PAGE_SIZE }, { locale }));
+  const viewed = useMemberData(`GET my-recently-view/products ${page}`, (api, locale) =>
+    getRecentlyViewed(api, { page, size: PAGE_SIZE }, { locale }),
+  );
   return (
     <AccountPage title={t('recentlyViewed.title')} intro={t('recentlyViewed.intro')} testId="recently-viewed" status={viewed.status}>
       {viewed.data && viewed.data.items.length === 0 && (

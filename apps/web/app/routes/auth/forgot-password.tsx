@@ -22,13 +22,25 @@ export default function ForgotPassword() {
   const send = async (destination: string) => {
     const answer = await run((api) => requestPasswordReset(api, destination));
     if (!answer.ok) return;
-    authStore().update({ username: destination, type: usernameType(destination), verifyData: { purpose: 'reset_password', destination, ticket: answer.data } });
+    authStore().update({
+      username: destination,
+      type: usernameType(destination),
+      verifyData: { purpose: 'reset_password', destination, ticket: answer.data },
+    });
     void navigate(to('/forgot-password/verify'));
   };
 
   return (
     <AuthCard title={t('auth.forgot.title')} intro={t('auth.forgot.intro')} testId="forgot-password">
-      <DestinationStep accepts="username" label={t('auth.login.username')} submitLabel={t('auth.otp.send')} initial={username} busy={busy} error={error} onSubmit={send}>
+      <DestinationStep
+        accepts="username"
+        label={t('auth.login.username')}
+        submitLabel={t('auth.otp.send')}
+        initial={username}
+        busy={busy}
+        error={error}
+        onSubmit={send}
+      >
         <Link to={to('/login')} className="block text-center text-sm font-semibold text-primary">
           {t('auth.forgot.backToLogin')}
         </Link>

@@ -27,7 +27,15 @@ export default function LoginOtp() {
 
   return (
     <AuthCard title={t('auth.loginOtp.title')} intro={t('auth.loginOtp.intro')} testId="login-otp">
-      <DestinationStep accepts="phone" label={t('auth.phone')} submitLabel={t('auth.otp.send')} initial={type === 'phone' ? username : ''} busy={busy} error={error} onSubmit={send}>
+      <DestinationStep
+        accepts="phone"
+        label={t('auth.phone')}
+        submitLabel={t('auth.otp.send')}
+        initial={type === 'phone' ? username : ''}
+        busy={busy}
+        error={error}
+        onSubmit={send}
+      >
         <Link to={to('/login')} className="btn btn-outline w-full">
           {t('auth.loginOtp.withPassword')}
         </Link>

@@ -33,7 +33,10 @@ export default function Login() {
     event.preventDefault();
     const type = usernameType(username);
     const valid = type === 'email' ? isEmail(username) : isThaiMobile(username);
-    const found = { username: valid ? undefined : t('validation.username'), password: password ? undefined : t('validation.passwordRequired') };
+    const found = {
+      username: valid ? undefined : t('validation.username'),
+      password: password ? undefined : t('validation.passwordRequired'),
+    };
     setProblems(found);
     if (found.username || found.password) return;
     const name = cleanUsername(username);
@@ -46,8 +49,22 @@ export default function Login() {
   return (
     <AuthCard title={t('auth.login.title')} intro={t('auth.login.intro')} testId="login">
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <TextField label={t('auth.login.username')} value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" error={problems.username} required />
-        <PasswordField label={t('auth.password')} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" error={problems.password} required />
+        <TextField
+          label={t('auth.login.username')}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          autoComplete="username"
+          error={problems.username}
+          required
+        />
+        <PasswordField
+          label={t('auth.password')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+          error={problems.password}
+          required
+        />
         <div className="text-right">
           <Link to={to('/forgot-password')} className="text-sm font-semibold text-primary">
             {t('auth.login.forgot')}

@@ -22,13 +22,26 @@ export default function RegisterPhone() {
   const send = async (phone: string) => {
     const answer = await run((api) => requestRegisterOtp(api, phone));
     if (!answer.ok) return;
-    authStore().update((state) => ({ username: phone, type: 'phone', register: { ...state.register, phone }, verifyData: { purpose: 'register', destination: phone, ticket: answer.data } }));
+    authStore().update((state) => ({
+      username: phone,
+      type: 'phone',
+      register: { ...state.register, phone },
+      verifyData: { purpose: 'register', destination: phone, ticket: answer.data },
+    }));
     void navigate(to('/register/verify'));
   };
 
   return (
     <AuthCard title={t('auth.register.phoneTitle')} intro={t('auth.register.phoneIntro')} step={useRegisterStep(1)} testId="register-phone">
-      <DestinationStep accepts="phone" label={t('auth.phone')} submitLabel={t('auth.otp.send')} initial={register.phone} busy={busy} error={error} onSubmit={send} />
+      <DestinationStep
+        accepts="phone"
+        label={t('auth.phone')}
+        submitLabel={t('auth.otp.send')}
+        initial={register.phone}
+        busy={busy}
+        error={error}
+        onSubmit={send}
+      />
     </AuthCard>
   );
 }

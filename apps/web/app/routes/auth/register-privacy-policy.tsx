@@ -43,12 +43,21 @@ export default function RegisterPrivacyPolicy({ loaderData }: Route.ComponentPro
 
   return (
     <AuthCard title={policy?.title ?? t('auth.register.policyTitle')} step={step} testId="register-privacy-policy">
-      <div tabIndex={0} aria-label={t('auth.register.policyTitle')} className="max-h-72 space-y-3 overflow-y-auto rounded-md border border-gray-200 bg-gray-50 p-4 text-sm text-gray-700">
+      <div
+        tabIndex={0}
+        aria-label={t('auth.register.policyTitle')}
+        className="max-h-72 space-y-3 overflow-y-auto rounded-md border border-gray-200 bg-gray-50 p-4 text-sm text-gray-700"
+      >
         {policy ? policy.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>) : <p>{t('auth.register.policyUnavailable')}</p>}
         {policy && <p className="text-xs text-gray-500">{t('auth.register.policyVersion', { version: policy.version })}</p>}
       </div>
       <label className="mt-4 flex items-start gap-3 text-sm text-gray-800">
-        <input type="checkbox" className="mt-1 size-4 accent-primary" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
+        <input
+          type="checkbox"
+          className="mt-1 size-4 accent-primary"
+          checked={accepted}
+          onChange={(event) => setAccepted(event.target.checked)}
+        />
         {t('auth.register.acceptPolicy')}
       </label>
       <div className="mt-4 space-y-4">

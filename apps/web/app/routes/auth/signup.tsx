@@ -53,7 +53,15 @@ export default function Signup() {
     setProblems(found);
     if (Object.values(found).some(Boolean)) return;
     const answer = await run((api) =>
-      register(api, { verify_token: verifyToken, accept_policy: true, firstname: firstname.trim(), lastname: lastname.trim(), password, email: email.trim(), social_token: socialLogin?.socialToken }),
+      register(api, {
+        verify_token: verifyToken,
+        accept_policy: true,
+        firstname: firstname.trim(),
+        lastname: lastname.trim(),
+        password,
+        email: email.trim(),
+        social_token: socialLogin?.socialToken,
+      }),
     );
     if (!answer.ok) return;
     finish();
@@ -64,12 +72,47 @@ export default function Signup() {
     <AuthCard title={t('auth.signup.title')} intro={t('auth.signup.intro')} step={step} testId="signup">
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('profile.firstname')} value={firstname} onChange={(e) => setFirstname(e.target.value)} autoComplete="given-name" error={problems.firstname} required />
-          <TextField label={t('profile.lastname')} value={lastname} onChange={(e) => setLastname(e.target.value)} autoComplete="family-name" error={problems.lastname} required />
+          <TextField
+            label={t('profile.firstname')}
+            value={firstname}
+            onChange={(e) => setFirstname(e.target.value)}
+            autoComplete="given-name"
+            error={problems.firstname}
+            required
+          />
+          <TextField
+            label={t('profile.lastname')}
+            value={lastname}
+            onChange={(e) => setLastname(e.target.value)}
+            autoComplete="family-name"
+            error={problems.lastname}
+            required
+          />
         </div>
-        <TextField label={t('profile.emailOptional')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" error={problems.email} />
-        <PasswordField label={t('auth.password')} hint={t('auth.passwordRule')} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" error={problems.password} required />
-        <PasswordField label={t('auth.confirmPassword')} value={confirmation} onChange={(e) => setConfirmation(e.target.value)} autoComplete="new-password" required />
+        <TextField
+          label={t('profile.emailOptional')}
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="email"
+          error={problems.email}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          hint={t('auth.passwordRule')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="new-password"
+          error={problems.password}
+          required
+        />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+          autoComplete="new-password"
+          required
+        />
         <FormError message={error} />
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
           {t('auth.signup.submit')}

@@ -39,7 +39,11 @@ export default function SocialCallback() {
       if (!answer.ok) return;
       if (answer.data.status === 'signed_in') return finish();
       authStore().resetFlow();
-      authStore().update({ registerType: key, isOnNs: mobile, socialLogin: { ...answer.data.socialLogin, socialToken: answer.data.social_token } });
+      authStore().update({
+        registerType: key,
+        isOnNs: mobile,
+        socialLogin: { ...answer.data.socialLogin, socialToken: answer.data.social_token },
+      });
       void navigate(to('/register/phone'), { replace: true });
     });
   }, [finish, mobile, navigate, provider, run, search, setError, t, to]);

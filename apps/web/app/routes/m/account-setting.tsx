@@ -31,7 +31,10 @@ export default function MobileAccountSetting() {
         <ul className="divide-y divide-gray-100">
           {SETTINGS.map((setting) => (
             <li key={setting.path}>
-              <Link to={localizePath(setting.path, locale)} className="flex items-center justify-between py-3 text-sm font-semibold text-gray-800">
+              <Link
+                to={localizePath(setting.path, locale)}
+                className="flex items-center justify-between py-3 text-sm font-semibold text-gray-800"
+              >
                 {t(setting.label)}
                 <span aria-hidden="true">›</span>
               </Link>

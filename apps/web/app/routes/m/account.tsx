@@ -29,7 +29,8 @@ export default function MobileAccount() {
             <ProfilePhoto profile={profile} onChanged={(image) => setProfile({ ...profile, image })} />
             <p className="text-lg font-bold text-gray-900">{profile.display_name ?? `${profile.firstname} ${profile.lastname}`}</p>
             <p className="text-sm text-gray-600">
-              <TierName name={profile.membership.tier_name} colour={profile.membership.colour} className="font-semibold text-gray-900" /> · {profile.phone ?? profile.email}
+              <TierName name={profile.membership.tier_name} colour={profile.membership.colour} className="font-semibold text-gray-900" /> ·{' '}
+              {profile.phone ?? profile.email}
             </p>
           </div>
         )}
@@ -39,7 +40,10 @@ export default function MobileAccount() {
           {menu.status === 'ready' &&
             menu.items.map((item) => (
               <li key={item.key}>
-                <Link to={MOBILE_SCREENS[item.key] ? to(MOBILE_SCREENS[item.key]!) : localizeHref(item.path, locale)} className="flex items-center justify-between px-4 py-3 text-sm font-semibold text-gray-800">
+                <Link
+                  to={MOBILE_SCREENS[item.key] ? to(MOBILE_SCREENS[item.key]!) : localizeHref(item.path, locale)}
+                  className="flex items-center justify-between px-4 py-3 text-sm font-semibold text-gray-800"
+                >
                   {item.label}
                   <span aria-hidden="true">›</span>
                 </Link>

@@ -18,7 +18,11 @@ export default function MobileAddressList() {
       <Link to={to('/account')} className="mb-3 inline-block text-sm font-semibold text-primary">
         ‹ {t('account.title')}
       </Link>
-      <AccountPage title={t(billing ? 'taxInvoice.title' : 'address.title')} intro={t(billing ? 'taxInvoice.intro' : 'address.intro')} testId={billing ? 'tax-invoice-book' : 'address-book'}>
+      <AccountPage
+        title={t(billing ? 'taxInvoice.title' : 'address.title')}
+        intro={t(billing ? 'taxInvoice.intro' : 'address.intro')}
+        testId={billing ? 'tax-invoice-book' : 'address-book'}
+      >
         <AddressBook sections={sections} mobileBase={base} />
       </AccountPage>
     </>

@@ -13,10 +13,17 @@ import {
 const run = (actions: ConsentAction[], from: ConsentState = INITIAL_CONSENT) => actions.reduce(consentReducer, from);
 
 describe('cookie banner visibility by path (spec §2)', () => {
-  it.each(['/payment', '/payment/', '/en/payment', '/m', '/m/guest/login', '/en/m/account', '/live-tv-app', '/en/live-tv-app', '/x/live-tv-app/y'])(
-    'is hidden on %s',
-    (pathname) => expect(isBannerHiddenOn(pathname)).toBe(true),
-  );
+  it.each([
+    '/payment',
+    '/payment/',
+    '/en/payment',
+    '/m',
+    '/m/guest/login',
+    '/en/m/account',
+    '/live-tv-app',
+    '/en/live-tv-app',
+    '/x/live-tv-app/y',
+  ])('is hidden on %s', (pathname) => expect(isBannerHiddenOn(pathname)).toBe(true));
 
   it.each(['/', '/en', '/guest/login', '/p/policy', '/account/my-order', '/account/member-ship', '/payment/complete', '/live-tv'])(
     'shows on %s',
@@ -49,7 +56,11 @@ describe('cookie consent reducer (spec §4)', () => {
       dialogOpen: false,
       settings: { analyticsCookies: false, marketingCookies: false, googleConsentCookies: true },
     });
-    expect(consentPayload(state.settings)).toEqual({ is_analytics_accepted: false, is_marketing_accepted: false, is_google_accepted: true });
+    expect(consentPayload(state.settings)).toEqual({
+      is_analytics_accepted: false,
+      is_marketing_accepted: false,
+      is_google_accepted: true,
+    });
   });
 
   it('accept all turns the three toggles on without saving yet', () => {
@@ -61,8 +72,19 @@ describe('cookie consent reducer (spec §4)', () => {
   });
 
   it('the close icon closes without saving and keeps the banner', () => {
-    const state = run([{ type: 'bannerDue' }, { type: 'openSettings' }, { type: 'toggle', kind: 'googleConsentCookies', on: false }, { type: 'closeSettings' }]);
-    expect(state).toMatchObject({ dialogOpen: false, accepted: false, bannerVisible: true, settings: DEFAULT_SETTINGS, draft: DEFAULT_SETTINGS });
+    const state = run([
+      { type: 'bannerDue' },
+      { type: 'openSettings' },
+      { type: 'toggle', kind: 'googleConsentCookies', on: false },
+      { type: 'closeSettings' },
+    ]);
+    expect(state).toMatchObject({
+      dialogOpen: false,
+      accepted: false,
+      bannerVisible: true,
+      settings: DEFAULT_SETTINGS,
+      draft: DEFAULT_SETTINGS,
+    });
   });
 
   it('reopening the dialog starts from the saved choice', () => {

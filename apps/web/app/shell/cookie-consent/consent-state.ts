@@ -29,7 +29,9 @@ export function parseSettings(raw: string | null): CookieSettings {
   if (!raw) return DEFAULT_SETTINGS;
   try {
     const stored = JSON.parse(raw) as Partial<CookieSettings>;
-    return Object.fromEntries(COOKIE_KINDS.map((kind) => [kind, typeof stored[kind] === 'boolean' ? stored[kind] : true])) as unknown as CookieSettings;
+    return Object.fromEntries(
+      COOKIE_KINDS.map((kind) => [kind, typeof stored[kind] === 'boolean' ? stored[kind] : true]),
+    ) as unknown as CookieSettings;
   } catch {
     return DEFAULT_SETTINGS;
   }

@@ -19,7 +19,10 @@ export function CookieBanner() {
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:gap-6">
         <p className="flex-1 text-sm text-gray-700">
           {t('cookie.bannerText')}{' '}
-          <Link to={localizePath('/p/policy', localeFromPath(pathname))} className="font-semibold text-primary underline underline-offset-2">
+          <Link
+            to={localizePath('/p/policy', localeFromPath(pathname))}
+            className="font-semibold text-primary underline underline-offset-2"
+          >
             {t('cookie.policyLink')}
           </Link>
         </p>

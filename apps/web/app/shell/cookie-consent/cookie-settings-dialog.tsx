@@ -14,7 +14,9 @@ interface ToggleRowProps {
 
 function ToggleRow({ kind, ...row }: ToggleRowProps) {
   const { t } = useTranslation();
-  return <SwitchRow title={t(`cookie.${kind}.title`)} description={t(`cookie.${kind}.description`)} testId={`cookie-toggle-${kind}`} {...row} />;
+  return (
+    <SwitchRow title={t(`cookie.${kind}.title`)} description={t(`cookie.${kind}.description`)} testId={`cookie-toggle-${kind}`} {...row} />
+  );
 }
 
 /** Persistent settings dialog of spec §4: only 'Confirm choices' saves; the close icon discards. */

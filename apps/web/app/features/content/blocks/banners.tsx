@@ -9,8 +9,21 @@ export function Hero({ block, first }: { block: HeroBlock; first: boolean }) {
   return (
     <div className={rail}>
       {block.slides.map((slide, index) => (
-        <ContentLinkTo key={`${slide.image}-${index}`} link={slide.link} label={slide.title} className="relative block w-full shrink-0 snap-start overflow-hidden rounded-2xl">
-          <Picture src={slide.image} alt={slide.alt} width={1024} height={400} sizes="(max-width: 1152px) 100vw, 1152px" priority={first && index === 0} className="aspect-[16/9] w-full bg-gray-100 object-cover md:aspect-[1024/400]" />
+        <ContentLinkTo
+          key={`${slide.image}-${index}`}
+          link={slide.link}
+          label={slide.title}
+          className="relative block w-full shrink-0 snap-start overflow-hidden rounded-2xl"
+        >
+          <Picture
+            src={slide.image}
+            alt={slide.alt}
+            width={1024}
+            height={400}
+            sizes="(max-width: 1152px) 100vw, 1152px"
+            priority={first && index === 0}
+            className="aspect-[16/9] w-full bg-gray-100 object-cover md:aspect-[1024/400]"
+          />
           <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/60 via-black/10 to-transparent p-5 text-white md:p-10">
             <p className="text-2xl leading-tight font-bold md:text-4xl">{slide.title}</p>
             {slide.subtitle && <p className="mt-1 max-w-xl text-sm md:text-lg">{slide.subtitle}</p>}
@@ -25,7 +38,15 @@ export function Hero({ block, first }: { block: HeroBlock; first: boolean }) {
 function BannerImage({ banner, sizes, priority }: { banner: Banner; sizes: string; priority: boolean }) {
   return (
     <ContentLinkTo link={banner.link} label={banner.alt} className="block overflow-hidden rounded-xl">
-      <Picture src={banner.image} alt={banner.alt} width={1024} height={384} sizes={sizes} priority={priority} className="aspect-[8/3] w-full bg-gray-100 object-cover" />
+      <Picture
+        src={banner.image}
+        alt={banner.alt}
+        width={1024}
+        height={384}
+        sizes={sizes}
+        priority={priority}
+        className="aspect-[8/3] w-full bg-gray-100 object-cover"
+      />
     </ContentLinkTo>
   );
 }
@@ -37,7 +58,11 @@ export function Carousel({ block, first }: { block: Carousel1Block | Carousel2Bl
     <ul className={rail}>
       {block.banners.map((banner, index) => (
         <li key={`${banner.image}-${index}`} className={`shrink-0 snap-start ${two ? 'w-[85%] md:w-[calc(50%-0.375rem)]' : 'w-full'}`}>
-          <BannerImage banner={banner} sizes={two ? '(max-width: 767px) 85vw, 576px' : '(max-width: 1152px) 100vw, 1152px'} priority={first && index === 0} />
+          <BannerImage
+            banner={banner}
+            sizes={two ? '(max-width: 767px) 85vw, 576px' : '(max-width: 1152px) 100vw, 1152px'}
+            priority={first && index === 0}
+          />
         </li>
       ))}
     </ul>
@@ -47,7 +72,15 @@ export function Carousel({ block, first }: { block: Carousel1Block | Carousel2Bl
 export function ImageBanner({ block, first }: { block: ImageBlock; first: boolean }) {
   return (
     <ContentLinkTo link={block.link} label={block.alt} className="block overflow-hidden rounded-xl">
-      <Picture src={block.image} alt={block.alt} width={block.width} height={block.height} sizes="(max-width: 1152px) 100vw, 1152px" priority={first} className="h-auto w-full bg-gray-100" />
+      <Picture
+        src={block.image}
+        alt={block.alt}
+        width={block.width}
+        height={block.height}
+        sizes="(max-width: 1152px) 100vw, 1152px"
+        priority={first}
+        className="h-auto w-full bg-gray-100"
+      />
     </ContentLinkTo>
   );
 }
@@ -56,7 +89,15 @@ export function ImageBanner({ block, first }: { block: ImageBlock; first: boolea
 export function AreaBanner({ block, first }: { block: AreaBannerBlock; first: boolean }) {
   return (
     <div className="relative overflow-hidden rounded-xl">
-      <Picture src={block.image} alt={block.alt} width={block.width} height={block.height} sizes="(max-width: 1152px) 100vw, 1152px" priority={first} className="h-auto w-full bg-gray-100" />
+      <Picture
+        src={block.image}
+        alt={block.alt}
+        width={block.width}
+        height={block.height}
+        sizes="(max-width: 1152px) 100vw, 1152px"
+        priority={first}
+        className="h-auto w-full bg-gray-100"
+      />
       {block.areas.map((area, index) => (
         <ContentLinkTo
           key={index}

@@ -85,7 +85,19 @@ export function FlashSaleFeed({ block, data }: { block: FlashSaleBlock; data: Bl
 }
 
 /** Wide cards (live streams, blog posts) in a rail: most of one on a phone, three to a desktop row. */
-function PosterFeed<Item>({ title, link, items, keyOf, card }: { title: string; link: ContentLink; items: Item[]; keyOf: (item: Item) => Key; card: (item: Item) => ReactNode }) {
+function PosterFeed<Item>({
+  title,
+  link,
+  items,
+  keyOf,
+  card,
+}: {
+  title: string;
+  link: ContentLink;
+  items: Item[];
+  keyOf: (item: Item) => Key;
+  card: (item: Item) => ReactNode;
+}) {
   if (items.length === 0) return null;
   return (
     <section>
@@ -115,5 +127,13 @@ export function LiveFeed({ block, data }: { block: LiveBlock; data: BlockData })
 }
 
 export function BlogFeed({ block, data }: { block: BlogBlock; data: BlockData }) {
-  return <PosterFeed title={block.title} link={block.link} items={data.blogPosts.slice(0, block.limit)} keyOf={(post) => post.slug} card={(post) => <BlogCard post={post} />} />;
+  return (
+    <PosterFeed
+      title={block.title}
+      link={block.link}
+      items={data.blogPosts.slice(0, block.limit)}
+      keyOf={(post) => post.slug}
+      card={(post) => <BlogCard post={post} />}
+    />
+  );
 }

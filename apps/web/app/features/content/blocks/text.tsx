@@ -45,9 +45,19 @@ export function Icons({ block }: { block: IconBlock }) {
     <ul className="grid grid-cols-4 gap-2 sm:grid-cols-5 md:grid-cols-8">
       {block.items.map((item, index) => (
         <li key={`${item.label}-${index}`}>
-          <ContentLinkTo link={item.link} className="flex flex-col items-center gap-1.5 rounded-lg p-1.5 text-center text-xs font-semibold hover:bg-black/5 md:text-sm">
+          <ContentLinkTo
+            link={item.link}
+            className="flex flex-col items-center gap-1.5 rounded-lg p-1.5 text-center text-xs font-semibold hover:bg-black/5 md:text-sm"
+          >
             {item.icon.startsWith('/') ? (
-              <Picture src={item.icon} alt="" width={160} height={160} sizes="56px" className="size-14 rounded-full bg-primary/10 object-cover" />
+              <Picture
+                src={item.icon}
+                alt=""
+                width={160}
+                height={160}
+                sizes="56px"
+                className="size-14 rounded-full bg-primary/10 object-cover"
+              />
             ) : (
               <CategoryIcon name={item.icon} label={item.label} />
             )}
