@@ -147,12 +147,17 @@ test.describe('home popup images (spec §3 popup_images, §4: once per tab sessi
   });
 
   test('pictures that failed before the page’s scripts ran are dropped once they run, and an empty popup closes', async ({ page }) => {
-    await page.route(/\/media\/.*popups\//, (route) => route.fulfill({ status: 404, body: '' }));
+    // Counted rather than looked at: on a fast machine the page loads, hydrates and closes the popup before a
+    // locator could see its broken pictures (that the popup paints before scripts is the test above).
+    let failedPictures = 0;
+    await page.route(/\/media\/.*popups\//, (route) => {
+      failedPictures += 1;
+      return route.fulfill({ status: 404, body: '' });
+    });
     await page.goto('/');
-    const popup = page.getByRole('dialog', { name: 'ประกาศจากร้านค้า' });
-    await expect(popup.getByRole('img').first()).toHaveJSProperty('complete', true);
     await untilHydrated(page);
-    await expect(popup).toHaveCount(0);
+    expect(failedPictures).toBeGreaterThan(0);
+    await expect(page.getByRole('dialog', { name: 'ประกาศจากร้านค้า' })).toHaveCount(0);
   });
 
   test('close with Escape and stay closed for the rest of the tab session', async ({ page }) => {

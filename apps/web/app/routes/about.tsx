@@ -1,33 +1,27 @@
 import { getAboutPage } from '@talad/sdk';
+import { blockPageMeta } from '../features/content/block-page-meta.ts';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
-import { loadBlockData } from '../features/content/content-page.server.ts';
-import { loadSeo } from '../features/seo/page-seo.server.ts';
-import { routeMeta } from '../features/seo/route-meta.ts';
+import { loadBlockPage } from '../features/content/content-page.server.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
-import { requiredData } from '../lib/settle.ts';
 import type { Route } from './+types/about';
 
 /** /a/:about inside the about layout: a content page of kind about-us keyed by its slug. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [page, seo] = await Promise.all([
-    requiredData(`GET about ${params.about}`, () => getAboutPage(serverApi, params.about, { locale }), `/a/${params.about}`),
-    loadSeo('about-us', params.about, locale),
-  ]);
-  return { page, seo, blockData: await loadBlockData(page.blocks, locale) };
+  return loadBlockPage(
+    {
+      what: `GET about ${params.about}`,
+      call: () => getAboutPage(serverApi, params.about, { locale }),
+      path: `/a/${params.about}`,
+      seo: { kind: 'about-us', key: params.about },
+    },
+    locale,
+  );
 }
 
-export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
-  if (!loaded) return [];
-  return routeMeta({
-    location,
-    matches,
-    title: loaded.page.title,
-    description: loaded.seo?.description ?? loaded.page.title,
-    seo: loaded.seo,
-    trail: [{ label: loaded.page.title }],
-  });
+export function meta({ data, location, matches }: Route.MetaArgs) {
+  return blockPageMeta(data, { location, matches });
 }
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {

@@ -1,33 +1,27 @@
 import { getCustomPage } from '@talad/sdk';
+import { blockPageMeta } from '../features/content/block-page-meta.ts';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
-import { loadBlockData } from '../features/content/content-page.server.ts';
-import { loadSeo } from '../features/seo/page-seo.server.ts';
-import { routeMeta } from '../features/seo/route-meta.ts';
+import { loadBlockPage } from '../features/content/content-page.server.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
-import { requiredData } from '../lib/settle.ts';
 import type { Route } from './+types/custom-page';
 
 /** /p/:custom: GET custom-page/{name} (spec §7); no such page is the not-found page (§8), an API that fails the try-again page. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [page, seo] = await Promise.all([
-    requiredData(`GET custom-page/${params.custom}`, () => getCustomPage(serverApi, params.custom, { locale }), `/p/${params.custom}`),
-    loadSeo('custom-page', params.custom, locale),
-  ]);
-  return { page, seo, blockData: await loadBlockData(page.blocks, locale) };
+  return loadBlockPage(
+    {
+      what: `GET custom-page/${params.custom}`,
+      call: () => getCustomPage(serverApi, params.custom, { locale }),
+      path: `/p/${params.custom}`,
+      seo: { kind: 'custom-page', key: params.custom },
+    },
+    locale,
+  );
 }
 
-export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
-  if (!loaded) return [];
-  return routeMeta({
-    location,
-    matches,
-    title: loaded.page.title,
-    description: loaded.seo?.description ?? loaded.page.title,
-    seo: loaded.seo,
-    trail: [{ label: loaded.page.title }],
-  });
+export function meta({ data, location, matches }: Route.MetaArgs) {
+  return blockPageMeta(data, { location, matches });
 }
 
 export default function CustomPageRoute({ loaderData }: Route.ComponentProps) {

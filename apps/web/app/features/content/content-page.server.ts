@@ -1,4 +1,4 @@
-import type { ContentPageKind, Locale } from '@talad/domain';
+import type { ContentPageKind, Envelope, Locale } from '@talad/domain';
 import {
   EMPTY_LIVE_STREAMS,
   getBlogPosts,
@@ -9,7 +9,8 @@ import {
   type LiveStreams,
 } from '@talad/sdk';
 import { serverApi } from '../../lib/api.server.ts';
-import { optionalData } from '../../lib/settle.ts';
+import { optionalData, requiredData } from '../../lib/settle.ts';
+import { loadSeo } from '../seo/page-seo.server.ts';
 import { loadFlashSales, loadProductCards, NO_FLASH_SALES } from '../catalog/feeds.server.ts';
 import type { BlockData } from './block-data.ts';
 
@@ -54,4 +55,19 @@ export async function loadContentPage(kind: ContentPageKind, key: string | undef
   const page = await optionalData(`GET content-pages/${kind}`, () => getContentPage(serverApi, kind, key, { locale }), null);
   if (!page) return null;
   return { page, blockData: await loadBlockData(page.blocks, locale) };
+}
+
+/**
+ * The loader of a page made of content blocks and addressed by its own URL (/a/:about, /p/:custom): the page (a
+ * refusal is the not-found page, a failure the try-again page), its SEO and its blocks' data.
+ */
+export async function loadBlockPage(
+  request: { what: string; call: () => Promise<Envelope<ContentPage>>; path: string; seo: { kind: ContentPageKind; key: string } },
+  locale: Locale,
+) {
+  const [page, seo] = await Promise.all([
+    requiredData(request.what, request.call, request.path),
+    loadSeo(request.seo.kind, request.seo.key, locale),
+  ]);
+  return { page, seo, blockData: await loadBlockData(page.blocks, locale) };
 }

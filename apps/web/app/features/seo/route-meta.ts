@@ -6,7 +6,7 @@ import { pageMeta, shellDataOf, type PageSeo } from '../../lib/seo.ts';
 import type { Crumb } from '../catalog/breadcrumb.tsx';
 import { breadcrumbJsonLd } from './json-ld.ts';
 
-interface RouteMetaInput {
+export interface RouteMetaInput {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
   title: string;
