@@ -28,6 +28,9 @@ process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one dat
 
 /** Shared by the API and the web renderer (README: RENDERER_KEY). */
 const RENDERER_KEY = 'talad-e2e-renderer-key-0123456789';
+/** The staff's credential (x-staff-key): journeys move orders through fulfilment with it (e2e/support/orders.ts). */
+const STAFF_KEY = process.env.E2E_STAFF_KEY ?? 'talad-e2e-staff-key-0123456789';
+process.env.E2E_STAFF_KEY = STAFF_KEY;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -95,6 +98,7 @@ export default defineConfig({
         // Two workers' shoppers share the one address; the renderer's calls are not counted (RENDERER_KEY).
         RATE_LIMIT_PER_MINUTE: '10000',
         RENDERER_KEY,
+        STAFF_KEY,
         AUTH_ATTEMPTS_PER_MINUTE: '10000',
         // Every journey registers its own member from the one test machine: one IP, many codes.
         OTP_PER_IP_PER_HOUR: '10000',

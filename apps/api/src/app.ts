@@ -11,6 +11,10 @@ import { healthRoutes, type HealthOptions } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
 import { recentlyViewedRoutes, recordView } from './modules/recently-viewed/index.ts';
+import { cartRoutes } from './modules/cart/index.ts';
+import { couponRoutes } from './modules/coupon/index.ts';
+import { checkoutRoutes } from './modules/checkout/index.ts';
+import { orderRoutes, staffOrderRoutes } from './modules/order/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { shortLinkRoutes } from './modules/short-link/index.ts';
 import { identityRoutes, type IdentitySettings } from './modules/identity/index.ts';
@@ -118,6 +122,12 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(membershipRoutes);
   await app.register(catalogRoutes, { answerCacheMs: config.answerCacheMs, recordView });
   await app.register(recentlyViewedRoutes);
+  const delivery = { fee: config.checkout.deliveryFee, freeFrom: config.checkout.freeDeliveryFrom };
+  await app.register(cartRoutes, { delivery });
+  await app.register(couponRoutes, { delivery });
+  await app.register(checkoutRoutes, { settings: config.checkout });
+  await app.register(orderRoutes);
+  await app.register(staffOrderRoutes, { staffKey: config.staffKey });
   await app.register(searchRoutes, {
     answerCacheMs: config.answerCacheMs,
     ratePerMinute: config.searchRatePerMinute,

@@ -28,6 +28,8 @@ const envSchema = z.object({
   APP_ID: z.string().min(1).default('talad-web'),
   APP_KEY: z.string().min(1).default('talad-local-app-key'),
   JWT_SECRET: z.string().min(32).optional(),
+  /** The staff's credential for the staff API and `npm run shop` (header x-staff-key); generated into DATA_DIR when unset. */
+  STAFF_KEY: z.string().min(24).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
@@ -51,6 +53,17 @@ const envSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(50_000).default(2000),
   /** How long listings, product pages and the menu may be answered from memory; 0 turns it off. */
   ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** Checkout (issue #12), satang: the delivery fee, the order value from which delivery is free, the most COD collects. */
+  DELIVERY_FEE: z.coerce.number().int().min(0).max(10_000_000).default(4000),
+  FREE_DELIVERY_FROM: z.coerce.number().int().min(0).max(100_000_000).default(50000),
+  COD_MAX: z.coerce.number().int().min(0).max(100_000_000).default(2_000_000),
+  /** How long an unpaid (non-COD) order waits for its payment before it expires (ORDEREXPIRED). */
+  ORDER_PAYMENT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   NODE_ENV: z.string().default('development'),
   /** `http`: GET /dev/outbox answers loopback callers (tests, local development). Off by default: decision 0016. */
   DEV_OUTBOX: z.enum(['off', 'http']).default('off'),
@@ -70,6 +83,8 @@ export interface Config {
   appId: string;
   appKey: string;
   jwtSecret: string;
+  /** x-staff-key of the staff API (order fulfilment); never a shopper's token. */
+  staffKey: string;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -96,6 +111,8 @@ export interface Config {
   brand: Brand;
   seedProducts: number;
   answerCacheMs: number;
+  /** Checkout: delivery fee, free delivery from, COD ceiling (satang) and the unpaid order's payment window. */
+  checkout: { deliveryFee: number; freeDeliveryFrom: number; codMax: number; paymentMinutes: number };
   /** GET /dev/outbox, for loopback callers only; never with NODE_ENV=production. */
   devOutboxHttp: boolean;
   refreshGraceSeconds: number;
@@ -120,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appId: vars.APP_ID,
     appKey: vars.APP_KEY,
     jwtSecret: vars.JWT_SECRET ?? persistedSecret(dataDir),
+    staffKey: vars.STAFF_KEY ?? persistedSecret(dataDir, 'staff-key'),
     dataDir,
     databaseUrl: vars.DATABASE_URL || undefined,
     redisUrl: vars.REDIS_URL || undefined,
@@ -139,6 +157,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brand: vars.BRAND,
     seedProducts: vars.SEED_PRODUCTS,
     answerCacheMs: vars.ANSWER_CACHE_MS,
+    checkout: {
+      deliveryFee: vars.DELIVERY_FEE,
+      freeDeliveryFrom: vars.FREE_DELIVERY_FROM,
+      codMax: vars.COD_MAX,
+      paymentMinutes: vars.ORDER_PAYMENT_MINUTES,
+    },
     devOutboxHttp: devOutboxHttp(vars.DEV_OUTBOX, vars.NODE_ENV),
     mediaDir: vars.MEDIA_DIR ? resolve(REPO_ROOT, vars.MEDIA_DIR) : join(dataDir, 'media'),
     videoDir: SEED_VIDEO_DIR,
@@ -175,8 +199,8 @@ function devOutboxHttp(setting: 'off' | 'http', nodeEnv: string): boolean {
 }
 
 /** A secret made once and kept under DATA_DIR, so access tokens stay valid across restarts without setup. */
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+export function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

@@ -3,6 +3,8 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { purgeIdleGuestsJob, purgePasswordAttemptsJob } from './modules/identity/index.ts';
+import { orderPlacedMessageJob } from './modules/checkout/index.ts';
+import { expireOrdersJob, orderMessageJob } from './modules/order/index.ts';
 import { scheduleRecurring, startJobRunner } from './platform/jobs.ts';
 import { outboxSender } from './platform/messaging.ts';
 
@@ -22,7 +24,13 @@ const app = await buildApp({
 });
 if (seeded) app.log.info('empty database: demo shop content seeded');
 
-const jobDefinitions = [purgeIdleGuestsJob(database.db, config.guestIdleDays), purgePasswordAttemptsJob(database.db)];
+const jobDefinitions = [
+  purgeIdleGuestsJob(database.db, config.guestIdleDays),
+  purgePasswordAttemptsJob(database.db),
+  orderPlacedMessageJob(database.db, app.messages),
+  orderMessageJob(database.db, app.messages, config.brand),
+  expireOrdersJob(database.db),
+];
 await scheduleRecurring(database.db, jobDefinitions);
 const jobRunner = startJobRunner({ db: database.db, definitions: jobDefinitions, log: app.log });
 

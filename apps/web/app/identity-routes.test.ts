@@ -92,3 +92,21 @@ describe('route table of issue #4 (spec §2)', () => {
     );
   });
 });
+
+describe('checkout and order screens of issue #12 (spec §2)', () => {
+  it.each([
+    ['/check-out', 'routes/check-out.tsx'],
+    ['/order-tracking', 'routes/order-tracking.tsx'],
+    ['/order-tracking/TD26000001', 'routes/order-tracking-detail.tsx'],
+    ['/account/my-order', 'routes/account/my-order.tsx'],
+    ['/account/my-order/5f0c', 'routes/account/my-order-detail.tsx'],
+  ])('%s is served by its screen, in Thai and in English', (path, file) => {
+    expect(screenOf(path)).toBe(file);
+    expect(screenOf(`/en${path}`)).toBe(file);
+  });
+
+  it('my orders sit inside the account layout; checkout and tracking in the default one', () => {
+    expect(matchRoutes(table, '/account/my-order/5f0c')?.map((match) => match.route.handle)).toContain('shell/layouts/account.tsx');
+    expect(matchRoutes(table, '/check-out')?.map((match) => match.route.handle)).toContain('shell/layouts/default.tsx');
+  });
+});

@@ -16,3 +16,8 @@ export * from './health.ts';
 export * from './catalog.ts';
 export * from './search.ts';
 export * from './lists.ts';
+export * from './coupon.ts';
+export * from './cart.ts';
+export * from './checkout.ts';
+export * from './order.ts';
+export * from './promotion-rules.ts';

@@ -16,6 +16,10 @@ export const PAYMENT_METHODS = [
 export const SOCIAL_PROVIDERS = ['Facebook', 'Line', 'Google'] as const;
 export const COUPON_TYPES = ['DISCOUNTCODE', 'DELIVERYFEE', 'CASHBACK'] as const;
 export const COUPON_KINDS = ['cash_back', 'discount_item', 'discount_coupon', 'shipping_coupon', 'birthday_coupon'] as const;
+/** Where coupons are offered for collecting (GET coupons ?layout_id): the /coupon page and the cart's picker. */
+export const COUPON_LAYOUTS = ['coupon-page', 'shopping-cart'] as const;
+/** The tabs of my coupons. */
+export const MY_COUPON_STATUSES = ['available', 'used', 'expired'] as const;
 export const CASHBACK_TRANSACTION_TYPES = ['ORDER', 'PROMOTION', 'REVIEW', 'BURN', 'EXPIRED'] as const;
 export const CASHBACK_STATUSES = ['COMPLETE', 'CANCELED'] as const;
 export const ORDER_TABS = ['ALL', 'PAYMENT', 'SHIPMENT', 'RECEIPT', 'COMPLETED', 'CANCELLED'] as const;
@@ -90,6 +94,8 @@ export type LinkTarget = (typeof LINK_TARGETS)[number];
 export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
 export type CouponType = (typeof COUPON_TYPES)[number];
 export type CouponKind = (typeof COUPON_KINDS)[number];
+export type CouponLayout = (typeof COUPON_LAYOUTS)[number];
+export type MyCouponStatus = (typeof MY_COUPON_STATUSES)[number];
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type OrderTab = (typeof ORDER_TABS)[number];

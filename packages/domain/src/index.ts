@@ -11,3 +11,5 @@ export * from './identity.ts';
 export * from './thai-text.ts';
 export * from './brand.ts';
 export * from './flows/index.ts';
+export * from './pricing/index.ts';
+export * from './delivery/index.ts';

@@ -26,6 +26,8 @@ export interface RequestOptions {
   skipLoading?: boolean;
   locale?: Locale;
   signal?: AbortSignal;
+  /** Headers of this call only (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** What a read may carry besides its own arguments: the answer's language and a way to abort it. */
@@ -95,7 +97,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     const body = request.body === undefined ? undefined : isFormData ? (request.body as FormData) : JSON.stringify(request.body);
     const response = await doFetch(urlFor(options.baseUrl, cleanPath, request.query), {
       method,
-      headers: { ...options.headers, ...headers },
+      headers: { ...options.headers, ...request.headers, ...headers },
       body,
       signal: request.signal,
     });

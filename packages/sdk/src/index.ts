@@ -12,3 +12,7 @@ export * from './endpoints/lists.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/account.ts';
 export * from './endpoints/address.ts';
+export * from './endpoints/coupon.ts';
+export * from './endpoints/cart.ts';
+export * from './endpoints/checkout.ts';
+export * from './endpoints/order.ts';

@@ -13,7 +13,12 @@ export async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Talad API', version: '0.1.0', description: DESCRIPTION },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          staffKey: { type: 'apiKey', in: 'header', name: 'x-staff-key' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -6,6 +6,7 @@ import { seedContent } from './pages/index.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { accountMenuItems, MENU_SECTIONS, membershipTiers, menuItems, popups, seoPages, sevenElevenStores } from '../db/schema/index.ts';
 import { ACCOUNT_MENU } from './account-menu.ts';
+import { insertCoupons } from './coupons.ts';
 import { insertDemoMembers } from './demo-members.ts';
 import { menuSeeds, type MenuSeed } from './menu.ts';
 import { membershipSeeds } from './membership.ts';
@@ -72,6 +73,7 @@ export async function seedIfEmpty(db: Database, brand: Brand, catalogSize = DEFA
     await seedCatalog(tx, catalogSize);
     await seedContent(tx, name, brand);
     await insertDemoMembers(tx);
+    await insertCoupons(tx, new Date());
     return true;
   });
 }

@@ -19,6 +19,13 @@ describe('guards (spec §6)', () => {
     expect(guardRedirect(guest('/en/shopping-cart'))).toBe('/en/guest/login');
   });
 
+  it('sends a guest at checkout to /guest/login, but lets anyone track an order (issue #12)', () => {
+    expect(guardRedirect(guest('/check-out'))).toBe('/guest/login');
+    expect(guardRedirect(guest('/en/check-out'))).toBe('/en/guest/login');
+    expect(guardRedirect(guest('/order-tracking'))).toBeNull();
+    expect(guardRedirect(guest('/order-tracking/TD2026000001'))).toBeNull();
+  });
+
   it('uses the mobile sign-in prompt for mobile account pages', () => {
     expect(guardRedirect(guest('/m/account/setting'))).toBe('/m/guest/login');
     expect(guardRedirect(guest('/en/m/account'))).toBe('/en/m/guest/login');

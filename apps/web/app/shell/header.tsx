@@ -5,6 +5,7 @@ import { SearchBox } from '../features/search/search-box.tsx';
 import { homePath, localeFromPath, localizePath } from '../lib/locale-path.ts';
 import { useSession } from '../lib/session.tsx';
 import type { Brand } from '../lib/brands.tsx';
+import { CartBadge } from '../features/cart/cart-badge.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { DesktopNav, MobileNav } from './site-nav.tsx';
 
@@ -49,6 +50,7 @@ export function Header({ brand, menu }: { brand: Brand; menu: ShopMenu }) {
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <LanguageSwitch />
           <AccountLink />
+          <CartBadge />
         </div>
       </div>
       <DesktopNav menu={menu} />

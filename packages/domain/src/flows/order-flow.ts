@@ -1,6 +1,8 @@
 import { defineFlow } from './flow.ts';
 
 // Effects named in one table that move another machine (a shipment handed over moves its order) run as 'system'.
+// closePayment cancels an unpaid attempt; refundPayment refunds a paid one (or cancels an uncollected COD); cancelShipment
+// stops a parcel not yet handed over.
 
 /**
  * An order's states are the spec's order tabs (§3) but ALL: waiting for PAYMENT, waiting for SHIPMENT (paid, or COD
@@ -13,14 +15,17 @@ export const ORDER_FLOW = defineFlow({
       // The gateway's notification of a paid attempt, or the system accepting a COD order as it is placed.
       SHIPMENT: { by: ['gateway', 'system'], effects: ['notifyShopper'] },
       // The shopper gives up, or the payment deadline passes (ORDEREXPIRED): nothing was paid, everything goes back.
-      CANCELLED: { by: ['shopper', 'system', 'staff'], effects: ['releaseStock', 'returnCoupons', 'returnCashback', 'notifyShopper'] },
+      CANCELLED: {
+        by: ['shopper', 'system', 'staff'],
+        effects: ['releaseStock', 'returnCoupons', 'returnCashback', 'closePayment', 'notifyShopper'],
+      },
     },
     SHIPMENT: {
       RECEIPT: { by: ['staff', 'carrier', 'system'], effects: ['notifyShopper'] },
       // Before it leaves the warehouse a paid order can still be cancelled; what was paid is refunded.
       CANCELLED: {
         by: ['shopper', 'staff'],
-        effects: ['releaseStock', 'returnCoupons', 'returnCashback', 'refundPayment', 'notifyShopper'],
+        effects: ['releaseStock', 'returnCoupons', 'returnCashback', 'refundPayment', 'cancelShipment', 'notifyShopper'],
       },
     },
     RECEIPT: {
@@ -29,7 +34,7 @@ export const ORDER_FLOW = defineFlow({
       // Delivery failed for good and the parcel came back.
       CANCELLED: {
         by: ['staff', 'system'],
-        effects: ['releaseStock', 'returnCoupons', 'returnCashback', 'refundPayment', 'notifyShopper'],
+        effects: ['releaseStock', 'returnCoupons', 'returnCashback', 'refundPayment', 'cancelShipment', 'notifyShopper'],
       },
     },
   },

@@ -77,6 +77,8 @@ export interface PricingInput {
   cashback: { requested: Satang; balance: Satang };
   tier: MembershipTier | null;
   now: Date;
+  /** The member's birthday month (1–12) for birthday coupons; absent or null = unknown, so none applies. */
+  birthdayMonth?: number | null;
 }
 
 export interface PricedLine {
@@ -89,6 +91,11 @@ export interface PricedLine {
   /** Line total after line-level promotions (flexi, special_price). */
   lineTotal: Satang;
   flashSaleId: number | null;
+  /** The one line-price promotion applied to this line (special_price, flexi or add_on_deal), if any. */
+  promotionId: number | null;
+  /** What the shopper pays for the line after every item discount (order promotions and item coupons spread over
+   * the lines they applied to, in whole satang), before cashback is burned: refunds and cashback use it. */
+  netTotal: Satang;
 }
 
 /** A discount, cashback or gift the engine applied, named for the summary. */
@@ -106,6 +113,8 @@ export interface PricingResult {
   lines: PricedLine[];
   /** Free gifts and add-on deals that join the order as lines of their own. */
   extras: Array<{ variantId: number; quantity: number; unitPrice: Satang; promotionId: number; isGift: boolean }>;
+  /** Add-on deals the order qualifies for: put `variantId` in the cart and up to `maxAddOns` units cost `addOnPrice`. */
+  availableAddOns: Array<{ promotionId: number; variantId: number; addOnPrice: Satang; maxAddOns: number }>;
   adjustments: Adjustment[];
   /** Coupons that could not apply, each with the catalogue error that says why. */
   refusedCoupons: Array<{ couponId: number; error: ErrorName }>;

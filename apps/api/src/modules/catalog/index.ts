@@ -3,6 +3,7 @@
  * and the shop's categories, brands and option labels (media draws pictures from them).
  */
 export { catalogRoutes } from './routes.ts';
-export { cardsBy } from './cards.ts';
+export { cardsBy, productImage } from './cards.ts';
 export { productListing } from './listing.ts';
 export { lookups } from './lookups.ts';
+export { deliveryEstimate } from './delivery.ts';

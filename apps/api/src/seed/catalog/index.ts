@@ -1,4 +1,5 @@
 import { BANK_CODES, normaliseQuery, type LocalizedText } from '@talad/domain';
+import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import {
   brands,
@@ -19,7 +20,7 @@ import {
 import { CATEGORY_MENU, type MenuSeed } from '../menu.ts';
 import { BRAND_ROWS } from './brands.ts';
 import { COLLECTION_SEEDS } from './collections.ts';
-import { drawFlashSaleItems, drawPromotionMembers, FLASH_SALE_SEEDS, PROMOTION_SEEDS } from './offers.ts';
+import { drawFlashSaleItems, drawPromotionMembers, FLASH_SALE_SEEDS, offeredSkus, PROMOTION_SEEDS, resolveRules } from './offers.ts';
 import { OPTION_ROWS } from './options.ts';
 import { draftProduct, type BrandNode, type CategoryNode, type ProductDraft } from './products.ts';
 import { seededRandom } from './random.ts';
@@ -181,7 +182,7 @@ export async function seedCatalog(tx: Transaction, size: number, now = new Date(
     drafts.flatMap((draft, index) => mediaRows(draft, idOf(index))),
     (chunk) => tx.insert(productMedia).values(chunk),
   );
-  await seedPromotions(tx, members, idOf, now);
+  await seedPromotions(tx, drafts, members, idOf, now);
   await seedCollections(tx, drafts, idOf, new Set(BRAND_ROWS.filter((row) => row[3]).flatMap(([slug]) => brandNodes.get(slug)?.id ?? [])));
   await seedFlashSales(tx, saleItems, idOf, now);
   await tx.insert(installmentPlans).values(installmentRows());
@@ -230,13 +231,28 @@ function mediaRows(draft: ProductDraft, productId: number) {
   return [...images, ...videos, ...swatches];
 }
 
-async function seedPromotions(tx: Transaction, members: number[][], idOf: (index: number) => number, now: Date) {
+async function seedPromotions(tx: Transaction, drafts: ProductDraft[], members: number[][], idOf: (index: number) => number, now: Date) {
+  // Gifts and add-ons name a variant by its sku: their ids exist only now that the variants are in.
+  const offered = offeredSkus(drafts);
+  const skuRows =
+    offered.length === 0
+      ? []
+      : await tx
+          .select({ id: productVariants.id, sku: productVariants.sku })
+          .from(productVariants)
+          .where(inArray(productVariants.sku, offered));
+  const variantIdOf = (sku: string): number => {
+    const row = skuRows.find((candidate) => candidate.sku === sku);
+    if (!row) throw new Error(`Seeded variant ${sku} not found`);
+    return row.id;
+  };
   const rows = await tx
     .insert(promotions)
     .values(
       PROMOTION_SEEDS.map((promotion, position) => ({
         slug: promotion.slug,
         kind: promotion.kind,
+        rules: resolveRules(promotion, drafts, variantIdOf),
         title: promotion.title,
         description: promotion.description,
         startsAt: new Date(now.getTime() - 3 * DAY),

@@ -1,0 +1,314 @@
+import type { CartProblem } from '@talad/contract';
+import { CART_MAX_LINE_QUANTITY } from '@talad/contract';
+import {
+  pickText,
+  PROMOTION_KINDS,
+  type Locale,
+  type LocalizedText,
+  type PricingLine,
+  type Promotion,
+  type PromotionKind,
+  type PromotionRules,
+} from '@talad/domain';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import {
+  cartLines,
+  flashSaleItems,
+  flashSalePurchases,
+  flashSales,
+  productVariants,
+  products,
+  promotionProducts,
+  promotions,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { lookups } from '../catalog/index.ts';
+
+type Db = Database | Transaction;
+
+/** A line added at a flash price hears that its sale ended for this long after the end. */
+const ENDED_SALES_REMEMBERED_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Where the lines to price come from: the cart's selected lines, or "buy now" items. */
+export type PricingSource = { selectedOnly: true } | { items: Array<{ variant_id: number; quantity: number }> };
+
+/** A line's problem, tied to the line (cart) or the item's index (buy now, as lineId). */
+export interface LineProblem {
+  lineId: number;
+  variantId: number;
+  problem: CartProblem;
+}
+
+/** A variant as the cart shows and prices it, with what limits it now. */
+export interface VariantFacts {
+  variantId: number;
+  productId: number;
+  productCode: string;
+  productSlug: string;
+  productName: LocalizedText;
+  imageIndex: number;
+  options: Record<string, string>;
+  badges: string[];
+  categories: string[];
+  brand: string | null;
+  listPrice: number;
+  specialPrice: number | null;
+  stock: number;
+  /** The running flash sale for the product (the one ending first), with the units this customer may still buy in it. */
+  flashSale: { flashSaleId: number; price: number; endsAt: Date; unitsLeft: number } | null;
+  /** Flash sales of the product that are over (for FLASH_SALE_ENDED), their prices. */
+  endedFlashSales: Array<{ flashSaleId: number; price: number }>;
+  /** Whether the product is still sold. */
+  sold: boolean;
+}
+
+/** The most a line of this variant may hold now: stock, the running flash sale's units left, and the line cap. */
+export function maxQuantityOf(facts: VariantFacts): number {
+  if (!facts.sold) return 0;
+  const flashLimit = facts.flashSale ? facts.flashSale.unitsLeft : Number.POSITIVE_INFINITY;
+  return Math.max(0, Math.min(facts.stock, flashLimit, CART_MAX_LINE_QUANTITY));
+}
+
+/** Stock and sale problems of a line asking for `quantity` (price problems need the engine: see the cart read). */
+export function stockProblems(facts: VariantFacts, quantity: number): CartProblem[] {
+  if (!facts.sold) return [{ code: 'NOT_SOLD' }];
+  if (facts.stock <= 0) return [{ code: 'OUT_OF_STOCK' }];
+  const available = maxQuantityOf(facts);
+  return quantity > available ? [{ code: 'FEWER_LEFT', requested: quantity, available }] : [];
+}
+
+/** Whether a line with these problems can be bought at all (priced and checked out). */
+export const buyable = (problems: CartProblem[]) =>
+  !problems.some((problem) => problem.code === 'OUT_OF_STOCK' || problem.code === 'NOT_SOLD');
+
+/** Everything the cart and the engine need of these variants, at `now`, for this customer's flash-sale limits. */
+export async function variantFacts(db: Db, customerId: string, variantIds: number[], now: Date): Promise<Map<number, VariantFacts>> {
+  const ids = [...new Set(variantIds)];
+  if (ids.length === 0) return new Map();
+  const [rows, table] = await Promise.all([
+    db
+      .select({
+        variantId: productVariants.id,
+        productId: productVariants.productId,
+        options: productVariants.options,
+        price: productVariants.price,
+        specialPrice: productVariants.specialPrice,
+        stock: productVariants.stock,
+        imageIndex: productVariants.imageIndex,
+        code: products.code,
+        slug: products.slug,
+        name: products.name,
+        badges: products.badges,
+        brandId: products.brandId,
+        mainCategoryId: products.mainCategoryId,
+        subCategoryId: products.subCategoryId,
+        detailCategoryId: products.detailCategoryId,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(inArray(productVariants.id, ids)),
+    lookups(db as Database),
+  ]);
+  const productIds = [...new Set(rows.map((row) => row.productId))];
+  const saleRows =
+    productIds.length === 0
+      ? []
+      : await db
+          .select({
+            flashSaleId: flashSaleItems.flashSaleId,
+            productId: flashSaleItems.productId,
+            price: flashSaleItems.flashPrice,
+            quota: flashSaleItems.quota,
+            sold: flashSaleItems.sold,
+            perCustomerLimit: flashSaleItems.perCustomerLimit,
+            startsAt: flashSales.startsAt,
+            endsAt: flashSales.endsAt,
+            bought: sql<number>`coalesce(${flashSalePurchases.quantity}, 0)`.mapWith(Number),
+          })
+          .from(flashSaleItems)
+          .innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
+          .leftJoin(
+            flashSalePurchases,
+            and(
+              eq(flashSalePurchases.flashSaleId, flashSaleItems.flashSaleId),
+              eq(flashSalePurchases.productId, flashSaleItems.productId),
+              eq(flashSalePurchases.customerId, customerId),
+            ),
+          )
+          .where(
+            and(
+              inArray(flashSaleItems.productId, productIds),
+              lte(flashSales.startsAt, now),
+              gt(flashSales.endsAt, new Date(now.getTime() - ENDED_SALES_REMEMBERED_MS)),
+            ),
+          )
+          .orderBy(asc(flashSales.endsAt));
+  const facts = new Map<number, VariantFacts>();
+  for (const row of rows) {
+    const sales = saleRows.filter((sale) => sale.productId === row.productId);
+    const running = sales.find((sale) => sale.endsAt > now);
+    const unitsLeft = running ? Math.min(running.quota - running.sold, running.perCustomerLimit - running.bought) : 0;
+    const categoryIds = [row.mainCategoryId, row.subCategoryId, row.detailCategoryId];
+    const brand = row.brandId === null ? undefined : table.brandById.get(row.brandId);
+    facts.set(row.variantId, {
+      variantId: row.variantId,
+      productId: row.productId,
+      productCode: row.code,
+      productSlug: row.slug,
+      productName: row.name,
+      imageIndex: row.imageIndex,
+      options: row.options,
+      badges: row.badges,
+      categories: categoryIds.flatMap((id) => {
+        const category = id === null ? undefined : table.categoryById.get(id);
+        return category ? [category.slug] : [];
+      }),
+      brand: brand?.slug ?? null,
+      listPrice: row.price,
+      specialPrice: row.specialPrice,
+      stock: row.stock,
+      // A sale whose quota or whose limit for this customer is used up prices nothing: the product sells at its own price.
+      flashSale:
+        running && unitsLeft > 0 ? { flashSaleId: running.flashSaleId, price: running.price, endsAt: running.endsAt, unitsLeft } : null,
+      endedFlashSales: sales
+        .filter((sale) => sale !== running || unitsLeft <= 0)
+        .map((sale) => ({ flashSaleId: sale.flashSaleId, price: sale.price })),
+      sold: isSold(row),
+    });
+  }
+  return facts;
+}
+
+/**
+ * Whether a product is still sold. The catalogue has no withdrawn state yet (a removed variant takes its cart lines
+ * with it), so every product that exists is sold; this is the one place a "withdrawn" flag would be read.
+ */
+function isSold(_row: { badges: string[] }): boolean {
+  return true;
+}
+
+export function pricingLineOf(lineId: number, facts: VariantFacts, quantity: number): PricingLine {
+  return {
+    lineId,
+    variantId: facts.variantId,
+    productId: facts.productId,
+    quantity,
+    categories: facts.categories,
+    brand: facts.brand,
+    listPrice: facts.listPrice,
+    specialPrice: facts.specialPrice,
+    flashSale: facts.flashSale
+      ? { flashSaleId: facts.flashSale.flashSaleId, price: facts.flashSale.price, unitsLeft: facts.flashSale.unitsLeft }
+      : null,
+    excludedFromPromotions: facts.badges.includes('NOT_IN_PROMOTION'),
+  };
+}
+
+/** The keys each promotion kind's rules must have; a promotion whose rules lack them is not applied. */
+const RULE_KEYS: { [Kind in PromotionKind]: Array<keyof PromotionRules[Kind]> } = {
+  flexi: ['minQuantity', 'percentOff'],
+  free_gift: ['minQuantity', 'giftVariantId', 'giftQuantity'],
+  add_on_deal: ['addOnVariantId', 'addOnPrice', 'maxAddOns'],
+  special_price: ['price'],
+  saving: ['minSpend', 'amountOff'],
+  shipping_discount: ['minSpend', 'amountOff'],
+  cashback: ['percent', 'maxCashback'],
+};
+
+function hasRules(kind: PromotionKind, rules: unknown): boolean {
+  if (typeof rules !== 'object' || rules === null) return false;
+  return (RULE_KEYS[kind] as string[]).every((key) => key in rules);
+}
+
+/**
+ * Promotions live at `now` that concern these products (productIds: those of them in the promotion), and the
+ * order-wide shipping discounts. Promotions without complete rules are left out.
+ */
+export async function livePromotionsFor(db: Db, productIds: number[], now: Date, locale: Locale = 'th'): Promise<Promotion[]> {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        sql`(${promotions.startsAt} is null or ${promotions.startsAt} <= ${now})`,
+        sql`(${promotions.endsAt} is null or ${promotions.endsAt} > ${now})`,
+      ),
+    )
+    .orderBy(asc(promotions.position));
+  const live = rows.filter((row) => PROMOTION_KINDS.includes(row.kind) && hasRules(row.kind, row.rules));
+  if (live.length === 0) return [];
+  const members =
+    productIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(promotionProducts)
+          .where(
+            and(
+              inArray(
+                promotionProducts.promotionId,
+                live.map((row) => row.id),
+              ),
+              inArray(promotionProducts.productId, productIds),
+            ),
+          );
+  return live.flatMap((row) => {
+    const inCart = members.filter((member) => member.promotionId === row.id).map((member) => member.productId);
+    if (inCart.length === 0 && row.kind !== 'shipping_discount') return [];
+    return [{ id: row.id, kind: row.kind, title: pickText(row.title, locale), rules: row.rules, productIds: inCart } as Promotion];
+  });
+}
+
+/**
+ * What the engine needs to price the customer's selected cart lines, or "buy now" items (checkout preview and order):
+ * the lines that can be bought (out-of-stock and unsold lines are left out and reported), the live promotions, and
+ * each line's stock and sale problems. Buy-now items take their index as lineId; an unknown variant is refused.
+ */
+export async function cartPricingInput(
+  db: Db,
+  customerId: string,
+  source: PricingSource,
+  now: Date,
+  locale: Locale = 'th',
+): Promise<{ lines: PricingLine[]; promotions: Promotion[]; problems: LineProblem[] }> {
+  const wanted =
+    'items' in source
+      ? source.items.map((item, index) => ({ lineId: index, variantId: item.variant_id, quantity: item.quantity }))
+      : await db
+          .select({ lineId: cartLines.id, variantId: cartLines.variantId, quantity: cartLines.quantity })
+          .from(cartLines)
+          .where(and(eq(cartLines.customerId, customerId), eq(cartLines.selected, true)))
+          .orderBy(asc(cartLines.id));
+  const facts = await variantFacts(
+    db,
+    customerId,
+    wanted.map((line) => line.variantId),
+    now,
+  );
+  const lines: PricingLine[] = [];
+  const problems: LineProblem[] = [];
+  for (const line of wanted) {
+    const variant = facts.get(line.variantId);
+    if (!variant) throw new AppError('VARIANT_NOT_FOUND');
+    const found = stockProblems(variant, line.quantity);
+    problems.push(...found.map((problem) => ({ lineId: line.lineId, variantId: line.variantId, problem })));
+    if (buyable(found)) lines.push(pricingLineOf(line.lineId, variant, line.quantity));
+  }
+  return {
+    lines,
+    promotions: await livePromotionsFor(
+      db,
+      lines.map((line) => line.productId),
+      now,
+      locale,
+    ),
+    problems,
+  };
+}
+
+/** After an order: the bought variants leave the customer's cart (inside the order's transaction). */
+export async function removeBoughtLines(tx: Db, customerId: string, variantIds: number[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  await tx.delete(cartLines).where(and(eq(cartLines.customerId, customerId), inArray(cartLines.variantId, variantIds)));
+}

@@ -1,0 +1,63 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { cashbackEntries, customers, orders } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+
+type Db = Database | Transaction;
+
+/** A member's cashback balance in satang: the sum of their COMPLETE ledger entries (earned +, burned and expired −). */
+export async function cashbackBalance(db: Db, customerId: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(${cashbackEntries.amount}), 0)`.mapWith(Number) })
+    .from(cashbackEntries)
+    .where(and(eq(cashbackEntries.customerId, customerId), eq(cashbackEntries.status, 'COMPLETE')));
+  return row?.balance ?? 0;
+}
+
+/**
+ * Spends `amount` of the member's cashback on an order, inside the order's transaction. The member's row is locked
+ * first (SELECT … FOR NO KEY UPDATE: it excludes other burners but not the KEY SHARE locks that rows referring to the
+ * member, such as the order just inserted, take — FOR UPDATE would deadlock two orders of one member), so two orders burning at once read the balance one after the other and the ledger
+ * never goes below zero; CASHBACK_INSUFFICIENT when the balance is short. Given back by the order module's
+ * returnCashback (the BURN entry is cancelled).
+ */
+export async function burnCashback(tx: Transaction, customerId: string, orderId: string, amount: number): Promise<void> {
+  if (amount <= 0) return;
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('no key update');
+  const balance = await cashbackBalance(tx, customerId);
+  if (balance < amount) throw new AppError('CASHBACK_INSUFFICIENT');
+  await tx.insert(cashbackEntries).values({ customerId, type: 'BURN', status: 'COMPLETE', amount: -amount, orderId });
+}
+
+/**
+ * The cashback an order burned comes back when it is cancelled (order module's returnCashback effect): its BURN
+ * entries are cancelled, so the balance (COMPLETE entries only) has it again. Cancelling twice changes nothing more.
+ */
+export async function returnCashback(tx: Transaction, orderId: string): Promise<void> {
+  await tx
+    .update(cashbackEntries)
+    .set({ status: 'CANCELED' })
+    .where(and(eq(cashbackEntries.orderId, orderId), eq(cashbackEntries.type, 'BURN'), eq(cashbackEntries.status, 'COMPLETE')));
+}
+
+/** A completed order earns the cashback priced into it (orders.cashback_earned), once per order, valid for a year. */
+export async function earnCashback(tx: Transaction, orderId: string): Promise<void> {
+  const [order] = await tx
+    .select({ customerId: orders.customerId, earned: orders.cashbackEarned })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order || order.earned <= 0) return;
+  const [already] = await tx
+    .select({ id: cashbackEntries.id })
+    .from(cashbackEntries)
+    .where(and(eq(cashbackEntries.orderId, orderId), eq(cashbackEntries.type, 'ORDER')));
+  if (already) return;
+  await tx.insert(cashbackEntries).values({
+    customerId: order.customerId,
+    type: 'ORDER',
+    status: 'COMPLETE',
+    amount: order.earned,
+    orderId,
+    expiresAt: sql`now() + interval '1 year'`,
+  });
+}

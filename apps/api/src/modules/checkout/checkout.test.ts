@@ -1,0 +1,429 @@
+import { randomUUID } from 'node:crypto';
+import { ERRORS } from '@talad/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cashbackEntries,
+  customers,
+  flashSaleItems,
+  flashSalePurchases,
+  flashSales,
+  idempotencyKeys,
+  jobs,
+  orderEvents,
+  orderLines,
+  orders,
+  outboxMessages,
+  payments,
+  productVariants,
+  products,
+  sevenElevenStores,
+  shipments,
+} from '../../db/schema/index.ts';
+import { registerMember, type Member } from '../../test-support/members.ts';
+import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
+import { sendOrderPlaced } from './index.ts';
+
+let shop: TestApp;
+let member: Member;
+let stranger: Member;
+let memberId: string;
+let homeId: string;
+let strangerHomeId: string;
+let storeId: string;
+/** Variants reserved for each test (cheap, one product each), so tests do not share stock. */
+let variants: Array<{ id: number; productId: number; price: number }>;
+
+const as = (who: Member, method: 'GET' | 'POST', url: string, body?: unknown, headers?: Record<string, string>, language?: 'en') =>
+  call(shop.app, method, url, {
+    token: who.session.access_token,
+    ...(body === undefined ? {} : { body }),
+    ...(headers ? { headers } : {}),
+    ...(language ? { language } : {}),
+  });
+
+const placeOrder = (who: Member, body: unknown, key: string = randomUUID(), language?: 'en') =>
+  as(who, 'POST', '/orders', body, { 'idempotency-key': key }, language);
+
+const pickup = { type: 'store7_11', store_id: '', recipient_name: 'ผู้รับ', recipient_phone: '0891234567' };
+
+const buyNow = (variantId: number, quantity = 1, extra: Record<string, unknown> = {}) => ({
+  items: [{ variant_id: variantId, quantity }],
+  delivery: { type: 'home', address_id: homeId },
+  payment_method: 'COD',
+  ...extra,
+});
+
+async function customerIdOf(who: Member) {
+  const [row] = await shop.db.select({ id: customers.id }).from(customers).where(eq(customers.phone, who.phone));
+  if (!row) throw new Error('member not found');
+  return row.id;
+}
+
+async function homeAddress(who: Member) {
+  const province = (await call(shop.app, 'GET', '/masters/province')).json().data.find((item: { id: string }) => item.id === '10');
+  const district = (await call(shop.app, 'GET', `/masters/district?province=${province.id}`)).json().data[0];
+  const sub = (await call(shop.app, 'GET', `/masters/sub-district?province=${province.id}&district=${district.id}`)).json().data[0];
+  const created = await as(who, 'POST', '/addresses', {
+    kind: 'AddressShipping',
+    type: 'home',
+    firstname: 'สมหญิง',
+    lastname: 'ใจงาม',
+    phone: '0891234567',
+    address_line: '1 ถนนวิทยุ',
+    province_id: province.id,
+    district_id: district.id,
+    sub_district_id: sub.id,
+    postal_code: sub.postal_code,
+  });
+  expect(created.statusCode).toBe(200);
+  return created.json().data.id as string;
+}
+
+/** The next reserved variant, with exactly `stock` units and no badges or flags in the way. */
+async function freshVariant(stock: number) {
+  const variant = variants.shift();
+  if (!variant) throw new Error('out of test variants');
+  await shop.db.update(productVariants).set({ stock }).where(eq(productVariants.id, variant.id));
+  return variant;
+}
+
+const stockOf = async (variantId: number) =>
+  (await shop.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId)))[0]?.stock;
+
+const orderCountOf = async (customerId: string) =>
+  (
+    await shop.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(eq(orders.customerId, customerId))
+  )[0]?.n ?? 0;
+
+beforeAll(async () => {
+  shop = await buildTestApp({ rateLimitPerMinute: 1_000_000 });
+  member = await registerMember(shop);
+  stranger = await registerMember(shop);
+  memberId = await customerIdOf(member);
+  homeId = await homeAddress(member);
+  strangerHomeId = await homeAddress(stranger);
+  const [store] = await shop.db.select({ id: sevenElevenStores.id }).from(sevenElevenStores).limit(1);
+  storeId = store!.id;
+  pickup.store_id = storeId;
+  // One variant per product, under ฿2,000 so COD's ceiling is never in the way, none in a promotion.
+  const rows = await shop.db.execute<{ id: number; product_id: number; price: number }>(sql`
+    select distinct on (v.product_id) v.id, v.product_id, v.price from product_variants v
+    where v.price < 200000 and v.special_price is null
+      and not exists (select 1 from promotion_products p where p.product_id = v.product_id)
+      and not exists (select 1 from flash_sale_items f where f.product_id = v.product_id)
+    order by v.product_id, v.id limit 40`);
+  type Row = { id: number; product_id: number; price: number };
+  const list: Row[] = Array.isArray(rows) ? (rows as Row[]) : (rows as unknown as { rows: Row[] }).rows;
+  variants = list.map((row) => ({ id: Number(row.id), productId: Number(row.product_id), price: Number(row.price) }));
+  await shop.db.execute(
+    sql`update products set badges = '{}', flags = '{}' where id in (${sql.join(
+      variants.map((variant) => sql`${variant.productId}`),
+      sql`, `,
+    )})`,
+  );
+}, 120_000);
+afterAll(() => shop.close());
+
+describe('GET checkout/options', () => {
+  it('offers the member’s addresses, the fee and estimate, and only COD as placeable, each other method with its reason', async () => {
+    const variant = await freshVariant(5);
+    const answer = await as(member, 'GET', `/checkout/options?items=${variant.id}:1`);
+    expect(answer.statusCode).toBe(200);
+    const data = answer.json().data;
+    expect(data.delivery.home.available).toBe(true);
+    expect(data.delivery.home.addresses.map((address: { id: string }) => address.id)).toEqual([homeId]);
+    expect(data.delivery_fee).toBe(shop.config.checkout.deliveryFee);
+    expect(data.free_delivery_from).toBe(shop.config.checkout.freeDeliveryFrom);
+    expect(data.estimate.min_days).toBeGreaterThanOrEqual(1);
+    expect(data.payment_methods).toHaveLength(9);
+    const cod = data.payment_methods.find((method: { method: string }) => method.method === 'COD');
+    expect(cod).toEqual({ method: 'COD', eligible: true, reason: null });
+    for (const other of data.payment_methods.filter((method: { method: string }) => method.method !== 'COD')) {
+      expect(other.eligible).toBe(false);
+      expect(other.reason.code).toBe('PAYMENT_METHOD_NOT_YET_OFFERED');
+    }
+  });
+
+  it('refuses COD for an item with the NO_COD badge and home delivery for an item only picked up at 7-Eleven', async () => {
+    const variant = await freshVariant(5);
+    await shop.db
+      .update(products)
+      .set({ badges: ['NO_COD'], flags: ['AT_7-ELEVEN'] })
+      .where(eq(products.id, variant.productId));
+    const data = (await as(member, 'GET', `/checkout/options?items=${variant.id}:1`)).json().data;
+    expect(data.delivery.home).toMatchObject({ available: false, reason: { code: 'DELIVERY_STORE_PICKUP_ONLY' } });
+    expect(data.delivery.store7_11.available).toBe(true);
+    expect(data.payment_methods.find((method: { method: string }) => method.method === 'COD')).toMatchObject({
+      eligible: false,
+      reason: { code: 'PAYMENT_COD_NOT_ALLOWED' },
+    });
+    const home = await placeOrder(member, buyNow(variant.id));
+    expect(home.json().status_code).toBe(ERRORS.PAYMENT_COD_NOT_ALLOWED.code);
+    await shop.db.update(products).set({ badges: [] }).where(eq(products.id, variant.productId));
+    expect((await placeOrder(member, buyNow(variant.id))).json().status_code).toBe(ERRORS.DELIVERY_STORE_PICKUP_ONLY.code);
+    const pickup = await placeOrder(member, {
+      ...buyNow(variant.id),
+      delivery: { type: 'store7_11', store_id: storeId, recipient_name: 'สมหญิง ใจงาม', recipient_phone: '0891234567' },
+    });
+    expect(pickup.statusCode).toBe(200);
+    const [order] = await shop.db.select().from(orders).where(eq(orders.id, pickup.json().data.order_id));
+    expect(order?.delivery).toMatchObject({ type: 'store7_11', store: { store_id: storeId }, recipient: { phone: '0891234567' } });
+    expect(order?.contactPhone).toBe('0891234567');
+  });
+
+  it('refuses COD above COD_MAX', async () => {
+    const variant = await freshVariant(500);
+    const quantity = Math.ceil((shop.config.checkout.codMax + 1) / variant.price);
+    if (quantity > 99) return; // the cheapest variants cannot reach the ceiling within one line's 99 units
+    const answer = await placeOrder(member, buyNow(variant.id, quantity));
+    expect(answer.json().status_code).toBe(ERRORS.PAYMENT_COD_OVER_LIMIT.code);
+    expect(await stockOf(variant.id)).toBe(500);
+  });
+});
+
+describe('POST checkout/preview', () => {
+  it('answers the exact totals the order then has, and writes nothing', async () => {
+    const variant = await freshVariant(10);
+    const body = buyNow(variant.id, 2);
+    const before = await orderCountOf(memberId);
+    const preview = await as(member, 'POST', '/checkout/preview', body);
+    expect(preview.statusCode).toBe(200);
+    const summary = preview.json().data;
+    expect(summary.problems).toEqual([]);
+    expect(summary.subtotal).toBe(variant.price * 2);
+    expect(summary.total).toBe(
+      summary.subtotal - summary.item_discount + summary.delivery_fee - summary.delivery_discount - summary.cashback_used,
+    );
+    expect(summary.vat_included).toBe(Math.round((summary.total * 7) / 107));
+    expect(await stockOf(variant.id)).toBe(10);
+    expect(await orderCountOf(memberId)).toBe(before);
+    const placed = await placeOrder(member, body);
+    expect(placed.json().data.amount_due).toBe(summary.amount_due);
+    const [order] = await shop.db.select().from(orders).where(eq(orders.id, placed.json().data.order_id));
+    expect(order).toMatchObject({ subtotal: summary.subtotal, total: summary.total, vatIncluded: summary.vat_included });
+  });
+
+  it('reports a short stock as a problem with the units left instead of failing', async () => {
+    const variant = await freshVariant(1);
+    const summary = (await as(member, 'POST', '/checkout/preview', buyNow(variant.id, 3))).json().data;
+    expect(summary.problems).toContainEqual(expect.objectContaining({ code: 'ORDER_OUT_OF_STOCK', variant_id: variant.id, available: 1 }));
+  });
+});
+
+describe('POST orders', () => {
+  it('requires an Idempotency-Key', async () => {
+    const variant = await freshVariant(3);
+    const answer = await as(member, 'POST', '/orders', buyNow(variant.id));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().status_code).toBe(ERRORS.IDEMPOTENCY_KEY_MISSING.code);
+  });
+
+  it('places a COD order whole: frozen lines, history, payment, shipment, and the message in the shopper’s language', async () => {
+    const variant = await freshVariant(4);
+    const answer = await placeOrder(member, { ...buyNow(variant.id, 2), note: 'ฝากไว้กับ รปภ.' }, randomUUID(), 'en');
+    expect(answer.statusCode).toBe(200);
+    const placed = answer.json().data;
+    expect(placed).toMatchObject({ status: 'SHIPMENT', payment_method: 'COD', expires_at: null });
+    expect(placed.order_no).toMatch(/^TL\d{6}\d{6}$/);
+    expect(await stockOf(variant.id)).toBe(2);
+    const lines = await shop.db.select().from(orderLines).where(eq(orderLines.orderId, placed.order_id));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ variantId: variant.id, quantity: 2, unitPrice: variant.price, lineTotal: variant.price * 2 });
+    expect(lines[0]?.name.th.length).toBeGreaterThan(0);
+    expect(lines[0]?.image).toMatch(/^\/media\/products\//);
+    const history = await shop.db.select().from(orderEvents).where(eq(orderEvents.orderId, placed.order_id)).orderBy(orderEvents.id);
+    expect(history.map((event) => `${event.machine}:${event.fromState ?? ''}>${event.toState}:${event.actor}`)).toEqual([
+      'order:>PAYMENT:shopper',
+      'payment:>PENDING:shopper',
+      'order:PAYMENT>SHIPMENT:system',
+      'shipment:>SHIPPING:system',
+    ]);
+    const [payment] = await shop.db.select().from(payments).where(eq(payments.orderId, placed.order_id));
+    expect(payment).toMatchObject({ status: 'PENDING', method: 'COD', amount: placed.amount_due });
+    const [shipment] = await shop.db.select().from(shipments).where(eq(shipments.orderId, placed.order_id));
+    expect(shipment?.status).toBe('SHIPPING');
+    const [job] = await shop.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'orderId' = ${placed.order_id}`);
+    expect(job?.kind).toBe('order-placed-message');
+    expect(await sendOrderPlaced(shop.db, shop.app.messages, placed.order_id)).toBe(true);
+    const [message] = await shop.db.select().from(outboxMessages).where(eq(outboxMessages.purpose, 'order-placed'));
+    expect(message?.body).toContain(placed.order_no);
+    expect(message?.subject).toBe(`Order ${placed.order_no} placed`);
+  });
+
+  it('refuses payment methods that come with the payments issue, writing nothing', async () => {
+    const variant = await freshVariant(3);
+    const answer = await placeOrder(member, buyNow(variant.id, 1, { payment_method: 'CREDITCARD' }));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().status_code).toBe(ERRORS.PAYMENT_METHOD_NOT_YET_OFFERED.code);
+    expect(await stockOf(variant.id)).toBe(3);
+  });
+
+  it('answers 404 for another member’s address (IDOR) and writes nothing', async () => {
+    const variant = await freshVariant(3);
+    const before = await orderCountOf(memberId);
+    const answer = await placeOrder(member, { ...buyNow(variant.id), delivery: { type: 'home', address_id: strangerHomeId } });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().status_code).toBe(ERRORS.ADDRESS_NOT_FOUND.code);
+    const billing = await placeOrder(member, { ...buyNow(variant.id), billing_address_id: strangerHomeId });
+    expect(billing.json().status_code).toBe(ERRORS.BILLING_ADDRESS_NOT_FOUND.code);
+    expect(await stockOf(variant.id)).toBe(3);
+    expect(await orderCountOf(memberId)).toBe(before);
+  });
+
+  it('answers 409 with the units left when stock is short, and writes nothing', async () => {
+    const variant = await freshVariant(2);
+    const answer = await placeOrder(member, buyNow(variant.id, 3));
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({
+      status_code: ERRORS.ORDER_OUT_OF_STOCK.code,
+      errors: [{ field: `variant:${variant.id}`, reason: 'available:2' }],
+    });
+    expect(await stockOf(variant.id)).toBe(2);
+  });
+
+  it('orders the cart’s selected lines and takes them out of the cart', async () => {
+    const variant = await freshVariant(5);
+    const added = await as(member, 'POST', '/cart/items', { variant_id: variant.id, quantity: 2 });
+    expect(added.statusCode).toBe(200);
+    const { items: _items, ...fromCart } = buyNow(variant.id);
+    const answer = await placeOrder(member, fromCart);
+    expect(answer.statusCode).toBe(200);
+    expect(await stockOf(variant.id)).toBe(3);
+    const cart = (await as(member, 'GET', '/cart')).json().data;
+    expect(JSON.stringify(cart)).not.toContain(`"variant_id":${variant.id},`);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('answers the first order again for the same key and body, refuses another body with 422', async () => {
+    const variant = await freshVariant(5);
+    const key = randomUUID();
+    const first = await placeOrder(member, buyNow(variant.id), key);
+    const again = await placeOrder(member, buyNow(variant.id), key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(first.json().data);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const other = await placeOrder(member, buyNow(variant.id, 2), key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().status_code).toBe(ERRORS.IDEMPOTENCY_KEY_REUSED.code);
+    expect(await stockOf(variant.id)).toBe(4);
+  });
+
+  it('10 concurrent requests with one key place one order; a retry gets it back', async () => {
+    const variant = await freshVariant(20);
+    const key = randomUUID();
+    const before = await orderCountOf(memberId);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => placeOrder(member, buyNow(variant.id), key)));
+    const placed = answers.filter((answer) => answer.statusCode === 200).map((answer) => answer.json().data.order_id);
+    expect(new Set(placed).size).toBe(1);
+    for (const answer of answers.filter((item) => item.statusCode !== 200)) {
+      expect(answer.json().status_code).toBe(ERRORS.IDEMPOTENCY_KEY_IN_PROGRESS.code);
+    }
+    expect(await orderCountOf(memberId)).toBe(before + 1);
+    expect(await stockOf(variant.id)).toBe(19);
+    const retry = await placeOrder(member, buyNow(variant.id), key);
+    expect(retry.json().data.order_id).toBe(placed[0]);
+  });
+
+  it('a failed order frees its key', async () => {
+    const variant = await freshVariant(0);
+    const key = randomUUID();
+    expect((await placeOrder(member, buyNow(variant.id), key)).statusCode).toBe(409);
+    const rows = await shop.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.customerId, memberId), eq(idempotencyKeys.key, key)));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('never oversold', () => {
+  it('200 concurrent "buy now" of 1 unit with 37 in stock: exactly 37 orders, the rest 409, stock 0', async () => {
+    const variant = await freshVariant(37);
+    const totalsOf = async () =>
+      (await shop.db.select({ stock: products.stock, sold: products.sold }).from(products).where(eq(products.id, variant.productId)))[0]!;
+    const before = await totalsOf();
+    const buyers = [member, stranger];
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => placeOrder(buyers[index % 2]!, { ...buyNow(variant.id), delivery: pickup })),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(37);
+    expect(codes.filter((code) => code === 409)).toHaveLength(163);
+    for (const answer of answers.filter((item) => item.statusCode === 409)) {
+      expect(answer.json().status_code).toBe(ERRORS.ORDER_OUT_OF_STOCK.code);
+    }
+    expect(await stockOf(variant.id)).toBe(0);
+    const sold = await shop.db
+      .select({ n: sql<number>`coalesce(sum(${orderLines.quantity}), 0)`.mapWith(Number) })
+      .from(orderLines)
+      .where(eq(orderLines.variantId, variant.id));
+    expect(sold[0]?.n).toBe(37);
+    // The product's totals that listings filter and sort by follow the variants.
+    const after = await totalsOf();
+    expect(after.sold - before.sold).toBe(37);
+    expect(after.stock).toBe(Math.max(before.stock - 37, 0));
+  }, 120_000);
+
+  it('a flash sale’s quota and per-customer limit hold under concurrency', async () => {
+    const variant = await freshVariant(500);
+    const now = Date.now();
+    const [sale] = await shop.db
+      .insert(flashSales)
+      .values({ name: { th: 'แฟลชเซลล์ทดสอบ', en: 'Test flash sale' }, startsAt: new Date(now - 60_000), endsAt: new Date(now + 3_600_000) })
+      .returning({ id: flashSales.id });
+    await shop.db.insert(flashSaleItems).values({
+      flashSaleId: sale!.id,
+      productId: variant.productId,
+      flashPrice: Math.max(1, variant.price - 100),
+      quota: 5,
+      sold: 0,
+      perCustomerLimit: 3,
+      position: 0,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => placeOrder(index % 2 ? stranger : member, { ...buyNow(variant.id), delivery: pickup })),
+    );
+    const flashOrders = await shop.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orderLines)
+      .where(and(eq(orderLines.variantId, variant.id), eq(orderLines.flashSaleId, sale!.id)));
+    const [item] = await shop.db.select().from(flashSaleItems).where(eq(flashSaleItems.flashSaleId, sale!.id));
+    // Never past the quota (5) nor a member's limit (3 each): at most 5 units at the flash price in all.
+    expect(item!.sold).toBeLessThanOrEqual(5);
+    expect(flashOrders[0]!.n).toBe(item!.sold);
+    const held = await shop.db.select().from(flashSalePurchases).where(eq(flashSalePurchases.flashSaleId, sale!.id));
+    for (const row of held) expect(row.quantity).toBeLessThanOrEqual(3);
+    expect(held.reduce((sum, row) => sum + row.quantity, 0)).toBe(item!.sold);
+    // Whoever lost the race heard why, clearly.
+    for (const answer of answers.filter((one) => one.statusCode !== 200)) {
+      expect([ERRORS.FLASH_SALE_SOLD_OUT.code, ERRORS.FLASH_SALE_LIMIT_REACHED.code]).toContain(answer.json().status_code);
+    }
+    // With both members able to buy 3 each, the quota of 5 is reached exactly.
+    expect(item!.sold).toBe(5);
+  }, 120_000);
+
+  it('cashback burned by concurrent orders never overdraws the ledger', async () => {
+    await shop.db.insert(cashbackEntries).values({ customerId: memberId, type: 'PROMOTION', status: 'COMPLETE', amount: 100 });
+    const variant = await freshVariant(50);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => placeOrder(member, buyNow(variant.id, 1, { cashback_amount: 100 }))));
+    const placed = answers.filter((answer) => answer.statusCode === 200);
+    expect(placed).toHaveLength(1);
+    for (const answer of answers.filter((one) => one.statusCode !== 200)) {
+      expect(answer.json().status_code).toBe(ERRORS.CASHBACK_INSUFFICIENT.code);
+    }
+    const [balance] = await shop.db
+      .select({ sum: sql<number>`coalesce(sum(${cashbackEntries.amount}), 0)`.mapWith(Number) })
+      .from(cashbackEntries)
+      .where(and(eq(cashbackEntries.customerId, memberId), eq(cashbackEntries.status, 'COMPLETE')));
+    expect(balance?.sum).toBe(0);
+    expect(await stockOf(variant.id)).toBe(49);
+  }, 60_000);
+});

@@ -1,0 +1,260 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { CheckoutPreview, PlaceOrderBody, PlacedOrder } from '@talad/contract';
+import type { Locale } from '@talad/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import {
+  flashSaleItems,
+  flashSalePurchases,
+  jobs,
+  orderEvents,
+  orderLines,
+  orders,
+  payments,
+  products,
+  productVariants,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { removeBoughtLines } from '../cart/index.ts';
+import { burnCashback } from '../cashback/index.ts';
+import { claimCouponUses } from '../coupon/index.ts';
+import { moveOrder, openShipment } from '../order/index.ts';
+import { estimateFor, resolveBilling, resolveDelivery, type ResolvedDelivery } from './delivery.ts';
+import { ORDER_PLACED_JOB } from './placed-message.ts';
+import { paymentRefusal, problemOf, reprice, summaryOf, type CheckoutSettings, type Priced } from './pricing.ts';
+
+/**
+ * Placing an order (decision 0014): named steps in ONE transaction, so a failing step leaves nothing behind —
+ * reprice → claimCoupons → reserveStock → burnCashback → writeOrder → clearCartLines, then COD is accepted by the
+ * system (PAYMENT → SHIPMENT) in the same transaction. The order row is inserted first (the coupon uses and the
+ * cashback burn refer to it); its lines, history, payment and message are written by writeOrder.
+ */
+
+export interface Shopper {
+  customerId: string;
+  locale: Locale;
+}
+
+/** TL + yymmdd (Bangkok) + 6 digits; unique in the table (a clash is retried by the caller's insert). */
+export function newOrderNo(now: Date): string {
+  const bangkok = new Date(now.getTime() + 7 * 3_600_000).toISOString();
+  const date = bangkok.slice(2, 10).replaceAll('-', '');
+  return `TL${date}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/** POST checkout/preview: the totals the order will have now, and everything that would stop it. Writes nothing. */
+export async function previewOrder(
+  db: Database,
+  shopper: Shopper,
+  body: PlaceOrderBody,
+  settings: CheckoutSettings,
+  now: Date,
+): Promise<CheckoutPreview> {
+  const priced = await reprice(db, shopper.customerId, body, settings, now, shopper.locale);
+  const snapshots = [...priced.snapshots.values()];
+  const problems = [...priced.problems];
+  if (priced.lines.length === 0 && priced.stockProblems.length === 0) throw new AppError('ORDER_NOTHING_TO_BUY');
+  const delivery = await resolveDelivery(db, shopper.customerId, body.delivery, snapshots, shopper.locale);
+  await resolveBilling(db, shopper.customerId, body.billing_address_id, shopper.locale);
+  const refusal = paymentRefusal(body.payment_method, snapshots, priced.result.total, settings);
+  if (refusal) problems.push(problemOf(refusal, shopper.locale));
+  return {
+    ...summaryOf(priced),
+    delivery: {
+      type: delivery.type,
+      store: delivery.type === 'store7_11' ? delivery.store : null,
+      estimate: estimateFor(snapshots, now, shopper.locale),
+    },
+    problems,
+  };
+}
+
+/** The first problem that stops the order, thrown as its catalogue error (stock problems carry what is left). */
+function refuseOn(priced: Priced) {
+  const [first] = priced.problems;
+  if (!first) return;
+  const errors =
+    first.variant_id !== null ? [{ field: `variant:${first.variant_id}`, reason: `available:${first.available ?? 0}` }] : undefined;
+  throw new AppError(first.code as never, errors ? { errors } : {});
+}
+
+/** Step reserveStock: a conditional decrement per variant, flash-sale quota and the member's flash-sale limit. */
+async function reserveStock(tx: Transaction, customerId: string, priced: Priced) {
+  const wanted = new Map<number, number>();
+  for (const line of priced.lines) wanted.set(line.variant_id, (wanted.get(line.variant_id) ?? 0) + line.quantity);
+  const byProduct = new Map<number, number>();
+  // Variants in id order: two orders for the same variants lock them in the same order and never deadlock.
+  for (const [variantId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
+    const [taken] = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+      .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${quantity}`))
+      .returning({ productId: productVariants.productId });
+    if (!taken) {
+      const [left] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
+      throw new AppError('ORDER_OUT_OF_STOCK', { errors: [{ field: `variant:${variantId}`, reason: `available:${left?.stock ?? 0}` }] });
+    }
+    byProduct.set(taken.productId, (byProduct.get(taken.productId) ?? 0) + quantity);
+  }
+  // The product's totals that listings filter and sort by (in stock, best selling) follow, in product id order.
+  for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(products)
+      .set({ stock: sql`greatest(${products.stock} - ${quantity}, 0)`, sold: sql`${products.sold} + ${quantity}` })
+      .where(eq(products.id, productId));
+  }
+  for (const line of priced.lines) {
+    if (line.flash_sale_id === null) continue;
+    const [item] = await tx
+      .update(flashSaleItems)
+      .set({ sold: sql`${flashSaleItems.sold} + ${line.quantity}` })
+      .where(
+        and(
+          eq(flashSaleItems.flashSaleId, line.flash_sale_id),
+          eq(flashSaleItems.productId, line.product_id),
+          sql`${flashSaleItems.sold} + ${line.quantity} <= ${flashSaleItems.quota}`,
+        ),
+      )
+      .returning({ limit: flashSaleItems.perCustomerLimit });
+    if (!item) throw new AppError('FLASH_SALE_SOLD_OUT', { errors: [{ field: `variant:${line.variant_id}`, reason: 'quota' }] });
+    const [held] = await tx
+      .insert(flashSalePurchases)
+      .values({ flashSaleId: line.flash_sale_id, productId: line.product_id, customerId, quantity: line.quantity })
+      .onConflictDoUpdate({
+        target: [flashSalePurchases.flashSaleId, flashSalePurchases.productId, flashSalePurchases.customerId],
+        set: { quantity: sql`${flashSalePurchases.quantity} + ${line.quantity}` },
+        setWhere: sql`${flashSalePurchases.quantity} + ${line.quantity} <= ${item.limit}`,
+      })
+      .returning({ quantity: flashSalePurchases.quantity });
+    if (!held || held.quantity > item.limit) {
+      throw new AppError('FLASH_SALE_LIMIT_REACHED', { errors: [{ field: `variant:${line.variant_id}`, reason: `limit:${item.limit}` }] });
+    }
+  }
+}
+
+function deliveryCopy(delivery: ResolvedDelivery) {
+  return delivery.type === 'home'
+    ? { type: 'home' as const, address: delivery.address }
+    : { type: 'store7_11' as const, store: delivery.store, recipient: delivery.recipient };
+}
+
+/**
+ * POST orders, inside the idempotency helper's transaction. Addresses are read before (the member's own book, never
+ * another's); everything that takes something (coupons, stock, quota, cashback) happens in `tx`.
+ */
+export async function placeOrder(
+  tx: Transaction,
+  shopper: Shopper,
+  body: PlaceOrderBody,
+  settings: CheckoutSettings,
+  now: Date,
+): Promise<PlacedOrder> {
+  const { customerId, locale } = shopper;
+  // reprice
+  const priced = await reprice(tx, customerId, body, settings, now, locale);
+  if (priced.lines.length === 0 && priced.stockProblems.length === 0) throw new AppError('ORDER_NOTHING_TO_BUY');
+  refuseOn(priced);
+  const snapshots = [...priced.snapshots.values()];
+  const refusal = paymentRefusal(body.payment_method, snapshots, priced.result.total, settings);
+  if (refusal) throw new AppError(refusal);
+  // The member's own address book only: another member's address is not found (404).
+  const resolved = {
+    delivery: await resolveDelivery(tx, customerId, body.delivery, snapshots, locale),
+    billing: await resolveBilling(tx, customerId, body.billing_address_id, locale),
+  };
+  const { result } = priced;
+  const cod = body.payment_method === 'COD';
+  const expiresAt = cod ? null : new Date(now.getTime() + settings.paymentMinutes * 60_000);
+  const orderId = randomUUID();
+  const row = {
+    id: orderId,
+    customerId,
+    status: 'PAYMENT',
+    paymentMethod: body.payment_method,
+    delivery: deliveryCopy(resolved.delivery),
+    billing: resolved.billing,
+    contactPhone: resolved.delivery.phone,
+    note: body.note ?? null,
+    locale,
+    subtotal: result.subtotal,
+    discountTotal: result.itemDiscount + result.deliveryDiscount,
+    shippingFee: result.deliveryFee,
+    cashbackUsed: result.cashbackUsed,
+    cashbackEarned: result.cashbackEarned,
+    vatIncluded: result.vatIncluded,
+    total: result.total,
+    pricing: { ...summaryOf(priced), refused_coupons: result.refusedCoupons },
+    expiresAt,
+  };
+  // An order number is random within its day: a clash (rare) draws another, without aborting the transaction.
+  let orderNo = '';
+  for (let attempt = 0; !orderNo; attempt += 1) {
+    if (attempt === 10) throw new Error('no free order number');
+    const candidate = newOrderNo(now);
+    const inserted = await tx
+      .insert(orders)
+      .values({ ...row, orderNo: candidate })
+      .onConflictDoNothing({ target: orders.orderNo })
+      .returning({ id: orders.id });
+    if (inserted.length > 0) orderNo = candidate;
+  }
+  // claimCoupons
+  await claimCouponUses(
+    tx,
+    customerId,
+    orderId,
+    result.adjustments
+      .filter((adjustment) => adjustment.source === 'coupon')
+      .map((adjustment) => ({ couponId: adjustment.id, discount: adjustment.amount })),
+  );
+  // reserveStock
+  await reserveStock(tx, customerId, priced);
+  // burnCashback
+  await burnCashback(tx, customerId, orderId, result.cashbackUsed);
+  // writeOrder: lines frozen as bought, history, the payment attempt and the "order placed" message
+  await tx.insert(orderLines).values(
+    priced.lines.map((line) => {
+      const snapshot = priced.snapshots.get(line.variant_id);
+      return {
+        orderId,
+        variantId: line.variant_id,
+        productCode: line.product_code,
+        productSlug: line.product_slug,
+        name: snapshot?.name ?? { th: line.name, en: line.name },
+        image: line.image,
+        options: line.options,
+        quantity: line.quantity,
+        listPrice: line.list_price,
+        unitPrice: line.unit_price,
+        lineTotal: line.line_total,
+        flashSaleId: line.flash_sale_id,
+        isGift: line.is_gift,
+      };
+    }),
+  );
+  await tx
+    .insert(orderEvents)
+    .values({ orderId, machine: 'order', fromState: null, toState: 'PAYMENT', actor: 'shopper', reason: 'created' });
+  await tx.insert(payments).values({ orderId, method: body.payment_method, status: 'PENDING', amount: result.total });
+  await tx
+    .insert(orderEvents)
+    .values({ orderId, machine: 'payment', fromState: null, toState: 'PENDING', actor: 'shopper', reason: 'created' });
+  await tx.insert(jobs).values({ kind: ORDER_PLACED_JOB, payload: { orderId } });
+  // clearCartLines: a cart checkout empties the bought lines; "buy now" leaves the cart alone
+  if (!body.items) await removeBoughtLines(tx, customerId, [...new Set(priced.lines.map((line) => line.variant_id))]);
+  // Cash on delivery is accepted at once: the order waits for its shipment, the payment until the parcel is delivered.
+  let status = 'PAYMENT';
+  if (cod) {
+    await moveOrder(tx, orderId, 'SHIPMENT', 'system', 'COD');
+    await openShipment(tx, orderId, 'system');
+    status = 'SHIPMENT';
+  }
+  return {
+    order_id: orderId,
+    order_no: orderNo,
+    status,
+    payment_method: body.payment_method,
+    amount_due: result.total,
+    expires_at: expiresAt?.toISOString() ?? null,
+  };
+}

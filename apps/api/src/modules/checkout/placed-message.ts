@@ -1,0 +1,52 @@
+import { formatBaht, type Locale } from '@talad/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { customers, orders } from '../../db/schema/index.ts';
+import type { Job, JobDefinition } from '../../platform/jobs.ts';
+import type { MessageSender } from '../../platform/messaging.ts';
+
+/** Enqueued by the order's own transaction, so the message goes out exactly for orders that were committed. */
+export const ORDER_PLACED_JOB = 'order-placed-message';
+
+export function orderPlacedText(locale: Locale, orderNo: string, total: number, cod: boolean) {
+  const amount = formatBaht(total, locale);
+  return locale === 'en'
+    ? {
+        subject: `Order ${orderNo} placed`,
+        body: `Thank you for your order ${orderNo}. Total ${amount}${cod ? ', paid in cash on delivery' : ''}.`,
+      }
+    : {
+        subject: `ได้รับคำสั่งซื้อ ${orderNo} แล้ว`,
+        body: `ขอบคุณสำหรับคำสั่งซื้อ ${orderNo} ยอดรวม ${amount}${cod ? ' ชำระเงินปลายทาง' : ''}`,
+      };
+}
+
+/** Sends "order placed" in the shopper's language (the order's locale): by e-mail when known, else by SMS. */
+export async function sendOrderPlaced(db: Database, sender: MessageSender, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      orderNo: orders.orderNo,
+      total: orders.total,
+      locale: orders.locale,
+      method: orders.paymentMethod,
+      email: customers.email,
+      phone: customers.phone,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  if (!row) return false;
+  const to = row.email ?? row.phone;
+  if (!to) return false;
+  const text = orderPlacedText(row.locale === 'en' ? 'en' : 'th', row.orderNo, row.total, row.method === 'COD');
+  await sender.send({ channel: row.email ? 'email' : 'sms', to, subject: text.subject, body: text.body, purpose: 'order-placed' });
+  return true;
+}
+
+/** The job runner's definition (main.ts registers it with app.messages). */
+export function orderPlacedMessageJob(db: Database, sender: MessageSender): JobDefinition {
+  return {
+    kind: ORDER_PLACED_JOB,
+    run: (job: Job) => sendOrderPlaced(db, sender, String(job.payload.orderId)),
+  };
+}

@@ -1,0 +1,236 @@
+import type { CheckoutLine, CheckoutPreview, CheckoutProblem, PlaceOrderBody } from '@talad/contract';
+import {
+  ERRORS,
+  PAYMENT_METHODS,
+  errorMessage,
+  pickText,
+  priceOrder,
+  type ErrorName,
+  type Locale,
+  type LocalizedText,
+  type PaymentMethod,
+  type PricingResult,
+} from '@talad/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { productVariants, products } from '../../db/schema/index.ts';
+import { cartPricingInput, type LineProblem } from '../cart/index.ts';
+import { cashbackBalance } from '../cashback/index.ts';
+import { couponChoices } from '../coupon/index.ts';
+import { shopperFacts } from '../membership/index.ts';
+
+type Db = Database | Transaction;
+
+export interface CheckoutSettings {
+  deliveryFee: number;
+  freeDeliveryFrom: number;
+  codMax: number;
+  paymentMinutes: number;
+}
+
+/** What an order line is frozen with: the product as it is now. */
+export interface VariantSnapshot {
+  variantId: number;
+  productId: number;
+  code: string;
+  slug: string;
+  name: LocalizedText;
+  image: string;
+  options: Record<string, string>;
+  flags: string[];
+  badges: string[];
+  deliveryMinDays: number;
+  deliveryMaxDays: number;
+}
+
+/** The product picture of a variant (the catalogue's /media path). */
+const imageOf = (code: string, index: number) => `/media/products/${code}/${index}.webp`;
+
+export async function variantSnapshots(db: Db, variantIds: number[]): Promise<Map<number, VariantSnapshot>> {
+  const ids = [...new Set(variantIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      variantId: productVariants.id,
+      productId: products.id,
+      code: products.code,
+      slug: products.slug,
+      name: products.name,
+      imageIndex: productVariants.imageIndex,
+      options: productVariants.options,
+      flags: products.flags,
+      badges: products.badges,
+      deliveryMinDays: products.deliveryMinDays,
+      deliveryMaxDays: products.deliveryMaxDays,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, ids));
+  return new Map(rows.map((row) => [row.variantId, { ...row, image: imageOf(row.code, row.imageIndex) }]));
+}
+
+/** An item that can only be picked up at a 7-Eleven (flag AT_7-ELEVEN, or the badge that says so). */
+export const storePickupOnly = (snapshot: VariantSnapshot) =>
+  snapshot.flags.includes('AT_7-ELEVEN') || snapshot.badges.includes('SEVEN_ELEVEN_ONLY');
+
+export function problemOf(
+  name: ErrorName,
+  locale: Locale,
+  extra: { variantId?: number; couponId?: number; available?: number } = {},
+): CheckoutProblem {
+  return {
+    code: name,
+    status_code: ERRORS[name].code,
+    message: errorMessage(name, locale),
+    variant_id: extra.variantId ?? null,
+    coupon_id: extra.couponId ?? null,
+    available: extra.available ?? null,
+  };
+}
+
+/** The cart's line problems that stop an order (price notices do not). */
+export function lineProblems(problems: LineProblem[], locale: Locale): CheckoutProblem[] {
+  return problems.flatMap(({ variantId, problem }): CheckoutProblem[] => {
+    if (problem.code === 'OUT_OF_STOCK') return [problemOf('ORDER_OUT_OF_STOCK', locale, { variantId, available: 0 })];
+    if (problem.code === 'FEWER_LEFT') return [problemOf('ORDER_OUT_OF_STOCK', locale, { variantId, available: problem.available })];
+    if (problem.code === 'NOT_SOLD') return [problemOf('ORDER_ITEM_NOT_SOLD', locale, { variantId })];
+    return [];
+  });
+}
+
+/** Why a payment method cannot pay for these items at this total; null when it can. */
+export function paymentRefusal(
+  method: PaymentMethod,
+  snapshots: VariantSnapshot[],
+  total: number,
+  settings: CheckoutSettings,
+): ErrorName | null {
+  // Card, wallet, bank and QR payments come with the payments issue; only cash on delivery is placeable today.
+  if (method !== 'COD') return 'PAYMENT_METHOD_NOT_YET_OFFERED';
+  if (snapshots.some((snapshot) => snapshot.badges.includes('NO_COD'))) return 'PAYMENT_COD_NOT_ALLOWED';
+  if (total > settings.codMax) return 'PAYMENT_COD_OVER_LIMIT';
+  return null;
+}
+
+export const paymentMethodsFor = (snapshots: VariantSnapshot[], total: number, settings: CheckoutSettings, locale: Locale) =>
+  PAYMENT_METHODS.map((method) => {
+    const refusal = paymentRefusal(method, snapshots, total, settings);
+    return {
+      method,
+      eligible: refusal === null,
+      reason: refusal ? { code: refusal, status_code: ERRORS[refusal].code, message: errorMessage(refusal, locale) } : null,
+    };
+  });
+
+export interface Priced {
+  result: PricingResult;
+  /** Snapshots of every variant in the order, gifts and add-ons included. */
+  snapshots: Map<number, VariantSnapshot>;
+  lines: CheckoutLine[];
+  problems: CheckoutProblem[];
+  /** Blocking line problems from the read (stock, not sold), apart from coupon and payment problems. */
+  stockProblems: CheckoutProblem[];
+  itemCount: number;
+}
+
+/**
+ * Step `reprice`: the lines (the cart's selected ones, or "buy now" items), promotions, coupons and cashback priced
+ * by the one engine of @talad/domain, with the lines as the order will freeze them.
+ */
+export async function reprice(
+  db: Db,
+  customerId: string,
+  body: Pick<PlaceOrderBody, 'items' | 'coupon_ids' | 'cashback_amount'>,
+  settings: CheckoutSettings,
+  now: Date,
+  locale: Locale,
+): Promise<Priced> {
+  const source = body.items ? { items: body.items } : ({ selectedOnly: true } as const);
+  const input = await cartPricingInput(db, customerId, source, now, locale);
+  const stockProblems = lineProblems(input.problems, locale);
+  const choices = await couponChoices(db, customerId, body.coupon_ids ?? [], locale);
+  const [balance, facts] = await Promise.all([cashbackBalance(db, customerId), shopperFacts(db, customerId)]);
+  const result = priceOrder({
+    lines: input.lines,
+    promotions: input.promotions,
+    coupons: choices.offers,
+    // A 7-Eleven pickup costs the same as home delivery (the store is the address); the threshold frees both.
+    delivery: { fee: settings.deliveryFee, freeFrom: settings.freeDeliveryFrom },
+    cashback: { requested: body.cashback_amount ?? 0, balance },
+    tier: facts.tier,
+    birthdayMonth: facts.birthdayMonth,
+    now,
+  });
+  const snapshots = await variantSnapshots(db, [
+    ...result.lines.map((line) => line.variantId),
+    ...result.extras.map((extra) => extra.variantId),
+  ]);
+  const lines: CheckoutLine[] = [
+    ...result.lines.map((line) => lineOf(snapshots, line.variantId, locale, line)),
+    ...result.extras.map((extra) =>
+      lineOf(snapshots, extra.variantId, locale, {
+        quantity: extra.quantity,
+        unitPrice: extra.unitPrice,
+        listPrice: extra.unitPrice,
+        lineTotal: extra.unitPrice * extra.quantity,
+        flashSaleId: null,
+        isGift: extra.isGift,
+      }),
+    ),
+  ];
+  const couponProblems = [...choices.refused, ...result.refusedCoupons].map(({ couponId, error }) =>
+    problemOf(error, locale, { couponId }),
+  );
+  if (body.cashback_amount && body.cashback_amount > balance) couponProblems.push(problemOf('CASHBACK_INSUFFICIENT', locale));
+  return {
+    result,
+    snapshots,
+    lines,
+    problems: [...stockProblems, ...couponProblems],
+    stockProblems,
+    itemCount: input.lines.length + input.problems.filter((problem) => problem.problem.code === 'OUT_OF_STOCK').length,
+  };
+}
+
+function lineOf(
+  snapshots: Map<number, VariantSnapshot>,
+  variantId: number,
+  locale: Locale,
+  priced: { quantity: number; unitPrice: number; listPrice: number; lineTotal: number; flashSaleId: number | null; isGift?: boolean },
+): CheckoutLine {
+  const snapshot = snapshots.get(variantId);
+  if (!snapshot) throw new Error(`variant ${variantId} vanished while pricing`);
+  return {
+    variant_id: variantId,
+    product_id: snapshot.productId,
+    product_code: snapshot.code,
+    product_slug: snapshot.slug,
+    name: pickText(snapshot.name, locale),
+    image: snapshot.image,
+    options: snapshot.options,
+    quantity: priced.quantity,
+    list_price: priced.listPrice,
+    unit_price: priced.unitPrice,
+    line_total: priced.lineTotal,
+    flash_sale_id: priced.flashSaleId,
+    is_gift: priced.isGift ?? false,
+  };
+}
+
+/** The answer of POST checkout/preview from a pricing (delivery filled in by the caller). */
+export function summaryOf(priced: Priced): Omit<CheckoutPreview, 'delivery' | 'problems'> {
+  const { result } = priced;
+  return {
+    lines: priced.lines,
+    adjustments: result.adjustments,
+    subtotal: result.subtotal,
+    item_discount: result.itemDiscount,
+    delivery_fee: result.deliveryFee,
+    delivery_discount: result.deliveryDiscount,
+    cashback_used: result.cashbackUsed,
+    cashback_earned: result.cashbackEarned,
+    vat_included: result.vatIncluded,
+    total: result.total,
+    amount_due: result.total,
+  };
+}

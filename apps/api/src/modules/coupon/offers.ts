@@ -1,0 +1,88 @@
+import { pickText, type CouponOffer, type ErrorName, type Locale } from '@talad/domain';
+import { inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { coupons } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { holdingsOf, memberUsesLeft, tierAllows, tierOf, usesLeft, type CouponRow, type Holding } from './cards.ts';
+
+/**
+ * Coupons offered in the cart's picker (layout 'shopping-cart') need no collecting: the member may apply one
+ * straight away (tier rules still hold), and using it in an order makes it theirs (claimCouponUses). Every other
+ * coupon applies only once collected (or handed out).
+ */
+export const APPLY_WITHOUT_COLLECTING = 'shopping-cart';
+
+export interface CouponChoices {
+  /** What the pricing engine gets: it checks window, limits, minimum spend, eligibility and one per type. */
+  offers: CouponOffer[];
+  /** Coupons refused before pricing: unknown, not collected, or for another tier. */
+  refused: Array<{ couponId: number; error: ErrorName }>;
+}
+
+function offerOf(row: CouponRow, holding: Holding | null, locale: Locale): CouponOffer {
+  return {
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    kind: row.kind,
+    title: pickText(row.name, locale),
+    discount: row.discount,
+    value: row.value,
+    maxDiscount: row.maxDiscount,
+    minSpend: row.minSpend,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    usesLeft: usesLeft(row),
+    memberUsesLeft: memberUsesLeft(row, holding),
+    categories: row.categories,
+    brands: row.brands,
+  };
+}
+
+/** The asked coupons the member may put before the pricing engine, in the order asked, and those refused already. */
+export async function couponChoices(
+  db: Database | Transaction,
+  customerId: string,
+  couponIds: number[],
+  locale: Locale = 'th',
+): Promise<CouponChoices> {
+  const ids = [...new Set(couponIds)];
+  if (ids.length === 0) return { offers: [], refused: [] };
+  const [rows, holdings, tier] = await Promise.all([
+    db.select().from(coupons).where(inArray(coupons.id, ids)),
+    holdingsOf(db, customerId, ids),
+    tierOf(db, customerId),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const choices: CouponChoices = { offers: [], refused: [] };
+  for (const couponId of ids) {
+    const row = byId.get(couponId);
+    const holding = holdings.get(couponId) ?? null;
+    const refuse = (error: ErrorName) => choices.refused.push({ couponId, error });
+    if (!row) refuse('COUPON_NOT_FOUND');
+    else if (holding) choices.offers.push(offerOf(row, holding, locale));
+    else if (row.layoutId !== APPLY_WITHOUT_COLLECTING) refuse('COUPON_NOT_COLLECTED');
+    else if (!tierAllows(row, tier)) refuse('COUPON_TIER_ONLY');
+    else choices.offers.push(offerOf(row, null, locale));
+  }
+  return choices;
+}
+
+/**
+ * The coupons an order may be priced with (for checkout): a coupon the member may not use at all (unknown, not
+ * collected, another tier's) refuses the whole order with its catalogue error, rather than pricing it silently without.
+ * The rest (window, limits, minimum spend, one per type) the pricing engine decides.
+ */
+export async function couponOffersFor(
+  db: Database | Transaction,
+  customerId: string,
+  couponIds: number[],
+  /** Unused: the window is the engine's rule (PricingInput.now), so the same offers hold at any moment. */
+  _now: Date,
+  locale: Locale = 'th',
+): Promise<CouponOffer[]> {
+  const { offers, refused } = await couponChoices(db, customerId, couponIds, locale);
+  const [first] = refused;
+  if (first) throw new AppError(first.error);
+  return offers;
+}

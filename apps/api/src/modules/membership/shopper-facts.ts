@@ -1,0 +1,22 @@
+import type { MembershipTier } from '@talad/domain';
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { customers } from '../../db/schema/index.ts';
+import { membershipProgress } from './progress.ts';
+
+/** What pricing needs to know of a shopper: their tier (a guest has none) and their birthday month (birthday coupons). */
+export interface ShopperFacts {
+  tier: MembershipTier | null;
+  birthdayMonth: number | null;
+}
+
+/** One read for the cart summary, the coupon picker and checkout alike, so the three price a shopper the same way. */
+export async function shopperFacts(db: Database | Transaction, customerId: string): Promise<ShopperFacts> {
+  const [customer] = await db
+    .select({ role: customers.role, yearlySpend: customers.yearlySpend, birthday: customers.birthday })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (customer?.role !== 'user') return { tier: null, birthdayMonth: null };
+  const { tier } = await membershipProgress(db as Database, 'th', customer.yearlySpend);
+  return { tier, birthdayMonth: customer.birthday ? Number(customer.birthday.slice(5, 7)) : null };
+}

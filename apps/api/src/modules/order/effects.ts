@@ -1,0 +1,164 @@
+import {
+  ORDER_FLOW,
+  transition,
+  type Actor,
+  type Flow,
+  type OrderState,
+  type PAYMENT_FLOW,
+  type PaymentState,
+  type SHIPMENT_FLOW,
+  type ShipmentState,
+} from '@talad/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import {
+  customers,
+  flashSaleItems,
+  flashSalePurchases,
+  jobs,
+  orderLines,
+  orders,
+  payments,
+  products,
+  productVariants,
+  shipments,
+} from '../../db/schema/index.ts';
+import { earnCashback, returnCashback } from '../cashback/index.ts';
+import { returnCouponUses } from '../coupon/index.ts';
+import { ORDER_MESSAGE_JOB, messageFor } from './message-kinds.ts';
+
+type EffectOf<F> = F extends Flow<string, infer Effect> ? Effect : never;
+export type EffectName = EffectOf<typeof ORDER_FLOW> | EffectOf<typeof PAYMENT_FLOW> | EffectOf<typeof SHIPMENT_FLOW>;
+
+/** What a move hands its effects; `moves` lets an effect move another machine (chaining) without an import cycle. */
+export interface EffectContext {
+  tx: Transaction;
+  machine: 'order' | 'payment' | 'shipment';
+  /** The moved row's id (the order's, the payment's or the shipment's). */
+  id: string;
+  orderId: string;
+  from: string;
+  to: string;
+  actor: Actor;
+  reason: string | undefined;
+  moves: Moves;
+}
+
+export interface Moves {
+  order(tx: Transaction, orderId: string, to: OrderState, actor: Actor, reason?: string): Promise<unknown>;
+  payment(tx: Transaction, paymentId: string, to: PaymentState, actor: Actor, reason?: string): Promise<unknown>;
+  shipment(tx: Transaction, shipmentId: string, to: ShipmentState, actor: Actor, reason?: string): Promise<unknown>;
+}
+
+/** Gives back the stock of every line, the flash-sale quota it took and the shopper's flash-sale purchase count. */
+async function releaseStock({ tx, orderId }: EffectContext) {
+  const [order] = await tx.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
+  const lines = await tx
+    .select({ variantId: orderLines.variantId, quantity: orderLines.quantity, flashSaleId: orderLines.flashSaleId })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    // Variants in id order, as placing an order takes them: a cancel and a purchase never wait on each other in a circle.
+    .orderBy(asc(orderLines.variantId), asc(orderLines.id));
+  const byProduct = new Map<number, number>();
+  for (const line of lines) {
+    const [variant] = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
+      .where(eq(productVariants.id, line.variantId))
+      .returning({ productId: productVariants.productId });
+    if (variant) byProduct.set(variant.productId, (byProduct.get(variant.productId) ?? 0) + line.quantity);
+    if (!variant || line.flashSaleId === null) continue;
+    await tx
+      .update(flashSaleItems)
+      .set({ sold: sql`greatest(${flashSaleItems.sold} - ${line.quantity}, 0)` })
+      .where(and(eq(flashSaleItems.flashSaleId, line.flashSaleId), eq(flashSaleItems.productId, variant.productId)));
+    if (!order) continue;
+    await tx
+      .update(flashSalePurchases)
+      .set({ quantity: sql`greatest(${flashSalePurchases.quantity} - ${line.quantity}, 0)` })
+      .where(
+        and(
+          eq(flashSalePurchases.flashSaleId, line.flashSaleId),
+          eq(flashSalePurchases.productId, variant.productId),
+          eq(flashSalePurchases.customerId, order.customerId),
+        ),
+      );
+  }
+  // The product's totals that listings filter and sort by, as placing the order changed them (product id order).
+  for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${quantity}`, sold: sql`greatest(${products.sold} - ${quantity}, 0)` })
+      .where(eq(products.id, productId));
+  }
+}
+
+/** The order's spend counts toward the member's tier (customers.yearly_spend). */
+async function addTierSpend({ tx, orderId }: EffectContext) {
+  const [order] = await tx.select({ customerId: orders.customerId, total: orders.total }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  await tx
+    .update(customers)
+    .set({ yearlySpend: sql`${customers.yearlySpend} + ${order.total}` })
+    .where(eq(customers.id, order.customerId));
+}
+
+/** A message the shopper is sent for this move (shipped, delivered, cancelled) is enqueued as a job: sent after commit. */
+async function notifyShopper({ tx, machine, to, orderId }: EffectContext) {
+  const kind = messageFor(machine, to);
+  if (!kind) return;
+  await tx.insert(jobs).values({ kind: ORDER_MESSAGE_JOB, payload: { orderId, message: kind } });
+}
+
+/** Moves the order too when its table allows the move from where it now is; otherwise the chain stops quietly. */
+async function chainOrder(context: EffectContext, to: OrderState, reason?: string) {
+  const [order] = await context.tx.select({ status: orders.status }).from(orders).where(eq(orders.id, context.orderId));
+  if (!order || order.status === to) return;
+  if (!transition(ORDER_FLOW, order.status as OrderState, to, 'system').ok) return;
+  await context.moves.order(context.tx, context.orderId, to, 'system', reason);
+}
+
+async function movePaymentsOf(context: EffectContext, from: PaymentState, to: PaymentState, onlyCod = false) {
+  const rows = await context.tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, context.orderId), eq(payments.status, from), onlyCod ? eq(payments.method, 'COD') : undefined));
+  for (const row of rows) await context.moves.payment(context.tx, row.id, to, 'system', context.reason);
+}
+
+async function cancelShipment(context: EffectContext) {
+  const rows = await context.tx
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, context.orderId), eq(shipments.status, 'SHIPPING')));
+  for (const row of rows) await context.moves.shipment(context.tx, row.id, 'CANCELLED', 'system', context.reason);
+}
+
+/** The one registry of named effects: a name in a table without an entry here fails to compile. */
+const EFFECTS: Record<EffectName, (context: EffectContext) => Promise<void>> = {
+  releaseStock,
+  returnCoupons: ({ tx, orderId }) => returnCouponUses(tx, orderId),
+  returnCashback: ({ tx, orderId }) => returnCashback(tx, orderId),
+  earnCashback: ({ tx, orderId }) => earnCashback(tx, orderId),
+  addTierSpend,
+  notifyShopper,
+  // Reviews come with their own issue; completing an order is what will open them.
+  openReviews: async () => {},
+  // An unpaid attempt is closed when its order is cancelled; a paid one is refunded, an uncollected COD cancelled.
+  closePayment: (context) => movePaymentsOf(context, 'PENDING', 'CANCELLED'),
+  refundPayment: async (context) => {
+    await movePaymentsOf(context, 'PAID', 'REFUNDED');
+    await movePaymentsOf(context, 'PENDING', 'CANCELLED');
+  },
+  cancelShipment,
+  moveOrderToShipment: (context) => chainOrder(context, 'SHIPMENT'),
+  moveOrderToReceipt: (context) => chainOrder(context, 'RECEIPT'),
+  cancelOrder: (context) => chainOrder(context, 'CANCELLED', context.reason ?? 'ORDEREXPIRED'),
+  returnOrder: (context) => chainOrder(context, 'CANCELLED', context.reason ?? 'RETURNED'),
+  // Cash on delivery is collected when the parcel is delivered.
+  collectCod: (context) => movePaymentsOf(context, 'PENDING', 'PAID', true),
+};
+
+export async function runEffects(context: EffectContext, effects: readonly string[]) {
+  for (const effect of effects) await EFFECTS[effect as EffectName](context);
+}

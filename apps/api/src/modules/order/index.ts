@@ -1,0 +1,5 @@
+/** Orders after they are placed: their states (decision 0013), my orders, tracking, expiry and the staff's moves. */
+export { moveOrder, movePayment, moveShipment, openShipment, type Machine, type MoveAnswer } from './transitions.ts';
+export { orderRoutes, staffOrderRoutes } from './routes.ts';
+export { expireOrdersJob, expireUnpaidOrders, orderMessageJob, ORDER_EXPIRY_JOB } from './jobs.ts';
+export { ORDER_MESSAGE_JOB } from './message-kinds.ts';

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, orderEvents, orders, payments, productVariants, shipments } from '../../db/schema/index.ts';
+import { createTestOrder } from '../../test-support/orders.ts';
+import { registerMember, type Member } from '../../test-support/members.ts';
+import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { moveOrder, moveShipment, openShipment } from './index.ts';
+
+let shop: TestApp;
+let member: Member;
+beforeAll(async () => {
+  shop = await buildTestApp();
+  member = await registerMember(shop);
+});
+afterAll(() => shop.close());
+
+const stockOf = async (variantId: number) =>
+  (await shop.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
+
+describe('moveOrder: the guard, the conditional update, the history and the effects', () => {
+  it('refuses a move the table does not have, or an actor it does not name, and writes nothing', async () => {
+    const order = await createTestOrder(shop.db, { customerId: member.session.user_id, paymentMethod: 'COD' });
+    await expect(shop.db.transaction((tx) => moveOrder(tx, order.id, 'COMPLETED', 'shopper'))).rejects.toMatchObject({
+      errorName: 'STATE_TRANSITION_INVALID',
+    });
+    await expect(shop.db.transaction((tx) => moveOrder(tx, order.id, 'RECEIPT', 'shopper'))).rejects.toMatchObject({
+      errorName: 'STATE_ACTOR_FORBIDDEN',
+    });
+    const [row] = await shop.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    expect(row?.status).toBe('SHIPMENT');
+  });
+
+  it('a cancellation releases stock once, records who and why, and repeats as a no-op', async () => {
+    const order = await createTestOrder(shop.db, { customerId: member.session.user_id, paymentMethod: 'COD', quantity: 2 });
+    const before = await stockOf(order.variantId);
+    const first = await shop.db.transaction((tx) => moveOrder(tx, order.id, 'CANCELLED', 'shopper', 'changed my mind'));
+    const again = await shop.db.transaction((tx) => moveOrder(tx, order.id, 'CANCELLED', 'shopper'));
+    expect(first).toMatchObject({ from: 'SHIPMENT', to: 'CANCELLED', moved: true });
+    expect(again.moved).toBe(false);
+    expect(await stockOf(order.variantId)).toBe(before + 2);
+    const history = await shop.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(history.filter((event) => event.toState === 'CANCELLED' && event.machine === 'order')).toEqual([
+      expect.objectContaining({ fromState: 'SHIPMENT', actor: 'shopper', reason: 'changed my mind', at: expect.any(Date) }),
+    ]);
+    // The COD attempt is closed with it, and the cancellation e-mail is queued for after the commit.
+    const [payment] = await shop.db.select({ status: payments.status }).from(payments).where(eq(payments.orderId, order.id));
+    expect(payment?.status).toBe('CANCELLED');
+    const queued = await shop.db.select().from(jobs).where(eq(jobs.kind, 'order-message'));
+    expect(queued.filter((job) => job.payload.orderId === order.id)).toHaveLength(1);
+  });
+
+  it('a shipment handed to the carrier moves its order to RECEIPT; a delivery collects the COD payment', async () => {
+    const order = await createTestOrder(shop.db, { customerId: member.session.user_id, paymentMethod: 'COD' });
+    const shipmentId = await shop.db.transaction((tx) => openShipment(tx, order.id, 'staff'));
+    await shop.db.transaction((tx) => moveShipment(tx, shipmentId, 'SHIPMENT', 'staff'));
+    expect((await shop.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.status).toBe('RECEIPT');
+    await shop.db.transaction((tx) => moveShipment(tx, shipmentId, 'DEPARTED', 'carrier'));
+    await shop.db.transaction((tx) => moveShipment(tx, shipmentId, 'DELIVERED', 'carrier'));
+    expect((await shop.db.select().from(payments).where(eq(payments.orderId, order.id)))[0]?.status).toBe('PAID');
+    expect((await shop.db.select().from(shipments).where(eq(shipments.id, shipmentId)))[0]?.status).toBe('DELIVERED');
+  });
+});

@@ -1,0 +1,127 @@
+import {
+  ORDER_FLOW,
+  PAYMENT_FLOW,
+  SHIPMENT_FLOW,
+  transition,
+  type Actor,
+  type Flow,
+  type OrderState,
+  type PaymentState,
+  type ShipmentState,
+} from '@talad/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { orderEvents, orders, payments, shipments } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { runEffects, type EffectContext, type Moves } from './effects.ts';
+
+/**
+ * The one place the state tables of @talad/domain are applied (decision 0013): the guard, a conditional UPDATE that
+ * lets only one of two racing moves win, a history row in order_events, and the named effects, all in the caller's
+ * transaction. A move to the state the row is already in changes nothing and answers `moved: false`.
+ */
+export type Machine = 'order' | 'payment' | 'shipment';
+
+export interface MoveAnswer<State extends string> {
+  orderId: string;
+  from: State;
+  to: State;
+  /** False when the row was already in `to` (a repeated or lost race): nothing was written, no effect ran. */
+  moved: boolean;
+}
+
+type AnyState = OrderState | PaymentState | ShipmentState;
+
+const TABLES = {
+  order: { table: orders, flow: ORDER_FLOW, notFound: 'ORDER_NOT_FOUND' },
+  payment: { table: payments, flow: PAYMENT_FLOW, notFound: 'NOT_FOUND' },
+  shipment: { table: shipments, flow: SHIPMENT_FLOW, notFound: 'SHIPMENT_NOT_FOUND' },
+} as const;
+
+async function currentState(tx: Transaction, machine: Machine, id: string): Promise<{ status: string; orderId: string } | undefined> {
+  if (machine === 'order') {
+    const [row] = await tx.select({ status: orders.status, orderId: orders.id }).from(orders).where(eq(orders.id, id));
+    return row;
+  }
+  const table = TABLES[machine].table;
+  const [row] = await tx.select({ status: table.status, orderId: table.orderId }).from(table).where(eq(table.id, id));
+  return row;
+}
+
+async function conditionalUpdate(tx: Transaction, machine: Machine, id: string, from: string, to: string, reason?: string) {
+  if (machine === 'order') {
+    const cancelReason = to === 'CANCELLED' ? { cancelReason: reason ?? null } : {};
+    return tx
+      .update(orders)
+      .set({ status: to, updatedAt: sql`now()`, ...cancelReason })
+      .where(and(eq(orders.id, id), eq(orders.status, from)))
+      .returning({ id: orders.id });
+  }
+  const table = TABLES[machine].table;
+  return tx
+    .update(table)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(table.id, id), eq(table.status, from)))
+    .returning({ id: table.id });
+}
+
+async function move<State extends AnyState>(
+  tx: Transaction,
+  machine: Machine,
+  id: string,
+  to: State,
+  actor: Actor,
+  reason?: string,
+): Promise<MoveAnswer<State>> {
+  const flow = TABLES[machine].flow as unknown as Flow<string, string>;
+  // A race lost under READ COMMITTED re-reads the row and judges the move again from the state it found.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const found = await currentState(tx, machine, id);
+    if (!found) throw new AppError(TABLES[machine].notFound);
+    const from = found.status as State;
+    if (from === to) return { orderId: found.orderId, from, to, moved: false };
+    const guard = transition(flow, from, to, actor);
+    if (!guard.ok) throw new AppError(guard.error);
+    const updated = await conditionalUpdate(tx, machine, id, from, to, reason);
+    if (updated.length === 0) continue;
+    await tx.insert(orderEvents).values({ orderId: found.orderId, machine, fromState: from, toState: to, actor, reason: reason ?? null });
+    const context: EffectContext = { tx, machine, id, orderId: found.orderId, from, to, actor, reason, moves: MOVES };
+    await runEffects(context, guard.effects);
+    return { orderId: found.orderId, from, to, moved: true };
+  }
+  throw new AppError('STATE_TRANSITION_INVALID');
+}
+
+/** Moves an order through ORDER_FLOW (guard, conditional update, history, effects) inside `tx`. */
+export function moveOrder(tx: Transaction, orderId: string, to: OrderState, actor: Actor, reason?: string) {
+  return move<OrderState>(tx, 'order', orderId, to, actor, reason);
+}
+
+/** Moves one payment attempt through PAYMENT_FLOW inside `tx`. */
+export function movePayment(tx: Transaction, paymentId: string, to: PaymentState, actor: Actor, reason?: string) {
+  return move<PaymentState>(tx, 'payment', paymentId, to, actor, reason);
+}
+
+/** Moves one shipment through SHIPMENT_FLOW inside `tx`. */
+export function moveShipment(tx: Transaction, shipmentId: string, to: ShipmentState, actor: Actor, reason?: string) {
+  return move<ShipmentState>(tx, 'shipment', shipmentId, to, actor, reason);
+}
+
+const MOVES: Moves = { order: moveOrder, payment: movePayment, shipment: moveShipment };
+
+/** Starts a shipment (SHIPPING, being packed) for an order waiting for SHIPMENT, with its history row; answers its id. */
+export async function openShipment(tx: Transaction, orderId: string, actor: Actor): Promise<string> {
+  // The order's row lock makes two packers agree on one shipment.
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const [open] = await tx
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), sql`${shipments.status} <> 'CANCELLED'`))
+    .orderBy(sql`${shipments.createdAt} desc`)
+    .limit(1);
+  if (open) return open.id;
+  const [created] = await tx.insert(shipments).values({ orderId, status: 'SHIPPING' }).returning({ id: shipments.id });
+  if (!created) throw new Error('shipment insert answered no row');
+  await tx.insert(orderEvents).values({ orderId, machine: 'shipment', fromState: null, toState: 'SHIPPING', actor });
+  return created.id;
+}

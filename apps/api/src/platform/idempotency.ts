@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database, Transaction } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+import { AppError } from './app-error.ts';
+
+/**
+ * Repeatable writes keyed by the caller's Idempotency-Key (decision 0014), for any route. A row (customer, scope, key)
+ * with the request's hash is inserted first (the primary key lets one request in); the write runs in a transaction
+ * that also stores its answer, so the answer exists exactly when the write committed. Then:
+ * - the same key and body answer the stored answer and status again, for 24 hours;
+ * - the same key with another body is refused (422 IDEMPOTENCY_KEY_REUSED);
+ * - a key whose first request is still running answers 409 IDEMPOTENCY_KEY_IN_PROGRESS.
+ * A write that fails frees its key (nothing was written), so the caller may try again with it.
+ */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+/** A claim without an answer this old belongs to a process that died mid-request: the key is free again. */
+const ABANDONED_CLAIM = sql`interval '2 minutes'`;
+const KEY_PATTERN = /^[A-Za-z0-9_:.-]{8,100}$/;
+
+export interface IdempotentAnswer<T> {
+  status: number;
+  answer: T;
+  /** True when this is a stored answer given again. */
+  replayed: boolean;
+}
+
+/** The request's Idempotency-Key header, or IDEMPOTENCY_KEY_MISSING. */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const value = request.headers['idempotency-key'];
+  const key = Array.isArray(value) ? value[0] : value;
+  if (!key || !KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_MISSING');
+  return key;
+}
+
+/** A stable hash of a JSON body: keys sorted, so the same content in another key order is the same request. */
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(stableJson(body)).digest('hex');
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+interface Claim {
+  customerId: string;
+  scope: string;
+  key: string;
+  body: unknown;
+}
+
+/**
+ * Runs `write` once per (customer, scope, key): inside one transaction that also records its answer. `write` answers
+ * the data and HTTP status to store; an error it throws rolls everything back and frees the key.
+ */
+export async function idempotent<T>(
+  db: Database,
+  claim: Claim,
+  write: (tx: Transaction) => Promise<{ status: number; answer: T }>,
+): Promise<IdempotentAnswer<T>> {
+  const hash = requestHash(claim.body);
+  const where = and(
+    eq(idempotencyKeys.customerId, claim.customerId),
+    eq(idempotencyKeys.scope, claim.scope),
+    eq(idempotencyKeys.key, claim.key),
+  );
+  // An expired answer, or a claim left by a process that died, no longer holds the key.
+  await db.delete(idempotencyKeys).where(
+    and(
+      where,
+      sql`(${idempotencyKeys.createdAt} < now() - ${sql.raw(`interval '${IDEMPOTENCY_TTL_HOURS} hours'`)}
+          or (${idempotencyKeys.httpStatus} is null and ${idempotencyKeys.createdAt} < now() - ${ABANDONED_CLAIM}))`,
+    ),
+  );
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ customerId: claim.customerId, scope: claim.scope, key: claim.key, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length === 0) {
+    const [found] = await db
+      .select({ requestHash: idempotencyKeys.requestHash, httpStatus: idempotencyKeys.httpStatus, answer: idempotencyKeys.answer })
+      .from(idempotencyKeys)
+      .where(where);
+    // The first request failed and freed the key between our insert and this read: the caller may simply retry.
+    if (!found) throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS');
+    if (found.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    if (found.httpStatus === null) throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS');
+    return { status: found.httpStatus, answer: found.answer as T, replayed: true };
+  }
+  try {
+    const result = await db.transaction(async (tx) => {
+      const done = await write(tx);
+      await tx
+        .update(idempotencyKeys)
+        .set({ httpStatus: done.status, answer: done.answer as object })
+        .where(and(where, isNull(idempotencyKeys.httpStatus)));
+      return done;
+    });
+    return { ...result, replayed: false };
+  } catch (error) {
+    await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.httpStatus)));
+    throw error;
+  }
+}
+
+/** Answers older than the 24 hours they are kept for (a periodic clean-up; replays already ignore them). */
+export async function purgeIdempotencyKeys(db: Database): Promise<number> {
+  const removed = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - ${sql.raw(`interval '${IDEMPOTENCY_TTL_HOURS} hours'`)}`))
+    .returning({ key: idempotencyKeys.key });
+  return removed.length;
+}

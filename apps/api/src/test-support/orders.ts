@@ -1,0 +1,153 @@
+import type { PaymentMethod } from '@talad/domain';
+import { asc, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  cashbackEntries,
+  couponUses,
+  coupons,
+  memberCoupons,
+  orderEvents,
+  orderLines,
+  orders,
+  payments,
+  productVariants,
+  products,
+} from '../db/schema/index.ts';
+
+/**
+ * A whole order written straight into the database, as placing it would (stock taken, coupon use and cashback burn
+ * recorded, payment attempt and history written), for the order module's tests until they go through POST orders.
+ */
+export interface TestOrderOptions {
+  customerId: string;
+  /** PAYMENT (waiting for a card payment) or SHIPMENT (COD accepted); PAYMENT by default for non-COD methods. */
+  paymentMethod?: PaymentMethod;
+  quantity?: number;
+  variantId?: number;
+  couponId?: number;
+  cashbackUsed?: number;
+  cashbackEarned?: number;
+  contactPhone?: string;
+  locale?: 'th' | 'en';
+  /** For an unpaid order; an hour from now by default (null for COD). */
+  expiresAt?: Date | null;
+  flashSaleId?: number;
+}
+
+export interface TestOrder {
+  id: string;
+  orderNo: string;
+  variantId: number;
+  paymentId: string;
+  total: number;
+}
+
+let sequence = 0;
+
+/** A variant with plenty of stock, for orders that are not about stock. */
+export async function stockedVariant(db: Database, atLeast = 50): Promise<{ id: number; price: number; stock: number }> {
+  const [variant] = await db
+    .select({ id: productVariants.id, price: productVariants.price, stock: productVariants.stock })
+    .from(productVariants)
+    .where(gt(productVariants.stock, atLeast))
+    .orderBy(asc(productVariants.id))
+    .limit(1);
+  if (!variant) throw new Error('no variant with stock in the seed');
+  return variant;
+}
+
+export async function createTestOrder(db: Database, options: TestOrderOptions): Promise<TestOrder> {
+  const method = options.paymentMethod ?? 'COD';
+  const quantity = options.quantity ?? 1;
+  const variant = options.variantId
+    ? (
+        await db
+          .select({ id: productVariants.id, price: productVariants.price })
+          .from(productVariants)
+          .where(eq(productVariants.id, options.variantId))
+      )[0]
+    : await stockedVariant(db);
+  if (!variant) throw new Error('unknown variant');
+  sequence += 1;
+  const orderNo = `TL${new Date().toISOString().slice(2, 10).replaceAll('-', '')}${String((process.pid * 1000 + sequence) % 1_000_000).padStart(6, '0')}`;
+  const subtotal = variant.price * quantity;
+  const cashbackUsed = options.cashbackUsed ?? 0;
+  const total = Math.max(subtotal - cashbackUsed, 0);
+  const cod = method === 'COD';
+  return db.transaction(async (tx) => {
+    const taken = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+      .where(sql`${productVariants.id} = ${variant.id} and ${productVariants.stock} >= ${quantity}`)
+      .returning({ productId: productVariants.productId });
+    if (taken.length === 0) throw new Error('not enough stock for the test order');
+    const [product] = await tx
+      .select({ code: products.code, slug: products.slug, name: products.name })
+      .from(products)
+      .where(eq(products.id, taken[0]!.productId));
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNo,
+        customerId: options.customerId,
+        status: cod ? 'SHIPMENT' : 'PAYMENT',
+        paymentMethod: method,
+        delivery: { type: 'home', address: { firstname: 'สมหญิง', lastname: 'ใจงาม', phone: options.contactPhone ?? '0891234567' } },
+        billing: null,
+        contactPhone: options.contactPhone ?? '0891234567',
+        locale: options.locale ?? 'th',
+        subtotal,
+        discountTotal: 0,
+        shippingFee: 0,
+        cashbackUsed,
+        cashbackEarned: options.cashbackEarned ?? 0,
+        vatIncluded: Math.round((total * 7) / 107),
+        total,
+        pricing: { adjustments: [] },
+        expiresAt: cod ? null : options.expiresAt === undefined ? new Date(Date.now() + 60 * 60 * 1000) : options.expiresAt,
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('order insert answered no row');
+    await tx.insert(orderLines).values({
+      orderId: order.id,
+      variantId: variant.id,
+      productCode: product?.code ?? 'TEST',
+      productSlug: product?.slug ?? 'test',
+      name: product?.name ?? { th: 'สินค้า', en: 'Product' },
+      image: '/media/test.webp',
+      options: {},
+      quantity,
+      listPrice: variant.price,
+      unitPrice: variant.price,
+      lineTotal: subtotal,
+      flashSaleId: options.flashSaleId ?? null,
+    });
+    const [payment] = await tx
+      .insert(payments)
+      .values({ orderId: order.id, method, status: 'PENDING', amount: total })
+      .returning({ id: payments.id });
+    await tx.insert(orderEvents).values({ orderId: order.id, machine: 'order', fromState: null, toState: 'PAYMENT', actor: 'shopper' });
+    await tx.insert(orderEvents).values({ orderId: order.id, machine: 'payment', fromState: null, toState: 'PENDING', actor: 'shopper' });
+    if (cod)
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: order.id, machine: 'order', fromState: 'PAYMENT', toState: 'SHIPMENT', actor: 'system' });
+    if (options.couponId) {
+      await tx.insert(couponUses).values({ couponId: options.couponId, orderId: order.id, customerId: options.customerId, discount: 0 });
+      await tx
+        .update(coupons)
+        .set({ used: sql`${coupons.used} + 1` })
+        .where(eq(coupons.id, options.couponId));
+      await tx
+        .update(memberCoupons)
+        .set({ used: sql`${memberCoupons.used} + 1` })
+        .where(sql`${memberCoupons.couponId} = ${options.couponId} and ${memberCoupons.customerId} = ${options.customerId}`);
+    }
+    if (cashbackUsed > 0) {
+      await tx
+        .insert(cashbackEntries)
+        .values({ customerId: options.customerId, type: 'BURN', status: 'COMPLETE', amount: -cashbackUsed, orderId: order.id });
+    }
+    return { id: order.id, orderNo, variantId: variant.id, paymentId: payment!.id, total };
+  });
+}

@@ -1,0 +1,73 @@
+import type { Address } from '@talad/sdk';
+import { useState } from 'react';
+import { useTranslation } from '../../lib/i18n.ts';
+import { Modal } from '../../ui/modal.tsx';
+import { TaxInvoiceForm } from '../address/tax-invoice-form.tsx';
+import type { CheckoutChoices } from './checkout-choices.ts';
+import { ChoiceCard, CheckoutSection } from './choice-card.tsx';
+
+function billingName(address: Address): string {
+  if (address.kind !== 'AddressInvoice') return '';
+  return address.billing_type === 'juristic' ? address.company_name : `${address.firstname} ${address.lastname}`;
+}
+
+/** A full tax invoice to one of the saved billing addresses (individual or company), or none. */
+export function BillingSection({
+  addresses,
+  choices,
+  onChange,
+  onAddressAdded,
+}: {
+  addresses: Address[];
+  choices: CheckoutChoices;
+  onChange: (choices: CheckoutChoices) => void;
+  onAddressAdded: (address: Address) => void;
+}) {
+  const { t } = useTranslation();
+  const [wanted, setWanted] = useState(choices.billingAddressId !== null);
+  const [adding, setAdding] = useState(false);
+  const want = (checked: boolean) => {
+    setWanted(checked);
+    onChange({ ...choices, billingAddressId: checked ? (addresses[0]?.id ?? null) : null });
+  };
+  return (
+    <CheckoutSection id="checkout-tax-invoice" title={t('checkout.taxInvoice')}>
+      <label className="flex items-center gap-3 text-sm text-gray-800">
+        <input type="checkbox" className="size-4 accent-primary" checked={wanted} onChange={(event) => want(event.target.checked)} />
+        {t('checkout.wantTaxInvoice')}
+      </label>
+      {wanted && (
+        <div className="mt-3 space-y-2">
+          {addresses.length === 0 && <p className="text-sm text-gray-600">{t('checkout.noTaxInvoice')}</p>}
+          <div role="radiogroup" aria-label={t('checkout.taxInvoice')} className="grid gap-2 lg:grid-cols-2">
+            {addresses.map((address) => (
+              <ChoiceCard
+                key={address.id}
+                name="billing"
+                value={address.id}
+                checked={choices.billingAddressId === address.id}
+                onChoose={() => onChange({ ...choices, billingAddressId: address.id })}
+                title={billingName(address)}
+              >
+                {address.kind === 'AddressInvoice' && t(`taxInvoice.types.${address.billing_type}`)} · {address.full_address}
+              </ChoiceCard>
+            ))}
+          </div>
+          <button type="button" className="text-sm font-semibold text-primary" onClick={() => setAdding(true)}>
+            {t('checkout.addTaxInvoice')}
+          </button>
+        </div>
+      )}
+      <Modal open={adding} onOpenChange={setAdding} title={t('checkout.addTaxInvoice')} closeLabel={t('form.close')} className="max-w-2xl">
+        <TaxInvoiceForm
+          saved={null}
+          onCancel={() => setAdding(false)}
+          onSaved={(address) => {
+            setAdding(false);
+            onAddressAdded(address);
+          }}
+        />
+      </Modal>
+    </CheckoutSection>
+  );
+}

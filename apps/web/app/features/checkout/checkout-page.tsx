@@ -1,0 +1,189 @@
+import type { Envelope } from '@talad/domain';
+import {
+  getCheckoutOptions,
+  previewCheckout,
+  type CheckoutOptions,
+  type CheckoutPreview,
+  type OrderItem,
+  type PlacedOrder,
+} from '@talad/sdk';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useLocalHref } from '../../lib/use-locale.ts';
+import { FormError } from '../../ui/fields.tsx';
+import { useMemberData } from '../account/use-member-data.ts';
+import { BillingSection } from './billing-section.tsx';
+import { initialChoices, orderBody, parseBuyNow, pricingKey, type CheckoutChoices } from './checkout-choices.ts';
+import { CheckoutSection } from './choice-card.tsx';
+import { DeliverySection } from './delivery-section.tsx';
+import { OrderPlaced } from './order-placed.tsx';
+import { OrderSummary, PreviewLines } from './order-summary.tsx';
+import { PaymentSection } from './payment-section.tsx';
+import { usePlaceOrder } from './place-order.ts';
+import { SavingsSection } from './savings-section.tsx';
+
+/** A preview with the choices it was asked for, so that an answer to older choices is never taken for the current one. */
+type TaggedPreview = { key: string; preview: CheckoutPreview | null };
+
+function tagged(key: string, answer: Envelope<CheckoutPreview>): Envelope<TaggedPreview> {
+  return { ...answer, data: answer.data ? { key, preview: answer.data } : null };
+}
+
+function Skeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('account.loading')} className="h-64 animate-pulse rounded-xl bg-gray-100 motion-reduce:animate-none" />
+  );
+}
+
+function BackToCart({ message }: { message: string }) {
+  const { t } = useTranslation();
+  const localHref = useLocalHref();
+  return (
+    <div className="rounded-xl border border-gray-200 bg-white p-8 text-center">
+      <p className="text-gray-700" role="status">
+        {message}
+      </p>
+      <Link to={localHref('/shopping-cart')} className="btn btn-primary mt-4">
+        {t('checkout.backToCart')}
+      </Link>
+    </div>
+  );
+}
+
+function CheckoutForm({
+  options,
+  items,
+  reloadOptions,
+}: {
+  options: CheckoutOptions;
+  items: OrderItem[] | undefined;
+  reloadOptions: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [choices, setChoices] = useState<CheckoutChoices>(() => initialChoices(options));
+  const body = orderBody(choices, items);
+  const key = body ? pricingKey(body) : 'incomplete';
+  // Re-asked whenever a choice that changes the totals changes (the key); the note is not one of them.
+  const preview = useMemberData(`POST checkout/preview ${key}`, async (api, locale): Promise<Envelope<TaggedPreview>> =>
+    body
+      ? tagged(key, await previewCheckout(api, body, { locale }))
+      : { data: { key, preview: null }, is_success: true, message: 'OK', status_code: 200 },
+  );
+  const current = preview.status === 'ready' && preview.data.key === key ? preview.data.preview : null;
+  const shown = preview.status === 'ready' ? preview.data.preview : null;
+  const problems = current?.problems ?? [];
+  const { place, busy, error } = usePlaceOrder();
+
+  const submit = async () => {
+    if (!body || !current || problems.length > 0) return;
+    const placed = await place(body);
+    if (placed) await navigate({ pathname, search: '' }, { replace: true, state: { placed } satisfies { placed: PlacedOrder } });
+  };
+
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-[1fr_380px]">
+      <div className="min-w-0 space-y-4">
+        <DeliverySection
+          options={options}
+          choices={choices}
+          onChange={setChoices}
+          onAddressAdded={(address) => {
+            setChoices((latest) => ({ ...latest, delivery: 'home', addressId: address.id }));
+            reloadOptions();
+          }}
+        />
+        <BillingSection
+          addresses={options.billing_addresses}
+          choices={choices}
+          onChange={setChoices}
+          onAddressAdded={(address) => {
+            setChoices((latest) => ({ ...latest, billingAddressId: address.id }));
+            reloadOptions();
+          }}
+        />
+        <PaymentSection methods={options.payment_methods} choices={choices} onChange={setChoices} />
+        <SavingsSection choices={choices} onChange={setChoices} cashbackBalance={options.cashback_balance} problems={problems} />
+        <CheckoutSection id="checkout-note" title={t('checkout.note')}>
+          <textarea
+            aria-label={t('checkout.note')}
+            maxLength={500}
+            rows={2}
+            value={choices.note}
+            onChange={(event) => setChoices({ ...choices, note: event.target.value })}
+            className="field block w-full rounded-md border bg-white px-3 py-2 text-base text-gray-900"
+          />
+        </CheckoutSection>
+      </div>
+      <aside className="space-y-4 lg:sticky lg:top-4">
+        <CheckoutSection id="checkout-items" title={t('checkout.summary')}>
+          {shown ? <PreviewLines preview={shown} /> : preview.status === 'loading' && <Skeleton />}
+          {shown && (
+            <div className={`mt-3 border-t border-gray-200 pt-3 ${current ? '' : 'opacity-50'}`} aria-busy={!current}>
+              <OrderSummary preview={shown} />
+            </div>
+          )}
+          {body && !current && preview.status !== 'failed' && (
+            <p role="status" className="mt-2 text-xs text-gray-500">
+              {t('checkout.calculating')}
+            </p>
+          )}
+          {!body && <p className="mt-2 text-sm text-gray-600">{t('checkout.chooseAll')}</p>}
+          {preview.status === 'failed' && (
+            <p role="alert" className="mt-2 text-sm text-error">
+              {t('checkout.loadFailed')}
+            </p>
+          )}
+          {problems.length > 0 && (
+            <ul className="mt-3 space-y-1" data-testid="checkout-problems">
+              {problems.map((problem) => (
+                <li key={`${problem.code}-${problem.variant_id}-${problem.coupon_id}`} role="alert" className="text-sm text-error">
+                  {problem.message}
+                </li>
+              ))}
+            </ul>
+          )}
+          <FormError message={error} />
+          <button
+            type="button"
+            className="btn btn-primary mt-4 w-full"
+            disabled={busy || !current || problems.length > 0}
+            aria-busy={busy}
+            onClick={() => void submit()}
+          >
+            {busy ? t('checkout.placing') : t('checkout.place')}
+          </button>
+        </CheckoutSection>
+      </aside>
+    </div>
+  );
+}
+
+/**
+ * /check-out: the cart's selected lines, or "buy now" with ?buy=<variant_id>:<qty>; once placed, the order-placed
+ * panel (kept in the history entry, so a reload shows it again rather than a second checkout).
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const placed = (useLocation().state as { placed?: PlacedOrder } | null)?.placed;
+  const buy = params.get('buy');
+  const items = parseBuyNow(buy);
+  const options = useMemberData(`GET checkout/options ${buy ?? 'cart'}`, (api, locale) => getCheckoutOptions(api, items, { locale }));
+
+  if (placed) return <OrderPlaced order={placed} />;
+  return (
+    <div data-testid="checkout">
+      <h1 className="mb-4 text-xl font-bold text-gray-900 md:text-2xl">{t('checkout.title')}</h1>
+      {options.status === 'loading' && <Skeleton />}
+      {options.status === 'failed' && <BackToCart message={t('checkout.loadFailed')} />}
+      {options.status === 'ready' && options.data.item_count === 0 && <BackToCart message={t('checkout.empty')} />}
+      {options.status === 'ready' && options.data.item_count > 0 && (
+        <CheckoutForm key={buy ?? 'cart'} options={options.data} items={items} reloadOptions={options.reload} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { formatBaht } from '@talad/domain';
+import { getMyCoupons, type CheckoutProblem } from '@talad/sdk';
+import { useState } from 'react';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { TextField } from '../../ui/fields.tsx';
+import { useMemberData } from '../account/use-member-data.ts';
+import { toggleCoupon, type CheckoutChoices } from './checkout-choices.ts';
+import { CheckoutSection } from './choice-card.tsx';
+
+/** Enough of one page for a member's usable coupons at checkout. */
+const COUPON_PAGE_SIZE = 50;
+
+/** The member's collected coupons (one of each type) and the cashback to spend; the preview says what they take off. */
+export function SavingsSection({
+  choices,
+  onChange,
+  cashbackBalance,
+  problems,
+}: {
+  choices: CheckoutChoices;
+  onChange: (choices: CheckoutChoices) => void;
+  cashbackBalance: number;
+  problems: CheckoutProblem[];
+}) {
+  const { t } = useTranslation();
+  const language = useLocale();
+  const coupons = useMemberData('checkout coupons', (api, locale) =>
+    getMyCoupons(api, { status: 'available', size: COUPON_PAGE_SIZE }, { locale }),
+  );
+  const [cashbackText, setCashbackText] = useState(choices.cashback > 0 ? String(choices.cashback / 100) : '');
+  const [cashbackError, setCashbackError] = useState<string | null>(null);
+  const usable = coupons.status === 'ready' ? coupons.data.items : [];
+
+  const applyCashback = () => {
+    const baht = Number(cashbackText.replace(/,/g, '') || '0');
+    const satang = Math.round(baht * 100);
+    if (!Number.isFinite(baht) || satang < 0 || satang > cashbackBalance) {
+      setCashbackError(t('checkout.cashbackTooMuch', { amount: formatBaht(cashbackBalance, language) }));
+      return;
+    }
+    setCashbackError(null);
+    if (satang !== choices.cashback) onChange({ ...choices, cashback: satang });
+  };
+
+  return (
+    <CheckoutSection id="checkout-savings" title={t('checkout.coupons')}>
+      {coupons.status === 'ready' && usable.length === 0 && <p className="text-sm text-gray-600">{t('checkout.noCoupons')}</p>}
+      {usable.length > 0 && (
+        <ul className="grid gap-2 lg:grid-cols-2" aria-label={t('checkout.coupons')}>
+          {usable.map((coupon) => {
+            const problem = problems.find((entry) => entry.coupon_id === coupon.id);
+            return (
+              <li key={coupon.id}>
+                <label className="flex cursor-pointer gap-3 rounded-lg border border-dashed border-primary/50 p-3 text-sm">
+                  <input
+                    type="checkbox"
+                    className="mt-1 size-4 accent-primary"
+                    checked={choices.couponIds.includes(coupon.id)}
+                    onChange={() => onChange({ ...choices, couponIds: toggleCoupon(choices.couponIds, coupon, usable) })}
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold text-gray-900">
+                      {coupon.title} <span className="text-primary">{coupon.value_text}</span>
+                    </span>
+                    <span className="block text-xs text-gray-600">
+                      {coupon.code}
+                      {coupon.min_spend > 0 && ` · ${t('checkout.couponMinSpend', { amount: formatBaht(coupon.min_spend, language) })}`}
+                    </span>
+                    {problem && (
+                      <span role="alert" className="mt-1 block text-xs text-error">
+                        {problem.message}
+                      </span>
+                    )}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {cashbackBalance > 0 && (
+        <div className="mt-4 space-y-1">
+          <h3 className="text-sm font-semibold text-gray-800">{t('checkout.cashback')}</h3>
+          <p className="text-xs text-gray-600">{t('checkout.cashbackBalance', { amount: formatBaht(cashbackBalance, language) })}</p>
+          <TextField
+            label={t('checkout.cashbackAmount')}
+            value={cashbackText}
+            inputMode="decimal"
+            onChange={(event) => setCashbackText(event.target.value)}
+            onBlur={applyCashback}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                applyCashback();
+              }
+            }}
+            error={cashbackError}
+          />
+        </div>
+      )}
+    </CheckoutSection>
+  );
+}

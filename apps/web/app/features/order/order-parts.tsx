@@ -1,0 +1,90 @@
+import { formatBaht } from '@talad/domain';
+import type { OrderLine, OrderShipment, OrderSummary } from '@talad/sdk';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { Picture } from '../media/picture.tsx';
+import { orderTime } from './order-format.ts';
+
+const STATUS_COLOURS: Record<OrderSummary['status'], string> = {
+  PAYMENT: 'bg-amber-100 text-amber-800',
+  SHIPMENT: 'bg-sky-100 text-sky-800',
+  RECEIPT: 'bg-indigo-100 text-indigo-800',
+  COMPLETED: 'bg-success/10 text-success',
+  CANCELLED: 'bg-gray-100 text-gray-600',
+};
+
+/** Where an order stands, in the words of its tab. */
+export function OrderStatus({ status }: { status: OrderSummary['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_COLOURS[status]}`} data-testid="order-status">
+      {t(`order.status.${status}`)}
+    </span>
+  );
+}
+
+/** The bought lines, frozen as they were bought. */
+export function OrderLines({ lines }: { lines: OrderLine[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <ul className="divide-y divide-gray-100" aria-label={t('order.items')}>
+      {lines.map((line) => (
+        <li key={line.id} className="flex gap-3 py-3" data-testid="order-line">
+          <Picture
+            src={line.image}
+            alt=""
+            width={64}
+            height={64}
+            sizes="64px"
+            className="size-16 shrink-0 rounded-md border border-gray-100 object-cover"
+          />
+          <div className="min-w-0 flex-1 text-sm">
+            <p className="line-clamp-2 font-semibold text-gray-900">{line.name}</p>
+            {Object.values(line.options).length > 0 && <p className="text-xs text-gray-500">{Object.values(line.options).join(' · ')}</p>}
+            <p className="text-xs text-gray-600">
+              {t('checkout.quantity', { count: line.quantity })} × {formatBaht(line.unit_price, locale)}
+              {line.is_gift && <span className="ml-2 rounded bg-success/10 px-1.5 py-0.5 text-success">{t('checkout.gift')}</span>}
+            </p>
+          </div>
+          <p className="text-sm font-semibold text-gray-900 tabular-nums">{formatBaht(line.line_total, locale)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The shipment's own moves, newest first, with the carrier's tracking number once it has one. */
+export function ShipmentTimeline({ shipment }: { shipment: OrderShipment | null }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="shipment-timeline-title" data-testid="shipment-timeline">
+      <h2 id="shipment-timeline-title" className="text-base font-bold text-gray-900">
+        {t('order.timeline')}
+      </h2>
+      {!shipment && <p className="mt-2 text-sm text-gray-600">{t('order.noShipment')}</p>}
+      {shipment?.tracking_no && (
+        <p className="mt-2 text-sm text-gray-700">
+          {t('order.trackingNo', { number: shipment.tracking_no, carrier: shipment.carrier ?? '—' })}
+        </p>
+      )}
+      {shipment && (
+        <ol className="mt-3 space-y-0">
+          {[...shipment.timeline].reverse().map((step, index) => (
+            <li key={`${step.status}-${step.at}`} className="relative flex gap-3 pb-4 pl-1">
+              <span
+                aria-hidden="true"
+                className={`mt-1 size-3 shrink-0 rounded-full ${index === 0 ? 'bg-primary ring-4 ring-primary/20' : 'bg-gray-300'}`}
+              />
+              <div className="text-sm">
+                <p className={index === 0 ? 'font-semibold text-gray-900' : 'text-gray-700'}>{t(`order.shipment.${step.status}`)}</p>
+                <p className="text-xs text-gray-500">{orderTime(step.at, locale)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

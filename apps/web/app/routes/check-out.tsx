@@ -1,0 +1,23 @@
+import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
+import { useTranslation } from '../lib/i18n.ts';
+import { privateMeta } from '../lib/private-meta.ts';
+import { useSession } from '../lib/session.tsx';
+
+export const meta = privateMeta('checkout.title');
+
+/** /check-out (spec §2): a member's page, rendered after hydration from the session in browser storage. */
+export default function CheckOut() {
+  const { t } = useTranslation();
+  const { role, ready } = useSession();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 md:py-8">
+      {ready && role === 'user' ? (
+        <CheckoutPage />
+      ) : (
+        <p role="status" className="py-16 text-center text-gray-600">
+          {t('account.checking')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { CartPage } from '../features/cart/cart-page.tsx';
+import { useTranslation } from '../lib/i18n.ts';
+import { privateMeta } from '../lib/private-meta.ts';
+import { useSession } from '../lib/session.tsx';
+
+export const meta = privateMeta('cart.title', 'cart.intro');
+
+/**
+ * /shopping-cart (spec §2; one layout for desktop and phones, which have no /m twin): the cart renders after
+ * hydration with the shopper's session. Guests are sent to the sign-in prompt by the route guard (spec §6).
+ */
+export default function ShoppingCart() {
+  const { t } = useTranslation();
+  const { ready, role } = useSession();
+  return (
+    <section aria-labelledby="cart-title" data-testid="shopping-cart" className="mx-auto max-w-6xl px-4 py-6 md:py-8">
+      <h1 id="cart-title" className="mb-4 text-2xl font-bold text-gray-900">
+        {t('cart.title')}
+      </h1>
+      {ready && role === 'user' ? (
+        <CartPage />
+      ) : (
+        <p role="status" className="py-16 text-center text-gray-600">
+          {t('account.checking')}
+        </p>
+      )}
+    </section>
+  );
+}

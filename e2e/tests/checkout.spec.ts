@@ -1,0 +1,162 @@
+import { addToCart, getProduct } from '@talad/sdk';
+import { apiAs, buyableProduct, saveHomeAddress } from '../support/cart.ts';
+import { openAs, registerMember, testApi } from '../support/identity.ts';
+import { collectCouponByCode, staffMove } from '../support/orders.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/shop.ts';
+
+/** The phone on the saved home address (e2e/support/cart.ts), which is the phone on the order. */
+const ORDER_PHONE = '0891234567';
+/**
+ * The dearest beauty products with 100 units or more: the cart journeys take the cheapest (e2e/tests/cart.spec.ts),
+ * and each journey here takes its own (picks 0–3), so parallel journeys never count each other’s stock.
+ */
+const DEAREST = { minStock: 100, maxStock: 150, sort: 'price_high_to_low' } as const;
+/** A full-page picture of the screen once the loading overlay of a write has gone. */
+async function screenshot(page: Page, path: string) {
+  await expect(page.getByTestId('loading-overlay')).toBeHidden();
+  await page.screenshot({ path, fullPage: true });
+}
+
+/** WELCOME100: ฿100 off from ฿500 (apps/api/src/seed/coupons.ts). */
+const COUPON = { code: 'WELCOME100', title: 'ส่วนลด 100 บาท สมาชิกใหม่', minSpend: 50_000 };
+
+async function stockOf(slug: string, variantId: number): Promise<number> {
+  const product = (await getProduct(testApi(), slug)).data;
+  return product?.variants.find((variant) => variant.variant_id === variantId)?.stock ?? -1;
+}
+
+test.describe('checkout and orders (issue #12)', () => {
+  // Each journey registers a member, fills a cart and walks an order through several screens and staff moves.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a member checks out COD to the home address with a coupon, staff ships it, tracking shows it, receipt completes it', async ({
+    page,
+    browser,
+    isMobile,
+  }, testInfo) => {
+    const member = await registerMember('สมปอง', 'ซื้อหมด');
+    const api = apiAs(member.session);
+    await saveHomeAddress(api);
+    const product = await buyableProduct(isMobile ? 1 : 0, DEAREST);
+    const unitPrice = product.variant.special_price ?? product.variant.price;
+    // Enough units to reach the coupon's minimum spend after the product's own promotions (up to a third off).
+    const quantity = Math.min(20, Math.max(1, Math.ceil((COUPON.minSpend * 1.5) / unitPrice)));
+    expect((await addToCart(api, { variant_id: product.variant.variant_id, quantity })).is_success).toBe(true);
+    const coupon = await collectCouponByCode(api, COUPON.code);
+
+    await openAs(page, member, '/check-out');
+    await expect(page.getByRole('heading', { name: 'สั่งซื้อสินค้า' })).toBeVisible();
+    await expect(page.getByTestId('checkout-line').filter({ hasText: product.name })).toContainText(`จำนวน ${quantity}`);
+    // Home delivery to the saved default address; the working-day estimate; COD chosen, card payments greyed with a reason.
+    await expect(page.getByRole('radio', { name: 'จัดส่งถึงที่อยู่' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /สมปอง ซื้อหมด/ })).toBeChecked();
+    await expect(page.getByTestId('delivery-estimate')).toContainText('วันทำการ');
+    await expect(page.getByRole('radio', { name: 'เก็บเงินปลายทาง' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /^บัตรเครดิต\/เดบิต\s*\S+/ })).toBeDisabled();
+
+    const place = page.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' });
+    const total = page.getByTestId('checkout-total');
+    await expect(place).toBeEnabled();
+    if (coupon) {
+      const before = (await total.textContent()) ?? '';
+      await page.getByRole('checkbox', { name: new RegExp(COUPON.title) }).check();
+      // The preview is asked again: the coupon's line appears and the total drops by it.
+      await expect(page.getByTestId('checkout-summary')).toContainText(/−/);
+      await expect(total).not.toHaveText(before);
+      await expect(place).toBeEnabled();
+    }
+    await screenshot(page, testInfo.outputPath('checkout.png'));
+    const due = (await total.textContent()) ?? '';
+
+    // A double press places one order (disabled while busy, one Idempotency-Key for the intent).
+    await place.dblclick();
+    const placed = page.getByTestId('order-placed');
+    await expect(placed.getByRole('heading', { name: 'สั่งซื้อสำเร็จ' })).toBeVisible();
+    await expect(page.getByTestId('placed-amount-due')).toHaveText(due);
+    const orderNo = ((await page.getByTestId('placed-order-no').textContent()) ?? '').trim();
+    expect(orderNo).not.toBe('');
+    await screenshot(page, testInfo.outputPath('order-placed.png'));
+
+    await placed.getByRole('link', { name: 'ดูคำสั่งซื้อ' }).click();
+    const detail = page.getByTestId('order-detail');
+    await expect(detail.getByTestId('order-no')).toContainText(orderNo);
+    await expect(detail.getByTestId('order-status')).toHaveText('รอจัดส่ง');
+    await expect(detail.getByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' })).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'ได้รับสินค้าแล้ว' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'กลับไปที่คำสั่งซื้อของฉัน' }).click();
+    await expect(page.getByRole('link', { name: /ทั้งหมด\s*\(1\)/ })).toBeVisible();
+    await page.getByRole('link', { name: /ที่ต้องจัดส่ง\s*\(1\)/ }).click();
+    await expect(page).toHaveURL(/tab=SHIPMENT/);
+    await expect(page.getByTestId('order-card').filter({ hasText: orderNo })).toBeVisible();
+    await screenshot(page, testInfo.outputPath('my-order.png'));
+
+    await staffMove(orderNo, 'ship', { carrier: 'Kerry Express', tracking_no: 'TH0123456789' });
+
+    // Tracking works for a guest: the order number and the phone on the order.
+    const { baseURL, viewport, isMobile: mobile, hasTouch, userAgent } = testInfo.project.use;
+    const guestContext = await browser.newContext({ baseURL, viewport, isMobile: mobile, hasTouch, userAgent });
+    await guestContext.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.fulfill({ status: 200, body: '' }));
+    const guest = await guestContext.newPage();
+    await guest.goto('/order-tracking');
+    await guest.getByLabel('หมายเลขคำสั่งซื้อ').fill(orderNo);
+    await guest.getByLabel('เบอร์โทรศัพท์มือถือ').fill(ORDER_PHONE);
+    await guest.getByRole('button', { name: 'ติดตามคำสั่งซื้อ' }).click();
+    await expect(guest).toHaveURL(new RegExp(`/order-tracking/${orderNo}$`));
+    const timeline = guest.getByTestId('shipment-timeline');
+    await expect(timeline).toContainText('ส่งมอบพัสดุให้บริษัทขนส่งแล้ว');
+    await expect(timeline).toContainText('กำลังเตรียมพัสดุ');
+    await expect(timeline).toContainText('TH0123456789');
+    await screenshot(guest, testInfo.outputPath('tracking.png'));
+    await guestContext.close();
+
+    await page.goto('/account/my-order?tab=RECEIPT');
+    await page.getByTestId('order-card').filter({ hasText: orderNo }).getByRole('link').click();
+    await expect(detail.getByTestId('order-status')).toHaveText('กำลังจัดส่ง');
+    await expect(detail.getByTestId('shipment-timeline')).toContainText('ส่งมอบพัสดุให้บริษัทขนส่งแล้ว');
+    await detail.getByRole('button', { name: 'ได้รับสินค้าแล้ว' }).click();
+    await page.getByRole('dialog', { name: 'ยืนยันว่าได้รับสินค้าครบถ้วนแล้วหรือไม่?' }).getByRole('button', { name: 'ยืนยัน' }).click();
+    await expect(detail.getByTestId('order-status')).toHaveText('สำเร็จ');
+    await expect(detail.getByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' })).toHaveCount(0);
+    await screenshot(page, testInfo.outputPath('order-detail.png'));
+  });
+
+  test('in English: "buy now" checks out one unit, and cancelling before shipment gives the stock back', async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    const member = await registerMember('Nida', 'Change');
+    await saveHomeAddress(apiAs(member.session));
+    const product = await buyableProduct(isMobile ? 3 : 2, DEAREST);
+    const variantId = product.variant.variant_id;
+    const stockBefore = await stockOf(product.slug, variantId);
+
+    await openAs(page, member, `/en/check-out?buy=${variantId}:1`);
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+    await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+    // Product answers are cached for a few seconds (ANSWER_CACHE_MS): ask until the new stock shows.
+    await expect.poll(() => stockOf(product.slug, variantId)).toBe(stockBefore - 1);
+
+    await page.getByRole('link', { name: 'View the order' }).click();
+    const detail = page.getByTestId('order-detail');
+    await expect(detail.getByTestId('order-status')).toHaveText('Awaiting shipment');
+    await detail.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(dialog.getByText('Please choose a reason')).toBeVisible();
+    await dialog.getByLabel('Reason for cancelling').selectOption({ label: 'I changed my mind' });
+    await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(detail.getByTestId('order-status')).toHaveText('Cancelled');
+    await expect(detail.getByTestId('order-history')).toContainText('I changed my mind');
+    await screenshot(page, testInfo.outputPath('order-cancelled-en.png'));
+    await expect.poll(() => stockOf(product.slug, variantId)).toBe(stockBefore);
+
+    await page.getByRole('link', { name: 'Back to my orders' }).click();
+    await page.getByRole('link', { name: /Cancelled\s*\(1\)/ }).click();
+    await expect(page.getByTestId('order-card')).toHaveCount(1);
+  });
+});

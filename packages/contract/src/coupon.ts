@@ -1,0 +1,93 @@
+import { COUPON_KINDS, COUPON_LAYOUTS, COUPON_TYPES, ERRORS, MEMBERSHIP_TIERS, MY_COUPON_STATUSES, type ErrorName } from '@talad/domain';
+import { z } from 'zod';
+import { pageOf, pagingQuery, satang } from './common.ts';
+
+/** Coupons: spec §7 "Coupons" (GET coupons, collect, price the cart with coupons) and my coupons (users/me/my-coupon). */
+
+/** Where coupons are offered: the /coupon page ('coupon-page') or the cart's coupon picker ('shopping-cart'). */
+export const couponsQuery = z.object({ layout_id: z.enum(COUPON_LAYOUTS).default('coupon-page') });
+export type CouponsQuery = z.input<typeof couponsQuery>;
+
+export const couponParams = z.object({ id: z.coerce.number({ error: 'must be a number' }).int().min(1).max(2_147_483_647) });
+
+/** A coupon as a shopper sees it; money in satang, a percent in basis points (1000 = 10 %). */
+export const coupon = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(COUPON_TYPES),
+  kind: z.enum(COUPON_KINDS),
+  discount: z.enum(['amount', 'percent']).describe("'amount': value is satang; 'percent': value is basis points"),
+  value: z.number().int(),
+  value_text: z.string().describe('The value as shown: "฿100" or "10%"'),
+  max_discount: z.number().int().nullable().describe('Satang a percent coupon takes off at most; null = no cap'),
+  min_spend: z.number().int().describe('Satang of eligible items the order must reach'),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  tiers: z.array(z.enum(MEMBERSHIP_TIERS)).describe('Only members of these tiers may collect it; empty = everyone'),
+  categories: z.array(z.string()).describe('Eligible category slugs; empty = every product'),
+  brands: z.array(z.string()).describe('Eligible brand slugs; empty = every brand'),
+  uses_left: z.number().int().nullable().describe('Uses left over all members; null = no limit'),
+  per_member_limit: z.number().int(),
+  collected: z.boolean().describe('Whether the signed-in member has collected it (false for a guest)'),
+  member_uses_left: z.number().int().describe('Uses left for the signed-in member (per_member_limit for a guest or before collecting)'),
+});
+export type Coupon = z.infer<typeof coupon>;
+
+/** One of my coupons: the coupon, when I collected it, how often I used it and where it stands. */
+export const myCoupon = coupon.extend({
+  collected_at: z.string(),
+  used: z.number().int(),
+  status: z.enum(MY_COUPON_STATUSES),
+});
+export type MyCoupon = z.infer<typeof myCoupon>;
+
+export const myCouponQuery = z.object({ status: z.enum(MY_COUPON_STATUSES).default('available'), ...pagingQuery });
+export type MyCouponQuery = Partial<z.output<typeof myCouponQuery>>;
+export const myCouponPage = pageOf(myCoupon);
+
+export const myCouponCount = z.object({ available: z.number().int(), used: z.number().int(), expired: z.number().int() });
+export type MyCouponCount = z.infer<typeof myCouponCount>;
+
+export const couponCartBody = z.object({
+  coupon_ids: z.array(couponParams.shape.id).max(10).describe('Coupons to apply; at most one of each type applies'),
+});
+export type CouponCartBody = z.input<typeof couponCartBody>;
+
+const errorName = z.enum(Object.keys(ERRORS) as [ErrorName, ...ErrorName[]]);
+
+/** A coupon that applied, and what it takes off (or gives back as cashback). */
+export const appliedCoupon = z.object({
+  coupon_id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  type: z.enum(COUPON_TYPES),
+  kind: z.enum(COUPON_KINDS),
+  amount: z.number().int().describe('Satang off the items or the delivery, or given back as cashback'),
+  target: z.enum(['items', 'delivery', 'cashback']),
+});
+export type AppliedCoupon = z.infer<typeof appliedCoupon>;
+
+/** A coupon that could not apply, with the catalogue error saying why (e.g. COUPON_MIN_SPEND). */
+export const refusedCoupon = z.object({
+  coupon_id: z.number().int(),
+  error: errorName,
+  status_code: z.number().int(),
+  message: z.string().describe("Why, in the request's language"),
+});
+export type RefusedCoupon = z.infer<typeof refusedCoupon>;
+
+/** The cart's selected lines priced with the asked coupons: the same engine as checkout, so the same totals. */
+export const couponCartPricing = z.object({
+  applied: z.array(appliedCoupon),
+  refused: z.array(refusedCoupon),
+  subtotal: satang,
+  item_discount: satang,
+  delivery_fee: satang,
+  delivery_discount: satang,
+  cashback_earned: satang,
+  total: satang,
+  vat_included: satang,
+});
+export type CouponCartPricing = z.infer<typeof couponCartPricing>;

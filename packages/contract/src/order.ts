@@ -1,0 +1,165 @@
+import { ORDER_TABS, PAYMENT_METHODS, SHIPMENT_STATUSES } from '@talad/domain';
+import { z } from 'zod';
+import { address, sevenElevenStore } from './address.ts';
+import { pagingQuery, pageOf } from './common.ts';
+
+/**
+ * Orders after they are placed (issue #12, spec §7 "my-order", decision 0013): my orders by tab, one order with its
+ * history and shipment timeline, cancel, confirm receipt, tracking by order number and phone, and the staff's moves.
+ * Money is integer satang, VAT included.
+ */
+
+const amount = z.number().int().describe('Satang');
+const orderState = z.enum(['PAYMENT', 'SHIPMENT', 'RECEIPT', 'COMPLETED', 'CANCELLED']).describe('ORDER_FLOW state (= the order tab)');
+const paymentState = z.enum(['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED', 'REFUNDED']);
+const shipmentState = z.enum(SHIPMENT_STATUSES);
+
+/** GET users/me/my-order ?tab&page&size */
+export const myOrderQuery = z.object({ tab: z.enum(ORDER_TABS).default('ALL'), ...pagingQuery });
+export type MyOrderQuery = z.input<typeof myOrderQuery>;
+
+/** GET v2/orders/{id}, PUT orders/{id}/cancel, PUT orders/{id}/confirm-receipt */
+export const orderParams = z.object({ id: z.uuid('must be an order id') });
+
+export const cancelOrderBody = z.object({ reason: z.string().trim().min(1, 'must say why').max(300) });
+export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
+
+/** A bought line, frozen as it was bought (name in the order's request language). */
+export const orderLine = z.object({
+  id: z.number().int(),
+  variant_id: z.number().int(),
+  product_code: z.string(),
+  product_slug: z.string(),
+  name: z.string(),
+  image: z.string(),
+  options: z.record(z.string(), z.string()),
+  quantity: z.number().int(),
+  list_price: amount,
+  unit_price: amount,
+  line_total: amount,
+  is_gift: z.boolean(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+/** What the shopper may do next, read from the same table the API enforces (`nextStates(..., 'shopper')`). */
+export const orderAction = z.enum(['CANCEL', 'CONFIRM_RECEIPT']);
+export type OrderAction = z.infer<typeof orderAction>;
+
+/** One line of my orders. */
+export const orderSummary = z.object({
+  id: z.uuid(),
+  order_no: z.string(),
+  status: orderState,
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_status: paymentState.nullable().describe('The latest payment attempt'),
+  shipment_status: shipmentState.nullable().describe('The latest shipment'),
+  total: amount,
+  item_count: z.number().int().describe('Units bought'),
+  /** The first lines, for the list's pictures. */
+  lines: z.array(orderLine),
+  placed_at: z.string(),
+  expires_at: z.string().nullable().describe('When an unpaid order is cancelled (ORDEREXPIRED)'),
+  next_actions: z.array(orderAction),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const myOrderPage = pageOf(orderSummary);
+export type MyOrderPage = z.infer<typeof myOrderPage>;
+
+/** GET users/me/my-order/count: orders per tab. */
+export const myOrderCount = z.object(
+  Object.fromEntries(ORDER_TABS.map((tab) => [tab, z.number().int()])) as Record<(typeof ORDER_TABS)[number], z.ZodNumber>,
+);
+export type MyOrderCount = z.infer<typeof myOrderCount>;
+
+export const orderTotals = z.object({
+  subtotal: amount,
+  discount_total: amount,
+  shipping_fee: amount,
+  cashback_used: amount,
+  cashback_earned: amount,
+  vat_included: amount.describe('VAT 7 % inside the total'),
+  total: amount,
+});
+export type OrderTotals = z.infer<typeof orderTotals>;
+
+/** Where the order goes: a copy of the address or store as it was when the order was placed. */
+export const orderDelivery = z.object({
+  type: z.enum(['home', 'store7_11']),
+  address: address.nullable(),
+  store: sevenElevenStore.nullable(),
+  recipient: z.object({ name: z.string(), phone: z.string() }).nullable(),
+});
+export type OrderDelivery = z.infer<typeof orderDelivery>;
+
+/** One row of the order's history: a move of the order, a payment attempt or a shipment. */
+export const orderEvent = z.object({
+  machine: z.enum(['order', 'payment', 'shipment']),
+  from: z.string().nullable(),
+  to: z.string(),
+  actor: z.enum(['shopper', 'system', 'gateway', 'carrier', 'staff']),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+/** The shipment and its timeline (the shipment's own moves, oldest first). */
+export const orderShipment = z.object({
+  status: shipmentState,
+  carrier: z.string().nullable(),
+  tracking_no: z.string().nullable(),
+  timeline: z.array(z.object({ status: shipmentState, at: z.string() })),
+});
+export type OrderShipment = z.infer<typeof orderShipment>;
+
+/** GET v2/orders/{id} */
+export const orderDetail = orderSummary.extend({
+  totals: orderTotals,
+  delivery: orderDelivery,
+  billing: address.nullable(),
+  note: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  history: z.array(orderEvent),
+  shipment: orderShipment.nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+/** GET order-tracking/{order_no} ?phone: what a guest may see with the order number and the phone on the order. */
+export const orderTrackingParams = z.object({ order_no: z.string().trim().min(1).max(40) });
+export const orderTrackingQuery = z.object({
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{9,15}$/, 'must be a phone number'),
+});
+export const orderTracking = z.object({
+  order_no: z.string(),
+  status: orderState,
+  placed_at: z.string(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  total: amount,
+  item_count: z.number().int(),
+  lines: z.array(orderLine),
+  delivery_type: z.enum(['home', 'store7_11']),
+  shipment: orderShipment.nullable(),
+});
+export type OrderTracking = z.infer<typeof orderTracking>;
+
+/** Staff: POST staff/orders/{order_no}/{action}; `ship` takes the carrier and tracking number. */
+export const STAFF_ORDER_ACTIONS = ['pack', 'ship', 'depart', 'pickup', 'deliver', 'fail', 'retry', 'return'] as const;
+export type StaffOrderAction = (typeof STAFF_ORDER_ACTIONS)[number];
+export const staffOrderParams = z.object({ order_no: z.string().trim().min(1).max(40), action: z.enum(STAFF_ORDER_ACTIONS) });
+export const staffOrderBody = z
+  .object({
+    carrier: z.string().trim().min(1).max(60).optional(),
+    tracking_no: z.string().trim().min(1).max(60).optional(),
+    reason: z.string().trim().max(300).optional(),
+  })
+  .nullish();
+export type StaffOrderBody = z.infer<typeof staffOrderBody>;
+export const staffOrderResult = z.object({
+  order_no: z.string(),
+  status: orderState,
+  shipment: orderShipment.nullable(),
+});
+export type StaffOrderResult = z.infer<typeof staffOrderResult>;

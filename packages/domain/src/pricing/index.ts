@@ -1,0 +1,3 @@
+export * from './types.ts';
+export * from './rounding.ts';
+export * from './price-order.ts';
