@@ -252,7 +252,10 @@ describe('password attempts: throttled per name and address, never a lock a stra
     const verified = answered.filter((code) => code !== 10219);
     expect(verified).toHaveLength(10);
     expect(answered.filter((code) => code === 10219)).toHaveLength(15);
-    expect((await login(member.phone, member.password, ip)).json().status_code).toBe(10219);
+    // Which ten got through depends on the database's scheduling (PostgreSQL runs them truly in parallel): if the right
+    // password was among them it signed in and cleared the address's count; otherwise the address is held back.
+    const rightOneSignedIn = answered[14] === 200;
+    expect((await login(member.phone, member.password, ip)).json().status_code).toBe(rightOneSignedIn ? 200 : 10219);
   });
 
   it('a name without an account is held back exactly like a member: the answers tell nothing', async () => {
