@@ -1,8 +1,8 @@
 import type { Address } from '@talad/sdk';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
-import { Modal } from '../../ui/modal.tsx';
 import { TaxInvoiceForm } from '../address/tax-invoice-form.tsx';
+import { AddAddressModal } from './add-address-modal.tsx';
 import type { CheckoutChoices } from './checkout-choices.ts';
 import { ChoiceCard, CheckoutSection } from './choice-card.tsx';
 
@@ -58,16 +58,13 @@ export function BillingSection({
           </button>
         </div>
       )}
-      <Modal open={adding} onOpenChange={setAdding} title={t('checkout.addTaxInvoice')} closeLabel={t('form.close')} className="max-w-2xl">
-        <TaxInvoiceForm
-          saved={null}
-          onCancel={() => setAdding(false)}
-          onSaved={(address) => {
-            setAdding(false);
-            onAddressAdded(address);
-          }}
-        />
-      </Modal>
+      <AddAddressModal
+        open={adding}
+        onOpenChange={setAdding}
+        title={t('checkout.addTaxInvoice')}
+        Form={TaxInvoiceForm}
+        onAdded={onAddressAdded}
+      />
     </CheckoutSection>
   );
 }

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { TextField } from '../../ui/fields.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { ShippingAddressForm } from '../address/shipping-address-form.tsx';
 import { StorePicker } from '../address/store-picker.tsx';
+import { AddAddressModal } from './add-address-modal.tsx';
 import { withSavedPickup, type CheckoutChoices } from './checkout-choices.ts';
 import { ChoiceCard, CheckoutSection } from './choice-card.tsx';
 
@@ -58,16 +58,13 @@ function HomeAddresses({ options, choices, onChange, onAddressAdded }: Props) {
           </ChoiceCard>
         ))}
       </div>
-      <Modal open={adding} onOpenChange={setAdding} title={t('checkout.addAddress')} closeLabel={t('form.close')} className="max-w-2xl">
-        <ShippingAddressForm
-          saved={null}
-          onCancel={() => setAdding(false)}
-          onSaved={(address) => {
-            setAdding(false);
-            onAddressAdded(address);
-          }}
-        />
-      </Modal>
+      <AddAddressModal
+        open={adding}
+        onOpenChange={setAdding}
+        title={t('checkout.addAddress')}
+        Form={ShippingAddressForm}
+        onAdded={onAddressAdded}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { CheckoutPreview } from '@talad/sdk';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { Picture } from '../media/picture.tsx';
+import { LineRow } from '../order/order-parts.tsx';
 
 function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
@@ -17,29 +17,19 @@ function Row({ label, children, strong = false }: { label: ReactNode; children: 
 /** The lines as they will be frozen into the order. */
 export function PreviewLines({ preview }: { preview: CheckoutPreview }) {
   const { t } = useTranslation();
-  const language = useLocale();
   return (
     <ul className="divide-y divide-gray-100" aria-label={t('checkout.items')}>
       {preview.lines.map((line) => (
-        <li key={`${line.variant_id}-${line.is_gift}`} className="flex gap-3 py-3" data-testid="checkout-line">
-          <Picture
-            src={line.image}
-            alt=""
-            width={64}
-            height={64}
-            sizes="64px"
-            className="size-16 shrink-0 rounded-md border border-gray-100 object-cover"
-          />
-          <div className="min-w-0 flex-1 text-sm">
-            <p className="line-clamp-2 font-semibold text-gray-900">{line.name}</p>
-            {Object.values(line.options).length > 0 && <p className="text-xs text-gray-500">{Object.values(line.options).join(' · ')}</p>}
-            <p className="text-xs text-gray-600">
-              {t('checkout.quantity', { count: line.quantity })}
-              {line.is_gift && <span className="ml-2 rounded bg-success/10 px-1.5 py-0.5 text-success">{t('checkout.gift')}</span>}
-            </p>
-          </div>
-          <p className="text-sm font-semibold text-gray-900 tabular-nums">{formatBaht(line.line_total, language)}</p>
-        </li>
+        <LineRow
+          key={`${line.variant_id}-${line.is_gift}`}
+          testId="checkout-line"
+          image={line.image}
+          name={line.name}
+          options={line.options}
+          quantity={line.quantity}
+          isGift={line.is_gift}
+          lineTotal={line.line_total}
+        />
       ))}
     </ul>
   );

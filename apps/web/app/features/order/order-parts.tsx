@@ -23,32 +23,61 @@ export function OrderStatus({ status }: { status: OrderSummary['status'] }) {
   );
 }
 
+/** One line of an order or of the checkout preview: picture, name, options, quantity (and unit price), gift mark, total. */
+export function LineRow(props: {
+  image: string;
+  name: string;
+  options: Record<string, string>;
+  quantity: number;
+  unitPrice?: number;
+  isGift: boolean;
+  lineTotal: number;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const options = Object.values(props.options);
+  return (
+    <li className="flex gap-3 py-3" data-testid={props.testId}>
+      <Picture
+        src={props.image}
+        alt=""
+        width={64}
+        height={64}
+        sizes="64px"
+        className="size-16 shrink-0 rounded-md border border-gray-100 object-cover"
+      />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="line-clamp-2 font-semibold text-gray-900">{props.name}</p>
+        {options.length > 0 && <p className="text-xs text-gray-500">{options.join(' · ')}</p>}
+        <p className="text-xs text-gray-600">
+          {t('checkout.quantity', { count: props.quantity })}
+          {props.unitPrice !== undefined && ` × ${formatBaht(props.unitPrice, locale)}`}
+          {props.isGift && <span className="ml-2 rounded bg-success/10 px-1.5 py-0.5 text-success">{t('checkout.gift')}</span>}
+        </p>
+      </div>
+      <p className="text-sm font-semibold text-gray-900 tabular-nums">{formatBaht(props.lineTotal, locale)}</p>
+    </li>
+  );
+}
+
 /** The bought lines, frozen as they were bought. */
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   return (
     <ul className="divide-y divide-gray-100" aria-label={t('order.items')}>
       {lines.map((line) => (
-        <li key={line.id} className="flex gap-3 py-3" data-testid="order-line">
-          <Picture
-            src={line.image}
-            alt=""
-            width={64}
-            height={64}
-            sizes="64px"
-            className="size-16 shrink-0 rounded-md border border-gray-100 object-cover"
-          />
-          <div className="min-w-0 flex-1 text-sm">
-            <p className="line-clamp-2 font-semibold text-gray-900">{line.name}</p>
-            {Object.values(line.options).length > 0 && <p className="text-xs text-gray-500">{Object.values(line.options).join(' · ')}</p>}
-            <p className="text-xs text-gray-600">
-              {t('checkout.quantity', { count: line.quantity })} × {formatBaht(line.unit_price, locale)}
-              {line.is_gift && <span className="ml-2 rounded bg-success/10 px-1.5 py-0.5 text-success">{t('checkout.gift')}</span>}
-            </p>
-          </div>
-          <p className="text-sm font-semibold text-gray-900 tabular-nums">{formatBaht(line.line_total, locale)}</p>
-        </li>
+        <LineRow
+          key={line.id}
+          testId="order-line"
+          image={line.image}
+          name={line.name}
+          options={line.options}
+          quantity={line.quantity}
+          unitPrice={line.unit_price}
+          isGift={line.is_gift}
+          lineTotal={line.line_total}
+        />
       ))}
     </ul>
   );
