@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
+import type { JobDefinition } from './jobs.ts';
 
 /**
  * Repeatable writes keyed by the caller's Idempotency-Key (decision 0014), for any route. A row (customer, scope, key)
@@ -112,7 +113,11 @@ export async function idempotent<T>(
   }
 }
 
-/** Answers older than the 24 hours they are kept for (a periodic clean-up; replays already ignore them). */
+/** The hourly clean-up of answers older than the 24 hours they are kept for (replays already ignore them). */
+export function purgeIdempotencyKeysJob(db: Database): JobDefinition {
+  return { kind: 'purge-idempotency-keys', everyMs: 60 * 60 * 1000, run: () => purgeIdempotencyKeys(db) };
+}
+
 export async function purgeIdempotencyKeys(db: Database): Promise<number> {
   const removed = await db
     .delete(idempotencyKeys)

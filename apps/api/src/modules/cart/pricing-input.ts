@@ -59,20 +59,16 @@ export interface VariantFacts {
   flashSale: { flashSaleId: number; price: number; endsAt: Date; unitsLeft: number } | null;
   /** Flash sales of the product that are over (for FLASH_SALE_ENDED), their prices. */
   endedFlashSales: Array<{ flashSaleId: number; price: number }>;
-  /** Whether the product is still sold. */
-  sold: boolean;
 }
 
 /** The most a line of this variant may hold now: stock, the running flash sale's units left, and the line cap. */
 export function maxQuantityOf(facts: VariantFacts): number {
-  if (!facts.sold) return 0;
   const flashLimit = facts.flashSale ? facts.flashSale.unitsLeft : Number.POSITIVE_INFINITY;
   return Math.max(0, Math.min(facts.stock, flashLimit, CART_MAX_LINE_QUANTITY));
 }
 
 /** Stock and sale problems of a line asking for `quantity` (price problems need the engine: see the cart read). */
 export function stockProblems(facts: VariantFacts, quantity: number): CartProblem[] {
-  if (!facts.sold) return [{ code: 'NOT_SOLD' }];
   if (facts.stock <= 0) return [{ code: 'OUT_OF_STOCK' }];
   const available = maxQuantityOf(facts);
   return quantity > available ? [{ code: 'FEWER_LEFT', requested: quantity, available }] : [];
@@ -174,18 +170,9 @@ export async function variantFacts(db: Db, customerId: string, variantIds: numbe
       endedFlashSales: sales
         .filter((sale) => sale !== running || unitsLeft <= 0)
         .map((sale) => ({ flashSaleId: sale.flashSaleId, price: sale.price })),
-      sold: isSold(row),
     });
   }
   return facts;
-}
-
-/**
- * Whether a product is still sold. The catalogue has no withdrawn state yet (a removed variant takes its cart lines
- * with it), so every product that exists is sold; this is the one place a "withdrawn" flag would be read.
- */
-function isSold(_row: { badges: string[] }): boolean {
-  return true;
 }
 
 export function pricingLineOf(lineId: number, facts: VariantFacts, quantity: number): PricingLine {

@@ -198,7 +198,6 @@ export async function readCart(db: Database, customerId: string, locale: Locale,
 export async function addItem(db: Database, customerId: string, variantId: number, quantity: number, now: Date): Promise<AddedToCart> {
   const facts = (await variantFacts(db, customerId, [variantId], now)).get(variantId);
   if (!facts) throw new AppError('VARIANT_NOT_FOUND');
-  if (!facts.sold) throw new AppError('CART_NOT_SOLD');
   const max = maxQuantityOf(facts);
   if (max <= 0) throw new AppError('CART_OUT_OF_STOCK');
   const [before] = await db
@@ -258,7 +257,6 @@ export async function updateItem(
   if (change.quantity !== undefined && change.quantity !== line.quantity) {
     const facts = (await variantFacts(db, customerId, [line.variantId], now)).get(line.variantId);
     if (!facts) throw new AppError('CART_LINE_NOT_FOUND');
-    if (!facts.sold) throw new AppError('CART_NOT_SOLD');
     const max = maxQuantityOf(facts);
     if (max <= 0) throw new AppError('CART_OUT_OF_STOCK');
     // Lowering a line that asks for more than is left is allowed step by step, so long as it gets no higher.

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { registerMember, type Member } from '../../test-support/members.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
+import { purgeIdempotencyKeys } from '../../platform/idempotency.ts';
 import { sendOrderPlaced } from './index.ts';
 
 let shop: TestApp;
@@ -341,6 +342,19 @@ describe('Idempotency-Key', () => {
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.customerId, memberId), eq(idempotencyKeys.key, key)));
     expect(rows).toEqual([]);
+  });
+
+  it('answers are kept 24 hours: the hourly clean-up removes older ones and keeps the rest', async () => {
+    const [old, fresh] = [randomUUID(), randomUUID()];
+    const row = { customerId: memberId, scope: 'orders', requestHash: 'h', httpStatus: 200, answer: {} };
+    await shop.db.insert(idempotencyKeys).values([
+      { ...row, key: old, createdAt: new Date(Date.now() - 25 * 3_600_000) },
+      { ...row, key: fresh },
+    ]);
+    expect(await purgeIdempotencyKeys(shop.db)).toBeGreaterThanOrEqual(1);
+    const left = await shop.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.customerId, memberId));
+    expect(left.map((entry) => entry.key)).toContain(fresh);
+    expect(left.map((entry) => entry.key)).not.toContain(old);
   });
 });
 

@@ -2,7 +2,6 @@ import { pickText, type CouponOffer, type ErrorName, type Locale } from '@talad/
 import { inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/app-error.ts';
 import { holdingsOf, memberUsesLeft, tierAllows, tierOf, usesLeft, type CouponRow, type Holding } from './cards.ts';
 
 /**
@@ -66,23 +65,4 @@ export async function couponChoices(
     else choices.offers.push(offerOf(row, null, locale));
   }
   return choices;
-}
-
-/**
- * The coupons an order may be priced with (for checkout): a coupon the member may not use at all (unknown, not
- * collected, another tier's) refuses the whole order with its catalogue error, rather than pricing it silently without.
- * The rest (window, limits, minimum spend, one per type) the pricing engine decides.
- */
-export async function couponOffersFor(
-  db: Database | Transaction,
-  customerId: string,
-  couponIds: number[],
-  /** Unused: the window is the engine's rule (PricingInput.now), so the same offers hold at any moment. */
-  _now: Date,
-  locale: Locale = 'th',
-): Promise<CouponOffer[]> {
-  const { offers, refused } = await couponChoices(db, customerId, couponIds, locale);
-  const [first] = refused;
-  if (first) throw new AppError(first.error);
-  return offers;
 }
