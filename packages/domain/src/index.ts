@@ -13,3 +13,4 @@ export * from './brand.ts';
 export * from './flows/index.ts';
 export * from './pricing/index.ts';
 export * from './delivery/index.ts';
+export * from './payments/index.ts';

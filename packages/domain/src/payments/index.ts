@@ -1,0 +1,2 @@
+export * from './channels.ts';
+export * from './cards.ts';

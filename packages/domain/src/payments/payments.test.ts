@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { addCreatedCard, cardBrand, cardExpiryError, cardNumberError, maskCard, passesLuhn, resetInstallment } from './cards.ts';
+import { gatewayAmount, installmentAllowed, installmentSchedule, satangOfGatewayAmount } from './channels.ts';
+
+describe('card numbers (spec §5)', () => {
+  it('counts digits only, and wants exactly 16', () => {
+    expect(cardNumberError('4111 1111-1111 1111')).toBeNull();
+    expect(cardNumberError('4111 1111 1111 111')).toBe('Invalid credit card number length');
+    expect(cardNumberError('4111 1111 1111 11111')).toBe('Invalid credit card number length');
+    expect(cardNumberError('')).toBe('Invalid credit card number length');
+  });
+
+  it.each([
+    ['4111111111111111', 'Visa'],
+    ['5555555555554444', 'MasterCard'],
+    ['2221000000000009', 'MasterCard'],
+    ['378282246310005', 'American_Express'],
+    ['30569309025904', 'Diners_Club'],
+    ['3566111111111113', 'JCB'],
+    ['6200000000000005', 'UnionPay'],
+    ['6011111111111117', 'Discover'],
+    ['9999999999999999', 'Unknown'],
+  ] as const)('knows %s as %s', (number, brand) => {
+    expect(cardBrand(number)).toBe(brand);
+  });
+
+  it('shows only the last four, grouped in fours', () => {
+    expect(maskCard('4111-1111-1111-1234')).toBe('XXXX XXXX XXXX 1234');
+  });
+
+  it('checks the Luhn digit, so a one-digit typo fails', () => {
+    expect(passesLuhn('4111111111111111')).toBe(true);
+    expect(passesLuhn('4111111111111112')).toBe(false);
+  });
+
+  it('refuses a month that is not one and an expiry in the past, and takes this month', () => {
+    const now = new Date('2026-11-23T00:00:00Z');
+    expect(cardExpiryError(13, 27, now)).toBe('CARD_EXPIRY_INVALID');
+    expect(cardExpiryError(10, 26, now)).toBe('CARD_EXPIRED');
+    expect(cardExpiryError(11, 26, now)).toBeNull();
+    expect(cardExpiryError(1, 2030, now)).toBeNull();
+  });
+});
+
+describe('created cards (spec §4)', () => {
+  const card = (card_id: string, type: 'CREDITCARD' | 'INSTALLMENT' = 'CREDITCARD') => ({ card_id, type });
+
+  it('keeps the new card and the first existing one, at most two', () => {
+    expect(addCreatedCard([card('a'), card('b')], card('c'))).toEqual([card('c'), card('a')]);
+  });
+
+  it('replaces a card with the same id', () => {
+    expect(addCreatedCard([card('a'), card('b')], card('a'))).toEqual([card('a'), card('b')]);
+  });
+
+  it('lets a new installment card replace an earlier one', () => {
+    expect(addCreatedCard([card('i', 'INSTALLMENT'), card('a')], card('j', 'INSTALLMENT'))).toEqual([card('j', 'INSTALLMENT'), card('a')]);
+  });
+
+  it('clears the current card on reset only when it was an installment', () => {
+    expect(resetInstallment(card('i', 'INSTALLMENT'))).toBeNull();
+    expect(resetInstallment(card('a'))).toEqual(card('a'));
+  });
+});
+
+describe('gateway amounts', () => {
+  it('writes satang as baht with two decimals, and reads them back exactly', () => {
+    expect(gatewayAmount(123_405)).toBe('1234.05');
+    expect(gatewayAmount(7)).toBe('0.07');
+    for (const amount of [0, 1, 99, 100, 123_405, 99_999_999]) expect(satangOfGatewayAmount(gatewayAmount(amount))).toBe(amount);
+    expect(satangOfGatewayAmount(1234.5)).toBe(123_450);
+    expect(satangOfGatewayAmount('12.345')).toBeNull();
+    expect(satangOfGatewayAmount('-1.00')).toBeNull();
+  });
+
+  it('offers a plan only from 1,000 baht a month, and splits it to the satang', () => {
+    expect(installmentAllowed(300_000, 3)).toBe(true);
+    expect(installmentAllowed(299_999, 3)).toBe(false);
+    const { first, monthly } = installmentSchedule(1_000_001, 3);
+    expect(first + monthly * 2).toBe(1_000_001);
+    expect(first - monthly).toBeLessThan(3);
+  });
+});
