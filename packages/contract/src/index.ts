@@ -21,3 +21,4 @@ export * from './cart.ts';
 export * from './checkout.ts';
 export * from './order.ts';
 export * from './promotion-rules.ts';
+export * from './payment.ts';

@@ -12,6 +12,8 @@ export const PAYMENT_METHODS = [
   'COUNTER',
   'INSTALLMENT',
   'COD',
+  // Beyond the spec's nine (issue #13): Thai QR (PromptPay), paid from any bank's app.
+  'PROMPTPAY',
 ] as const;
 export const SOCIAL_PROVIDERS = ['Facebook', 'Line', 'Google'] as const;
 export const COUPON_TYPES = ['DISCOUNTCODE', 'DELIVERYFEE', 'CASHBACK'] as const;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ERRORS } from '@talad/domain';
+import { ERRORS, PAYMENT_METHODS } from '@talad/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -140,7 +140,7 @@ describe('GET checkout/options', () => {
     expect(data.delivery_fee).toBe(shop.config.checkout.deliveryFee);
     expect(data.free_delivery_from).toBe(shop.config.checkout.freeDeliveryFrom);
     expect(data.estimate.min_days).toBeGreaterThanOrEqual(1);
-    expect(data.payment_methods).toHaveLength(9);
+    expect(data.payment_methods).toHaveLength(PAYMENT_METHODS.length);
     const cod = data.payment_methods.find((method: { method: string }) => method.method === 'COD');
     expect(cod).toEqual({ method: 'COD', eligible: true, reason: null });
     for (const other of data.payment_methods.filter((method: { method: string }) => method.method !== 'COD')) {
