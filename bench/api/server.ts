@@ -1,0 +1,98 @@
+/**
+ * The API under measurement: started as its own process group on BENCH_API_PORT, on DATABASE_URL or an embedded
+ * database under a data directory, and stopped (the whole group) however the benchmark ends.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { computeSign } from '@talad/domain';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const PORT = Number(process.env.BENCH_API_PORT ?? 4900);
+export const BASE = `http://127.0.0.1:${PORT}`;
+
+/** Headers of a signed call: the signature covers the path only (not the query), and holds for five minutes. */
+export async function signed(path: string, token?: string): Promise<Record<string, string>> {
+  const timestamp = String(Date.now());
+  const headers: Record<string, string> = {
+    appId: 'talad-web',
+    timestamp,
+    sign: await computeSign(path, 'talad-web', timestamp, 'talad-local-app-key'),
+    platform: 'web',
+    'content-type': 'application/json',
+  };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** A signed JSON call outside the measurement (set-up); an answer other than 200 ends the run. */
+export async function callApi<T>(method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
+  const [route] = path.split('?');
+  const response = await fetch(`${BASE}/${path}`, {
+    method,
+    headers: await signed(route ?? path, options.token),
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${method} /${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+async function healthy(): Promise<boolean> {
+  try {
+    return (await fetch(`${BASE}/health`)).ok;
+  } catch {
+    return false; // not listening (yet)
+  }
+}
+
+export interface ApiProcess {
+  start(): Promise<void>;
+  /** SIGTERM lets the API close its database; a group still there after 10 s is killed. */
+  stop(): Promise<void>;
+}
+
+/** Measuring starts only once the API answers /health; an API that exits first (port taken, bad config) ends the run. */
+export function apiProcess(env: Record<string, string>): ApiProcess {
+  let api: ChildProcess | undefined;
+  const running = () => api !== undefined && api.exitCode === null && api.signalCode === null;
+  const signal = (name: NodeJS.Signals) => {
+    if (!running() || api?.pid === undefined) return;
+    try {
+      process.kill(-api.pid, name);
+    } catch {
+      // the group is already gone
+    }
+  };
+  // However the benchmark ends (error, Ctrl-C), the API's process group goes with it.
+  process.once('exit', () => signal('SIGKILL'));
+  return {
+    async start() {
+      if (await healthy()) throw new Error(`something already answers on port ${PORT}; set BENCH_API_PORT to a free port`);
+      // Node runs the API with tsx as a loader, in its own process group (detached), so nothing it starts outlives the run.
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+        cwd: ROOT,
+        detached: true,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, ...env, API_PORT: String(PORT), LOG_LEVEL: 'warn' },
+      });
+      api = child;
+      // A first start migrates and seeds 2,000 products; allow for a slow machine.
+      for (let attempt = 0; attempt < 360; attempt++) {
+        if (child.exitCode !== null || child.signalCode !== null)
+          throw new Error(`the API exited (${child.exitCode ?? child.signalCode}) before answering /health`);
+        if (await healthy()) return;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      throw new Error('API did not become healthy in 180 s');
+    },
+    async stop() {
+      if (!api || !running()) return;
+      const exited = once(api, 'exit');
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
