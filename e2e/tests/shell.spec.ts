@@ -86,20 +86,20 @@ test.describe('language (spec §1, §9)', () => {
 });
 
 test.describe('guards (spec §6)', () => {
-  test('a guest opening an account page is sent to the sign-in prompt', async ({ page }) => {
+  test('a guest opening an account page is sent to the sign-in prompt, which would bring them back', async ({ page }) => {
     await page.goto('/account');
-    await expect(page).toHaveURL(/\/guest\/login$/);
+    await expect(page).toHaveURL(/\/guest\/login\?redirect=%2Faccount$/);
     await expect(page.getByTestId('guest-login')).toBeVisible();
   });
 
   test('the English account page sends a guest to the English sign-in prompt', async ({ page }) => {
     await page.goto('/en/account');
-    await expect(page).toHaveURL(/\/en\/guest\/login$/);
+    await expect(page).toHaveURL(/\/en\/guest\/login\?redirect=%2Fen%2Faccount$/);
   });
 
   test('a guest opening the shopping cart is sent to the sign-in prompt', async ({ page }) => {
     await page.goto('/shopping-cart');
-    await expect(page).toHaveURL(/\/guest\/login$/);
+    await expect(page).toHaveURL(/\/guest\/login\?redirect=%2Fshopping-cart$/);
   });
 
   test('an old product link of the form /product/PRD{digits} goes home', async ({ page }) => {

@@ -16,5 +16,5 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export default function GuestLogin() {
-  return <GuestLoginPrompt base="" />;
+  return <GuestLoginPrompt />;
 }

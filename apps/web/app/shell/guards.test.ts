@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, isHomePath, isRetiredPath, type GuardInput } from './guards.ts';
 
-const guest = (pathname: string, canContinue: boolean | null = true): GuardInput => ({ pathname, role: 'guest', canContinue });
-const member = (pathname: string, canContinue: boolean | null = true): GuardInput => ({ pathname, role: 'user', canContinue });
+const guest = (pathname: string, canContinue: boolean | null = true, search = ''): GuardInput => ({
+  pathname,
+  search,
+  role: 'guest',
+  canContinue,
+});
+const member = (pathname: string, canContinue: boolean | null = true, search = ''): GuardInput => ({
+  pathname,
+  search,
+  role: 'user',
+  canContinue,
+});
 
 describe('guards (spec §6)', () => {
   it('lets a guest open home freely, in both languages', () => {
@@ -11,24 +21,30 @@ describe('guards (spec §6)', () => {
     expect(guardRedirect(guest('/', false))).toBeNull();
   });
 
-  it('sends a guest on any /account or /shopping-cart path to /guest/login, keeping /en', () => {
-    expect(guardRedirect(guest('/account'))).toBe('/guest/login');
-    expect(guardRedirect(guest('/account/my-order/12'))).toBe('/guest/login');
-    expect(guardRedirect(guest('/shopping-cart'))).toBe('/guest/login');
-    expect(guardRedirect(guest('/en/account'))).toBe('/en/guest/login');
-    expect(guardRedirect(guest('/en/shopping-cart'))).toBe('/en/guest/login');
+  it('sends a guest on any /account or /shopping-cart path to /guest/login, keeping /en and the way back', () => {
+    expect(guardRedirect(guest('/account'))).toBe('/guest/login?redirect=%2Faccount');
+    expect(guardRedirect(guest('/account/my-order/12'))).toBe('/guest/login?redirect=%2Faccount%2Fmy-order%2F12');
+    expect(guardRedirect(guest('/shopping-cart'))).toBe('/guest/login?redirect=%2Fshopping-cart');
+    expect(guardRedirect(guest('/en/account'))).toBe('/en/guest/login?redirect=%2Fen%2Faccount');
+    expect(guardRedirect(guest('/en/shopping-cart'))).toBe('/en/guest/login?redirect=%2Fen%2Fshopping-cart');
+  });
+
+  it('brings the guest back to the very page, query included', () => {
+    expect(guardRedirect(guest('/account/my-order', true, '?tab=SHIPMENT'))).toBe(
+      '/guest/login?redirect=%2Faccount%2Fmy-order%3Ftab%3DSHIPMENT',
+    );
   });
 
   it('sends a guest at checkout to /guest/login, but lets anyone track an order (issue #12)', () => {
-    expect(guardRedirect(guest('/check-out'))).toBe('/guest/login');
-    expect(guardRedirect(guest('/en/check-out'))).toBe('/en/guest/login');
+    expect(guardRedirect(guest('/check-out', true, '?buy=5:1'))).toBe('/guest/login?redirect=%2Fcheck-out%3Fbuy%3D5%3A1');
+    expect(guardRedirect(guest('/en/check-out'))).toBe('/en/guest/login?redirect=%2Fen%2Fcheck-out');
     expect(guardRedirect(guest('/order-tracking'))).toBeNull();
     expect(guardRedirect(guest('/order-tracking/TD2026000001'))).toBeNull();
   });
 
   it('uses the mobile sign-in prompt for mobile account pages', () => {
-    expect(guardRedirect(guest('/m/account/setting'))).toBe('/m/guest/login');
-    expect(guardRedirect(guest('/en/m/account'))).toBe('/en/m/guest/login');
+    expect(guardRedirect(guest('/m/account/setting'))).toBe('/m/guest/login?redirect=%2Fm%2Faccount%2Fsetting');
+    expect(guardRedirect(guest('/en/m/account'))).toBe('/en/m/guest/login?redirect=%2Fen%2Fm%2Faccount');
   });
 
   it('lets a guest open the other pages', () => {
@@ -46,6 +62,12 @@ describe('guards (spec §6)', () => {
     expect(guardRedirect(member('/guest/login'))).toBe('/');
     expect(guardRedirect(member('/en/guest/login'))).toBe('/en');
     expect(guardRedirect(member('/m/guest/login'))).toBe('/');
+  });
+
+  it('sends a member on the sign-in prompt where it would have brought them, but never off the shop', () => {
+    expect(guardRedirect(member('/guest/login', true, '?redirect=%2Fshopping-cart'))).toBe('/shopping-cart');
+    expect(guardRedirect(member('/en/guest/login', true, '?redirect=%2F%2Fevil.example'))).toBe('/en');
+    expect(guardRedirect(member('/guest/login', true, '?redirect=https%3A%2F%2Fevil.example'))).toBe('/');
   });
 
   it('sends /brands, /category, /m/deep-link and /product/PRD{digits} home', () => {

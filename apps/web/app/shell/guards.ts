@@ -1,4 +1,5 @@
 import type { Role } from '@talad/domain';
+import { redirectOf, withRedirect } from '../features/auth/redirect-back.ts';
 import { homePath, localeFromPath, localizePath, stripLocale } from '../lib/locale-path.ts';
 
 /** Old link shapes that now land on home (spec §6). Matched on the path without its /en prefix (ADR 0001). */
@@ -30,6 +31,8 @@ export function guestLoginPath(pathname: string): string {
 
 export interface GuardInput {
   pathname: string;
+  /** The page's query: a guest sent to sign in comes back to path and query; a member leaving /guest/login follows ?redirect=. */
+  search?: string;
   role: Role;
   /** The persisted introduction flag of spec §4; null while it is not known yet. */
   canContinue: boolean | null;
@@ -37,14 +40,15 @@ export interface GuardInput {
 
 /**
  * Where the browser must go instead of `pathname`, or null to stay (spec §4, §6). Guests may open home freely;
- * members-only paths send a guest to the sign-in prompt; a member on the sign-in prompt goes home.
+ * members-only paths send a guest to the sign-in prompt, which brings them back afterwards (?redirect=); a member on
+ * the sign-in prompt goes where it would have brought them, or home.
  */
-export function guardRedirect({ pathname, role, canContinue }: GuardInput): string | null {
+export function guardRedirect({ pathname, search = '', role, canContinue }: GuardInput): string | null {
   const home = homePath(localeFromPath(pathname));
   if (isHomePath(pathname)) return null;
   if (isRetiredPath(pathname)) return home;
   if (canContinue === false) return home;
-  if (role !== 'user' && isMembersOnlyPath(pathname)) return guestLoginPath(pathname);
-  if (role === 'user' && GUEST_LOGIN.test(stripLocale(pathname))) return home;
+  if (role !== 'user' && isMembersOnlyPath(pathname)) return withRedirect(guestLoginPath(pathname), pathname + search);
+  if (role === 'user' && GUEST_LOGIN.test(stripLocale(pathname))) return redirectOf(search) ?? home;
   return null;
 }

@@ -1,18 +1,18 @@
 import { useTranslation } from '../../lib/i18n.ts';
-import { Link, useLocation } from 'react-router';
-import { homePath, localeFromPath, localizePath } from '../../lib/locale-path.ts';
+import { Link } from 'react-router';
+import { homePath } from '../../lib/locale-path.ts';
 import { useBrand } from '../../lib/shell-data.ts';
+import { useFlowPaths } from './flow-paths.ts';
 import { SocialButtons } from './social-buttons.tsx';
 
 /**
  * The sign-in prompt of /guest/login and /m/guest/login, offering every way in: password, OTP, registration, password
- * recovery, and the social providers the API has configured. `base` is '' on desktop and '/m' on mobile.
+ * recovery, and the social providers the API has configured; each keeps the page the guest came from (?redirect=).
  */
-export function GuestLoginPrompt({ base }: { base: '' | '/m' }) {
+export function GuestLoginPrompt() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const locale = localeFromPath(useLocation().pathname);
-  const to = (path: string) => localizePath(base + path, locale);
+  const { to, locale } = useFlowPaths();
 
   return (
     <section aria-labelledby="guest-login-title" data-testid="guest-login" className="mx-auto max-w-md px-4 py-12">

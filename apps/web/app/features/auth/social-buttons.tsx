@@ -5,6 +5,7 @@ import { browserApi } from '../../lib/api-browser.ts';
 import { useShellData } from '../../lib/shell-data.ts';
 import { FormError } from '../../ui/fields.tsx';
 import { useFlowPaths } from './flow-paths.ts';
+import { rememberRedirect } from './redirect-back.ts';
 import { useApiCall } from '../../lib/use-api-call.ts';
 
 const PROVIDER_COLOURS: Record<SocialProviderKey, string> = {
@@ -32,19 +33,22 @@ function useSocialProviders(): SocialProviderInfo[] {
 
 /**
  * "Continue with …" for each configured provider. The API keeps state, nonce and the PKCE verifier; the browser
- * goes to the provider and comes back to /login/social/{provider} (or its /m twin) with ?code&state.
+ * goes to the provider and comes back to /login/social/{provider} (or its /m twin) with ?code&state; where the shopper
+ * goes afterwards waits in session storage (redirect-back.ts).
  */
 export function SocialButtons() {
   const { t } = useTranslation();
   const providers = useSocialProviders();
-  const { to } = useFlowPaths();
+  const { page, back } = useFlowPaths();
   const { run, busy, error } = useApiCall();
 
   if (providers.length === 0) return null;
   const start = async (provider: SocialProviderKey) => {
-    const callback = new URL(to(`/login/social/${provider}`), window.location.origin).toString();
+    const callback = new URL(page(`/login/social/${provider}`), window.location.origin).toString();
     const answer = await run((api) => startSocialLogin(api, provider, callback));
-    if (answer.ok) window.location.assign(answer.data.authorize_url);
+    if (!answer.ok) return;
+    rememberRedirect(back);
+    window.location.assign(answer.data.authorize_url);
   };
 
   return (

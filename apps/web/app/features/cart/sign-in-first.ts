@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { localeFromPath, localizePath } from '../../lib/locale-path.ts';
 import { isMobilePath } from '../auth/flow-paths.ts';
+import { withRedirect } from '../auth/redirect-back.ts';
 
 /**
  * The sign-in page that brings a guest back to `target` (default: this page) afterwards: /login?redirect=…, the /m
@@ -8,7 +9,7 @@ import { isMobilePath } from '../auth/flow-paths.ts';
  */
 export function signInHref(pathname: string, target: string): string {
   const login = localizePath(isMobilePath(pathname) ? '/m/login' : '/login', localeFromPath(pathname));
-  return `${login}?redirect=${encodeURIComponent(target)}`;
+  return withRedirect(login, target);
 }
 
 /** signInHref for the current page: back to this very page (path and query) after signing in. */

@@ -7,6 +7,7 @@ import { authStore } from '../../features/auth/auth-store.ts';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
 import { useApiCall } from '../../lib/use-api-call.ts';
 import { useFinishSignIn } from '../../features/auth/use-finish-sign-in.ts';
+import { takeRememberedRedirect, withRedirect } from '../../features/auth/redirect-back.ts';
 import { FormError } from '../../ui/fields.tsx';
 import { privateMeta } from '../../lib/private-meta.ts';
 
@@ -22,7 +23,7 @@ export default function SocialCallback() {
   const { t } = useTranslation();
   const { provider } = useParams();
   const [search] = useSearchParams();
-  const { to, mobile } = useFlowPaths();
+  const { to, page, mobile } = useFlowPaths();
   const navigate = useNavigate();
   const finish = useFinishSignIn();
   const { run, error, setError } = useApiCall();
@@ -34,19 +35,20 @@ export default function SocialCallback() {
     const code = search.get('code');
     const state = search.get('state');
     const key = PROVIDERS.find((known) => known === provider);
+    const back = takeRememberedRedirect();
     if (!key || !code || !state) return setError(t(search.get('error') ? 'auth.social.cancelled' : 'auth.social.invalid'));
     void run((api) => finishSocialLogin(api, key, { code, state })).then((answer) => {
       if (!answer.ok) return;
-      if (answer.data.status === 'signed_in') return finish();
+      if (answer.data.status === 'signed_in') return finish(back);
       authStore().resetFlow();
       authStore().update({
         registerType: key,
         isOnNs: mobile,
         socialLogin: { ...answer.data.socialLogin, socialToken: answer.data.social_token },
       });
-      void navigate(to('/register/phone'), { replace: true });
+      void navigate(withRedirect(page('/register/phone'), back), { replace: true });
     });
-  }, [finish, mobile, navigate, provider, run, search, setError, t, to]);
+  }, [finish, mobile, navigate, page, provider, run, search, setError, t]);
 
   return (
     <AuthCard title={t('auth.social.title')} testId="social-callback">
