@@ -1,4 +1,3 @@
-import { HEAD_OFFICE_BRANCH } from '@talad/domain';
 import { deleteAddress, type Address } from '@talad/sdk';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -6,23 +5,13 @@ import { Link } from 'react-router';
 import { Modal } from '../../ui/modal.tsx';
 import { useApiCall } from '../../lib/use-api-call.ts';
 import { FormError } from '../../ui/fields.tsx';
+import { addressName, taxInvoiceIds } from './address-names.ts';
 
 /** The label a shopper knows an address by: its type, its billing kind, or the store. */
 function addressLabel(address: Address, t: (key: string) => string): string {
   if (address.kind === 'AddressShipping') return t(`address.types.${address.type}`);
   if (address.kind === 'AddressInvoice') return t(`taxInvoice.types.${address.billing_type}`);
   return t('store.pickup');
-}
-
-function addressName(address: Address): string {
-  if (address.kind === 'AddressInvoice' && address.billing_type === 'juristic') return address.company_name;
-  return `${address.firstname} ${address.lastname}`;
-}
-
-/** Which office of a company the invoice is for: the head office (branch 00000), or the branch's code and name. */
-function branchOf(address: { branch_code: string; branch_name?: string | null }, t: (key: string) => string): string {
-  if (address.branch_code === HEAD_OFFICE_BRANCH) return t('taxInvoice.headOffice');
-  return [`${t('taxInvoice.branchCode')} ${address.branch_code}`, address.branch_name].filter(Boolean).join(' ');
 }
 
 interface AddressCardProps {
@@ -42,6 +31,7 @@ export function AddressCard({ address, edit, onDeleted }: AddressCardProps) {
     if (answer.ok) onDeleted();
   };
   const name = addressName(address);
+  const ids = taxInvoiceIds(address, t);
 
   return (
     <li className="rounded-xl border border-gray-200 p-4" data-testid="address-card">
@@ -54,13 +44,7 @@ export function AddressCard({ address, edit, onDeleted }: AddressCardProps) {
       <p className="mt-2 font-semibold text-gray-900">
         {name} <span className="font-normal text-gray-600">· {address.phone}</span>
       </p>
-      {address.kind === 'AddressInvoice' && (
-        <p className="text-xs text-gray-600">
-          {address.billing_type === 'juristic'
-            ? `${t('taxInvoice.taxId')} ${address.tax_id} · ${branchOf(address, t)}`
-            : `${t('taxInvoice.citizenId')} ${address.citizen_id}`}
-        </p>
-      )}
+      {ids && <p className="text-xs text-gray-600">{ids}</p>}
       <p className="mt-1 text-sm text-gray-700">{address.full_address}</p>
       <div className="mt-3 flex gap-4">
         {'href' in edit ? (

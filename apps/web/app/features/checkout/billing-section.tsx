@@ -1,15 +1,11 @@
 import type { Address } from '@talad/sdk';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
+import { addressName, taxInvoiceIds } from '../address/address-names.ts';
 import { TaxInvoiceForm } from '../address/tax-invoice-form.tsx';
 import { AddAddressModal } from './add-address-modal.tsx';
 import type { CheckoutChoices } from './checkout-choices.ts';
 import { ChoiceCard, CheckoutSection } from './choice-card.tsx';
-
-function billingName(address: Address): string {
-  if (address.kind !== 'AddressInvoice') return '';
-  return address.billing_type === 'juristic' ? address.company_name : `${address.firstname} ${address.lastname}`;
-}
 
 /** A full tax invoice to one of the saved billing addresses (individual or company), or none. */
 export function BillingSection({
@@ -47,9 +43,10 @@ export function BillingSection({
                 value={address.id}
                 checked={choices.billingAddressId === address.id}
                 onChoose={() => onChange({ ...choices, billingAddressId: address.id })}
-                title={billingName(address)}
+                title={addressName(address)}
               >
-                {address.kind === 'AddressInvoice' && t(`taxInvoice.types.${address.billing_type}`)} · {address.full_address}
+                {address.kind === 'AddressInvoice' && t(`taxInvoice.types.${address.billing_type}`)} · {taxInvoiceIds(address, t)}
+                <span className="block">{address.full_address}</span>
               </ChoiceCard>
             ))}
           </div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { TextField } from '../../ui/fields.tsx';
+import { addressName } from '../address/address-names.ts';
 import { ShippingAddressForm } from '../address/shipping-address-form.tsx';
 import { StorePicker } from '../address/store-picker.tsx';
 import { AddAddressModal } from './add-address-modal.tsx';
@@ -16,12 +17,6 @@ interface Props {
   onChange: (choices: CheckoutChoices) => void;
   /** After a new address is saved: read the options again, then choose it. */
   onAddressAdded: (address: Address) => void;
-}
-
-function recipientOf(address: Address): string {
-  return address.kind === 'AddressInvoice' && address.billing_type === 'juristic'
-    ? address.company_name
-    : `${address.firstname} ${address.lastname}`;
 }
 
 function HomeAddresses({ options, choices, onChange, onAddressAdded }: Props) {
@@ -47,7 +42,7 @@ function HomeAddresses({ options, choices, onChange, onAddressAdded }: Props) {
             onChoose={() => onChange({ ...choices, addressId: address.id })}
             title={
               <>
-                {recipientOf(address)} <span className="font-normal text-gray-600">· {address.phone}</span>
+                {addressName(address)} <span className="font-normal text-gray-600">· {address.phone}</span>
                 {address.is_default && (
                   <span className="ml-2 rounded bg-primary/10 px-1.5 py-0.5 text-xs text-primary">{t('address.default')}</span>
                 )}
@@ -90,7 +85,7 @@ function StorePickup({ options, choices, onChange }: Props) {
                 }}
                 title={address.store.name}
               >
-                {address.store.address} · {recipientOf(address)} {address.phone}
+                {address.store.address} · {addressName(address)} {address.phone}
               </ChoiceCard>
             ) : null,
           )}

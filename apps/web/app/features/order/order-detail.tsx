@@ -3,6 +3,7 @@ import type { OrderDetail as Order, OrderEvent } from '@talad/sdk';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocale } from '../../lib/use-locale.ts';
+import { addressName, taxInvoiceIds } from '../address/address-names.ts';
 import { OrderActions } from './order-actions.tsx';
 import { orderTime } from './order-format.ts';
 import { OrderLines, OrderStatus, ShipmentTimeline } from './order-parts.tsx';
@@ -67,6 +68,20 @@ function DeliveryTo({ order }: { order: Order }) {
         <p className="font-semibold">{`${address.firstname} ${address.lastname} · ${address.phone}`}</p>
       )}
       {address && <p>{address.full_address}</p>}
+    </Block>
+  );
+}
+
+/** Who the full tax invoice is issued to: the company (tax id, branch) or the person, and the invoice's address. */
+function TaxInvoice({ billing }: { billing: NonNullable<Order['billing']> }) {
+  const { t } = useTranslation();
+  return (
+    <Block title={t('order.taxInvoice')}>
+      <div data-testid="order-tax-invoice">
+        <p className="font-semibold">{addressName(billing)}</p>
+        <p className="text-xs text-gray-600">{taxInvoiceIds(billing, t)}</p>
+        <p>{billing.full_address}</p>
+      </div>
     </Block>
   );
 }
@@ -138,7 +153,7 @@ export function OrderDetail({ order, onChanged }: { order: Order; onChanged: () 
           </section>
           <DeliveryTo order={order} />
           <Block title={t('order.paymentMethod')}>{t(`checkout.methods.${order.payment_method}`)}</Block>
-          {order.billing && <Block title={t('order.taxInvoice')}>{order.billing.full_address}</Block>}
+          {order.billing && <TaxInvoice billing={order.billing} />}
           {order.note && <Block title={t('order.note')}>{order.note}</Block>}
         </div>
       </div>
