@@ -16,3 +16,4 @@ export * from './endpoints/coupon.ts';
 export * from './endpoints/cart.ts';
 export * from './endpoints/checkout.ts';
 export * from './endpoints/order.ts';
+export * from './endpoints/payment.ts';

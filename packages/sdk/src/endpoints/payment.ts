@@ -1,0 +1,50 @@
+import type { OrderPayment, PaymentAttempt, SavedCard, StartedPayment, StartPaymentBody } from '@talad/contract';
+import type { Envelope } from '@talad/domain';
+import type { ApiClient, CallOptions } from '../client.ts';
+
+/**
+ * Paying an order through the gateway (issue #13, decision 0019): start or change the method, follow the payment,
+ * saved cards. The card number and CVV never pass here: the browser sends them to the gateway's Do Payment itself.
+ */
+
+export type { OrderPayment, PaymentAttempt, SavedCard, StartedPayment, StartPaymentBody } from '@talad/contract';
+/** An ATM or counter slip, or a PromptPay QR: what the shopper pays later. */
+export type PaymentSlip = NonNullable<PaymentAttempt['slip']>;
+/** How the browser pays an attempt on the gateway: its hosted page and its Do Payment address. */
+export type GatewayHandOff = StartedPayment['gateway'];
+
+/**
+ * Opens a payment attempt with this method (closing the open one) and answers how to pay it on the gateway. The
+ * amount is the order's. `idempotencyKey` is made once per attempt and sent again on every retry of that attempt
+ * (a double tap, a dropped connection), so the API answers the same attempt instead of opening a second.
+ */
+export function startPayment(
+  api: ApiClient,
+  orderId: string,
+  body: StartPaymentBody,
+  { idempotencyKey, ...options }: CallOptions & { idempotencyKey: string },
+): Promise<Envelope<StartedPayment>> {
+  return api.post<StartedPayment>(`orders/${encodeURIComponent(orderId)}/payments`, body, {
+    ...options,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** The order's payment: amount due, deadline, result, the latest attempt (its slip, its failure), methods and plans. */
+export function getOrderPayment(
+  api: ApiClient,
+  orderId: string,
+  options?: CallOptions & { skipLoading?: boolean },
+): Promise<Envelope<OrderPayment>> {
+  return api.get<OrderPayment>(`orders/${encodeURIComponent(orderId)}/payment`, options);
+}
+
+/** My saved cards (spec §7 users/me/my-card): brand, masked number, expiry and holder; never the number. */
+export function getMySavedCards(api: ApiClient, options?: CallOptions): Promise<Envelope<SavedCard[]>> {
+  return api.get<SavedCard[]>('users/me/my-card', options);
+}
+
+/** Forgets a saved card (spec §7 DELETE users/me/my-card {card_id}); the gateway drops its token too. */
+export function deleteSavedCard(api: ApiClient, cardId: string): Promise<Envelope<unknown>> {
+  return api.delete<unknown>('users/me/my-card', { card_id: cardId });
+}
