@@ -15,7 +15,8 @@ const FORMS_ONLY = /[\\/]app[\\/](ui[\\/]fields|lib[\\/]use-api-call)\.tsx?$/;
  */
 const clientChunks = {
   groups: [
-    { name: 'framework', test: /[\\/]node_modules[\\/](?!@radix-ui[\\/])/, priority: 20 },
+    // The QR encoder is the PromptPay slip's alone (loaded with it, never with the framework every page loads).
+    { name: 'framework', test: /[\\/]node_modules[\\/](?!@radix-ui[\\/]|lean-qr[\\/])/, priority: 20 },
     { name: 'shell', test: (id: string) => SHARED_PIECES.test(id) && !FORMS_ONLY.test(id), priority: 10 },
   ],
 };

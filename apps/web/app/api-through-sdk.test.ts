@@ -37,7 +37,7 @@ describe('X-024: the web app calls the API only through @talad/sdk (eslint.confi
     expect(await lint(`export const load = () => fetch('/api');\n`, 'apps/web/app/routes/some-route.tsx')).toHaveLength(1);
   });
 
-  it('only the build-version check may call fetch (for the static latest.json), and only fetch', async () => {
+  it('the build-version check may call fetch (for the static latest.json), and only fetch', async () => {
     const versionCheck = 'apps/web/app/shell/version-check.ts';
     const source = await readFile(`${root}${versionCheck}`, 'utf8');
     expect(source).toContain('= fetch');
@@ -46,6 +46,17 @@ describe('X-024: the web app calls the API only through @talad/sdk (eslint.confi
     expect((await lint(source, 'apps/web/app/shell/other-check.ts')).map((found) => found.rule)).toEqual(['no-restricted-globals']);
     // And in that file, the other raw request APIs are still refused.
     expect((await lint(`${source}\nexport const xhr = () => new XMLHttpRequest();\n`, versionCheck)).map((found) => found.rule)).toEqual([
+      'no-restricted-globals',
+    ]);
+  });
+
+  it('the card form’s Do Payment may call fetch (to the gateway, never the API: decision 0019), and only fetch', async () => {
+    const doPayment = 'apps/web/app/features/payment/do-payment.ts';
+    const source = await readFile(`${root}${doPayment}`, 'utf8');
+    expect(source).toContain('await fetch(');
+    expect(await lint(source, doPayment)).toEqual([]);
+    expect((await lint(source, 'apps/web/app/features/payment/other.ts')).map((found) => found.rule)).toEqual(['no-restricted-globals']);
+    expect((await lint(`${source}\nexport const xhr = () => new XMLHttpRequest();\n`, doPayment)).map((found) => found.rule)).toEqual([
       'no-restricted-globals',
     ]);
   });

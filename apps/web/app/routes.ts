@@ -65,6 +65,7 @@ export default [
         route('my-order', 'routes/account/my-order.tsx'),
         route('my-order/:id', 'routes/account/my-order-detail.tsx'),
         route('my-coupon', 'routes/account/my-coupon.tsx'),
+        route('my-card', 'routes/account/my-card.tsx'),
       ]),
     ),
     ...localized(route('brand', 'routes/brands.tsx')),
@@ -88,6 +89,16 @@ export default [
     // One segment left over is a category slug; static paths above outrank it, unknown slugs answer 404.
     ...localized(route(':category', 'routes/category.tsx')),
   ]),
+  // Paying an order (issue #13): nothing to wander off to mid-payment, and no cookie banner on /payment (spec §2).
+  layout('shell/layouts/blank.tsx', [
+    ...localized(route('payment', 'routes/payment/payment.tsx')),
+    ...localized(route('payment/card-verifying', 'routes/payment/card-verifying.tsx')),
+    ...localized(route('payment/processing', 'routes/payment/processing.tsx')),
+    ...localized(route('payment/complete', 'routes/payment/complete.tsx')),
+    ...localized(route('payment/failed', 'routes/payment/failed.tsx')),
+  ]),
+  // The gateway's frontend return (GET or POST): a resource route that sends the shopper on to /payment/processing.
+  ...localized(route('2c2p', 'routes/payment/gateway-return.ts')),
   layout('shell/layouts/about.tsx', [...localized(route('a/faq', 'routes/faq.tsx')), ...localized(route('a/:about', 'routes/about.tsx'))]),
   // Mobile pages open inside the app's web view, which has its own chrome; so does /live-tv-app (layout none).
   layout('shell/layouts/none.tsx', [

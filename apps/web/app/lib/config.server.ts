@@ -22,6 +22,11 @@ export const serverConfig = {
   apiUrl,
   /** Shared with the API, whose per-IP limit would otherwise count every shopper's page view as this server's. */
   rendererKey: env.RENDERER_KEY || '',
+  /**
+   * GATEWAY_PUBLIC_URL: the payment gateway as browsers reach it (decision 0019). The card form posts to its Do Payment
+   * and /payment/card-verifying frames its 3-D Secure page: the policy allows that origin and no other.
+   */
+  gatewayUrl: env.GATEWAY_PUBLIC_URL || 'http://localhost:4010',
   public: {
     apiUrl: env.PUBLIC_API_URL || apiUrl,
     mediaUrl: env.PUBLIC_MEDIA_URL || '',

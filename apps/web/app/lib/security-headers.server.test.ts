@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.server.ts';
 
-const SHOP = { apiUrl: 'https://api.talad.example/v1', mediaUrl: '', gtmId: null };
+const SHOP = { apiUrl: 'https://api.talad.example/v1', mediaUrl: '', gtmId: null, gatewayUrl: 'https://pay.talad.example/gw' };
 
 /** The policy as directive → sources. */
 function directives(policy: string): Record<string, string[]> {
@@ -25,15 +25,23 @@ describe('security headers of every web answer (issue 11 item 5)', () => {
 
   it('lets the browser call the API and show pictures and videos from the API and the media base, by origin', () => {
     const policy = directives(contentSecurityPolicy('n', { ...SHOP, mediaUrl: 'https://cdn.talad.example/shop' }));
-    expect(policy['connect-src']).toEqual(["'self'", 'https://api.talad.example']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.talad.example', 'https://pay.talad.example']);
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://cdn.talad.example', 'https://api.talad.example']);
     expect(policy['media-src']).toEqual(["'self'", 'https://cdn.talad.example', 'https://api.talad.example']);
   });
 
   it('adds nothing for a media base on this site', () => {
-    const policy = directives(contentSecurityPolicy('n', { ...SHOP, apiUrl: '/api' }));
+    const policy = directives(contentSecurityPolicy('n', { ...SHOP, apiUrl: '/api', gatewayUrl: '' }));
     expect(policy['img-src']).toEqual(["'self'", 'data:']);
     expect(policy['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('lets the card form reach the payment gateway and frame its 3-D Secure page, that origin only (issue #13)', () => {
+    const policy = directives(contentSecurityPolicy('n', SHOP));
+    expect(policy['frame-src']).toEqual(["'self'", 'https://pay.talad.example']);
+    expect(policy['connect-src']).toContain('https://pay.talad.example');
+    expect(policy['form-action']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
   });
 
   it('allows Google Tag Manager and GA4 only when GTM_ID is set', () => {

@@ -20,14 +20,20 @@ function originOf(url: string): string[] {
   return URL.canParse(url) ? [new URL(url).origin] : [];
 }
 
+/** What the policy is made from: the public configuration and the payment gateway's address. */
+export type PolicySources = Pick<PublicConfig, 'apiUrl' | 'mediaUrl' | 'gtmId'> & { gatewayUrl: string };
+
 /**
  * The shop's Content-Security-Policy: scripts from this site, or inline with this answer's nonce (never
  * 'unsafe-inline'), so that an injected script cannot run and read the tokens kept in localStorage. Pictures and
- * videos also come from the media base and the API (uploaded photos are addressed there); the browser calls the API.
+ * videos also come from the media base and the API (uploaded photos are addressed there); the browser calls the API,
+ * and the payment gateway: the card form posts to its Do Payment (connect-src) and its 3-D Secure page is framed
+ * (frame-src). On every page, not only /payment: the checkout goes on to /payment without loading a new document.
  */
-export function contentSecurityPolicy(nonce: string, config: Pick<PublicConfig, 'apiUrl' | 'mediaUrl' | 'gtmId'>): string {
+export function contentSecurityPolicy(nonce: string, config: PolicySources): string {
   const api = originOf(config.apiUrl);
   const media = originOf(config.mediaUrl);
+  const gateway = originOf(config.gatewayUrl);
   const tags = config.gtmId ? GOOGLE_TAGS : NO_TAGS;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -37,7 +43,8 @@ export function contentSecurityPolicy(nonce: string, config: Pick<PublicConfig, 
     // data: for the small pictures the build inlines into the stylesheet and the pages.
     'img-src': ["'self'", 'data:', ...media, ...api, ...tags.img],
     'media-src': ["'self'", ...media, ...api],
-    'connect-src': ["'self'", ...api, ...tags.connect],
+    'connect-src': ["'self'", ...api, ...gateway, ...tags.connect],
+    'frame-src': ["'self'", ...gateway],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
@@ -55,7 +62,7 @@ export function contentSecurityPolicy(nonce: string, config: Pick<PublicConfig, 
 export function securityHeaders(
   nonce: string,
   secure: boolean,
-  config: Pick<PublicConfig, 'apiUrl' | 'mediaUrl' | 'gtmId'> = serverConfig.public,
+  config: PolicySources = { ...serverConfig.public, gatewayUrl: serverConfig.gatewayUrl },
 ): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(nonce, config),

@@ -42,6 +42,13 @@ describe('guards (spec §6)', () => {
     expect(guardRedirect(guest('/order-tracking/TD2026000001'))).toBeNull();
   });
 
+  it('sends a guest paying an order to /guest/login and back to the payment page (issue #13)', () => {
+    expect(guardRedirect(guest('/payment', true, '?order=42'))).toBe('/guest/login?redirect=%2Fpayment%3Forder%3D42');
+    expect(guardRedirect(guest('/en/payment/processing', true, '?order=42'))).toBe(
+      '/en/guest/login?redirect=%2Fen%2Fpayment%2Fprocessing%3Forder%3D42',
+    );
+  });
+
   it('uses the mobile sign-in prompt for mobile account pages', () => {
     expect(guardRedirect(guest('/m/account/setting'))).toBe('/m/guest/login?redirect=%2Fm%2Faccount%2Fsetting');
     expect(guardRedirect(guest('/en/m/account'))).toBe('/en/m/guest/login?redirect=%2Fen%2Fm%2Faccount');

@@ -22,7 +22,7 @@ const pickup = {
 } as Address;
 
 function options(
-  overrides: { homeAvailable?: boolean; addresses?: Address[]; saved?: Address[]; codEligible?: boolean } = {},
+  overrides: { homeAvailable?: boolean; addresses?: Address[]; saved?: Address[]; codEligible?: boolean; cardEligible?: boolean } = {},
 ): CheckoutOptions {
   return {
     item_count: 1,
@@ -35,7 +35,9 @@ function options(
     free_delivery_from: 50000,
     estimate: { min_days: 1, max_days: 3, earliest: '2026-11-25', latest: '2026-11-27', label: '1-3 วันทำการ' },
     payment_methods: [
-      { method: 'CREDITCARD', eligible: false, reason: { code: 'PAYMENT_METHOD_NOT_AVAILABLE', status_code: 10960, message: 'later' } },
+      overrides.cardEligible
+        ? { method: 'CREDITCARD', eligible: true, reason: null }
+        : { method: 'CREDITCARD', eligible: false, reason: { code: 'PAYMENT_METHOD_NOT_AVAILABLE', status_code: 10960, message: 'later' } },
       { method: 'COD', eligible: overrides.codEligible ?? true, reason: null },
     ],
     cashback_balance: 0,
@@ -70,6 +72,11 @@ describe('the first choices', () => {
 
   it('pick up at the saved store when home delivery is not possible (items for 7-Eleven only)', () => {
     expect(initialChoices(options({ homeAvailable: false }))).toMatchObject({ delivery: 'store7_11', recipientName: 'นภา ส่งไว' });
+  });
+
+  it('prefer cash on delivery when it may be used, else the first method that may be (issue #13: cards are offered too)', () => {
+    expect(initialChoices(options({ cardEligible: true })).paymentMethod).toBe('COD');
+    expect(initialChoices(options({ cardEligible: true, codEligible: false })).paymentMethod).toBe('CREDITCARD');
   });
 
   it('choose no payment method when none may be used', () => {

@@ -40,9 +40,15 @@ function storeRecipient(address: Address | undefined): Pick<CheckoutChoices, 'st
   return { store: address.store, recipientName: `${address.firstname} ${address.lastname}`, recipientPhone: address.phone };
 }
 
+function firstMethod(options: CheckoutOptions): PaymentMethod | null {
+  const eligible = options.payment_methods.filter((method) => method.eligible);
+  return (eligible.find((method) => method.method === 'COD') ?? eligible[0])?.method ?? null;
+}
+
 /**
  * The first choices: home delivery to the default address when home delivery is possible, else pickup at the
- * default saved store; the first payment method that may be used; no tax invoice, coupon or cashback.
+ * default saved store; cash on delivery when it may be used (most Thai shoppers' choice, and nothing to pay now),
+ * else the first payment method that may be used; no tax invoice, coupon or cashback.
  */
 export function initialChoices(options: CheckoutOptions): CheckoutChoices {
   const home = options.delivery.home;
@@ -51,7 +57,7 @@ export function initialChoices(options: CheckoutOptions): CheckoutChoices {
     addressId: home.addresses[0]?.id ?? null,
     ...storeRecipient(options.delivery.store7_11.saved[0]),
     billingAddressId: null,
-    paymentMethod: options.payment_methods.find((method) => method.eligible)?.method ?? null,
+    paymentMethod: firstMethod(options),
     couponIds: [],
     cashback: 0,
     note: '',

@@ -13,6 +13,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { useLocalHref } from '../../lib/use-locale.ts';
 import { FormError } from '../../ui/fields.tsx';
 import { useMemberData } from '../account/use-member-data.ts';
+import { paymentHref } from '../payment/paths.ts';
 import { BillingSection } from './billing-section.tsx';
 import { initialChoices, orderBody, parseBuyNow, pricingKey, type CheckoutChoices } from './checkout-choices.ts';
 import { CheckoutSection } from './choice-card.tsx';
@@ -63,6 +64,7 @@ function CheckoutForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const localHref = useLocalHref();
   const { pathname } = useLocation();
   const [choices, setChoices] = useState<CheckoutChoices>(() => initialChoices(options));
   const body = orderBody(choices, items);
@@ -81,7 +83,13 @@ function CheckoutForm({
   const submit = async () => {
     if (!body || !current || problems.length > 0) return;
     const placed = await place(body);
-    if (placed) await navigate({ pathname, search: '' }, { replace: true, state: { placed } satisfies { placed: PlacedOrder } });
+    if (!placed) return;
+    // Paid now (issue #13): on to /payment with the method chosen here; cash on delivery: the order-placed panel.
+    if (placed.payment_method !== 'COD') {
+      await navigate(localHref(paymentHref('choose', placed.order_id, { method: placed.payment_method })), { replace: true });
+      return;
+    }
+    await navigate({ pathname, search: '' }, { replace: true, state: { placed } satisfies { placed: PlacedOrder } });
   };
 
   return (

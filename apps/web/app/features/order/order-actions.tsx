@@ -7,6 +7,7 @@ import { useApiCall } from '../../lib/use-api-call.ts';
 import { useLocalHref } from '../../lib/use-locale.ts';
 import { FormError, SelectField } from '../../ui/fields.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { paymentHref } from '../payment/paths.ts';
 
 const CANCEL_REASONS = ['changed_mind', 'wrong_address', 'wrong_item', 'found_cheaper', 'too_slow'] as const;
 
@@ -126,10 +127,23 @@ function BuyAgainButton({ order }: { order: OrderDetail }) {
   );
 }
 
+/** An order waiting for a payment the shopper makes (not cash on delivery) is paid, or paid again, on /payment. */
+function PayNowLink({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const localHref = useLocalHref();
+  if (order.status !== 'PAYMENT' || order.payment_method === 'COD') return null;
+  return (
+    <Link to={localHref(paymentHref('choose', order.id, { method: order.payment_method }))} className="btn btn-primary">
+      {t('order.payNow')}
+    </Link>
+  );
+}
+
 /** The buttons the order's state allows the shopper (next_actions, from the table the API enforces) and "buy again". */
 export function OrderActions({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
   return (
     <div className="flex flex-wrap items-start gap-3" data-testid="order-actions">
+      <PayNowLink order={order} />
       {order.next_actions.includes('CONFIRM_RECEIPT') && <ConfirmReceiptButton order={order} onDone={onChanged} />}
       {order.next_actions.includes('CANCEL') && <CancelButton order={order} onDone={onChanged} />}
       <BuyAgainButton order={order} />

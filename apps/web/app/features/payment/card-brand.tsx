@@ -1,0 +1,55 @@
+import type { CardBrand } from '@talad/domain';
+
+/** Brand names as card schemes write them (spec §5's values use underscores). */
+export const BRAND_NAMES: Record<CardBrand, string> = {
+  Visa: 'Visa',
+  MasterCard: 'Mastercard',
+  American_Express: 'American Express',
+  Discover: 'Discover',
+  JCB: 'JCB',
+  Diners_Club: 'Diners Club',
+  UnionPay: 'UnionPay',
+  Unknown: '',
+};
+
+/**
+ * A small mark of the card's scheme, drawn with text and shapes (no pictures to fetch): the shopper sees at a glance
+ * which card a number is. Unknown brands show a plain card.
+ */
+export function CardBrandMark({ brand, className = '' }: { brand: CardBrand; className?: string }) {
+  const frame = `inline-flex h-6 w-10 shrink-0 items-center justify-center rounded border border-gray-200 bg-white text-[10px] font-bold leading-none ${className}`;
+  if (brand === 'MasterCard') {
+    return (
+      <span className={frame} role="img" aria-label={BRAND_NAMES[brand]}>
+        <svg viewBox="0 0 24 16" className="h-4 w-6" aria-hidden="true">
+          <circle cx="9" cy="8" r="6" fill="#eb001b" />
+          <circle cx="15" cy="8" r="6" fill="#f79e1b" fillOpacity="0.9" />
+        </svg>
+      </span>
+    );
+  }
+  const marks: Partial<Record<CardBrand, { text: string; color: string }>> = {
+    Visa: { text: 'VISA', color: 'text-[#1a1f71] italic' },
+    JCB: { text: 'JCB', color: 'text-[#0b6a37]' },
+    American_Express: { text: 'AMEX', color: 'text-[#2e77bb]' },
+    UnionPay: { text: 'UP', color: 'text-[#d10429]' },
+    Diners_Club: { text: 'DC', color: 'text-[#0079be]' },
+    Discover: { text: 'DISC', color: 'text-[#e65c00]' },
+  };
+  const mark = marks[brand];
+  if (!mark) {
+    return (
+      <span className={`${frame} text-gray-400`} aria-hidden="true">
+        <svg viewBox="0 0 24 16" className="h-4 w-6" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <rect x="1.5" y="1.5" width="21" height="13" rx="2" />
+          <path d="M1.5 5.5h21" />
+        </svg>
+      </span>
+    );
+  }
+  return (
+    <span className={`${frame} ${mark.color}`} role="img" aria-label={BRAND_NAMES[brand]}>
+      {mark.text}
+    </span>
+  );
+}

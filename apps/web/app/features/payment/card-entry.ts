@@ -1,0 +1,105 @@
+import {
+  cardBrand,
+  cardDigits,
+  cardExpiryError,
+  cardNumberError,
+  maskCard,
+  passesLuhn,
+  type CardBrand,
+  type CreatedCard,
+} from '@talad/domain';
+
+/**
+ * Spec §3 "Card to create": what the shopper types on /payment. The number and CVV live only in this page's memory
+ * and are sent only to the gateway's Do Payment (decision 0019), never to the shop's API or to storage.
+ */
+export interface CardToCreate extends CreatedCard {
+  card_type: CardBrand;
+  cvv: string;
+  /** MM/YY as typed. */
+  exp_date: string;
+  holder_name: string;
+  /** §5: last four shown, grouped in fours. */
+  marked_card: string;
+  /** Digits only. */
+  card_number: string;
+  save_card: boolean;
+}
+
+/** What the form holds while it is typed. */
+export interface CardDraft {
+  card_number: string;
+  exp_date: string;
+  cvv: string;
+  holder_name: string;
+  save_card: boolean;
+}
+
+export const EMPTY_DRAFT: CardDraft = { card_number: '', exp_date: '', cvv: '', holder_name: '', save_card: false };
+
+const CARD_LENGTH = 16;
+
+/** The number as typed, grouped in fours ("4111 1111 1111 1111"); §5 cards have 16 digits, more are not taken. */
+export function groupCardNumber(input: string): string {
+  return cardDigits(input)
+    .slice(0, CARD_LENGTH)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** MM/YY as typed: the slash comes with the third digit, so deleting back over it never fights the shopper. */
+export function typedExpiry(input: string): string {
+  const digits = cardDigits(input).slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+export function parseExpiry(expiry: string): { month: number; year: number } | null {
+  const match = /^(\d{2})\/(\d{2})$/.exec(expiry.trim());
+  return match ? { month: Number(match[1]), year: 2000 + Number(match[2]) } : null;
+}
+
+export function cvvProblem(cvv: string): 'cvv' | null {
+  return /^\d{3}$/.test(cvv) ? null : 'cvv';
+}
+
+/** Keys of `payment.card.problems` in the catalogues; `length` is §5's 'Invalid credit card number length'. */
+export type CardProblem = 'length' | 'luhn' | 'expiryInvalid' | 'expired' | 'cvv' | 'holder';
+export type CardProblems = Partial<Record<'card_number' | 'exp_date' | 'cvv' | 'holder_name', CardProblem>>;
+
+/** The form's problems at `now`, field by field (none means the card may be sent to the gateway). */
+export function cardProblems(draft: CardDraft, now: Date): CardProblems {
+  const problems: CardProblems = {};
+  if (cardNumberError(draft.card_number)) problems.card_number = 'length';
+  else if (!passesLuhn(draft.card_number)) problems.card_number = 'luhn';
+  const expiry = parseExpiry(draft.exp_date);
+  const expiryError = expiry ? cardExpiryError(expiry.month, expiry.year, now) : 'CARD_EXPIRY_INVALID';
+  if (expiryError) problems.exp_date = expiryError === 'CARD_EXPIRED' ? 'expired' : 'expiryInvalid';
+  if (cvvProblem(draft.cvv)) problems.cvv = 'cvv';
+  if (draft.holder_name.trim().length < 2) problems.holder_name = 'holder';
+  return problems;
+}
+
+/**
+ * A stable id for a typed card, so typing the same card again replaces it (§4 "a card with the same id is replaced").
+ * Not a secret and never shown: FNV-1a over the type and digits, kept in memory with the card itself.
+ */
+export function createdCardId(type: CardToCreate['type'], digits: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of `${type}:${digits}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return `new-${hash.toString(16).padStart(8, '0')}`;
+}
+
+/** The card to create from a valid draft (§3), with its brand (§5) and masked number. */
+export function cardToCreate(draft: CardDraft, type: CardToCreate['type']): CardToCreate {
+  const digits = cardDigits(draft.card_number);
+  return {
+    type,
+    card_id: createdCardId(type, digits),
+    card_type: cardBrand(digits),
+    cvv: draft.cvv,
+    exp_date: draft.exp_date.trim(),
+    holder_name: draft.holder_name.trim(),
+    marked_card: maskCard(digits),
+    card_number: digits,
+    save_card: draft.save_card,
+  };
+}

@@ -1,0 +1,161 @@
+import { addCreatedCard, formatBaht, type CounterPartner, type PaymentMethod } from '@talad/domain';
+import type { OrderPayment, SavedCard, StartPaymentBody } from '@talad/sdk';
+import { useState } from 'react';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { FormError } from '../../ui/fields.tsx';
+import { CardForm } from './card-form.tsx';
+import { choiceForMethod, defaultChoice, savedCardsFor, typedCardsFor, type CardChoice } from './card-choice.ts';
+import { cardProblems, cardToCreate, cvvProblem, EMPTY_DRAFT, type CardDraft, type CardToCreate } from './card-entry.ts';
+import { CardPanel } from './card-panel.tsx';
+import { CounterPartners } from './counter-partners.tsx';
+import { InstallmentPlans, type PlanChoice } from './installment-plans.tsx';
+import { LockIcon } from './method-icon.tsx';
+import { MethodList } from './method-list.tsx';
+import { isCardMethod, isPayable, isSlipMethod, type PayableMethod } from './payment-state.ts';
+import { usePay, type CardToCharge } from './use-pay.ts';
+
+/** The method to open with: the one asked for (?method=, "try again"), if the order may use it; else none yet. */
+function initialMethod(payment: OrderPayment, asked: string | null): PayableMethod | null {
+  const method = payment.methods.find((option) => option.eligible && option.method === asked)?.method;
+  return method && isPayable(method) ? method : null;
+}
+
+/** What the Pay button says: paying, or getting a slip or a QR. */
+function payLabelKey(method: PaymentMethod | null): string {
+  if (method === 'PROMPTPAY') return 'payment.pay.qr';
+  if (method && isSlipMethod(method)) return 'payment.pay.slip';
+  if (method && !isCardMethod(method)) return 'payment.pay.elsewhere';
+  return 'payment.pay.card';
+}
+
+/**
+ * Choosing how to pay an order and paying it: the methods, the chosen one's part of the form (cards, installment
+ * plans, counters), and the Pay button, kept in reach at the bottom of a phone's screen. The shopper's input is
+ * checked here first (spec §5 among it); nothing is sent before it passes.
+ */
+export function PaymentForm({
+  payment,
+  savedCards,
+  askedMethod,
+  onSlip,
+}: {
+  payment: OrderPayment;
+  savedCards: SavedCard[];
+  askedMethod: string | null;
+  onSlip: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const methods = payment.methods.filter((option) => option.method !== 'COD');
+  const [method, setMethod] = useState<PayableMethod | null>(() => initialMethod(payment, askedMethod));
+  const [created, setCreated] = useState<CardToCreate[]>([]);
+  const [choice, setChoice] = useState<CardChoice>(() => (method ? defaultChoice(method, savedCards, []) : { kind: 'new' }));
+  const [draft, setDraft] = useState<CardDraft>(EMPTY_DRAFT);
+  const [savedCvv, setSavedCvv] = useState('');
+  const [plan, setPlan] = useState<PlanChoice | null>(null);
+  const [partner, setPartner] = useState<CounterPartner | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const { pay, busy, error } = usePay(payment.order_id, locale, onSlip);
+
+  const problems = cardProblems(draft, new Date());
+  const savedCvvProblem = showAll && cvvProblem(savedCvv) ? t('payment.card.problems.cvv') : null;
+
+  const chooseMethod = (next: PaymentMethod) => {
+    if (!isPayable(next)) return;
+    setChoice(choiceForMethod(choice, method, next, savedCards, created));
+    if (next !== 'INSTALLMENT') setPlan(null);
+    setMethod(next);
+  };
+
+  /** The card to charge for a card method, or null when the form still has problems (then shown). */
+  const cardToCharge = (type: CardToCreate['type']): CardToCharge | null => {
+    if (choice.kind === 'saved') return cvvProblem(savedCvv) ? null : { kind: 'saved', cvv: savedCvv };
+    if (choice.kind === 'typed') return { kind: 'typed', card: choice.card };
+    if (Object.keys(problems).length > 0) return null;
+    const card = cardToCreate(draft, type);
+    // The card joins the page's cards (§4): after a refusal it can be chosen again, or another typed.
+    setCreated((cards) => addCreatedCard(cards, card));
+    setChoice({ kind: 'typed', card });
+    setDraft(EMPTY_DRAFT);
+    return { kind: 'typed', card };
+  };
+
+  const submit = () => {
+    setShowAll(true);
+    if (!method) return;
+    if (method === 'INSTALLMENT' && !plan) return;
+    if (method === 'COUNTER' && !partner) return;
+    const card = isCardMethod(method) ? cardToCharge(method) : null;
+    if (isCardMethod(method) && !card) return;
+    const body: StartPaymentBody = {
+      method,
+      save_card: card?.kind === 'typed' ? card.card.save_card : false,
+      ...(choice.kind === 'saved' && method === 'CREDITCARD' ? { card_id: choice.cardId } : {}),
+      ...(method === 'INSTALLMENT' && plan ? { installment: plan } : {}),
+      ...(method === 'COUNTER' && partner ? { partner } : {}),
+    };
+    void pay(body, card);
+  };
+
+  const cardPanel = (type: 'CREDITCARD' | 'INSTALLMENT') => (
+    <CardPanel
+      saved={savedCardsFor(type, savedCards)}
+      typed={typedCardsFor(type, created)}
+      choice={choice}
+      onChoose={setChoice}
+      savedCvv={savedCvv}
+      onSavedCvv={setSavedCvv}
+      savedCvvProblem={savedCvvProblem}
+      newCardForm={<CardForm draft={draft} onChange={setDraft} problems={problems} showAll={showAll} canSave />}
+    />
+  );
+
+  const panel = (chosen: PaymentMethod) => {
+    if (chosen === 'CREDITCARD') return cardPanel('CREDITCARD');
+    if (chosen === 'INSTALLMENT') {
+      return (
+        <div className="space-y-4">
+          <InstallmentPlans plans={payment.installment_plans} value={plan} onChange={setPlan} showProblem={showAll} />
+          {cardPanel('INSTALLMENT')}
+        </div>
+      );
+    }
+    if (chosen === 'COUNTER') return <CounterPartners value={partner} onChange={setPartner} showProblem={showAll} />;
+    return <p className="text-sm text-gray-600">{t(`payment.notes.${chosen}`)}</p>;
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      className="space-y-4"
+    >
+      <MethodList methods={methods} value={method} onChange={chooseMethod} panel={panel} />
+      <div className="sticky bottom-0 z-10 -mx-4 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:rounded-xl md:border md:shadow-sm">
+        {showAll && !method && (
+          <p role="alert" className="mb-2 text-sm text-error">
+            {t('payment.chooseMethodFirst')}
+          </p>
+        )}
+        <FormError message={error} />
+        <button
+          type="submit"
+          className="btn btn-primary mt-2 h-12 w-full text-base"
+          disabled={busy}
+          aria-busy={busy}
+          data-testid="pay-button"
+        >
+          {busy ? t('payment.pay.busy') : t(payLabelKey(method), { amount: formatBaht(payment.amount_due, locale) })}
+        </button>
+        <p className="mt-2 flex items-center justify-center gap-1.5 text-xs text-gray-500">
+          <LockIcon className="size-3.5 shrink-0" />
+          {t('payment.secure')}
+        </p>
+      </div>
+    </form>
+  );
+}
