@@ -27,8 +27,8 @@ export function passesLuhn(input: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Order matters: UnionPay's 62 before Discover's 6, Diners' 36/38/30[0-5] before the rest. */
-const BRAND_PATTERNS: ReadonlyArray<[CardBrand, RegExp]> = [
+/** Exported for pages that detect the brand as the shopper types (the gateway's hosted card form). Order matters: UnionPay's 62 before Discover's 6, Diners' 36/38/30[0-5] before the rest. */
+export const BRAND_PATTERNS: ReadonlyArray<[CardBrand, RegExp]> = [
   ['Visa', /^4/],
   ['MasterCard', /^(5[1-5]|222[1-9]|22[3-9]|2[3-6]|27[01]|2720)/],
   ['American_Express', /^3[47]/],

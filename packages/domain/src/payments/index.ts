@@ -1,2 +1,3 @@
 export * from './channels.ts';
 export * from './cards.ts';
+export * from './code128.ts';
