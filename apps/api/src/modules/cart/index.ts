@@ -4,4 +4,11 @@
  */
 export { cartRoutes, type CartSettings } from './routes.ts';
 export { cartCount, type DeliveryTerms } from './service.ts';
-export { cartPricingInput, removeBoughtLines, type LineProblem, type PricingSource } from './pricing-input.ts';
+export {
+  cartPricingInput,
+  removeBoughtLines,
+  variantFacts,
+  type LineProblem,
+  type PricingSource,
+  type VariantFacts,
+} from './pricing-input.ts';

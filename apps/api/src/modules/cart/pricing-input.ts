@@ -50,6 +50,9 @@ export interface VariantFacts {
   imageIndex: number;
   options: Record<string, string>;
   badges: string[];
+  flags: string[];
+  deliveryMinDays: number;
+  deliveryMaxDays: number;
   categories: string[];
   brand: string | null;
   listPrice: number;
@@ -96,6 +99,9 @@ export async function variantFacts(db: Db, customerId: string, variantIds: numbe
         slug: products.slug,
         name: products.name,
         badges: products.badges,
+        flags: products.flags,
+        deliveryMinDays: products.deliveryMinDays,
+        deliveryMaxDays: products.deliveryMaxDays,
         brandId: products.brandId,
         mainCategoryId: products.mainCategoryId,
         subCategoryId: products.subCategoryId,
@@ -156,6 +162,9 @@ export async function variantFacts(db: Db, customerId: string, variantIds: numbe
       imageIndex: row.imageIndex,
       options: row.options,
       badges: row.badges,
+      flags: row.flags,
+      deliveryMinDays: row.deliveryMinDays,
+      deliveryMaxDays: row.deliveryMaxDays,
       categories: categoryIds.flatMap((id) => {
         const category = id === null ? undefined : table.categoryById.get(id);
         return category ? [category.slug] : [];
@@ -249,8 +258,9 @@ export async function livePromotionsFor(db: Db, productIds: number[], now: Date,
 
 /**
  * What the engine needs to price the customer's selected cart lines, or "buy now" items (checkout preview and order):
- * the lines that can be bought (out-of-stock and unsold lines are left out and reported), the live promotions, and
- * each line's stock and sale problems. Buy-now items take their index as lineId; an unknown variant is refused.
+ * the lines that can be bought (out-of-stock and unsold lines are left out and reported), the live promotions, each
+ * line's stock and sale problems, and the facts read of every wanted variant (checkout freezes its lines from them
+ * rather than reading the variants again). Buy-now items take their index as lineId; an unknown variant is refused.
  */
 export async function cartPricingInput(
   db: Db,
@@ -258,7 +268,7 @@ export async function cartPricingInput(
   source: PricingSource,
   now: Date,
   locale: Locale = 'th',
-): Promise<{ lines: PricingLine[]; promotions: Promotion[]; problems: LineProblem[] }> {
+): Promise<{ lines: PricingLine[]; promotions: Promotion[]; problems: LineProblem[]; facts: Map<number, VariantFacts> }> {
   const wanted =
     'items' in source
       ? source.items.map((item, index) => ({ lineId: index, variantId: item.variant_id, quantity: item.quantity }))
@@ -291,6 +301,7 @@ export async function cartPricingInput(
       locale,
     ),
     problems,
+    facts,
   };
 }
 

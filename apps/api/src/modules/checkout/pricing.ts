@@ -11,10 +11,9 @@ import {
   type PaymentMethod,
   type PricingResult,
 } from '@talad/domain';
-import { eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { productVariants, products } from '../../db/schema/index.ts';
-import { cartPricingInput, type LineProblem } from '../cart/index.ts';
+import { cartPricingInput, variantFacts, type LineProblem, type VariantFacts } from '../cart/index.ts';
+import { productImage } from '../catalog/index.ts';
 import { cashbackBalance } from '../cashback/index.ts';
 import { couponChoices } from '../coupon/index.ts';
 import { shopperFacts } from '../membership/index.ts';
@@ -43,30 +42,42 @@ export interface VariantSnapshot {
   deliveryMaxDays: number;
 }
 
-/** The product picture of a variant (the catalogue's /media path). */
-const imageOf = (code: string, index: number) => `/media/products/${code}/${index}.webp`;
+/** A variant's snapshot from the facts the pricing input read (no second read of the variants). */
+function snapshotOf(facts: VariantFacts): VariantSnapshot {
+  return {
+    variantId: facts.variantId,
+    productId: facts.productId,
+    code: facts.productCode,
+    slug: facts.productSlug,
+    name: facts.productName,
+    image: productImage(facts.productCode, facts.imageIndex),
+    options: facts.options,
+    flags: facts.flags,
+    badges: facts.badges,
+    deliveryMinDays: facts.deliveryMinDays,
+    deliveryMaxDays: facts.deliveryMaxDays,
+  };
+}
 
-export async function variantSnapshots(db: Db, variantIds: number[]): Promise<Map<number, VariantSnapshot>> {
-  const ids = [...new Set(variantIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      variantId: productVariants.id,
-      productId: products.id,
-      code: products.code,
-      slug: products.slug,
-      name: products.name,
-      imageIndex: productVariants.imageIndex,
-      options: productVariants.options,
-      flags: products.flags,
-      badges: products.badges,
-      deliveryMinDays: products.deliveryMinDays,
-      deliveryMaxDays: products.deliveryMaxDays,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(inArray(productVariants.id, ids));
-  return new Map(rows.map((row) => [row.variantId, { ...row, image: imageOf(row.code, row.imageIndex) }]));
+/**
+ * Snapshots of the variants in the order: the lines' from the facts the pricing input read; gifts and add-ons outside
+ * the lines (rare) are read here.
+ */
+async function variantSnapshots(
+  db: Db,
+  customerId: string,
+  known: Map<number, VariantFacts>,
+  variantIds: number[],
+  now: Date,
+): Promise<Map<number, VariantSnapshot>> {
+  const missing = variantIds.filter((id) => !known.has(id));
+  const more = missing.length === 0 ? new Map<number, VariantFacts>() : await variantFacts(db, customerId, missing, now);
+  const snapshots = new Map<number, VariantSnapshot>();
+  for (const id of variantIds) {
+    const facts = known.get(id) ?? more.get(id);
+    if (facts) snapshots.set(id, snapshotOf(facts));
+  }
+  return snapshots;
 }
 
 /** An item that can only be picked up at a 7-Eleven (flag AT_7-ELEVEN, or the badge that says so). */
@@ -160,10 +171,13 @@ export async function reprice(
     birthdayMonth: facts.birthdayMonth,
     now,
   });
-  const snapshots = await variantSnapshots(db, [
-    ...result.lines.map((line) => line.variantId),
-    ...result.extras.map((extra) => extra.variantId),
-  ]);
+  const snapshots = await variantSnapshots(
+    db,
+    customerId,
+    input.facts,
+    [...result.lines.map((line) => line.variantId), ...result.extras.map((extra) => extra.variantId)],
+    now,
+  );
   const lines: CheckoutLine[] = [
     ...result.lines.map((line) => lineOf(snapshots, line.variantId, locale, line)),
     ...result.extras.map((extra) =>
