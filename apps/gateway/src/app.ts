@@ -72,6 +72,7 @@ export async function buildGateway(options: GatewayOptions): Promise<Gateway> {
     if (status === 500) request.log.error({ err: { message: error.message } }, 'gateway error');
     return reply.status(status).send({ respCode: status === 500 ? '9999' : '9004', respDesc: respDesc(status === 500 ? '9999' : '9004') });
   });
+  app.get('/favicon.ico', async (_request, reply) => reply.status(204).send());
   app.get('/health', async () => ({ ok: true, pendingNotifications: notifier.pending().length }));
 
   const webPaymentUrl = (paymentToken: string, locale: string) => `${publicUrl}/payment/4.3/pay/${paymentToken}?locale=${locale}`;

@@ -25,6 +25,8 @@ export class Notifier {
   private timer: unknown = null;
   private timerAt = Infinity;
   private readonly inFlight = new Set<Promise<void>>();
+  /** Notifications being delivered right now: not sent twice at once. */
+  private readonly busy = new Set<string>();
   private stopped = false;
 
   constructor(
@@ -83,8 +85,6 @@ export class Notifier {
     }
     this.schedule();
   }
-
-  private readonly busy = new Set<string>();
 
   private schedule(): void {
     if (this.stopped) return;

@@ -1,6 +1,5 @@
 import {
   BRAND_PATTERNS,
-  formatBaht,
   installmentAllowed,
   installmentSchedule,
   INSTALLMENT_BANKS,
@@ -11,6 +10,7 @@ import type { Locale } from '../codes.ts';
 import type { Payments } from '../payments.ts';
 import { SANDBOX_CARDS } from '../sandbox-cards.ts';
 import type { TokenRecord } from '../store.ts';
+import { baht } from './money.ts';
 import { html, type Html } from './html.ts';
 import { BANK_NAMES, textsOf } from './texts.ts';
 
@@ -19,7 +19,7 @@ export function cardPage(payments: Payments, token: TokenRecord, locale: Locale,
   const texts = textsOf(locale);
   const installment = token.channels[0] === 'IPP';
   const saved = payments.offeredCards(token);
-  const amount = formatBaht(token.amount, locale);
+  const amount = baht(token.amount);
   return {
     body: html`<section class="sheet">
         <h1>${installment ? texts.installmentTitle : texts.cardTitle}</h1>
@@ -112,8 +112,8 @@ function plans(token: TokenRecord, locale: Locale): Html {
         const allowed = installmentAllowed(token.amount, each);
         const { first, monthly } = installmentSchedule(token.amount, each);
         const detail = allowed
-          ? html`${texts.monthly(formatBaht(monthly, locale))}${first !== monthly ? html` (${texts.firstMonth(formatBaht(first, locale))})` : ''}`
-          : texts.minimum(formatBaht(INSTALLMENT_MIN_MONTHLY * each, locale));
+          ? html`${texts.monthly(baht(monthly))}${first !== monthly ? html` (${texts.firstMonth(baht(first))})` : ''}`
+          : texts.minimum(baht(INSTALLMENT_MIN_MONTHLY * each));
         return html`<label class="card-option"
           ><input
             type="radio"

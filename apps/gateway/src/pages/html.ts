@@ -119,7 +119,10 @@ button.danger{background:#fff;color:var(--bad);border:1px solid var(--bad)}
 .qr{width:240px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:12px 0;font-size:14px}dt{color:var(--muted)}dd{margin:0;font-weight:600}
 table{width:100%;border-collapse:collapse;font-size:14px}th,td{text-align:left;padding:8px 6px;border-bottom:1px solid var(--line);vertical-align:middle}
-td form button{margin:0;padding:6px 10px;min-height:36px}
+fieldset.plain{border:0;padding:0;margin:0;min-width:0}legend{padding:0}
+.slips{list-style:none;padding:0;margin:0}.slips li{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:12px 0;border-bottom:1px solid var(--line)}
+.slips li button{margin:0;width:auto;padding:8px 14px;min-height:40px;white-space:nowrap}
+.lock{width:16px;height:16px;vertical-align:-2px;margin-right:4px}
 .partners{display:flex;flex-wrap:wrap;gap:6px;padding:0;list-style:none;margin:8px 0}.partners li{border:1px solid var(--line);border-radius:999px;padding:2px 10px;font-size:13px}
 footer{color:var(--muted);font-size:12px;text-align:center;margin:16px 0}
 @media print{header.gw,button,.button,footer{display:none}body{background:#fff}.sheet{border:0}}

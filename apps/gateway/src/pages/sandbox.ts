@@ -1,6 +1,6 @@
-import { formatBaht } from '@talad/domain';
 import type { Slip, TokenRecord, TransactionRecord } from '../store.ts';
 import { html, type Html } from './html.ts';
+import { baht } from './money.ts';
 import { bangkokTime } from './slip.ts';
 import { PARTNER_NAMES } from './texts.ts';
 
@@ -15,39 +15,22 @@ export function sandboxPage(slips: Array<{ transaction: TransactionRecord; token
       <section class="sheet">
         <h1>Slips and QR codes waiting to be paid</h1>
         ${notice ? html`<p class="ok" role="status">${notice}</p>` : ''}
-        ${
-          slips.length === 0
-            ? html`<p class="muted">None. Pay by ATM, counter or PromptPay on a shop to see one here.</p>`
-            : html`<table>
-                <thead>
-                  <tr>
-                    <th>Payment code</th>
-                    <th>Order</th>
-                    <th>Amount</th>
-                    <th>Deadline</th>
-                    <th></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${slips.map(
-                    ({ transaction, token, slip }) =>
-                      html`<tr data-payment-code="${slip.paymentCode}">
-                        <td>
-                          <code>${slip.paymentCode}</code><br /><span class="muted"
-                            >${KIND[transaction.channelCode] ?? transaction.channelCode}${transaction.agentCode ? html` · ${PARTNER_NAMES[transaction.agentCode] ?? transaction.agentCode}` : ''}</span
-                          >
-                        </td>
-                        <td>${token.invoiceNo}</td>
-                        <td>${formatBaht(transaction.amount, 'en')}</td>
-                        <td>${bangkokTime(slip.deadline, 'en')}</td>
-                        <td>
-                          <form method="post" action="/sandbox/pay/${slip.paymentCode}"><button type="submit">Pay now</button></form>
-                        </td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`
-        }
+        ${slips.length === 0 ? html`<p class="muted">None. Pay by ATM, counter or PromptPay on a shop to see one here.</p>` : ''}
+        <ul class="slips">
+          ${slips.map(
+            ({ transaction, token, slip }) =>
+              html`<li data-payment-code="${slip.paymentCode}">
+                <div>
+                  <code>${slip.paymentCode}</code> ·
+                  ${KIND[transaction.channelCode] ?? transaction.channelCode}${transaction.agentCode ? html` · ${PARTNER_NAMES[transaction.agentCode] ?? transaction.agentCode}` : ''}
+                  <br /><span class="muted"
+                    >${token.invoiceNo} · <strong>${baht(transaction.amount)}</strong> · before ${bangkokTime(slip.deadline, 'en')}</span
+                  >
+                </div>
+                <form method="post" action="/sandbox/pay/${slip.paymentCode}"><button type="submit">Pay now</button></form>
+              </li>`,
+          )}
+        </ul>
         <p class="muted">Scripts: <code>POST /sandbox/pay/{paymentCode}</code> answers <code>{ respCode, respDesc }</code>.</p>
       </section>
     </main>`;

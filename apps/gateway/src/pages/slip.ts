@@ -1,4 +1,5 @@
-import { code128Bars, COUNTER_PARTNERS, formatBaht } from '@talad/domain';
+import { code128Bars, COUNTER_PARTNERS } from '@talad/domain';
+import { baht } from './money.ts';
 import { generate } from 'lean-qr';
 import { toSvgPath } from 'lean-qr/extras/svg';
 import type { Locale } from '../codes.ts';
@@ -60,7 +61,7 @@ export function slipPage(input: {
         <dt>${texts.paymentCode}</dt>
         <dd data-testid="slip-payment-code">${paymentCode}</dd>
         <dt>${texts.amount}</dt>
-        <dd>${formatBaht(slip.amount, locale)}</dd>
+        <dd>${baht(slip.amount)}</dd>
         <dt>${texts.deadline}</dt>
         <dd>${bangkokTime(deadline, locale)}</dd>
         ${

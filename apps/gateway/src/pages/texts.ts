@@ -4,7 +4,7 @@ import type { Locale } from '../codes.ts';
 const TEXTS = {
   th: {
     gateway: 'ชำระเงินอย่างปลอดภัย',
-    sandbox: 'ทดสอบ (แซนด์บ็อกซ์)',
+    sandbox: 'ทดสอบ',
     payTo: 'ชำระเงินให้',
     invoice: 'เลขที่คำสั่งซื้อ',
     amount: 'ยอดชำระ',
