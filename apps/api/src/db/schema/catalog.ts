@@ -90,6 +90,8 @@ export const products = pgTable(
     rank: integer('rank').notNull().default(0),
     /** Thai words split by Intl.Segmenter plus English name, brand and categories, lower-cased (trigram-indexed). */
     searchText: text('search_text').notNull().default(''),
+    /** Set when the shop stops selling the product: listings and search leave it out, carts and orders refuse it. */
+    withdrawnAt: timestamptz('withdrawn_at'),
     createdAt: createdAt(),
   },
   (table) => [
