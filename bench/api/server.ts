@@ -70,7 +70,9 @@ export function apiProcess(env: Record<string, string>): ApiProcess {
     async start() {
       if (await healthy()) throw new Error(`something already answers on port ${PORT}; set BENCH_API_PORT to a free port`);
       // Node runs the API with tsx as a loader, in its own process group (detached), so nothing it starts outlives the run.
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      // BENCH_API_NODE_ARGS adds Node options the environment cannot carry, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles".
+      const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+      const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'], {
         cwd: ROOT,
         detached: true,
         stdio: ['ignore', 'ignore', 'inherit'],

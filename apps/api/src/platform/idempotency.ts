@@ -73,18 +73,17 @@ export async function idempotent<T>(
     eq(idempotencyKeys.scope, claim.scope),
     eq(idempotencyKeys.key, claim.key),
   );
-  // An expired answer, or a claim left by a process that died, no longer holds the key.
-  await db.delete(idempotencyKeys).where(
-    and(
-      where,
-      sql`(${idempotencyKeys.createdAt} < now() - ${sql.raw(`interval '${IDEMPOTENCY_TTL_HOURS} hours'`)}
-          or (${idempotencyKeys.httpStatus} is null and ${idempotencyKeys.createdAt} < now() - ${ABANDONED_CLAIM}))`,
-    ),
-  );
+  // One statement claims the key: a new row, or the row of an expired answer or of a claim left by a process that
+  // died (neither holds the key any more), taken over as if it had been deleted first.
   const claimed = await db
     .insert(idempotencyKeys)
     .values({ customerId: claim.customerId, scope: claim.scope, key: claim.key, requestHash: hash })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.customerId, idempotencyKeys.scope, idempotencyKeys.key],
+      set: { requestHash: hash, httpStatus: null, answer: null, createdAt: sql`now()` },
+      setWhere: sql`${idempotencyKeys.createdAt} < now() - ${sql.raw(`interval '${IDEMPOTENCY_TTL_HOURS} hours'`)}
+          or (${idempotencyKeys.httpStatus} is null and ${idempotencyKeys.createdAt} < now() - ${ABANDONED_CLAIM})`,
+    })
     .returning({ key: idempotencyKeys.key });
   if (claimed.length === 0) {
     const [found] = await db

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
-import { claimNextJob, runNextJob, scheduleRecurring, type JobDefinition } from './jobs.ts';
+import { claimNextJob, releaseStaleRuns, runNextJob, scheduleRecurring, type JobDefinition } from './jobs.ts';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -27,6 +27,30 @@ describe('jobs runner', () => {
     await shop.db.insert(jobs).values([{ kind: 'a' }, { kind: 'b' }]);
     const claimed = await Promise.all([claimNextJob(shop.db, 'worker-a'), claimNextJob(shop.db, 'worker-b')]);
     expect(new Set(claimed.map((job) => job?.id)).size).toBe(2);
+  });
+
+  it('the job due longest is claimed first', async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await shop.db.insert(jobs).values([
+      { kind: 'newer', runAt: minutesAgo(1) },
+      { kind: 'oldest', runAt: minutesAgo(5) },
+    ]);
+    expect((await claimNextJob(shop.db, 'worker-a'))?.kind).toBe('oldest');
+  });
+
+  it('a run locked longer than 15 minutes (its instance crashed) is put back and claimed again; a younger one is left', async () => {
+    await shop.db.insert(jobs).values([
+      { kind: 'crashed', status: 'running', lockedBy: 'gone', lockedAt: new Date(Date.now() - 16 * 60_000), attempts: 1 },
+      { kind: 'working', status: 'running', lockedBy: 'alive', lockedAt: new Date(Date.now() - 60_000), attempts: 1 },
+    ]);
+    expect(await releaseStaleRuns(shop.db)).toBe(1);
+    expect(await claimNextJob(shop.db, 'worker-a')).toMatchObject({
+      kind: 'crashed',
+      status: 'running',
+      lockedBy: 'worker-a',
+      attempts: 2,
+    });
+    expect(await claimNextJob(shop.db, 'worker-b')).toBeNull();
   });
 
   it('a job scheduled in the future is not claimed yet', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { loggableError } from './database-errors.ts';
 
@@ -17,6 +17,7 @@ export interface JobDefinition {
 const MAX_ATTEMPTS = 3;
 /** A run locked longer than this is taken to belong to a crashed instance and is claimed again. */
 const STALE_LOCK = sql`interval '15 minutes'`;
+const STALE_CHECK_MS = 60_000;
 
 /** Makes sure each recurring kind has one open run; safe when several instances start together. */
 export async function scheduleRecurring(db: Database, definitions: JobDefinition[]) {
@@ -25,50 +26,65 @@ export async function scheduleRecurring(db: Database, definitions: JobDefinition
   }
 }
 
-/** Takes one due job for this worker; concurrent claimers never get the same job. */
+/**
+ * Takes the due job that has waited longest for this worker; concurrent claimers never get the same job. One statement,
+ * served by the index of pending jobs by due time however long the queue: the row is locked (others skip it) and
+ * marked running by the same UPDATE.
+ */
 export async function claimNextJob(db: Database, workerId: string): Promise<Job | null> {
-  return db.transaction(async (tx) => {
-    const [due] = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        or(
-          and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
-          and(eq(jobs.status, 'running'), lt(jobs.lockedAt, sql`now() - ${STALE_LOCK}`)),
-        ),
-      )
-      .orderBy(jobs.runAt)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!due) return null;
-    const [claimed] = await tx
-      .update(jobs)
-      .set({ status: 'running', lockedBy: workerId, lockedAt: sql`now()`, attempts: sql`${jobs.attempts} + 1` })
-      .where(eq(jobs.id, due.id))
-      .returning();
-    return claimed ?? null;
-  });
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)))
+    .orderBy(jobs.runAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [claimed] = await db
+    .update(jobs)
+    .set({ status: 'running', lockedBy: workerId, lockedAt: sql`now()`, attempts: sql`${jobs.attempts} + 1` })
+    .where(inArray(jobs.id, due))
+    .returning();
+  return claimed ?? null;
+}
+
+/** A run locked longer than STALE_LOCK belongs to an instance that crashed: it is put back to be claimed again. */
+export async function releaseStaleRuns(db: Database): Promise<number> {
+  const released = await db
+    .update(jobs)
+    .set({ status: 'pending', lockedBy: null, lockedAt: null })
+    .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, sql`now() - ${STALE_LOCK}`)))
+    .returning({ id: jobs.id });
+  return released.length;
+}
+
+function markFinished(db: Database | Transaction, job: Job, retry: boolean, failure: unknown) {
+  return db
+    .update(jobs)
+    .set(
+      retry
+        ? { status: 'pending', runAt: sql`now() + ${job.attempts} * interval '1 minute'`, lastError: String(failure) }
+        : {
+            status: failure === undefined ? 'done' : 'failed',
+            finishedAt: sql`now()`,
+            lastError: failure === undefined ? null : String(failure),
+          },
+    )
+    .where(eq(jobs.id, job.id));
 }
 
 async function finish(db: Database, job: Job, definition: JobDefinition | undefined, failure: unknown) {
   const retry = failure !== undefined && definition !== undefined && job.attempts < MAX_ATTEMPTS;
+  const everyMs = definition?.everyMs;
+  if (retry || !everyMs) {
+    await markFinished(db, job, retry, failure);
+    return;
+  }
+  // A recurring job's next run is written in the same transaction as its finish: never two open runs, never none.
   await db.transaction(async (tx) => {
-    await tx
-      .update(jobs)
-      .set(
-        retry
-          ? { status: 'pending', runAt: sql`now() + ${job.attempts} * interval '1 minute'`, lastError: String(failure) }
-          : {
-              status: failure === undefined ? 'done' : 'failed',
-              finishedAt: sql`now()`,
-              lastError: failure === undefined ? null : String(failure),
-            },
-      )
-      .where(eq(jobs.id, job.id));
-    if (retry || !definition?.everyMs) return;
+    await markFinished(tx, job, retry, failure);
     await tx
       .insert(jobs)
-      .values({ kind: job.kind, dedupeKey: job.kind, runAt: new Date(Date.now() + definition.everyMs) })
+      .values({ kind: job.kind, dedupeKey: job.kind, runAt: new Date(Date.now() + everyMs) })
       .onConflictDoNothing();
   });
 }
@@ -114,9 +130,19 @@ export function startJobRunner(options: {
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> = Promise.resolve();
 
+  let releasedAt = Number.NEGATIVE_INFINITY;
+
   const tick = async () => {
     try {
-      while (!stopped && (await runNextJob(options.db, options.definitions, workerId, options.log)));
+      while (!stopped) {
+        // Looked for once a minute, also while a long queue is being worked through.
+        if (now() - releasedAt >= STALE_CHECK_MS) {
+          await releaseStaleRuns(options.db);
+          releasedAt = now();
+        }
+        if (!(await runNextJob(options.db, options.definitions, workerId, options.log))) break;
+        lastPollAt = now();
+      }
       lastPollAt = now();
     } catch (error) {
       options.log.error({ err: loggableError(error) }, 'job runner could not reach the database');

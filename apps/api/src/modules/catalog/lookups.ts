@@ -1,8 +1,9 @@
 import type { CategoryRef } from '@talad/contract';
 import { pickText, type CategoryLevel, type Locale, type LocalizedText } from '@talad/domain';
 import { asc } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { brands, categories, collections, optionValues } from '../../db/schema/index.ts';
+import { cachedPerDatabase } from '../../platform/database-cache.ts';
 
 export interface CategoryEntry {
   id: number;
@@ -34,15 +35,7 @@ export interface Lookups {
   optionLabel: Map<string, { label: LocalizedText; swatch: string | null; position: number }>;
 }
 
-/**
- * Categories, brands, collections and option labels change only when the shop edits them, yet every listing
- * needs them: they are kept in process for a minute. With several API instances an edit shows within that
- * minute everywhere; a shared cache (Redis, REDIS_URL) would replace this when edits must show at once.
- */
-const TTL_MS = 60_000;
-const cache = new WeakMap<Database, { at: number; value: Promise<Lookups> }>();
-
-async function load(db: Database): Promise<Lookups> {
+async function load(db: Database | Transaction): Promise<Lookups> {
   const [categoryRows, brandRows, collectionRows, optionRows] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.position)),
     db.select().from(brands).orderBy(asc(brands.slug)),
@@ -61,14 +54,11 @@ async function load(db: Database): Promise<Lookups> {
   };
 }
 
-export function lookups(db: Database): Promise<Lookups> {
-  const cached = cache.get(db);
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
-  const value = load(db);
-  cache.set(db, { at: Date.now(), value });
-  value.catch(() => cache.delete(db));
-  return value;
-}
+/**
+ * Categories, brands, collections and option labels change only when the shop edits them, yet every listing, cart
+ * and order needs them: they are kept in process for a minute, shared with the database's transactions.
+ */
+export const lookups = cachedPerDatabase(60_000, load);
 
 export function categoryRef(category: CategoryEntry, locale: Locale): CategoryRef {
   return { slug: category.slug, name: pickText(category.name, locale), level: category.level };

@@ -1,8 +1,9 @@
 import type { MyBenefit } from '@talad/contract';
 import { pickText, type Locale } from '@talad/domain';
 import { asc } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { membershipTiers } from '../../db/schema/index.ts';
+import { cachedPerDatabase } from '../../platform/database-cache.ts';
 
 type Tier = typeof membershipTiers.$inferSelect;
 
@@ -12,9 +13,13 @@ export function benefitsOf(tier: Tier | undefined, locale: Locale): string[] {
   return locale === 'en' && tier.benefits.en?.length ? tier.benefits.en : tier.benefits.th;
 }
 
+/** The tiers by the spend that reaches them; the shop seeds them and does not edit them, so a minute in process is fresh enough. */
+const tierLadder = cachedPerDatabase(60_000, (db) => db.select().from(membershipTiers).orderBy(asc(membershipTiers.minSpend)));
+
 /** Where a member stands on the tier ladder: the highest tier their yearly spend reaches, and the road to the next. */
-export async function membershipProgress(db: Database, locale: Locale, yearlySpend: number): Promise<MyBenefit> {
-  const ladder = await db.select().from(membershipTiers).orderBy(asc(membershipTiers.minSpend));
+
+export async function membershipProgress(db: Database | Transaction, locale: Locale, yearlySpend: number): Promise<MyBenefit> {
+  const ladder = await tierLadder(db);
   const reachedIndex = Math.max(
     0,
     ladder.findLastIndex((tier) => tier.minSpend <= yearlySpend),

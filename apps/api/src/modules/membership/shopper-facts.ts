@@ -17,6 +17,6 @@ export async function shopperFacts(db: Database | Transaction, customerId: strin
     .from(customers)
     .where(eq(customers.id, customerId));
   if (customer?.role !== 'user') return { tier: null, birthdayMonth: null };
-  const { tier } = await membershipProgress(db as Database, 'th', customer.yearlySpend);
+  const { tier } = await membershipProgress(db, 'th', customer.yearlySpend);
   return { tier, birthdayMonth: customer.birthday ? Number(customer.birthday.slice(5, 7)) : null };
 }
