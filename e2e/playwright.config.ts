@@ -10,6 +10,10 @@ const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4101);
 /** The same shop as the second brand (spec §1: trueselect), a web server of its own on the same API. */
 const TRUESELECT_PORT = Number(process.env.E2E_TRUESELECT_PORT ?? 3102);
 process.env.E2E_TRUESELECT_PORT = String(TRUESELECT_PORT);
+/** The sandbox payment gateway (apps/gateway, decision 0019): journeys pay on it and in its simulator (/sandbox). */
+const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 4103);
+process.env.E2E_GATEWAY_PORT = String(GATEWAY_PORT);
+const GATEWAY_ORIGIN = `http://localhost:${GATEWAY_PORT}`;
 process.env.E2E_OIDC_PORT = String(OIDC_PORT);
 const OIDC_ORIGIN = `http://localhost:${OIDC_PORT}`;
 
@@ -31,6 +35,14 @@ const RENDERER_KEY = 'talad-e2e-renderer-key-0123456789';
 /** The staff's credential (x-staff-key): journeys move orders through fulfilment with it (e2e/support/orders.ts). */
 const STAFF_KEY = process.env.E2E_STAFF_KEY ?? 'talad-e2e-staff-key-0123456789';
 process.env.E2E_STAFF_KEY = STAFF_KEY;
+const WEB_ORIGINS = `http://localhost:${WEB_PORT},http://localhost:${TRUESELECT_PORT}`;
+/** The shop and the gateway share one merchant; the API reaches the gateway, browsers reach it at the same origin. */
+const GATEWAY_ENV = {
+  GATEWAY_URL: GATEWAY_ORIGIN,
+  GATEWAY_PUBLIC_URL: GATEWAY_ORIGIN,
+  GATEWAY_MERCHANT_ID: 'TALAD',
+  GATEWAY_MERCHANT_SECRET: 'talad-e2e-gateway-merchant-secret-0123456789',
+};
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -82,6 +94,20 @@ export default defineConfig({
       env: { OIDC_PORT: String(OIDC_PORT), OIDC_REDIRECT_BASE: `http://localhost:${WEB_PORT}` },
     },
     {
+      command: 'node --import tsx apps/gateway/src/main.ts',
+      cwd: '..',
+      url: `${GATEWAY_ORIGIN}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        ...GATEWAY_ENV,
+        GATEWAY_PORT: String(GATEWAY_PORT),
+        GATEWAY_DATA_DIR: join(dataDir, 'gateway'),
+        GATEWAY_ALLOWED_ORIGINS: WEB_ORIGINS,
+        GATEWAY_LOG_LEVEL: 'warn',
+      },
+    },
+    {
       // Started directly (not through npm) so that stopping the server stops the process itself.
       command: 'node --import tsx apps/api/src/main.ts',
       cwd: '..',
@@ -93,7 +119,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         REDIS_URL: '',
-        WEB_ORIGIN: `http://localhost:${WEB_PORT},http://localhost:${TRUESELECT_PORT}`,
+        WEB_ORIGIN: WEB_ORIGINS,
         GUEST_LOGIN_RATE_PER_MINUTE: '10000',
         // Two workers' shoppers share the one address; the renderer's calls are not counted (RENDERER_KEY).
         RATE_LIMIT_PER_MINUTE: '10000',
@@ -106,6 +132,7 @@ export default defineConfig({
         DEV_OUTBOX: 'http',
         LOG_LEVEL: 'warn',
         ...SOCIAL_ENV,
+        ...GATEWAY_ENV,
       },
     },
     {
@@ -120,6 +147,7 @@ export default defineConfig({
         PUBLIC_API_URL: `http://localhost:${API_PORT}`,
         GTM_ID: 'GTM-TALAD01',
         RENDERER_KEY,
+        GATEWAY_PUBLIC_URL: GATEWAY_ORIGIN,
         // Both workers' shoppers come from one address.
         WEB_RATE_LIMIT_PER_MINUTE: '100000',
       },
@@ -136,6 +164,7 @@ export default defineConfig({
         PUBLIC_API_URL: `http://localhost:${API_PORT}`,
         BRAND: 'trueselect',
         RENDERER_KEY,
+        GATEWAY_PUBLIC_URL: GATEWAY_ORIGIN,
         WEB_RATE_LIMIT_PER_MINUTE: '100000',
       },
     },

@@ -1,8 +1,10 @@
-// `npm start`: the whole shop on one machine — the API (embedded database, seeded on first start) on API_PORT
-// and the web app on WEB_PORT. Builds the web app first when no build exists yet.
+// `npm start`: the whole shop on one machine — the API (embedded database, seeded on first start) on API_PORT,
+// the web app on WEB_PORT and the sandbox payment gateway on GATEWAY_PORT. Builds the web app first when no build
+// exists yet.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -21,8 +23,10 @@ const env = {
   ...process.env,
   NODE_ENV: process.env.NODE_ENV || 'production',
   RENDERER_KEY: process.env.RENDERER_KEY || randomBytes(24).toString('base64url'),
+  ...gatewayEnv(process.env),
 };
-const children = ['@talad/api', '@talad/web'].map((workspace) =>
+console.log(`Payment gateway (sandbox): ${env.GATEWAY_PUBLIC_URL} — pay slips and QR codes later at ${env.GATEWAY_PUBLIC_URL}/sandbox`);
+const children = ['@talad/gateway', '@talad/api', '@talad/web'].map((workspace) =>
   spawn(npm, ['start', '-w', workspace], { cwd: root, stdio: 'inherit', env }),
 );
 
@@ -34,3 +38,29 @@ function stopAll(code) {
 for (const child of children) child.on('exit', (code) => stopAll(code ?? 0));
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
+
+/**
+ * The sandbox payment gateway and the shop share one merchant (decision 0019): its secret is generated once into
+ * DATA_DIR (like the API's STAFF_KEY) and given to both; the shop's web origins may call the gateway from the browser.
+ */
+function gatewayEnv(given) {
+  const port = given.GATEWAY_PORT || '4010';
+  const url = `http://localhost:${port}`;
+  const webOrigins = given.WEB_ORIGIN || `http://localhost:${given.WEB_PORT || 3000}`;
+  return {
+    GATEWAY_PORT: port,
+    GATEWAY_URL: given.GATEWAY_URL || url,
+    GATEWAY_PUBLIC_URL: given.GATEWAY_PUBLIC_URL || url,
+    GATEWAY_MERCHANT_ID: given.GATEWAY_MERCHANT_ID || 'TALAD',
+    GATEWAY_MERCHANT_SECRET: given.GATEWAY_MERCHANT_SECRET || keptSecret(given.DATA_DIR || './data', 'gateway-merchant-secret'),
+    GATEWAY_ALLOWED_ORIGINS: given.GATEWAY_ALLOWED_ORIGINS || webOrigins,
+  };
+}
+
+function keptSecret(dataDir, name) {
+  const file = join(isAbsolute(dataDir) ? dataDir : resolve(root, dataDir), name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
