@@ -2,11 +2,12 @@ import { OTP_LENGTH } from '@talad/domain';
 import { resendOtp, type OtpAnswer } from '@talad/sdk';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { FormError } from '../../ui/fields.tsx';
 import { authStore, useAuthState, type OtpPurpose } from './auth-store.ts';
 import { useFlowPaths } from './flow-paths.ts';
 import { OtpField, ResendButton } from './otp-field.tsx';
+import { StartOver } from './start-over.tsx';
 import type { useApiCall } from '../../lib/use-api-call.ts';
 
 interface OtpVerifyFormProps {
@@ -29,7 +30,7 @@ export function OtpVerifyForm({ purpose, startPath, onCode, submitLabel, call }:
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
 
-  if (verifyData?.purpose !== purpose) return <Navigate to={to(startPath)} replace />;
+  if (verifyData?.purpose !== purpose) return <StartOver to={to(startPath)} />;
   const ticket = verifyData.ticket;
 
   const submit = async (event: FormEvent) => {

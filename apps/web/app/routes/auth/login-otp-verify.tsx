@@ -15,7 +15,7 @@ export default function LoginOtpVerify() {
   const call = useApiCall();
   const verify = async (answer: OtpAnswer) => {
     const signedIn = await call.run((api) => loginWithOtp(api, answer));
-    if (signedIn.ok) finish();
+    if (signedIn.ok) await finish();
   };
   return (
     <AuthCard title={t('auth.loginOtp.verifyTitle')} testId="login-otp-verify">

@@ -1,7 +1,7 @@
 import { register } from '@talad/sdk';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
-import { Navigate } from 'react-router';
+import { StartOver } from '../../features/auth/start-over.tsx';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { useAuthState } from '../../features/auth/auth-store.ts';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
@@ -37,8 +37,8 @@ export default function Signup() {
   const [problems, setProblems] = useState<Problems>({});
   const step = useRegisterStep(4);
 
-  if (verifyData?.purpose !== 'register' || !verifyData.token) return <Navigate to={to('/register/phone')} replace />;
-  if (!acceptPolicy) return <Navigate to={to('/register/privacy-policy')} replace />;
+  if (verifyData?.purpose !== 'register' || !verifyData.token) return <StartOver to={to('/register/phone')} />;
+  if (!acceptPolicy) return <StartOver to={to('/register/privacy-policy')} />;
   const verifyToken = verifyData.token;
 
   const submit = async (event: FormEvent) => {
@@ -64,7 +64,7 @@ export default function Signup() {
       }),
     );
     if (!answer.ok) return;
-    finish();
+    await finish();
     showStatus(t('auth.signup.doneTitle'), t('auth.signup.done', { name: firstname.trim() }), true);
   };
 
