@@ -64,9 +64,25 @@ export async function testGateway(shop: Shop, options: Partial<GatewayOptions> &
     const body = response.json() as { payload?: string };
     return body.payload ? verifyClaims(body.payload, MERCHANT.secret, clock.now())! : (body as Claims);
   };
+  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+  const form = async (url: string, fields: Record<string, string>) => {
+    const response = await gateway.app.inject({
+      method: 'POST',
+      url: path(url),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    return { status: response.statusCode, body: response.body, headers: response.headers };
+  };
   return Object.assign(gateway, {
     clock,
     call,
+    form,
+    answerChallenge: (challengeUrl: unknown, otp = '123456') => form(String(challengeUrl), { otp }),
+    async delivered() {
+      await gateway.notifier.idle();
+      return shop.received;
+    },
     async token(overrides: Claims = {}) {
       const answer = await call('/payment/4.3/paymentToken', {
         merchantID: MERCHANT.merchantID,
