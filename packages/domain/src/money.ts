@@ -5,12 +5,16 @@ export function bahtToSatang(baht: number): Satang {
   return Math.round(baht * 100);
 }
 
+const format = (locale: string, digits: number) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'THB', minimumFractionDigits: digits, maximumFractionDigits: digits });
+/** Whole baht without decimals (฿1,299); anything else with both satang digits (฿3,222.50, never ฿3,222.5). */
 const formatters = {
-  th: new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'THB', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+  th: { whole: format('th-TH', 0), satang: format('th-TH', 2) },
+  en: { whole: format('en-US', 0), satang: format('en-US', 2) },
 };
 
 export function formatBaht(amount: Satang, locale: 'th' | 'en' = 'th'): string {
   if (!Number.isInteger(amount)) throw new TypeError(`Money must be whole satang, got ${amount}`);
-  return formatters[locale].format(amount / 100);
+  const formatter = formatters[locale];
+  return (amount % 100 === 0 ? formatter.whole : formatter.satang).format(amount / 100);
 }

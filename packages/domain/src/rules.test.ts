@@ -66,6 +66,10 @@ describe('money in satang', () => {
   it('converts baht to whole satang and formats in baht', () => {
     expect(bahtToSatang(19.99)).toBe(1999);
     expect(formatBaht(129900, 'th')).toContain('1,299');
+    // Satang are written with both digits, whole baht without any (an instalment of ฿3,222.50, a price of ฿1,299).
+    expect(formatBaht(322250, 'en')).toMatch(/3,222\.50$/);
+    expect(formatBaht(429666, 'th')).toContain('4,296.66');
+    expect(formatBaht(129900, 'en')).not.toContain('.');
     expect(() => formatBaht(10.5)).toThrow(TypeError);
   });
 });

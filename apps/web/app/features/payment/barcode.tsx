@@ -1,4 +1,4 @@
-import { code128Bars } from './code128.ts';
+import { code128Bars } from '@talad/domain';
 
 /** The payment code as a Code 128 barcode for the cashier's scanner, with quiet zones, sharp at any print size. */
 export function Barcode({ value, label }: { value: string; label: string }) {

@@ -95,9 +95,11 @@ export function SlipView({
           <Fact term={t('payment.amountDue')}>
             <span className="text-xl text-primary tabular-nums">{formatBaht(payment.amount_due, locale)}</span>
           </Fact>
-          <Fact term={t('payment.slip.code')} testId="slip-code">
+          <Fact term={t('payment.slip.code')}>
             <span className="flex items-center gap-2">
-              <span className="font-mono text-lg tracking-wider">{slip.payment_code}</span>
+              <span className="font-mono text-lg tracking-wider" data-testid="slip-payment-code">
+                {slip.payment_code}
+              </span>
               <CopyCode code={slip.payment_code} />
             </span>
           </Fact>
