@@ -37,13 +37,16 @@ export function MembersArea({ frame }: { frame: (menu: AccountMenuState, page: R
   return frame(menu, <Outlet context={{ member, menu } satisfies AccountContext} />);
 }
 
-/** Layout "account" (spec §2) for every /account page: the account menu beside the page. */
+/**
+ * Layout "account" (spec §2) for every /account page: the account menu beside the page on wider screens; on a phone
+ * the page comes first and the menu after it (above, its twenty entries filled the first screen of every page).
+ */
 export default function AccountLayout() {
   return (
     <MembersArea
       frame={(menu, page) => (
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-[240px_1fr]">
-          <aside>
+          <aside className="order-last md:order-none">
             <AccountMenu menu={menu} />
           </aside>
           <div className="min-w-0">{page}</div>
