@@ -2,14 +2,12 @@ import type { Address, AddressPayload } from '@talad/contract';
 import { isThaiCitizenId, isThaiTaxId, type Locale } from '@talad/domain';
 import { eq } from 'drizzle-orm';
 import { formatAddress } from 'thai-address-universal';
-import type { Database } from '../../db/client.ts';
-import type { addresses } from '../../db/schema/index.ts';
-import { districts, provinces, subDistricts } from '../../db/schema/index.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { addresses, districts, provinces, subDistricts } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { requirePhone } from '../identity/index.ts';
 import { storeById } from './stores.ts';
 
-type AddressRow = typeof addresses.$inferSelect;
 type AddressColumns = Omit<typeof addresses.$inferInsert, 'id' | 'customerId' | 'createdAt'>;
 
 /** The payload as table columns, after the rules Zod cannot check alone (check digits, phone form). */
@@ -62,23 +60,29 @@ export function columnsOf(payload: AddressPayload): AddressColumns {
   };
 }
 
-async function areaNames(db: Database, row: AddressRow, locale: Locale) {
-  if (!row.subDistrictId) return null;
-  const [names] = await db
-    .select({ province: provinces, district: districts, subDistrict: subDistricts })
-    .from(subDistricts)
-    .innerJoin(districts, eq(districts.id, subDistricts.districtId))
-    .innerJoin(provinces, eq(provinces.id, districts.provinceId))
-    .where(eq(subDistricts.id, row.subDistrictId));
-  if (!names) return null;
+/** Addresses with their sub-district, district and province, in one read (filter and order it like any select). */
+export function addressesWithArea(db: Database | Transaction) {
+  return db
+    .select({ row: addresses, subDistrict: subDistricts, district: districts, province: provinces })
+    .from(addresses)
+    .leftJoin(subDistricts, eq(subDistricts.id, addresses.subDistrictId))
+    .leftJoin(districts, eq(districts.id, subDistricts.districtId))
+    .leftJoin(provinces, eq(provinces.id, districts.provinceId));
+}
+
+export type AddressWithArea = Awaited<ReturnType<typeof addressesWithArea>>[number];
+
+function areaNames({ subDistrict, district, province }: AddressWithArea, locale: Locale) {
+  if (!subDistrict || !district || !province) return null;
   const pick = (area: { nameTh: string; nameEn: string }) => (locale === 'en' ? area.nameEn : area.nameTh);
-  return { province: pick(names.province), district: pick(names.district), sub_district: pick(names.subDistrict) };
+  return { province: pick(province), district: pick(district), sub_district: pick(subDistrict) };
 }
 
 const optional = <T>(value: T | null) => value ?? undefined;
 
 /** A saved row as the API answers it, in the request's language. */
-export async function savedAddressOf(db: Database, row: AddressRow, locale: Locale): Promise<Address> {
+export async function savedAddressOf(db: Database, found: AddressWithArea, locale: Locale): Promise<Address> {
+  const { row } = found;
   const common = {
     id: row.id,
     is_default: row.isDefault,
@@ -98,7 +102,7 @@ export async function savedAddressOf(db: Database, row: AddressRow, locale: Loca
       full_address: store ? `${store.name}, ${store.address}` : '',
     };
   }
-  const area = await areaNames(db, row, locale);
+  const area = areaNames(found, locale);
   const line = [row.addressLine, row.building].filter(Boolean).join(' ');
   const fullAddress = area
     ? formatAddress(

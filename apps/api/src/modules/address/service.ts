@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { addresses, sevenElevenStores } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { assertLocation } from './areas.ts';
-import { columnsOf, savedAddressOf } from './rows.ts';
+import { addressesWithArea, columnsOf, savedAddressOf } from './rows.ts';
 
 /** Every read and write is scoped to the owner: another member's id is simply not found. */
 async function ownAddress(db: Database | Transaction, customerId: string, id: string) {
@@ -46,16 +46,16 @@ async function clearDefault(tx: Transaction, customerId: string, kind: AddressKi
 }
 
 export async function listAddresses(db: Database, customerId: string, kind: AddressKind, locale: Locale) {
-  const rows = await db
-    .select()
-    .from(addresses)
+  const rows = await addressesWithArea(db)
     .where(and(eq(addresses.customerId, customerId), eq(addresses.kind, kind)))
     .orderBy(desc(addresses.isDefault), desc(addresses.createdAt));
   return Promise.all(rows.map((row) => savedAddressOf(db, row, locale)));
 }
 
 export async function getAddress(db: Database, customerId: string, id: string, locale: Locale) {
-  return savedAddressOf(db, await ownAddress(db, customerId, id), locale);
+  const [found] = await addressesWithArea(db).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
+  if (!found) throw new AppError('ADDRESS_NOT_FOUND');
+  return savedAddressOf(db, found, locale);
 }
 
 /** The first address of a kind is its default; is_default true moves the default to the new one. */
@@ -72,7 +72,7 @@ export async function createAddress(db: Database, customerId: string, payload: A
     if (!inserted) throw new Error('address was not stored');
     return inserted;
   });
-  return savedAddressOf(db, row, locale);
+  return getAddress(db, customerId, row.id, locale);
 }
 
 /** Replaces an address; the kind stays. is_default true makes it the default; false leaves the default as it is. */
@@ -107,7 +107,7 @@ export async function updateAddress(db: Database, customerId: string, id: string
     if (!updated) throw new AppError('ADDRESS_NOT_FOUND');
     return updated;
   });
-  return savedAddressOf(db, row, locale);
+  return getAddress(db, customerId, row.id, locale);
 }
 
 /** Removing the default hands it to the newest remaining address of the kind. */
