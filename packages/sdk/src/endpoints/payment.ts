@@ -44,7 +44,7 @@ export function getMySavedCards(api: ApiClient, options?: CallOptions): Promise<
   return api.get<SavedCard[]>('users/me/my-card', options);
 }
 
-/** Forgets a saved card (spec §7 DELETE users/me/my-card {card_id}); the gateway drops its token too. */
-export function deleteSavedCard(api: ApiClient, cardId: string): Promise<Envelope<unknown>> {
-  return api.delete<unknown>('users/me/my-card', { card_id: cardId });
+/** Forgets a saved card (spec §7 DELETE users/me/my-card {card_id}); the gateway drops its token too. Answers the cards left. */
+export function deleteSavedCard(api: ApiClient, cardId: string): Promise<Envelope<SavedCard[]>> {
+  return api.delete<SavedCard[]>('users/me/my-card', { card_id: cardId });
 }

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { PaymentMethod } from '@talad/domain';
+import { placeOrder } from '@talad/sdk';
+import { expect, type Page } from '@playwright/test';
+import { apiAs, buyableProduct, saveHomeAddress, type Buyable } from './cart.ts';
+import { registerMember, type Member } from './identity.ts';
+import { expectNoSidewaysScroll } from './shop.ts';
+
+/** The sandbox gateway the e2e config starts (apps/gateway): its hosted pages, 3-D Secure challenge and /sandbox. */
+export const GATEWAY_ORIGIN = `http://localhost:${process.env.E2E_GATEWAY_PORT ?? 4103}`;
+
+/** Sandbox cards of decision 0019 (any future expiry, any CVV; the challenge's code is 123456). */
+export const CARDS = {
+  visaChallenge: '4111 1111 1111 1111',
+  mastercardChallenge: '5555 5555 5555 4444',
+  jcbNoChallenge: '3566 1111 1111 1113',
+  declined: '4000 0000 0000 0002',
+  challengeFails: '4000 0000 0000 3063',
+} as const;
+export const CHALLENGE_CODE = '123456';
+
+export interface Buyer {
+  member: Member;
+  addressId: string;
+  product: Buyable;
+}
+
+/**
+ * A new member with a home address, and the product they buy. Fashion (or appliances for installments): no other
+ * journey buys them, and `pick` keeps each journey and project on a product of its own, so stock is never shared.
+ */
+export async function newBuyer(pick: number, category = 'fashion'): Promise<Buyer> {
+  const member = await registerMember('สมศรี', 'จ่ายครบ');
+  const [addressId, product] = await Promise.all([
+    saveHomeAddress(apiAs(member.session)),
+    buyableProduct(pick, { category, minStock: 20, sort: 'price_high_to_low' }),
+  ]);
+  return { member, addressId, product };
+}
+
+export interface OrderToPay {
+  orderId: string;
+  orderNo: string;
+  amountDue: number;
+}
+
+/** One unit of the buyer's product ordered through the API ("buy now"), waiting for payment by `method`. */
+export async function orderToPay({ member, addressId, product }: Buyer, method: PaymentMethod): Promise<OrderToPay> {
+  const placed = await placeOrder(
+    apiAs(member.session),
+    {
+      items: [{ variant_id: product.variant.variant_id, quantity: 1 }],
+      delivery: { type: 'home', address_id: addressId },
+      payment_method: method,
+    },
+    randomUUID(),
+  );
+  expect(placed.is_success, `${method} ${product.slug}: ${placed.message}`).toBe(true);
+  const order = placed.data!;
+  return { orderId: order.order_id, orderNo: order.order_no, amountDue: order.amount_due };
+}
+
+/** The shop's /payment address of an order, in Thai or English. */
+export function paymentPath(orderId: string, locale: 'th' | 'en' = 'th', page = ''): string {
+  return `${locale === 'en' ? '/en' : ''}/payment${page}?order=${orderId}`;
+}
+
+/** Types a card into the shop's card form (spec §3 card to create) as a shopper would. */
+export async function typeCard(
+  page: Page,
+  card: string,
+  { holder = 'SOMSRI JAIKHRUB', expiry = '12/30', cvv = '123', save = false, locale = 'th' as 'th' | 'en' } = {},
+) {
+  const form = page.getByTestId('card-form');
+  const th = locale === 'th';
+  await form.getByLabel(th ? 'หมายเลขบัตร' : 'Card number').fill(card);
+  await form.getByLabel(th ? 'วันหมดอายุ' : 'Expiry date').fill(expiry);
+  await form.getByLabel('CVV').fill(cvv);
+  await form.getByLabel(th ? 'ชื่อผู้ถือบัตร' : 'Cardholder name').fill(holder);
+  if (save) await form.getByRole('checkbox').check();
+}
+
+/** The issuer's 3-D Secure page, framed by /payment/card-verifying: the one-time code, then the gateway returns to the shop. */
+export async function answerChallenge(page: Page, code: string) {
+  await expect(page).toHaveURL(/\/payment\/card-verifying\?order=/);
+  const frame = page.frameLocator('[data-testid="card-verifying"] iframe');
+  await frame.getByRole('textbox').fill(code);
+  await frame.getByRole('button').click();
+}
+
+/**
+ * Pays a slip or QR in the gateway's simulator (/sandbox), as the bank or the counter would once the shopper paid:
+ * the gateway then notifies the shop.
+ */
+export async function payInSandbox(page: Page, paymentCode: string) {
+  const sandbox = await page.context().newPage();
+  await sandbox.goto(`${GATEWAY_ORIGIN}/sandbox`);
+  const slip = sandbox.locator(`li[data-payment-code="${paymentCode}"]`);
+  await slip.getByRole('button', { name: 'Pay now' }).click();
+  await expect(sandbox.getByRole('status')).toContainText(`${paymentCode} 0000`);
+  await expect(slip).toHaveCount(0);
+  await sandbox.close();
+}
+
+/** A full-page picture once the loading overlay is gone, and a check that nothing scrolls sideways (390 px on the phone). */
+export async function capture(page: Page, path: string) {
+  await expect(page.getByTestId('loading-overlay')).toBeHidden();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path, fullPage: true });
+}
