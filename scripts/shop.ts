@@ -1,18 +1,61 @@
 /**
- * The shop's staff at the command line: moves an order through fulfilment by calling the staff API.
+ * The shop's staff at the command line: moves an order through fulfilment, or takes a product off sale and back, by
+ * calling the staff API.
  *   npm run shop -- ship <order_no> [--carrier Kerry --tracking TH123]
  *   npm run shop -- pack|depart|pickup|deliver|fail|retry|return <order_no> [--reason "…"]
+ *   npm run shop -- withdraw|restore <product_code>
  * It calls API_URL (http://localhost:PORT by default) with the staff key: STAFF_KEY, or the one the API generated
  * under DATA_DIR (read the same way the API reads it).
  */
 import { loadConfig } from '../apps/api/src/config.ts';
+import { STAFF_PRODUCT_ACTIONS, type StaffProductAction } from '../packages/contract/src/catalog.ts';
 import { STAFF_ORDER_ACTIONS, type StaffOrderAction } from '../packages/contract/src/order.ts';
 
-const USAGE = `usage: npm run shop -- <${STAFF_ORDER_ACTIONS.join('|')}> <order_no> [--carrier NAME --tracking NO] [--reason TEXT]`;
+const USAGE = [
+  `usage: npm run shop -- <${STAFF_ORDER_ACTIONS.join('|')}> <order_no> [--carrier NAME --tracking NO] [--reason TEXT]`,
+  `       npm run shop -- <${STAFF_PRODUCT_ACTIONS.join('|')}> <product_code>`,
+].join('\n');
 
-function parse(argv: string[]) {
-  const [action, orderNo, ...rest] = argv;
-  if (!action || !orderNo || !STAFF_ORDER_ACTIONS.includes(action as StaffOrderAction)) return null;
+/** An order's fulfilment step, or a product taken off sale or put back: the staff API's path, body and what to print. */
+interface Command {
+  path: string;
+  body: object;
+  describe(data: unknown): string;
+}
+
+interface OrderAnswer {
+  order_no: string;
+  status: string;
+  shipment: { status: string; carrier: string | null; tracking_no: string | null } | null;
+}
+
+interface ProductAnswer {
+  code: string;
+  withdrawn_at: string | null;
+}
+
+function describeOrder(data: OrderAnswer): string {
+  const parcel = data.shipment
+    ? `, shipment ${data.shipment.status}${data.shipment.tracking_no ? ` (${data.shipment.carrier} ${data.shipment.tracking_no})` : ''}`
+    : '';
+  return `${data.order_no}: order ${data.status}${parcel}`;
+}
+
+const describeProduct = (data: ProductAnswer) =>
+  data.withdrawn_at ? `${data.code}: withdrawn from sale since ${data.withdrawn_at}` : `${data.code}: on sale`;
+
+function parse(argv: string[]): Command | null {
+  const [action, target, ...rest] = argv;
+  if (!action || !target) return null;
+  if (STAFF_PRODUCT_ACTIONS.includes(action as StaffProductAction)) {
+    if (rest.length > 0) return null;
+    return {
+      path: `/staff/products/${encodeURIComponent(target)}/${action}`,
+      body: {},
+      describe: (data) => describeProduct(data as ProductAnswer),
+    };
+  }
+  if (!STAFF_ORDER_ACTIONS.includes(action as StaffOrderAction)) return null;
   const flags: Record<string, string> = {};
   for (let index = 0; index < rest.length; index += 2) {
     const name = rest[index];
@@ -25,17 +68,18 @@ function parse(argv: string[]) {
     ...(flags.tracking ? { tracking_no: flags.tracking } : {}),
     ...(flags.reason ? { reason: flags.reason } : {}),
   };
-  return { action: action as StaffOrderAction, orderNo, body };
+  return { path: `/staff/orders/${encodeURIComponent(target)}/${action}`, body, describe: (data) => describeOrder(data as OrderAnswer) };
 }
 
-const command = parse(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const command = parse(argv);
 if (!command) {
   console.error(USAGE);
   process.exit(2);
 }
 const config = loadConfig();
 const apiUrl = (process.env.API_URL ?? `http://localhost:${config.port}`).replace(/\/$/, '');
-const response = await fetch(`${apiUrl}/staff/orders/${encodeURIComponent(command.orderNo)}/${command.action}`, {
+const response = await fetch(`${apiUrl}${command.path}`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-staff-key': config.staffKey },
   body: JSON.stringify(command.body),
@@ -43,21 +87,9 @@ const response = await fetch(`${apiUrl}/staff/orders/${encodeURIComponent(comman
   console.error(`cannot reach the API at ${apiUrl}: ${String(error)}`);
   process.exit(1);
 });
-const answer = (await response.json()) as {
-  is_success: boolean;
-  message: string;
-  data: {
-    order_no: string;
-    status: string;
-    shipment: { status: string; carrier: string | null; tracking_no: string | null } | null;
-  } | null;
-};
+const answer = (await response.json()) as { is_success: boolean; message: string; data: unknown };
 if (!answer.is_success || !answer.data) {
-  console.error(`${command.action} ${command.orderNo}: ${answer.message} (HTTP ${response.status})`);
+  console.error(`${argv[0]} ${argv[1]}: ${answer.message} (HTTP ${response.status})`);
   process.exit(1);
 }
-const { data } = answer;
-const parcel = data.shipment
-  ? `, shipment ${data.shipment.status}${data.shipment.tracking_no ? ` (${data.shipment.carrier} ${data.shipment.tracking_no})` : ''}`
-  : '';
-console.log(`${data.order_no}: order ${data.status}${parcel}`);
+console.log(command.describe(answer.data));

@@ -5,13 +5,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes, profileRoutes } from './modules/account/index.ts';
-import { catalogRoutes } from './modules/catalog/index.ts';
+import { catalogRoutes, staffProductRoutes } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { healthRoutes, type HealthOptions } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
 import { recentlyViewedRoutes, recordView } from './modules/recently-viewed/index.ts';
-import { cartRoutes } from './modules/cart/index.ts';
+import { cartRoutes, untickWithdrawn } from './modules/cart/index.ts';
 import { couponRoutes } from './modules/coupon/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
 import { orderRoutes, staffOrderRoutes } from './modules/order/index.ts';
@@ -21,6 +21,7 @@ import { identityRoutes, type IdentitySettings } from './modules/identity/index.
 import { addressRoutes } from './modules/address/index.ts';
 import { registerDocs } from './platform/docs.ts';
 import './platform/app-services.ts';
+import { CatalogueCaches } from './platform/answer-cache.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { GuestMergeRegistry } from './platform/guest-merge.ts';
 import { diskMediaStorage, memoryMediaStorage, type MediaStorage } from './platform/media.ts';
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   app.decorate('messages', sender ?? outboxSender(db));
   app.decorate('guestMerges', new GuestMergeRegistry());
   app.decorate('media', media ?? (config.mediaDir ? diskMediaStorage(config.mediaDir) : memoryMediaStorage()));
+  app.decorate('catalogueCaches', new CatalogueCaches());
   // Set first thing, so every answer carries it, errors included; an onRequest hook costs less than an onSend one.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -130,6 +132,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(staffOrderRoutes, { staffKey: config.staffKey });
   await app.register(searchRoutes, {
     answerCacheMs: config.answerCacheMs,
+  await app.register(staffProductRoutes, { staffKey: config.staffKey, onWithdrawn: untickWithdrawn });
     ratePerMinute: config.searchRatePerMinute,
     rendererKey: config.rendererKey,
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { card, SHOP_ORIGIN, startShop, testGateway, type Shop, type TestGateway } from './test-support.ts';
+import { SHOP_ORIGIN, startShop, testGateway, type Shop, type TestGateway } from './test-support.ts';
 
 let shop: Shop;
 let gateway: TestGateway;

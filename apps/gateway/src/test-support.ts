@@ -53,6 +53,12 @@ export interface TestGateway extends Gateway {
     data?: Claims,
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: Claims }>;
+  /** A form post (urlencoded) as a browser sends it; `url` may be absolute (the gateway's public URL). */
+  form(url: string, fields: Record<string, string>): Promise<{ status: number; body: string; headers: Record<string, unknown> }>;
+  /** Types the one-time code on the challenge page Do Payment pointed at. */
+  answerChallenge(challengeUrl: unknown, otp?: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }>;
+  /** Waits for deliveries under way and answers every notification the shop received so far. */
+  delivered(): Promise<Claims[]>;
 }
 
 export async function testGateway(shop: Shop, options: Partial<GatewayOptions> & { clock?: ManualClock } = {}): Promise<TestGateway> {

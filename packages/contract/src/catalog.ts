@@ -253,8 +253,17 @@ export const productDetail = productCard.extend({
   installment_plans: z.array(installmentPlan),
   delivery: deliveryEstimate,
   flash_sale: flashSaleOffer.nullable(),
+  /** The shop no longer sells it: the page says so and offers no purchase (no flash sale, promotions or installments). */
+  withdrawn: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
+
+/** Staff: POST staff/products/{code}/{action} — take a product off sale, or put it back. */
+export const STAFF_PRODUCT_ACTIONS = ['withdraw', 'restore'] as const;
+export type StaffProductAction = (typeof STAFF_PRODUCT_ACTIONS)[number];
+export const staffProductParams = z.object({ code: productCode, action: z.enum(STAFF_PRODUCT_ACTIONS) });
+export const staffProductResult = z.object({ code: productCode, withdrawn_at: z.string().nullable() });
+export type StaffProductResult = z.infer<typeof staffProductResult>;
 
 export const flashSale = z.object({
   flash_sale_id: z.number().int(),

@@ -156,6 +156,7 @@ export const ERRORS = {
     en: 'Fewer units are left than the quantity asked for',
   },
   CART_FULL: { code: 10907, http: 409, th: 'ตะกร้าสินค้าเต็มแล้ว', en: 'Your cart holds the most lines it can' },
+  CART_NOT_SOLD: { code: 10908, http: 409, th: 'สินค้านี้ไม่มีจำหน่ายแล้ว', en: 'This product is no longer sold' },
   COUPON_NOT_STARTED: { code: 10920, http: 400, th: 'คูปองนี้ยังไม่เริ่มใช้งาน', en: 'This coupon cannot be used yet' },
   COUPON_EXPIRED: { code: 10921, http: 400, th: 'คูปองนี้หมดอายุแล้ว', en: 'This coupon has expired' },
   COUPON_MIN_SPEND: {
@@ -196,6 +197,7 @@ export const ERRORS = {
     th: 'ไม่มีสินค้าที่เลือกไว้ในตะกร้า',
     en: 'There is nothing to order: select items in your cart or send items',
   },
+  ORDER_ITEM_NOT_SOLD: { code: 10942, http: 409, th: 'สินค้านี้ไม่มีจำหน่ายแล้ว', en: 'This item is no longer sold' },
   FLASH_SALE_SOLD_OUT: {
     code: 10943,
     http: 409,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerCache } from './answer-cache.ts';
+import { answerCache, CatalogueCaches } from './answer-cache.ts';
 
 describe('answer cache', () => {
   it('answers from memory within the TTL and computes again after it', async () => {
@@ -30,5 +30,32 @@ describe('answer cache', () => {
     await cache.get('b', async () => ++computed);
     await cache.get('c', async () => ++computed);
     expect(await cache.get('a', async () => ++computed)).toBe(4);
+  });
+
+  it('clear forgets every answer; the catalogue caches are cleared together', async () => {
+    let computed = 0;
+    const compute = async () => ++computed;
+    const caches = new CatalogueCaches();
+    const [listings, details] = [
+      caches.add(answerCache<number>({ ttlMs: 60_000, maxEntries: 10 })),
+      answerCache<number>({ ttlMs: 60_000, maxEntries: 10 }),
+    ];
+    caches.add(details);
+    await listings.get('a', compute);
+    await details.get('b', compute);
+    caches.clear();
+    expect(await listings.get('a', compute)).toBe(3);
+    expect(await details.get('b', compute)).toBe(4);
+  });
+
+  it('a failure computed before a clear does not take away the answer computed after it', async () => {
+    const cache = answerCache<number>({ ttlMs: 60_000, maxEntries: 10 });
+    let fail: (error: Error) => void = () => {};
+    const failing = cache.get('a', () => new Promise<number>((_resolve, reject) => (fail = reject)));
+    cache.clear();
+    expect(await cache.get('a', async () => 7)).toBe(7);
+    fail(new Error('down'));
+    await expect(failing).rejects.toThrow('down');
+    expect(await cache.get('a', async () => 8)).toBe(7);
   });
 });

@@ -6,6 +6,8 @@
  */
 export interface AnswerCache<T> {
   get(key: string, compute: () => Promise<T>): Promise<T>;
+  /** Forgets every answer: the next request for any key computes afresh. */
+  clear(): void;
 }
 
 export function answerCache<T>(options: { ttlMs: number; maxEntries: number; now?: () => number }): AnswerCache<T> {
@@ -18,11 +20,36 @@ export function answerCache<T>(options: { ttlMs: number; maxEntries: number; now
       entries.delete(key);
       const value = compute();
       entries.set(key, { at: now(), value });
-      // A failed computation is not kept: the next request tries again.
-      value.catch(() => entries.delete(key));
+      // A failed computation is not kept: the next request tries again (unless a newer one took its place meanwhile).
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
       // Oldest first out: Map keeps insertion order.
       while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
       return value;
     },
+    clear() {
+      entries.clear();
+    },
   };
+}
+
+/**
+ * The caches of one API instance that hold catalogue answers (listings, product pages, searches and their misses),
+ * emptied together when the catalogue changes (a product withdrawn or restored), so this instance answers the change
+ * at once. Other instances serve theirs until their TTL ends (ANSWER_CACHE_MS, a minute for search misses); a shared
+ * cache (Redis) would be cleared the same way.
+ */
+export class CatalogueCaches {
+  private readonly caches = new Set<{ clear(): void }>();
+
+  /** Registers a cache to be emptied on catalogue changes; answers it, for use at its creation. */
+  add<Cache extends { clear(): void }>(cache: Cache): Cache {
+    this.caches.add(cache);
+    return cache;
+  }
+
+  clear(): void {
+    for (const cache of this.caches) cache.clear();
+  }
 }

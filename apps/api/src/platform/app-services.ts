@@ -1,3 +1,4 @@
+import type { CatalogueCaches } from './answer-cache.ts';
 import type { Clock } from './clock.ts';
 import type { GuestMergeRegistry } from './guest-merge.ts';
 import type { MediaStorage } from './media.ts';
@@ -10,6 +11,7 @@ declare module 'fastify' {
     messages: MessageSender;
     guestMerges: GuestMergeRegistry;
     media: MediaStorage;
+    catalogueCaches: CatalogueCaches;
   }
 }
 

@@ -5,7 +5,7 @@ import type { ApiClient, CallOptions } from '../client.ts';
 /**
  * The cart (issue #12). Every call needs a session; a guest's is fine (guests have carts, merged into the member's at
  * sign-in). Errors by name: CART_LINE_NOT_FOUND, CART_OUT_OF_STOCK, CART_LIMIT_REACHED, CART_QUANTITY_EXCEEDS_STOCK,
- * CART_FULL, VARIANT_NOT_FOUND.
+ * CART_FULL, VARIANT_NOT_FOUND, CART_NOT_SOLD (the product was withdrawn from sale).
  */
 
 export type {

@@ -3,7 +3,7 @@
  * engine's input from the cart or "buy now" items, the delivery terms, and the removal of bought lines.
  */
 export { cartRoutes, type CartSettings } from './routes.ts';
-export { cartCount, type DeliveryTerms } from './service.ts';
+export { cartCount, untickWithdrawn, type DeliveryTerms } from './service.ts';
 export {
   cartPricingInput,
   removeBoughtLines,

@@ -62,16 +62,20 @@ export interface VariantFacts {
   flashSale: { flashSaleId: number; price: number; endsAt: Date; unitsLeft: number } | null;
   /** Flash sales of the product that are over (for FLASH_SALE_ENDED), their prices. */
   endedFlashSales: Array<{ flashSaleId: number; price: number }>;
+  /** False once the shop withdrew the product from sale: its lines cannot be added to, ticked or bought. */
+  onSale: boolean;
 }
 
 /** The most a line of this variant may hold now: stock, the running flash sale's units left, and the line cap. */
 export function maxQuantityOf(facts: VariantFacts): number {
+  if (!facts.onSale) return 0;
   const flashLimit = facts.flashSale ? facts.flashSale.unitsLeft : Number.POSITIVE_INFINITY;
   return Math.max(0, Math.min(facts.stock, flashLimit, CART_MAX_LINE_QUANTITY));
 }
 
 /** Stock and sale problems of a line asking for `quantity` (price problems need the engine: see the cart read). */
 export function stockProblems(facts: VariantFacts, quantity: number): CartProblem[] {
+  if (!facts.onSale) return [{ code: 'NOT_SOLD' }];
   if (facts.stock <= 0) return [{ code: 'OUT_OF_STOCK' }];
   const available = maxQuantityOf(facts);
   return quantity > available ? [{ code: 'FEWER_LEFT', requested: quantity, available }] : [];
@@ -102,6 +106,7 @@ export async function variantFacts(db: Db, customerId: string, variantIds: numbe
         flags: products.flags,
         deliveryMinDays: products.deliveryMinDays,
         deliveryMaxDays: products.deliveryMaxDays,
+        withdrawnAt: products.withdrawnAt,
         brandId: products.brandId,
         mainCategoryId: products.mainCategoryId,
         subCategoryId: products.subCategoryId,
@@ -179,6 +184,7 @@ export async function variantFacts(db: Db, customerId: string, variantIds: numbe
       endedFlashSales: sales
         .filter((sale) => sale !== running || unitsLeft <= 0)
         .map((sale) => ({ flashSaleId: sale.flashSaleId, price: sale.price })),
+      onSale: row.withdrawnAt === null,
     });
   }
   return facts;

@@ -1,9 +1,9 @@
 import type { AddedToCart, Cart, CartCount, CartExtra, CartLine, CartProblem, CartProduct, ChosenOption } from '@talad/contract';
 import { CART_MAX_LINE_QUANTITY, CART_MAX_LINES } from '@talad/contract';
 import { pickText, priceOrder, PRODUCT_OPTION_NAMES, unitPriceOf, type Locale, type PricingLine } from '@talad/domain';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { cartLines } from '../../db/schema/index.ts';
+import { cartLines, products, productVariants } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { lookups, productImage } from '../catalog/index.ts';
 import { shopperFacts } from '../membership/index.ts';
@@ -198,6 +198,7 @@ export async function readCart(db: Database, customerId: string, locale: Locale,
 export async function addItem(db: Database, customerId: string, variantId: number, quantity: number, now: Date): Promise<AddedToCart> {
   const facts = (await variantFacts(db, customerId, [variantId], now)).get(variantId);
   if (!facts) throw new AppError('VARIANT_NOT_FOUND');
+  if (!facts.onSale) throw new AppError('CART_NOT_SOLD');
   const max = maxQuantityOf(facts);
   if (max <= 0) throw new AppError('CART_OUT_OF_STOCK');
   const [before] = await db
@@ -245,7 +246,10 @@ async function ownLine(db: Database, customerId: string, lineId: number) {
   return line;
 }
 
-/** A new quantity (at most what can be bought now) and/or the tick of one of the customer's lines. */
+/**
+ * A new quantity (at most what can be bought now) and/or the tick of one of the customer's lines. A line of a withdrawn
+ * product can only be unticked or removed.
+ */
 export async function updateItem(
   db: Database,
   customerId: string,
@@ -254,13 +258,15 @@ export async function updateItem(
   now: Date,
 ): Promise<void> {
   const line = await ownLine(db, customerId, lineId);
-  if (change.quantity !== undefined && change.quantity !== line.quantity) {
+  const newQuantity = change.quantity !== undefined && change.quantity !== line.quantity ? change.quantity : null;
+  if (newQuantity !== null || change.selected === true) {
     const facts = (await variantFacts(db, customerId, [line.variantId], now)).get(line.variantId);
     if (!facts) throw new AppError('CART_LINE_NOT_FOUND');
+    if (!facts.onSale) throw new AppError('CART_NOT_SOLD');
     const max = maxQuantityOf(facts);
-    if (max <= 0) throw new AppError('CART_OUT_OF_STOCK');
+    if (newQuantity !== null && max <= 0) throw new AppError('CART_OUT_OF_STOCK');
     // Lowering a line that asks for more than is left is allowed step by step, so long as it gets no higher.
-    if (change.quantity > max && change.quantity > line.quantity)
+    if (newQuantity !== null && newQuantity > max && newQuantity > line.quantity)
       throw new AppError('CART_QUANTITY_EXCEEDS_STOCK', { errors: [{ field: 'quantity', reason: `at most ${max} can be bought` }] });
   }
   const quantity = change.quantity === undefined ? {} : { quantity: Math.min(change.quantity, CART_MAX_LINE_QUANTITY) };
@@ -281,12 +287,39 @@ export async function removeItem(db: Database, customerId: string, lineId: numbe
   if (removed.length === 0) throw new AppError('CART_LINE_NOT_FOUND');
 }
 
-/** Ticks (or unticks) every line of the customer's cart. */
+/** Ticks every line of the customer's cart but those of withdrawn products (they cannot be bought), or unticks them all. */
 export async function selectAll(db: Database, customerId: string, selected: boolean): Promise<void> {
+  const sold = inArray(
+    cartLines.variantId,
+    db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(isNull(products.withdrawnAt)),
+  );
   await db
     .update(cartLines)
     .set({ selected, updatedAt: sql`now()` })
-    .where(eq(cartLines.customerId, customerId));
+    .where(and(eq(cartLines.customerId, customerId), selected ? sold : undefined));
+}
+
+/**
+ * The shop withdrew a product: its lines in every cart are unticked, so no selection holds what cannot be bought
+ * (the lines stay, showing why). Runs in the withdrawal's transaction (the catalogue hands it in).
+ */
+export async function untickWithdrawn(tx: Database | Transaction, productId: number): Promise<void> {
+  await tx
+    .update(cartLines)
+    .set({ selected: false, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(cartLines.selected, true),
+        inArray(
+          cartLines.variantId,
+          tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId)),
+        ),
+      ),
+    );
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { ProductCard } from '@talad/contract';
 import { pickText, type Locale } from '@talad/domain';
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { badgeInfo } from './badges.ts';
 import { lookups, type Lookups } from './lookups.ts';
+import { onSale } from './withdrawal.ts';
 
 /** The columns a product card needs; listings select exactly these. */
 export const cardColumns = {
@@ -47,25 +48,32 @@ export function toCard(row: CardRow, table: Lookups, locale: Locale): ProductCar
   };
 }
 
-/** Cards by internal id or by product code (GET products?product_id), in the order asked; unknown keys are left out. */
+/** Cards by internal id or by product code; unknown keys and withdrawn products have none. */
+export async function cardMap<K extends 'id' | 'code'>(
+  db: Database,
+  key: K,
+  values: readonly CardRow[K][],
+  locale: Locale,
+): Promise<Map<CardRow[K], ProductCard>> {
+  if (values.length === 0) return new Map();
+  const column = key === 'id' ? products.id : products.code;
+  const [rows, table] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(products)
+      .where(and(inArray(column, [...values] as never[]), onSale)),
+    lookups(db),
+  ]);
+  return new Map(rows.map((row) => [row[key], toCard(row, table, locale)]));
+}
+
+/** Cards in the order asked (GET products?product_id); unknown keys and withdrawn products are left out. */
 export async function cardsBy<K extends 'id' | 'code'>(
   db: Database,
   key: K,
   values: readonly CardRow[K][],
   locale: Locale,
 ): Promise<ProductCard[]> {
-  if (values.length === 0) return [];
-  const column = key === 'id' ? products.id : products.code;
-  const [rows, table] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(products)
-      .where(inArray(column, [...values] as never[])),
-    lookups(db),
-  ]);
-  const byKey = new Map<unknown, CardRow>(rows.map((row) => [row[key], row]));
-  return values.flatMap((value) => {
-    const row = byKey.get(value);
-    return row ? [toCard(row, table, locale)] : [];
-  });
+  const cards = await cardMap(db, key, values, locale);
+  return values.flatMap((value) => cards.get(value) ?? []);
 }

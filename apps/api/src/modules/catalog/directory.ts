@@ -1,11 +1,12 @@
 import type { CategoryPage, ProductBrand, ProductCollection } from '@talad/contract';
 import { pickText, type Locale } from '@talad/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { collectionProducts, products } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { categoryPage } from './listing.ts';
 import { lookups, type BrandEntry } from './lookups.ts';
+import { onSale } from './withdrawal.ts';
 
 function brandAnswer(brand: BrandEntry, productCount: number, locale: Locale): ProductBrand {
   return {
@@ -23,7 +24,7 @@ function brandAnswer(brand: BrandEntry, productCount: number, locale: Locale): P
 export async function brandList(db: Database, locale: Locale): Promise<ProductBrand[]> {
   const [table, counts] = await Promise.all([
     lookups(db),
-    db.select({ brandId: products.brandId, total: count() }).from(products).groupBy(products.brandId),
+    db.select({ brandId: products.brandId, total: count() }).from(products).where(onSale).groupBy(products.brandId),
   ]);
   const countOf = new Map(counts.map((row) => [row.brandId, row.total]));
   return [...table.brandById.values()]
@@ -34,7 +35,10 @@ export async function brandList(db: Database, locale: Locale): Promise<ProductBr
 export async function brandBySlug(db: Database, slug: string, locale: Locale): Promise<ProductBrand> {
   const brand = (await lookups(db)).brandBySlug.get(slug);
   if (!brand) throw new AppError('BRAND_NOT_FOUND');
-  const [row] = await db.select({ total: count() }).from(products).where(eq(products.brandId, brand.id));
+  const [row] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(and(eq(products.brandId, brand.id), onSale));
   return brandAnswer(brand, row?.total ?? 0, locale);
 }
 
@@ -44,6 +48,8 @@ export async function collectionList(db: Database, locale: Locale): Promise<Prod
     db
       .select({ collectionId: collectionProducts.collectionId, total: count() })
       .from(collectionProducts)
+      .innerJoin(products, eq(products.id, collectionProducts.productId))
+      .where(onSale)
       .groupBy(collectionProducts.collectionId),
   ]);
   const countOf = new Map(counts.map((row) => [row.collectionId, row.total]));

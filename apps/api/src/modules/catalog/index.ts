@@ -1,9 +1,11 @@
 /**
- * The catalogue's front door (decision 0012): its routes, the listing and cards that search and the lists build on,
- * and the shop's categories, brands and option labels (media draws pictures from them).
+ * The catalogue's front door (decision 0012): its routes (the staff's withdraw/restore among them), the listing and
+ * cards that search and the lists build on, the condition of being on sale, and the shop's categories, brands and
+ * option labels (media draws pictures from them).
  */
-export { catalogRoutes } from './routes.ts';
+export { catalogRoutes, staffProductRoutes } from './routes.ts';
 export { cardsBy, productImage } from './cards.ts';
 export { productListing } from './listing.ts';
 export { lookups } from './lookups.ts';
 export { deliveryEstimate } from './delivery.ts';
+export { onSale } from './withdrawal.ts';

@@ -6,6 +6,7 @@ import { products } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { cardColumns, toCard } from './cards.ts';
 import { breadcrumbOf, categoryRef, lookups, type CategoryEntry, type Lookups } from './lookups.ts';
+import { onSale } from './withdrawal.ts';
 
 const SHIPMENT_CONDITIONS = {
   seven_eleven: sql`'AT_7-ELEVEN' = any(${products.flags})`,
@@ -38,9 +39,9 @@ function findCategory(table: Lookups, slug: string): CategoryEntry {
   return category;
 }
 
-/** Every filter of the query as one SQL condition over products. */
+/** Every filter of the query as one SQL condition over products (withdrawn products are never listed). */
 export function listingConditions(query: ListingQuery, table: Lookups, extra: SQL[] = []): SQL {
-  const conditions: SQL[] = [...extra];
+  const conditions: SQL[] = [onSale, ...extra];
   if (query.category) conditions.push(categoryCondition(findCategory(table, query.category)));
   if (query.brand) {
     const ids = query.brand.flatMap((slug) => table.brandBySlug.get(slug)?.id ?? []);
@@ -74,7 +75,7 @@ export function listingConditions(query: ListingQuery, table: Lookups, extra: SQ
   if (query.newProduct) conditions.push(sql`'newProduct' = any(${products.flags})`);
   if (query.installment) conditions.push(sql`'installments' = any(${products.flags})`);
   if (query.freeShipping) conditions.push(sql`'freeShipping' = any(${products.flags})`);
-  return conditions.length > 0 ? (and(...conditions) as SQL) : sql`true`;
+  return and(...conditions) as SQL;
 }
 
 export function sortOrder(sort: ProductSort, relevance?: SQL): SQL[] {

@@ -3,7 +3,8 @@ import { pickText, type Locale } from '@talad/domain';
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { flashSaleItems, flashSales, products, promotionProducts, promotions } from '../../db/schema/index.ts';
-import { cardsBy } from './cards.ts';
+import { cardMap, cardsBy } from './cards.ts';
+import { onSale } from './withdrawal.ts';
 
 type FlashSaleRow = typeof flashSales.$inferSelect;
 
@@ -20,9 +21,8 @@ async function withItems(db: Database, sales: FlashSaleRow[], locale: Locale, no
     )
     .orderBy(asc(flashSaleItems.position));
   const productIds = [...new Set(items.map((item) => item.productId))];
-  // Items reference products by foreign key, so every id has its card, in the order asked.
-  const cards = await cardsBy(db, 'id', productIds, locale);
-  const cardOf = new Map(productIds.map((id, index) => [id, cards[index]]));
+  // Withdrawn products have no card: their items are left out of the sale.
+  const cardOf = await cardMap(db, 'id', productIds, locale);
   return sales.map((sale) => ({
     flash_sale_id: sale.id,
     name: pickText(sale.name, locale),
@@ -72,12 +72,16 @@ export async function livePromotions(db: Database, locale: Locale): Promise<Prom
   return Promise.all(
     rows.map(async (promotion): Promise<Promotion> => {
       const [[total], preview] = await Promise.all([
-        db.select({ total: count() }).from(promotionProducts).where(eq(promotionProducts.promotionId, promotion.id)),
+        db
+          .select({ total: count() })
+          .from(promotionProducts)
+          .innerJoin(products, eq(products.id, promotionProducts.productId))
+          .where(and(eq(promotionProducts.promotionId, promotion.id), onSale)),
         db
           .select({ id: products.id })
           .from(promotionProducts)
           .innerJoin(products, eq(products.id, promotionProducts.productId))
-          .where(eq(promotionProducts.promotionId, promotion.id))
+          .where(and(eq(promotionProducts.promotionId, promotion.id), onSale))
           .orderBy(sql`(${products.stock} > 0) desc`, sql`${products.sold} desc`)
           .limit(PROMOTION_PREVIEW),
       ]);

@@ -98,7 +98,7 @@ async function runningFlashSale(db: Database, productId: number): Promise<FlashS
 
 const livePromotion = sql`(${promotions.startsAt} is null or ${promotions.startsAt} <= now()) and (${promotions.endsAt} is null or ${promotions.endsAt} > now())`;
 
-/** Everything the product page shows, by slug. */
+/** Everything the product page shows, by slug; a withdrawn product answers as such, with nothing offered to buy it by. */
 export async function productDetail(
   db: Database,
   slug: string,
@@ -107,19 +107,22 @@ export async function productDetail(
 ): Promise<{ internalId: number } & ProductDetail> {
   const [product] = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
   if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+  const withdrawn = product.withdrawnAt !== null;
   const [table, variants, media, promotionRows, flashSale] = await Promise.all([
     lookups(db),
     db.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(asc(productVariants.position)),
     db.select().from(productMedia).where(eq(productMedia.productId, product.id)).orderBy(asc(productMedia.position)),
-    db
-      .select()
-      .from(promotions)
-      .innerJoin(promotionProducts, eq(promotionProducts.promotionId, promotions.id))
-      .where(and(eq(promotionProducts.productId, product.id), livePromotion))
-      .orderBy(asc(promotions.position)),
-    runningFlashSale(db, product.id),
+    withdrawn
+      ? []
+      : db
+          .select()
+          .from(promotions)
+          .innerJoin(promotionProducts, eq(promotionProducts.promotionId, promotions.id))
+          .where(and(eq(promotionProducts.productId, product.id), livePromotion))
+          .orderBy(asc(promotions.position)),
+    withdrawn ? null : runningFlashSale(db, product.id),
   ]);
-  const installments = await installmentOffers(db, product.effectivePrice, product.flags.includes('installments'), locale);
+  const installments = await installmentOffers(db, product.effectivePrice, !withdrawn && product.flags.includes('installments'), locale);
   const category = table.categoryById.get(product.detailCategoryId ?? product.subCategoryId);
   return {
     internalId: product.id,
@@ -149,5 +152,6 @@ export async function productDetail(
     installment_plans: installments,
     delivery: deliveryEstimate(now, product.deliveryMinDays, product.deliveryMaxDays, locale),
     flash_sale: flashSale,
+    withdrawn,
   };
 }

@@ -10,21 +10,25 @@ import {
   productListing as productListingAnswer,
   promotion,
   slugParams,
+  staffProductParams,
+  staffProductResult,
   type ProductDetail,
   type ProductListing,
 } from '@talad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { answerCache } from '../../platform/answer-cache.ts';
 import { recogniseCustomer } from '../../platform/auth-guard.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../../platform/prepared-answer.ts';
+import { requireStaffKey } from '../../platform/staff-key.ts';
 import { cardsBy } from './cards.ts';
 import { brandBySlug, brandList, categoryBySlug, collectionBySlug, collectionList } from './directory.ts';
 import { productListing } from './listing.ts';
 import { currentFlashSales, livePromotions } from './offers.ts';
 import { productDetail } from './product-detail.ts';
+import { setWithdrawn } from './withdrawal.ts';
 
 interface CatalogOptions {
   answerCacheMs: number;
@@ -33,9 +37,12 @@ interface CatalogOptions {
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, options) => {
-  // Kept as envelope bytes: a hit is sent as is (see prepared-answer.ts).
-  const listings = answerCache<PreparedAnswer>({ ttlMs: options.answerCacheMs, maxEntries: 500 });
-  const details = answerCache<{ internalId: number; answer: PreparedAnswer }>({ ttlMs: options.answerCacheMs, maxEntries: 500 });
+  // Kept as envelope bytes: a hit is sent as is (see prepared-answer.ts). Emptied when a product is withdrawn or restored.
+  const caches = app.catalogueCaches;
+  const listings = caches.add(answerCache<PreparedAnswer>({ ttlMs: options.answerCacheMs, maxEntries: 500 }));
+  const details = caches.add(
+    answerCache<{ internalId: number; answer: PreparedAnswer }>({ ttlMs: options.answerCacheMs, maxEntries: 500 }),
+  );
 
   app.get(
     '/catalog/products',
@@ -141,5 +148,40 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, 
       },
     },
     async (request) => ok(await livePromotions(app.db, request.locale)),
+  );
+};
+
+interface StaffProductOptions {
+  staffKey: string;
+  /** What else a withdrawal changes in its transaction: the cart module unticks the product's lines (handed in by app.ts). */
+  onWithdrawn: (tx: Transaction, productId: number) => Promise<void>;
+}
+
+/** The staff's catalogue API (and `npm run shop -- withdraw|restore`): behind x-staff-key, not signed like the web app's calls. */
+export const staffProductRoutes: FastifyPluginAsyncZod<StaffProductOptions> = async (app, options) => {
+  app.post(
+    '/staff/products/:code/:action',
+    {
+      onRequest: requireStaffKey(options.staffKey),
+      config: { signed: false },
+      schema: {
+        tags: ['staff'],
+        security: [{ staffKey: [] }],
+        summary: 'Withdraw a product from sale (listings and search drop it, carts and orders refuse it) or restore it',
+        params: staffProductParams,
+        response: { 200: envelopeOf(staffProductResult) },
+      },
+    },
+    async (request) => {
+      const { code, action } = request.params;
+      const result = await app.db.transaction(async (tx) => {
+        const changed = await setWithdrawn(tx, code, action, app.clock());
+        if (action === 'withdraw') await options.onWithdrawn(tx, changed.productId);
+        return changed.answer;
+      });
+      // After the commit: this instance stops answering the product from memory at once.
+      app.catalogueCaches.clear();
+      return ok(result);
+    },
   );
 };

@@ -15,8 +15,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedCustomer, requireUser } from '../../platform/auth-guard.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
+import { requireStaffKey } from '../../platform/staff-key.ts';
 import { countMyOrders, getMyOrder, listMyOrders, moveMyOrder, trackOrder } from './service.ts';
-import { requireStaffKey, staffMove } from './staff.ts';
+import { staffMove } from './staff.ts';
 
 /** Spec §7 "my-order", cancel and confirm receipt (members), and order tracking (guests too). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {

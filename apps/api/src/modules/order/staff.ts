@@ -1,27 +1,12 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { StaffOrderAction, StaffOrderBody, StaffOrderResult } from '@talad/contract';
 import type { ShipmentState } from '@talad/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orders, shipments } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { orderByNumber, shipmentOf } from './service.ts';
 import { moveShipment, openShipment } from './transitions.ts';
-
-/** Compares digests, so neither the key's length nor its first wrong character shows in the time taken. */
-function sameKey(given: string, wanted: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(wanted));
-}
-
-/** Route guard of the staff API: the x-staff-key header, never a shopper's token. */
-export function requireStaffKey(staffKey: string) {
-  return async (request: FastifyRequest) => {
-    const given = request.headers['x-staff-key'];
-    if (typeof given !== 'string' || !sameKey(given, staffKey)) throw new AppError('STAFF_KEY_INVALID');
-  };
-}
 
 /** Where each staff action moves the order's shipment. */
 const SHIPMENT_TARGET: Record<Exclude<StaffOrderAction, 'pack'>, ShipmentState> = {

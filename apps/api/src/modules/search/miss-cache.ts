@@ -8,6 +8,8 @@
 export interface MissCache<T> {
   get(key: string): T | undefined;
   remember(key: string, answer: T): void;
+  /** Forgets every miss (a product restored may now be found). */
+  clear(): void;
 }
 
 export const MISS_CACHE = { ttlMs: 60_000, maxEntries: 5000 };
@@ -27,6 +29,9 @@ export function missCache<T>(options: { ttlMs: number; maxEntries: number; now?:
       entries.delete(key);
       entries.set(key, { at: now(), answer });
       while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
+    },
+    clear() {
+      entries.clear();
     },
   };
 }

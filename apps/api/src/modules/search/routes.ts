@@ -39,9 +39,11 @@ async function searcherOf(request: FastifyRequest, rendererKey: string | undefin
 }
 
 export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (app, options) => {
-  const results = answerCache<ProductListing>({ ttlMs: options.answerCacheMs, maxEntries: 500 });
-  const listingMisses = missCache<ProductListing>(MISS_CACHE);
-  const sideMenuMisses = missCache<RelatedSideMenu>(MISS_CACHE);
+  // Emptied when a product is withdrawn or restored, as the catalogue's own caches are.
+  const caches = app.catalogueCaches;
+  const results = caches.add(answerCache<ProductListing>({ ttlMs: options.answerCacheMs, maxEntries: 500 }));
+  const listingMisses = caches.add(missCache<ProductListing>(MISS_CACHE));
+  const sideMenuMisses = caches.add(missCache<RelatedSideMenu>(MISS_CACHE));
   const limited = { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } };
   const counts = searchCounts(app.db, (error) => app.log.error({ err: error }, 'search counts were not written'));
   const writer = setInterval(() => void counts.flush(), SEARCH_COUNTS_EVERY_MS).unref();

@@ -1,11 +1,11 @@
 import type { PopularSearch, ProductListing, RelatedSideMenu, SearchQuery, SearchResult } from '@talad/contract';
 import { normaliseQuery, pickText, readableKeyword, type Locale } from '@talad/domain';
-import { count, desc, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { products, searchQueries } from '../../db/schema/index.ts';
 import type { AnswerCache } from '../../platform/answer-cache.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { lookups, productListing } from '../catalog/index.ts';
+import { lookups, onSale, productListing } from '../catalog/index.ts';
 import type { MissCache } from './miss-cache.ts';
 import type { SearchCounts } from './search-counts.ts';
 
@@ -113,6 +113,7 @@ export async function searchPlaceholders(db: Database, locale: Locale): Promise<
     db
       .select({ brandId: products.brandId, sold: sql<number>`sum(${products.sold})` })
       .from(products)
+      .where(onSale)
       .groupBy(products.brandId)
       .orderBy(desc(sql`sum(${products.sold})`))
       .limit(3),
@@ -137,7 +138,7 @@ export async function relatedSideMenu(
   const missKey = `${locale}:${match.text}`;
   const known = misses.get(missKey);
   if (known) return known;
-  const [exact] = await db.select({ total: count() }).from(products).where(match.exact);
+  const [exact] = await db.select({ total: count() }).from(products).where(and(match.exact, onSale));
   const condition = exact && exact.total > 0 ? match.exact : await typoMatches(db, match.text);
   const menu = condition ? await sideMenuOf(db, condition, locale) : { categories: [], brands: [] };
   if (menu.categories.length === 0) misses.remember(missKey, menu);
@@ -150,14 +151,14 @@ async function sideMenuOf(db: Database, condition: SQL, locale: Locale): Promise
     db
       .select({ id: products.subCategoryId, total: count() })
       .from(products)
-      .where(condition)
+      .where(and(condition, onSale))
       .groupBy(products.subCategoryId)
       .orderBy(desc(count()))
       .limit(10),
     db
       .select({ id: products.brandId, total: count() })
       .from(products)
-      .where(condition)
+      .where(and(condition, onSale))
       .groupBy(products.brandId)
       .orderBy(desc(count()))
       .limit(10),

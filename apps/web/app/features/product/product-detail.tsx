@@ -70,9 +70,18 @@ export function ProductDetail({ product, renderedAt }: { product: Product; rende
               {t('product.code')} {product.product_id} · {t('product.sold', { count: product.sold })}
             </p>
           </div>
-          <FlashSaleOffer product={product} renderedAt={renderedAt} />
-          <PurchasePanel product={product} choice={choice} />
-          <VariantPicker options={product.options} variants={product.variants} choice={choice} onChoose={choose} />
+          {product.withdrawn ? (
+            // Withdrawn from sale: the page stays (links and searches lead here) but offers nothing to buy.
+            <p role="status" className="rounded-md border border-gray-200 bg-gray-50 px-4 py-3 font-semibold text-gray-700">
+              {t('product.withdrawn')}
+            </p>
+          ) : (
+            <>
+              <FlashSaleOffer product={product} renderedAt={renderedAt} />
+              <PurchasePanel product={product} choice={choice} />
+              <VariantPicker options={product.options} variants={product.variants} choice={choice} onChoose={choose} />
+            </>
+          )}
           <ProductBadges badges={product.badges} />
           <Delivery delivery={product.delivery} />
           <Promotions promotions={product.promotions} />

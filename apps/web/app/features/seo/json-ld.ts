@@ -21,7 +21,7 @@ export function breadcrumbJsonLd(trail: Crumb[], homeLabel: string, absolute: (p
 
 const satangToBaht = (satang: number) => (satang / 100).toFixed(2);
 
-/** schema.org Product with one Offer per variant: price in baht, THB, stock as availability. */
+/** schema.org Product with one Offer per variant: price in baht, THB, stock as availability (Discontinued once withdrawn). */
 export function productJsonLd(product: ProductDetail, url: string, images: string[]): MetaDescriptor {
   return {
     'script:ld+json': {
@@ -39,8 +39,9 @@ export function productJsonLd(product: ProductDetail, url: string, images: strin
         url,
         priceCurrency: 'THB',
         price: satangToBaht(variant.special_price ?? variant.price),
-        availability:
-          variant.stock > 0
+        availability: product.withdrawn
+          ? 'https://schema.org/Discontinued'
+          : variant.stock > 0
             ? 'https://schema.org/InStock'
             : product.flags.includes('preOrder')
               ? 'https://schema.org/PreOrder'
