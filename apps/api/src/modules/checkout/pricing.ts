@@ -104,6 +104,7 @@ export function lineProblems(problems: LineProblem[], locale: Locale): CheckoutP
   return problems.flatMap(({ variantId, problem }): CheckoutProblem[] => {
     if (problem.code === 'OUT_OF_STOCK') return [problemOf('ORDER_OUT_OF_STOCK', locale, { variantId, available: 0 })];
     if (problem.code === 'FEWER_LEFT') return [problemOf('ORDER_OUT_OF_STOCK', locale, { variantId, available: problem.available })];
+    if (problem.code === 'NOT_SOLD') return [problemOf('ORDER_ITEM_NOT_SOLD', locale, { variantId, available: 0 })];
     return [];
   });
 }
