@@ -213,7 +213,7 @@ export function CartPage() {
           {checkoutButton('mt-4 hidden w-full lg:flex')}
         </div>
       </aside>
-      <div className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] lg:hidden">
+      <div className="fixed inset-x-0 bottom-[var(--cookie-banner-height,0px)] z-20 flex items-center justify-between gap-3 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] lg:hidden">
         <p className="text-sm text-gray-700">
           {t('cart.total')} <span className="block text-lg font-bold text-gray-900">{formatBaht(total, locale)}</span>
         </p>

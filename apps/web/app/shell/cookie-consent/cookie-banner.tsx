@@ -1,17 +1,43 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { localeFromPath, localizePath } from '../../lib/locale-path.ts';
 import { isBannerHiddenOn } from './consent-state.ts';
 import { useCookieConsent } from './cookie-consent.tsx';
 
+/** The page's variable that bars fixed at the bottom of the screen sit on (the cart's checkout bar on a phone). */
+const HEIGHT_VARIABLE = '--cookie-banner-height';
+
+/**
+ * While the banner is shown, its height is published as --cookie-banner-height, so that a bar fixed at the bottom
+ * stays above it and can still be pressed (the banner had covered the cart's checkout button on phones).
+ */
+function usePublishedHeight(banner: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty(HEIGHT_VARIABLE, `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEIGHT_VARIABLE);
+    };
+  }, [banner, shown]);
+}
+
 export function CookieBanner() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { state, acceptCookies, openSettings } = useCookieConsent();
-  if (!state.bannerVisible || isBannerHiddenOn(pathname)) return null;
+  const banner = useRef<HTMLElement>(null);
+  const shown = state.bannerVisible && !isBannerHiddenOn(pathname);
+  usePublishedHeight(banner, shown);
+  if (!shown) return null;
 
   return (
     <section
+      ref={banner}
       aria-label={t('cookie.bannerLabel')}
       data-testid="cookie-banner"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 shadow-[0_-4px_24px_rgba(0,0,0,0.08)] backdrop-blur"
