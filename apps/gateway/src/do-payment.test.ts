@@ -1,40 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { card, SHOP_ORIGIN, startShop, testGateway, type Shop, type TestGateway } from './test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { card, gatewayForEachTest, SHOP_ORIGIN } from './test-support.ts';
 
-let shop: Shop;
-let gateway: TestGateway;
-beforeAll(async () => {
-  shop = await startShop();
-});
-beforeEach(async () => {
-  await gateway?.close();
-  shop.received.length = 0;
-  gateway = await testGateway(shop);
-});
-afterAll(async () => {
-  await gateway.close();
-  await shop.close();
-});
+/** A fresh gateway in memory for each test, and the shop its notifications reach. */
+const context = gatewayForEachTest();
 
 const paymentResponseOf = (url: unknown) =>
   JSON.parse(Buffer.from(new URL(String(url)).searchParams.get('paymentResponse')!, 'base64').toString()) as Record<string, string>;
 
 describe('Do Payment with the sandbox cards', () => {
-  it('challenges 4111…, approves on the right code, tells the shop and sends the browser back with paymentResponse', async () => {
-    const token = await gateway.token();
-    const answer = await gateway.doPayment(token, 'CC', card('4111 1111 1111 1111'));
+  it('challenges 4111…, approves on the right code, tells the context.shop and sends the browser back with paymentResponse', async () => {
+    const token = await context.gateway.token();
+    const answer = await context.gateway.doPayment(token, 'CC', card('4111 1111 1111 1111'));
     expect(answer.body).toMatchObject({
       respCode: '1001',
       data: expect.stringMatching(/^http:\/\/localhost:4400\/payment\/4\.3\/3ds\/\d+\?locale=en$/),
     });
-    expect(await gateway.delivered()).toEqual([]);
+    expect(await context.gateway.delivered()).toEqual([]);
 
-    const done = await gateway.answerChallenge(answer.body.data);
+    const done = await context.gateway.answerChallenge(answer.body.data);
     expect(done.status).toBe(200);
     expect(done.body).toContain(`action="${SHOP_ORIGIN}/2c2p?order=1"`);
     expect(done.body).toContain('target="_top"');
     expect(done.headers['content-security-policy']).toContain(`form-action 'self' ${SHOP_ORIGIN}`);
-    const [notification] = await gateway.delivered();
+    const [notification] = await context.gateway.delivered();
     expect(notification).toMatchObject({
       invoiceNo: 'T1',
       amount: '1234.50',
@@ -49,22 +37,22 @@ describe('Do Payment with the sandbox cards', () => {
       transactionDateTime: '20261123120000',
     });
     // The challenge is over: its page and its form are gone.
-    expect((await gateway.answerChallenge(answer.body.data)).status).toBe(404);
+    expect((await context.gateway.answerChallenge(answer.body.data)).status).toBe(404);
   });
 
   it('fails 3-D Secure on a wrong code (4063), and always for 4000 0000 0000 3063', async () => {
-    const wrong = await gateway.doPayment(await gateway.token(), 'CC', card('5555555555554444'));
-    expect((await gateway.answerChallenge(wrong.body.data, '000000')).body).toContain('name="paymentResponse"');
-    const failing = await gateway.doPayment(await gateway.token(), 'CC', card('4000000000003063'));
-    await gateway.answerChallenge(failing.body.data, '123456');
-    expect((await gateway.delivered()).map((each) => [each.cardType, each.respCode])).toEqual([
+    const wrong = await context.gateway.doPayment(await context.gateway.token(), 'CC', card('5555555555554444'));
+    expect((await context.gateway.answerChallenge(wrong.body.data, '000000')).body).toContain('name="paymentResponse"');
+    const failing = await context.gateway.doPayment(await context.gateway.token(), 'CC', card('4000000000003063'));
+    await context.gateway.answerChallenge(failing.body.data, '123456');
+    expect((await context.gateway.delivered()).map((each) => [each.cardType, each.respCode])).toEqual([
       ['MasterCard', '4063'],
       ['Visa', '4063'],
     ]);
   });
 
   it('approves the JCB card without a challenge: 2000 and the frontend return as data', async () => {
-    const answer = await gateway.doPayment(await gateway.token(), 'CC', card('3566111111111113'));
+    const answer = await context.gateway.doPayment(await context.gateway.token(), 'CC', card('3566111111111113'));
     expect(answer.body.respCode).toBe('2000');
     expect(String(answer.body.data).startsWith(`${SHOP_ORIGIN}/2c2p?order=1&paymentResponse=`)).toBe(true);
     expect(paymentResponseOf(answer.body.data)).toEqual({ invoiceNo: 'T1', channelCode: 'CC', respCode: '0000', respDesc: 'Success' });
@@ -74,12 +62,15 @@ describe('Do Payment with the sandbox cards', () => {
     ['4000000000000002', {}, '4001'],
     ['4000000000009995', {}, '4051'],
     ['4111111111111111', { expiryMonth: '10', expiryYear: '26' }, '4054'],
-  ])('answers %s %j with %s, tells the shop, and lets the shopper try another card on the same token', async (number, overrides, code) => {
-    const token = await gateway.token();
-    expect((await gateway.doPayment(token, 'CC', card(number, overrides))).body).toMatchObject({ respCode: code, data: null });
-    expect((await gateway.delivered()).map((each) => each.respCode)).toEqual([code]);
-    expect((await gateway.doPayment(token, 'CC', card('3566111111111113'))).body.respCode).toBe('2000');
-  });
+  ])(
+    'answers %s %j with %s, tells the context.shop, and lets the shopper try another card on the same token',
+    async (number, overrides, code) => {
+      const token = await context.gateway.token();
+      expect((await context.gateway.doPayment(token, 'CC', card(number, overrides))).body).toMatchObject({ respCode: code, data: null });
+      expect((await context.gateway.delivered()).map((each) => each.respCode)).toEqual([code]);
+      expect((await context.gateway.doPayment(token, 'CC', card('3566111111111113'))).body.respCode).toBe('2000');
+    },
+  );
 
   it.each([
     ['a number failing Luhn', card('4111111111111112')],
@@ -87,56 +78,56 @@ describe('Do Payment with the sandbox cards', () => {
     ['no CVV', card('4111111111111111', { securityCode: '' })],
     ['no holder', card('4111111111111111', { name: ' ' })],
     ['month 13', card('4111111111111111', { expiryMonth: '13' })],
-  ])('refuses %s as an invalid field (9004) and tells the shop nothing', async (_what, data) => {
-    expect((await gateway.doPayment(await gateway.token(), 'CC', data)).body.respCode).toBe('9004');
-    expect(await gateway.delivered()).toEqual([]);
+  ])('refuses %s as an invalid field (9004) and tells the context.shop nothing', async (_what, data) => {
+    expect((await context.gateway.doPayment(await context.gateway.token(), 'CC', data)).body.respCode).toBe('9004');
+    expect(await context.gateway.delivered()).toEqual([]);
   });
 
   it('answers 9080 for a token it never issued, 9004 for a channel the token does not offer, 4100 after paymentExpiry', async () => {
-    expect((await gateway.doPayment('no-such-token', 'CC', card('3566111111111113'))).body.respCode).toBe('9080');
-    const token = await gateway.token();
-    expect((await gateway.doPayment(token, 'ATM')).body.respCode).toBe('9004');
-    gateway.clock.advance(30 * 60_000);
-    expect((await gateway.doPayment(token, 'CC', card('3566111111111113'))).body.respCode).toBe('4100');
+    expect((await context.gateway.doPayment('no-such-token', 'CC', card('3566111111111113'))).body.respCode).toBe('9080');
+    const token = await context.gateway.token();
+    expect((await context.gateway.doPayment(token, 'ATM')).body.respCode).toBe('9004');
+    context.gateway.clock.advance(30 * 60_000);
+    expect((await context.gateway.doPayment(token, 'CC', card('3566111111111113'))).body.respCode).toBe('4100');
   });
 
   it('skips the challenge when the merchant did not ask for 3-D Secure', async () => {
-    const token = await gateway.token({ request3DS: 'N' });
-    expect((await gateway.doPayment(token, 'CC', card('4111111111111111'))).body.respCode).toBe('2000');
+    const token = await context.gateway.token({ request3DS: 'N' });
+    expect((await context.gateway.doPayment(token, 'CC', card('4111111111111111'))).body.respCode).toBe('2000');
   });
 });
 
 describe('no double charge', () => {
   it('approves one of 20 simultaneous payments of one token and refuses the rest (9015)', async () => {
-    const token = await gateway.token();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => gateway.doPayment(token, 'CC', card('3566111111111113'))));
+    const token = await context.gateway.token();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => context.gateway.doPayment(token, 'CC', card('3566111111111113'))));
     const codes = answers.map((answer) => answer.body.respCode);
     expect(codes.filter((code) => code === '2000')).toHaveLength(1);
     expect(codes.filter((code) => code === '9015')).toHaveLength(19);
-    expect((await gateway.delivered()).filter((each) => each.respCode === '0000')).toHaveLength(1);
+    expect((await context.gateway.delivered()).filter((each) => each.respCode === '0000')).toHaveLength(1);
   });
 
   it('refuses a second token of a paid invoice (9015) and a challenge finished after the invoice was paid another way', async () => {
-    const challenged = await gateway.token({ invoiceNo: 'DUP1' });
-    const other = await gateway.token({ invoiceNo: 'DUP1' });
-    const challenge = await gateway.doPayment(challenged, 'CC', card('4111111111111111'));
-    expect((await gateway.doPayment(other, 'CC', card('3566111111111113'))).body.respCode).toBe('2000');
-    await gateway.answerChallenge(challenge.body.data);
-    expect((await gateway.delivered()).map((each) => each.respCode)).toEqual(['0000', '9015']);
+    const challenged = await context.gateway.token({ invoiceNo: 'DUP1' });
+    const other = await context.gateway.token({ invoiceNo: 'DUP1' });
+    const challenge = await context.gateway.doPayment(challenged, 'CC', card('4111111111111111'));
+    expect((await context.gateway.doPayment(other, 'CC', card('3566111111111113'))).body.respCode).toBe('2000');
+    await context.gateway.answerChallenge(challenge.body.data);
+    expect((await context.gateway.delivered()).map((each) => each.respCode)).toEqual(['0000', '9015']);
   });
 });
 
 describe('installments (IPP)', () => {
-  const ipp = (amount: string) => gateway.token({ paymentChannel: ['IPP'], amount });
+  const ipp = (amount: string) => context.gateway.token({ paymentChannel: ['IPP'], amount });
 
-  it('pays a plan the amount allows and tells the shop the bank and the months', async () => {
-    const answer = await gateway.doPayment(
+  it('pays a plan the amount allows and tells the context.shop the bank and the months', async () => {
+    const answer = await context.gateway.doPayment(
       await ipp('12000.00'),
       'IPP',
       card('3566111111111113', { installmentPeriod: 10, bankCode: 'KBANK' }),
     );
     expect(answer.body.respCode).toBe('2000');
-    expect((await gateway.delivered())[0]).toMatchObject({
+    expect((await context.gateway.delivered())[0]).toMatchObject({
       channelCode: 'IPP',
       installmentPeriod: 10,
       installmentBank: 'KBANK',
@@ -146,31 +137,31 @@ describe('installments (IPP)', () => {
 
   it('refuses a plan below its minimum (4090) and an unknown bank or plan (9004)', async () => {
     const token = await ipp('5000.00');
-    expect((await gateway.doPayment(token, 'IPP', card('3566111111111113', { installmentPeriod: 6, bankCode: 'SCB' }))).body.respCode).toBe(
-      '4090',
-    );
     expect(
-      (await gateway.doPayment(token, 'IPP', card('3566111111111113', { installmentPeriod: 3, bankCode: 'NOBANK' }))).body.respCode,
+      (await context.gateway.doPayment(token, 'IPP', card('3566111111111113', { installmentPeriod: 6, bankCode: 'SCB' }))).body.respCode,
+    ).toBe('4090');
+    expect(
+      (await context.gateway.doPayment(token, 'IPP', card('3566111111111113', { installmentPeriod: 3, bankCode: 'NOBANK' }))).body.respCode,
     ).toBe('9004');
-    expect((await gateway.doPayment(token, 'IPP', card('3566111111111113', { installmentPeriod: 5, bankCode: 'SCB' }))).body.respCode).toBe(
-      '9004',
-    );
-    expect((await gateway.doPayment(token, 'IPP', card('3566111111111113', { installmentPeriod: 4, bankCode: 'SCB' }))).body.respCode).toBe(
-      '2000',
-    );
+    expect(
+      (await context.gateway.doPayment(token, 'IPP', card('3566111111111113', { installmentPeriod: 5, bankCode: 'SCB' }))).body.respCode,
+    ).toBe('9004');
+    expect(
+      (await context.gateway.doPayment(token, 'IPP', card('3566111111111113', { installmentPeriod: 4, bankCode: 'SCB' }))).body.respCode,
+    ).toBe('2000');
   });
 });
 
 describe('slips and QR', () => {
   const payNow = async (paymentCode: unknown) =>
-    (await gateway.app.inject({ method: 'POST', url: `/sandbox/pay/${String(paymentCode)}` })).json();
+    (await context.gateway.app.inject({ method: 'POST', url: `/sandbox/pay/${String(paymentCode)}` })).json();
 
-  it('issues an ATM slip once (1005), tells the shop its code (0001), and the simulator pays it once', async () => {
-    const token = await gateway.token({ paymentChannel: ['ATM'], amount: '890.00' });
-    const issued = await gateway.doPayment(token, 'ATM');
+  it('issues an ATM slip once (1005), tells the context.shop its code (0001), and the simulator pays it once', async () => {
+    const token = await context.gateway.token({ paymentChannel: ['ATM'], amount: '890.00' });
+    const issued = await context.gateway.doPayment(token, 'ATM');
     expect(issued.body).toMatchObject({ respCode: '1005', data: `http://localhost:4400/payment/4.3/pay/${token}?locale=en` });
-    expect((await gateway.doPayment(token, 'ATM')).body.respCode).toBe('1005');
-    const [pending] = await gateway.delivered();
+    expect((await context.gateway.doPayment(token, 'ATM')).body.respCode).toBe('1005');
+    const [pending] = await context.gateway.delivered();
     expect(pending).toMatchObject({
       respCode: '0001',
       channelCode: 'ATM',
@@ -179,23 +170,25 @@ describe('slips and QR', () => {
     });
     expect(await payNow(pending!.paymentCode)).toMatchObject({ respCode: '0000' });
     expect(await payNow(pending!.paymentCode)).toMatchObject({ respCode: '0000' });
-    expect((await gateway.delivered()).map((each) => [each.respCode, each.paymentCode])).toEqual([
+    expect((await context.gateway.delivered()).map((each) => [each.respCode, each.paymentCode])).toEqual([
       ['0001', pending!.paymentCode],
       ['0000', pending!.paymentCode],
     ]);
   });
 
   it('will not take a slip paid after its deadline (4100), nor one whose order was paid another way (9015)', async () => {
-    const late = await gateway.token({ paymentChannel: ['ATM'] });
-    await gateway.doPayment(late, 'ATM');
-    const both = await gateway.token({ invoiceNo: 'BOTH', paymentChannel: ['OTCTR'] });
-    await gateway.doPayment(both, 'OTCTR', { agentCode: 'BIGC' });
-    await pay(await gateway.token({ invoiceNo: 'BOTH' }));
-    const [lateSlip, bothSlip] = await gateway.delivered();
+    const late = await context.gateway.token({ paymentChannel: ['ATM'] });
+    await context.gateway.doPayment(late, 'ATM');
+    const both = await context.gateway.token({ invoiceNo: 'BOTH', paymentChannel: ['OTCTR'] });
+    await context.gateway.doPayment(both, 'OTCTR', { agentCode: 'BIGC' });
+    await pay(await context.gateway.token({ invoiceNo: 'BOTH' }));
+    const [lateSlip, bothSlip] = await context.gateway.delivered();
     expect(bothSlip).toMatchObject({ agentCode: 'BIGC' });
     expect(await payNow(bothSlip!.paymentCode)).toMatchObject({ respCode: '9015' });
-    gateway.clock.advance(30 * 60_000);
-    expect(await gateway.call('/payment/4.3/paymentInquiry', { merchantID: 'TALAD', invoiceNo: lateSlip!.invoiceNo })).toMatchObject({
+    context.gateway.clock.advance(30 * 60_000);
+    expect(
+      await context.gateway.call('/payment/4.3/paymentInquiry', { merchantID: 'TALAD', invoiceNo: lateSlip!.invoiceNo }),
+    ).toMatchObject({
       respCode: '4100',
     });
     expect(await payNow(lateSlip!.paymentCode)).toMatchObject({ respCode: '4100' });
@@ -203,16 +196,19 @@ describe('slips and QR', () => {
   });
 
   it('asks where a counter slip is paid (9004 without a partner) unless the token says', async () => {
-    expect((await gateway.doPayment(await gateway.token({ paymentChannel: ['OTCTR'] }), 'OTCTR')).body.respCode).toBe('9004');
-    expect((await gateway.doPayment(await gateway.token({ paymentChannel: ['OTCTR'], agentCode: 'LOTUS' }), 'OTCTR')).body.respCode).toBe(
-      '1005',
+    expect((await context.gateway.doPayment(await context.gateway.token({ paymentChannel: ['OTCTR'] }), 'OTCTR')).body.respCode).toBe(
+      '9004',
     );
-    expect((await gateway.delivered())[0]).toMatchObject({ agentCode: 'LOTUS' });
+    expect(
+      (await context.gateway.doPayment(await context.gateway.token({ paymentChannel: ['OTCTR'], agentCode: 'LOTUS' }), 'OTCTR')).body
+        .respCode,
+    ).toBe('1005');
+    expect((await context.gateway.delivered())[0]).toMatchObject({ agentCode: 'LOTUS' });
   });
 
   it('issues a PromptPay QR for the exact amount with a valid CRC', async () => {
-    await gateway.doPayment(await gateway.token({ paymentChannel: ['THQR'], amount: '459.07' }), 'THQR');
-    const [pending] = await gateway.delivered();
+    await context.gateway.doPayment(await context.gateway.token({ paymentChannel: ['THQR'], amount: '459.07' }), 'THQR');
+    const [pending] = await context.gateway.delivered();
     const payload = String(pending!.qrPayload);
     expect(payload).toContain('5406459.07');
     expect(payload).toContain(`0512${String(pending!.paymentCode)}`);
@@ -221,13 +217,13 @@ describe('slips and QR', () => {
   });
 
   async function pay(token: string) {
-    expect((await gateway.doPayment(token, 'CC', card('3566111111111113'))).body.respCode).toBe('2000');
+    expect((await context.gateway.doPayment(token, 'CC', card('3566111111111113'))).body.respCode).toBe('2000');
   }
 });
 
 describe('who may call Do Payment', () => {
   const preflight = (origin: string) =>
-    gateway.app.inject({
+    context.gateway.app.inject({
       method: 'OPTIONS',
       url: '/payment/4.3/payment',
       headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
@@ -241,17 +237,17 @@ describe('who may call Do Payment', () => {
   });
 
   it("learns a token's frontend return origin, and refuses a page of any other origin outright (403)", async () => {
-    const token = await gateway.token({ frontendReturnUrl: 'http://localhost:3102/2c2p?order=9' });
+    const token = await context.gateway.token({ frontendReturnUrl: 'http://localhost:3102/2c2p?order=9' });
     expect((await preflight('http://localhost:3102')).headers['access-control-allow-origin']).toBe('http://localhost:3102');
-    const evil = await gateway.doPayment(token, 'CC', card('3566111111111113'), { origin: 'https://evil.example' });
+    const evil = await context.gateway.doPayment(token, 'CC', card('3566111111111113'), { origin: 'https://evil.example' });
     expect(evil.status).toBe(403);
     expect(evil.body.respCode).toBe('9004');
-    const shopPage = await gateway.doPayment(token, 'CC', card('3566111111111113'), { origin: 'http://localhost:3102' });
+    const shopPage = await context.gateway.doPayment(token, 'CC', card('3566111111111113'), { origin: 'http://localhost:3102' });
     expect(shopPage.body.respCode).toBe('2000');
   });
 
   it('answers a malformed body with 9004 and refuses a body over 32 KB (413)', async () => {
-    const malformed = await gateway.app.inject({
+    const malformed = await context.gateway.app.inject({
       method: 'POST',
       url: '/payment/4.3/payment',
       headers: { 'content-type': 'application/json' },
@@ -259,7 +255,11 @@ describe('who may call Do Payment', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ respCode: '9004' });
-    const huge = await gateway.app.inject({ method: 'POST', url: '/payment/4.3/payment', payload: { paymentToken: 'x'.repeat(40_000) } });
+    const huge = await context.gateway.app.inject({
+      method: 'POST',
+      url: '/payment/4.3/payment',
+      payload: { paymentToken: 'x'.repeat(40_000) },
+    });
     expect(huge.statusCode).toBe(413);
   });
 });

@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signClaims } from './jwt.ts';
-import { card, MERCHANT, SHOP_ORIGIN, startShop, testGateway, type Shop, type TestGateway } from './test-support.ts';
+import { card, gatewayForEachTest, MERCHANT, SHOP_ORIGIN, testGateway } from './test-support.ts';
 import { bangkokDateTime } from './time.ts';
 
-let shop: Shop;
-let gateway: TestGateway;
-beforeAll(async () => {
-  shop = await startShop();
-});
-beforeEach(async () => {
-  await gateway?.close();
-  shop.received.length = 0;
-  gateway = await testGateway(shop);
-});
-afterAll(async () => {
-  await gateway.close();
-  await shop.close();
-});
+/** A fresh gateway in memory for each test, and the shop its notifications reach. */
+const context = gatewayForEachTest();
 
 const request = (overrides: Record<string, unknown> = {}) => ({
   merchantID: 'TALAD',
   invoiceNo: 'INV1',
   amount: '1234.50',
   paymentChannel: ['CC'],
-  paymentExpiry: bangkokDateTime(gateway.clock.now() + 30 * 60_000),
+  paymentExpiry: bangkokDateTime(context.gateway.clock.now() + 30 * 60_000),
   frontendReturnUrl: `${SHOP_ORIGIN}/2c2p?order=1`,
-  backendReturnUrl: shop.url,
+  backendReturnUrl: context.shop.url,
   locale: 'th',
   userDefined1: 'attempt-7',
   ...overrides,
@@ -33,24 +21,24 @@ const request = (overrides: Record<string, unknown> = {}) => ({
 
 /** Pays `paymentToken` with the JCB test card, approved without a challenge. */
 async function pay(paymentToken: string) {
-  const answer = await gateway.doPayment(paymentToken, 'CC', card('3566111111111113'));
+  const answer = await context.gateway.doPayment(paymentToken, 'CC', card('3566111111111113'));
   expect(answer.body.respCode).toBe('2000');
 }
 
 describe('paymentToken', () => {
   it('answers a signed token and the hosted page for it', async () => {
-    const answer = await gateway.call('/payment/4.3/paymentToken', request());
+    const answer = await context.gateway.call('/payment/4.3/paymentToken', request());
     expect(answer).toMatchObject({ respCode: '0000', paymentToken: expect.any(String) });
     expect(answer.webPaymentUrl).toBe(`http://localhost:4400/payment/4.3/pay/${String(answer.paymentToken)}?locale=th`);
   });
 
   it('refuses a forged signature and an unknown merchant in plain JSON (9057), a body that is no payload with 9004', async () => {
-    expect(await gateway.call('/payment/4.3/paymentToken', request(), 'a-forger-who-guessed-a-long-secret-0000')).toEqual({
+    expect(await context.gateway.call('/payment/4.3/paymentToken', request(), 'a-forger-who-guessed-a-long-secret-0000')).toEqual({
       respCode: '9057',
       respDesc: 'Invalid signature',
     });
-    expect(await gateway.call('/payment/4.3/paymentToken', request({ merchantID: 'SOMEONE' }))).toMatchObject({ respCode: '9057' });
-    const junk = await gateway.app.inject({ method: 'POST', url: '/payment/4.3/paymentToken', payload: { token: 'x' } });
+    expect(await context.gateway.call('/payment/4.3/paymentToken', request({ merchantID: 'SOMEONE' }))).toMatchObject({ respCode: '9057' });
+    const junk = await context.gateway.app.inject({ method: 'POST', url: '/payment/4.3/paymentToken', payload: { token: 'x' } });
     expect(junk.json()).toMatchObject({ respCode: '9004' });
   });
 
@@ -59,26 +47,26 @@ describe('paymentToken', () => {
       { amount: '12.345' },
       { amount: '0.00' },
       { backendReturnUrl: 'ftp://shop/notify' },
-      { paymentExpiry: bangkokDateTime(gateway.clock.now() - 1000) },
+      { paymentExpiry: bangkokDateTime(context.gateway.clock.now() - 1000) },
       { paymentExpiry: '2026-02-30 10:00:00' },
       { paymentChannel: ['BITCOIN'] },
       { invoiceNo: 'has spaces' },
     ])
-      expect(await gateway.call('/payment/4.3/paymentToken', request(overrides)), JSON.stringify(overrides)).toMatchObject({
+      expect(await context.gateway.call('/payment/4.3/paymentToken', request(overrides)), JSON.stringify(overrides)).toMatchObject({
         respCode: '9004',
       });
   });
 
   it('refuses a new token for an invoice already paid (9015)', async () => {
-    await pay(await gateway.token({ invoiceNo: 'PAID1' }));
-    expect(await gateway.call('/payment/4.3/paymentToken', request({ invoiceNo: 'PAID1' }))).toMatchObject({ respCode: '9015' });
+    await pay(await context.gateway.token({ invoiceNo: 'PAID1' }));
+    expect(await context.gateway.call('/payment/4.3/paymentToken', request({ invoiceNo: 'PAID1' }))).toMatchObject({ respCode: '9015' });
   });
 
   it('refuses an installment-only token when no plan allows the amount (4090)', async () => {
-    expect(await gateway.call('/payment/4.3/paymentToken', request({ paymentChannel: ['IPP'], amount: '2999.99' }))).toMatchObject({
+    expect(await context.gateway.call('/payment/4.3/paymentToken', request({ paymentChannel: ['IPP'], amount: '2999.99' }))).toMatchObject({
       respCode: '4090',
     });
-    expect(await gateway.call('/payment/4.3/paymentToken', request({ paymentChannel: ['IPP'], amount: '3000.00' }))).toMatchObject({
+    expect(await context.gateway.call('/payment/4.3/paymentToken', request({ paymentChannel: ['IPP'], amount: '3000.00' }))).toMatchObject({
       respCode: '0000',
     });
   });
@@ -86,28 +74,28 @@ describe('paymentToken', () => {
 
 describe('paymentInquiry', () => {
   const inquire = (invoiceNo: string, extra: Record<string, unknown> = {}) =>
-    gateway.call('/payment/4.3/paymentInquiry', { merchantID: 'TALAD', invoiceNo, locale: 'en', ...extra });
+    context.gateway.call('/payment/4.3/paymentInquiry', { merchantID: 'TALAD', invoiceNo, locale: 'en', ...extra });
 
   it('says 2002 for an invoice it never saw, 2001 while the shopper has not paid, 4100 once the token expired', async () => {
     expect(await inquire('NOPE')).toMatchObject({ respCode: '2002' });
-    await gateway.token({ invoiceNo: 'WAIT1' });
+    await context.gateway.token({ invoiceNo: 'WAIT1' });
     expect(await inquire('WAIT1')).toMatchObject({ respCode: '2001', amount: '1234.50', userDefined1: 'attempt-1' });
-    gateway.clock.advance(31 * 60_000);
+    context.gateway.clock.advance(31 * 60_000);
     expect(await inquire('WAIT1')).toMatchObject({ respCode: '4100' });
   });
 
   it('tells a paid invoice as the notification did, with the same idempotencyID', async () => {
-    await pay(await gateway.token({ invoiceNo: 'PAID2' }));
-    const [notification] = await gateway.delivered();
+    await pay(await context.gateway.token({ invoiceNo: 'PAID2' }));
+    const [notification] = await context.gateway.delivered();
     const inquiry = await inquire('PAID2');
     const { respDesc: _notified, ...same } = notification!;
     expect(inquiry).toMatchObject({ ...same, respCode: '0000', amount: '1234.50', cardNo: '356611XXXXXX1113', cardType: 'JCB' });
   });
 
   it("keeps telling the paid transaction when a later token of the invoice failed, and one token's own state when asked", async () => {
-    const first = await gateway.token({ invoiceNo: 'MIX1' });
-    const second = await gateway.token({ invoiceNo: 'MIX1' });
-    expect((await gateway.doPayment(second, 'CC', card('4000000000000002'))).body.respCode).toBe('4001');
+    const first = await context.gateway.token({ invoiceNo: 'MIX1' });
+    const second = await context.gateway.token({ invoiceNo: 'MIX1' });
+    expect((await context.gateway.doPayment(second, 'CC', card('4000000000000002'))).body.respCode).toBe('4001');
     expect(await inquire('MIX1')).toMatchObject({ respCode: '4001' });
     await pay(first);
     expect(await inquire('MIX1')).toMatchObject({ respCode: '0000' });
@@ -116,38 +104,39 @@ describe('paymentInquiry', () => {
   });
 
   it('says 2001 while a 3-D Secure challenge is open', async () => {
-    const token = await gateway.token({ invoiceNo: 'CH1' });
-    expect((await gateway.doPayment(token, 'CC', card('4111111111111111'))).body.respCode).toBe('1001');
+    const token = await context.gateway.token({ invoiceNo: 'CH1' });
+    expect((await context.gateway.doPayment(token, 'CC', card('4111111111111111'))).body.respCode).toBe('1001');
     expect(await inquire('CH1')).toMatchObject({ respCode: '2001' });
   });
 });
 
 describe('refund', () => {
-  const refund = (invoiceNo: string, amount = '1234.50') => gateway.call('/payment/4.3/refund', { merchantID: 'TALAD', invoiceNo, amount });
+  const refund = (invoiceNo: string, amount = '1234.50') =>
+    context.gateway.call('/payment/4.3/refund', { merchantID: 'TALAD', invoiceNo, amount });
 
   it('refunds the full amount once: asking again answers the same refund, and the inquiry says 4200', async () => {
-    await pay(await gateway.token({ invoiceNo: 'REF1' }));
+    await pay(await context.gateway.token({ invoiceNo: 'REF1' }));
     const first = await refund('REF1');
     expect(first).toMatchObject({ respCode: '0000', refundRef: expect.any(String) });
     expect(await refund('REF1')).toMatchObject({ respCode: '0000', refundRef: first.refundRef });
-    expect(await gateway.call('/payment/4.3/paymentInquiry', { merchantID: 'TALAD', invoiceNo: 'REF1' })).toMatchObject({
+    expect(await context.gateway.call('/payment/4.3/paymentInquiry', { merchantID: 'TALAD', invoiceNo: 'REF1' })).toMatchObject({
       respCode: '4200',
     });
   });
 
   it('refuses a partial amount (9004) and an invoice with nothing paid (2002)', async () => {
-    await pay(await gateway.token({ invoiceNo: 'REF2' }));
+    await pay(await context.gateway.token({ invoiceNo: 'REF2' }));
     expect(await refund('REF2', '1000.00')).toMatchObject({ respCode: '9004' });
-    await gateway.token({ invoiceNo: 'REF3' });
+    await context.gateway.token({ invoiceNo: 'REF3' });
     expect(await refund('REF3')).toMatchObject({ respCode: '2002' });
   });
 
   it("is the merchant's alone: another merchant's signed call cannot refund it", async () => {
     const other = { merchantID: 'OTHER', secret: 'other-merchant-secret-0123456789-abcdef' };
-    await gateway.close();
-    gateway = await testGateway(shop, { merchants: [MERCHANT, other] });
-    await pay(await gateway.token({ invoiceNo: 'REF4' }));
-    const response = await gateway.app.inject({
+    await context.gateway.close();
+    context.gateway = await testGateway(context.shop, { merchants: [MERCHANT, other] });
+    await pay(await context.gateway.token({ invoiceNo: 'REF4' }));
+    const response = await context.gateway.app.inject({
       method: 'POST',
       url: '/payment/4.3/refund',
       payload: { payload: signClaims({ merchantID: 'OTHER', invoiceNo: 'REF4', amount: '1234.50' }, other.secret) },
@@ -161,32 +150,36 @@ describe('refund', () => {
 
 describe('card tokens', () => {
   it('gives a card token when asked to tokenize, pays with it on the CVV alone, and forgets it when deleted', async () => {
-    const first = await gateway.token({ invoiceNo: 'TOK1', tokenize: true });
+    const first = await context.gateway.token({ invoiceNo: 'TOK1', tokenize: true });
     await pay(first);
-    const [paid] = await gateway.delivered();
+    const [paid] = await context.gateway.delivered();
     const cardToken = String(paid!.cardToken);
     expect(cardToken).toMatch(/^[0-9a-f]{32}$/);
 
-    const second = await gateway.token({ invoiceNo: 'TOK2', cardTokens: [cardToken] });
-    const answer = await gateway.doPayment(second, 'CC', { securityCode: '321' });
+    const second = await context.gateway.token({ invoiceNo: 'TOK2', cardTokens: [cardToken] });
+    const answer = await context.gateway.doPayment(second, 'CC', { securityCode: '321' });
     expect(answer.body.respCode).toBe('2000');
-    expect((await gateway.delivered()).at(-1)).toMatchObject({
+    expect((await context.gateway.delivered()).at(-1)).toMatchObject({
       invoiceNo: 'TOK2',
       respCode: '0000',
       cardToken,
       cardNo: '356611XXXXXX1113',
     });
 
-    expect(await gateway.call('/payment/4.3/cardtoken/delete', { merchantID: 'TALAD', cardToken })).toMatchObject({ respCode: '0000' });
-    expect(await gateway.call('/payment/4.3/cardtoken/delete', { merchantID: 'TALAD', cardToken })).toMatchObject({ respCode: '9080' });
-    const third = await gateway.token({ invoiceNo: 'TOK3', cardTokens: [cardToken] });
-    expect((await gateway.doPayment(third, 'CC', { securityCode: '321', cardToken })).body.respCode).toBe('9004');
+    expect(await context.gateway.call('/payment/4.3/cardtoken/delete', { merchantID: 'TALAD', cardToken })).toMatchObject({
+      respCode: '0000',
+    });
+    expect(await context.gateway.call('/payment/4.3/cardtoken/delete', { merchantID: 'TALAD', cardToken })).toMatchObject({
+      respCode: '9080',
+    });
+    const third = await context.gateway.token({ invoiceNo: 'TOK3', cardTokens: [cardToken] });
+    expect((await context.gateway.doPayment(third, 'CC', { securityCode: '321', cardToken })).body.respCode).toBe('9004');
   });
 
   it('keeps no card when tokenize was not asked', async () => {
-    await pay(await gateway.token({ invoiceNo: 'TOK4' }));
-    const [paid] = await gateway.delivered();
+    await pay(await context.gateway.token({ invoiceNo: 'TOK4' }));
+    const [paid] = await context.gateway.delivered();
     expect(paid).not.toHaveProperty('cardToken');
-    expect(gateway.store.cards.size).toBe(0);
+    expect(context.gateway.store.cards.size).toBe(0);
   });
 });

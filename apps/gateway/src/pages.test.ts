@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SHOP_ORIGIN, startShop, testGateway, type Shop, type TestGateway } from './test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { gatewayForEachTest, SHOP_ORIGIN } from './test-support.ts';
 
-let shop: Shop;
-let gateway: TestGateway;
-beforeAll(async () => {
-  shop = await startShop();
-});
-beforeEach(async () => {
-  await gateway?.close();
-  shop.received.length = 0;
-  gateway = await testGateway(shop);
-});
-afterAll(async () => {
-  await gateway.close();
-  await shop.close();
-});
+/** A fresh gateway in memory for each test, and the shop its notifications reach. */
+const context = gatewayForEachTest();
 
 const page = async (url: string) => {
-  const response = await gateway.app.inject({ url: url.replace(/^https?:\/\/[^/]+/, '') });
+  const response = await context.gateway.app.inject({ url: url.replace(/^https?:\/\/[^/]+/, '') });
   return { status: response.statusCode, body: response.body, headers: response.headers };
 };
 const hosted = (token: string, locale = 'en') => page(`/payment/4.3/pay/${token}?locale=${locale}`);
@@ -32,8 +20,8 @@ const newCard = (number: string, extra: Record<string, string> = {}) => ({
 });
 
 describe('the hosted card page', () => {
-  it("shows the shop's name, the exact amount and the card form in Thai and in English, under a strict policy", async () => {
-    const token = await gateway.token({ description: '<script>alert(1)</script>' });
+  it("shows the context.shop's name, the exact amount and the card form in Thai and in English, under a strict policy", async () => {
+    const token = await context.gateway.token({ description: '<script>alert(1)</script>' });
     const thai = await hosted(token, 'th');
     expect(thai.status).toBe(200);
     expect(thai.body).toContain('<html lang="th">');
@@ -53,53 +41,56 @@ describe('the hosted card page', () => {
     expect((await hosted('no-such-token')).status).toBe(404);
   });
 
-  it('takes a card through the challenge and back to the shop', async () => {
-    const token = await gateway.token();
-    const posted = await gateway.form(`/payment/4.3/pay/${token}?locale=en`, newCard('4111 1111 1111 1111'));
+  it('takes a card through the challenge and back to the context.shop', async () => {
+    const token = await context.gateway.token();
+    const posted = await context.gateway.form(`/payment/4.3/pay/${token}?locale=en`, newCard('4111 1111 1111 1111'));
     expect(posted.status).toBe(303);
     const challenge = await page(String(posted.headers.location));
     expect(challenge.body).toContain('One-time code');
     expect(challenge.body).toContain('…1111');
     expect(challenge.headers['content-security-policy']).toContain(`frame-ancestors ${SHOP_ORIGIN}`);
-    const back = await gateway.answerChallenge(posted.headers.location);
+    const back = await context.gateway.answerChallenge(posted.headers.location);
     expect(back.body).toContain(`action="${SHOP_ORIGIN}/2c2p?order=1"`);
-    expect((await gateway.delivered()).map((each) => each.respCode)).toEqual(['0000']);
+    expect((await context.gateway.delivered()).map((each) => each.respCode)).toEqual(['0000']);
     expect((await hosted(token)).body).toContain('Invoice already paid');
   });
 
   it('keeps a declined shopper on the form with the reason, to try another card', async () => {
-    const token = await gateway.token();
-    const declined = await gateway.form(`/payment/4.3/pay/${token}?locale=en`, newCard('4000000000000002'));
+    const token = await context.gateway.token();
+    const declined = await context.gateway.form(`/payment/4.3/pay/${token}?locale=en`, newCard('4000000000000002'));
     expect(declined.status).toBe(422);
     expect(declined.body).toContain('Declined by the card issuer');
     expect(declined.body).toContain('name="cardNo"');
-    const paid = await gateway.form(`/payment/4.3/pay/${token}?locale=en`, newCard('3566111111111113'));
+    const paid = await context.gateway.form(`/payment/4.3/pay/${token}?locale=en`, newCard('3566111111111113'));
     expect(paid.body).toContain('name="paymentResponse"');
   });
 
   it('offers saved cards (masked), pays one with its CVV, and keeps a new card only when "save card" stays ticked', async () => {
-    await gateway.form(`/payment/4.3/pay/${await gateway.token({ tokenize: true })}`, newCard('3566111111111113', { saveCard: 'on' }));
-    await gateway.form(`/payment/4.3/pay/${await gateway.token({ tokenize: true })}`, newCard('3566111111111113'));
-    const [saved, unsaved] = await gateway.delivered();
+    await context.gateway.form(
+      `/payment/4.3/pay/${await context.gateway.token({ tokenize: true })}`,
+      newCard('3566111111111113', { saveCard: 'on' }),
+    );
+    await context.gateway.form(`/payment/4.3/pay/${await context.gateway.token({ tokenize: true })}`, newCard('3566111111111113'));
+    const [saved, unsaved] = await context.gateway.delivered();
     expect(saved!.cardToken).toEqual(expect.any(String));
     expect(unsaved).not.toHaveProperty('cardToken');
 
-    const token = await gateway.token({ cardTokens: [saved!.cardToken] });
+    const token = await context.gateway.token({ cardTokens: [saved!.cardToken] });
     const form = await hosted(token);
     expect(form.body).toContain('356611XXXXXX1113');
     expect(form.body).toContain('12/30');
     expect(form.body).not.toContain('3566111111111113');
-    const paid = await gateway.form(`/payment/4.3/pay/${token}`, {
+    const paid = await context.gateway.form(`/payment/4.3/pay/${token}`, {
       action: 'pay',
       cardChoice: String(saved!.cardToken),
       securityCode: '123',
     });
     expect(paid.body).toContain('name="paymentResponse"');
-    expect((await gateway.delivered()).at(-1)).toMatchObject({ respCode: '0000', cardToken: saved!.cardToken });
+    expect((await context.gateway.delivered()).at(-1)).toMatchObject({ respCode: '0000', cardToken: saved!.cardToken });
   });
 
   it('shows installment plans with the monthly amount, and the minimum of those the amount does not reach', async () => {
-    const token = await gateway.token({ paymentChannel: ['IPP'], amount: '5000.00' });
+    const token = await context.gateway.token({ paymentChannel: ['IPP'], amount: '5000.00' });
     const { body } = await hosted(token);
     expect(body).toContain('Siam Commercial Bank');
     expect(body).toContain('฿1,250.00 a month');
@@ -107,20 +98,20 @@ describe('the hosted card page', () => {
     expect(body).toContain('minimum ฿6,000.00');
     expect(body).toContain('minimum ฿10,000.00');
     expect(body.match(/name="installmentPeriod"\s+value="\d+"\s+disabled/g)).toHaveLength(2);
-    const paid = await gateway.form(`/payment/4.3/pay/${token}`, {
+    const paid = await context.gateway.form(`/payment/4.3/pay/${token}`, {
       ...newCard('3566111111111113'),
       bankCode: 'BANGKOK',
       installmentPeriod: '4',
     });
     expect(paid.body).toContain('name="paymentResponse"');
-    expect((await gateway.delivered())[0]).toMatchObject({ installmentBank: 'BANGKOK', installmentPeriod: 4 });
+    expect((await context.gateway.delivered())[0]).toMatchObject({ installmentBank: 'BANGKOK', installmentPeriod: 4 });
   });
 
-  it('cancels: 0003 to the shop and the browser back', async () => {
-    const token = await gateway.token();
-    const cancelled = await gateway.form(`/payment/4.3/pay/${token}`, { action: 'cancel' });
+  it('cancels: 0003 to the context.shop and the browser back', async () => {
+    const token = await context.gateway.token();
+    const cancelled = await context.gateway.form(`/payment/4.3/pay/${token}`, { action: 'cancel' });
     expect(cancelled.body).toContain('name="paymentResponse"');
-    expect((await gateway.delivered()).map((each) => each.respCode)).toEqual(['0003']);
+    expect((await context.gateway.delivered()).map((each) => each.respCode)).toEqual(['0003']);
   });
 });
 
@@ -131,23 +122,23 @@ describe('wallet and bank pages', () => {
     ['MOBILEBANKING', '0003', 'Bank app'],
     ['WEBPAY', '0000', 'Online banking'],
   ])('%s: the shopper answers %s', async (channel, decision, title) => {
-    const token = await gateway.token({ paymentChannel: [channel] });
-    expect((await gateway.doPayment(token, channel)).body).toMatchObject({
+    const token = await context.gateway.token({ paymentChannel: [channel] });
+    expect((await context.gateway.doPayment(token, channel)).body).toMatchObject({
       respCode: '1001',
       data: expect.stringContaining(`/payment/4.3/pay/${token}`),
     });
     expect((await hosted(token)).body).toContain(title);
-    const answered = await gateway.form(`/payment/4.3/pay/${token}`, { action: decision });
+    const answered = await context.gateway.form(`/payment/4.3/pay/${token}`, { action: decision });
     expect(answered.body).toContain('name="paymentResponse"');
-    expect((await gateway.delivered()).map((each) => [each.channelCode, each.respCode])).toEqual([[channel, decision]]);
+    expect((await context.gateway.delivered()).map((each) => [each.channelCode, each.respCode])).toEqual([[channel, decision]]);
   });
 });
 
 describe('slips, QR and the simulator', () => {
   it('issues an ATM slip from its page: the code, a Code 128 barcode, the deadline; the simulator lists it and pays it', async () => {
-    const token = await gateway.token({ paymentChannel: ['ATM'], amount: '890.00' });
+    const token = await context.gateway.token({ paymentChannel: ['ATM'], amount: '890.00' });
     expect((await hosted(token)).body).toContain('Get the payment slip');
-    expect((await gateway.form(`/payment/4.3/pay/${token}`, { action: 'pay' })).status).toBe(303);
+    expect((await context.gateway.form(`/payment/4.3/pay/${token}`, { action: 'pay' })).status).toBe(303);
     const slip = await hosted(token);
     const paymentCode = /data-testid="slip-payment-code">(\d+)</.exec(slip.body)![1]!;
     expect(slip.body).toContain('data-testid="slip-barcode"');
@@ -156,21 +147,21 @@ describe('slips, QR and the simulator', () => {
 
     const simulator = await page('/sandbox');
     expect(simulator.body).toContain(`data-payment-code="${paymentCode}"`);
-    const paid = await gateway.form(`/sandbox/pay/${paymentCode}`, {});
+    const paid = await context.gateway.form(`/sandbox/pay/${paymentCode}`, {});
     expect(paid.status).toBe(303);
     expect(paid.headers.location).toBe(`/sandbox?paid=${paymentCode}&code=0000`);
     expect((await page('/sandbox')).body).not.toContain(`data-payment-code="${paymentCode}"`);
-    expect((await gateway.delivered()).map((each) => each.respCode)).toEqual(['0001', '0000']);
+    expect((await context.gateway.delivered()).map((each) => each.respCode)).toEqual(['0001', '0000']);
   });
 
   it('asks a counter slip where it will be paid, and draws a PromptPay QR for the amount', async () => {
-    const counter = await gateway.token({ paymentChannel: ['OTCTR'] });
+    const counter = await context.gateway.token({ paymentChannel: ['OTCTR'] });
     expect((await hosted(counter)).body).toContain('<select id="agentCode" name="agentCode">');
-    await gateway.form(`/payment/4.3/pay/${counter}`, { action: 'pay', agentCode: 'MSTATION' });
+    await context.gateway.form(`/payment/4.3/pay/${counter}`, { action: 'pay', agentCode: 'MSTATION' });
     expect((await hosted(counter)).body).toContain('mPay Station');
 
-    const qr = await gateway.token({ paymentChannel: ['THQR'], amount: '459.00' });
-    await gateway.form(`/payment/4.3/pay/${qr}`, { action: 'pay' });
+    const qr = await context.gateway.token({ paymentChannel: ['THQR'], amount: '459.00' });
+    await context.gateway.form(`/payment/4.3/pay/${qr}`, { action: 'pay' });
     const { body } = await hosted(qr, 'th');
     expect(body).toContain('data-testid="promptpay-qr"');
     expect(body).toMatch(/data-payload="00020101021229370016A000000677010111[^"]*5406459\.00[^"]*"/);

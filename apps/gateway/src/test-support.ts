@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildGateway, type Gateway, type GatewayOptions } from './app.ts';
 import { manualClock, type ManualClock } from './clock.ts';
 import { signClaims, verifyClaims, type Claims } from './jwt.ts';
@@ -123,4 +124,26 @@ export async function testGateway(shop: Shop, options: Partial<GatewayOptions> &
 /** A card as the shop's form sends it. */
 export function card(number: string, overrides: Claims = {}): Claims {
   return { name: 'Somchai Jaidee', cardNo: number, expiryMonth: '12', expiryYear: '2030', securityCode: '123', ...overrides };
+}
+
+/**
+ * A fresh gateway in memory (manual clock) before each test of the file, and one shop for the file whose record of
+ * notifications starts empty each test. A test may replace `context.gateway` (after closing it).
+ */
+export function gatewayForEachTest(options: Partial<GatewayOptions> & { clock?: ManualClock } = {}): { shop: Shop; gateway: TestGateway } {
+  const context = {} as { shop: Shop; gateway: TestGateway };
+  beforeAll(async () => {
+    context.shop = await startShop();
+  });
+  beforeEach(async () => {
+    await context.gateway?.close();
+    context.shop.received.length = 0;
+    context.shop.answers.length = 0;
+    context.gateway = await testGateway(context.shop, options);
+  });
+  afterAll(async () => {
+    await context.gateway?.close();
+    await context.shop.close();
+  });
+  return context;
 }
