@@ -64,6 +64,8 @@ const envSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /** Days after delivery before an order the shopper has not confirmed is completed by the system. */
+  ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   NODE_ENV: z.string().default('development'),
   /** `http`: GET /dev/outbox answers loopback callers (tests, local development). Off by default: decision 0016. */
   DEV_OUTBOX: z.enum(['off', 'http']).default('off'),
@@ -113,6 +115,8 @@ export interface Config {
   answerCacheMs: number;
   /** Checkout: delivery fee, free delivery from, COD ceiling (satang) and the unpaid order's payment window. */
   checkout: { deliveryFee: number; freeDeliveryFrom: number; codMax: number; paymentMinutes: number };
+  /** Days after delivery before the system completes an order the shopper has not confirmed. */
+  orderAutoCompleteDays: number;
   /** GET /dev/outbox, for loopback callers only; never with NODE_ENV=production. */
   devOutboxHttp: boolean;
   refreshGraceSeconds: number;
@@ -163,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       codMax: vars.COD_MAX,
       paymentMinutes: vars.ORDER_PAYMENT_MINUTES,
     },
+    orderAutoCompleteDays: vars.ORDER_AUTO_COMPLETE_DAYS,
     devOutboxHttp: devOutboxHttp(vars.DEV_OUTBOX, vars.NODE_ENV),
     mediaDir: vars.MEDIA_DIR ? resolve(REPO_ROOT, vars.MEDIA_DIR) : join(dataDir, 'media'),
     videoDir: SEED_VIDEO_DIR,

@@ -4,7 +4,7 @@ import { createDatabase } from './db/client.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { purgeIdleGuestsJob, purgePasswordAttemptsJob } from './modules/identity/index.ts';
 import { orderPlacedMessageJob } from './modules/checkout/index.ts';
-import { expireOrdersJob, orderMessageJob } from './modules/order/index.ts';
+import { completeOrdersJob, expireOrdersJob, orderMessageJob } from './modules/order/index.ts';
 import { purgeIdempotencyKeysJob } from './platform/idempotency.ts';
 import { scheduleRecurring, startJobRunner } from './platform/jobs.ts';
 import { outboxSender } from './platform/messaging.ts';
@@ -31,6 +31,7 @@ const jobDefinitions = [
   orderPlacedMessageJob(database.db, app.messages),
   orderMessageJob(database.db, app.messages, config.brand),
   expireOrdersJob(database.db),
+  completeOrdersJob(database.db, config.orderAutoCompleteDays),
   purgeIdempotencyKeysJob(database.db),
 ];
 await scheduleRecurring(database.db, jobDefinitions);

@@ -1,5 +1,9 @@
-/** Orders after they are placed: their states (decision 0013), my orders, tracking, expiry and the staff's moves. */
+/**
+ * Orders after they are placed: their states (decision 0013), my orders, tracking, expiry, completion some days after
+ * delivery, and the staff's moves.
+ */
 export { moveOrder, movePayment, moveShipment, openShipment, type Machine, type MoveAnswer } from './transitions.ts';
 export { orderRoutes, staffOrderRoutes } from './routes.ts';
 export { expireOrdersJob, expireUnpaidOrders, orderMessageJob, ORDER_EXPIRY_JOB } from './jobs.ts';
+export { completeDeliveredOrders, completeOrdersJob, ORDER_COMPLETION_JOB } from './completion.ts';
 export { ORDER_MESSAGE_JOB } from './message-kinds.ts';
