@@ -23,7 +23,7 @@ export function transactionClaims(transaction: TransactionRecord, token: TokenRe
     agentCode: transaction.agentCode ?? '',
     cardNo: card?.masked ?? '',
     cardType: card?.brand ?? '',
-    ...(card?.cardToken ? { cardToken: card.cardToken } : {}),
+    ...(card?.cardToken ? { cardToken: card.cardToken, ...savedCardClaims(card.saved) } : {}),
     ...(installment ? { installmentPeriod: installment.months, installmentBank: installment.bank } : {}),
     ...(slip
       ? {
@@ -36,6 +36,16 @@ export function transactionClaims(transaction: TransactionRecord, token: TokenRe
     respDesc: respDesc(respCode, locale),
     userDefined1: token.userDefined1,
     idempotencyID: respCode === transaction.respCode ? transaction.eventId : `${transaction.eventId}:${respCode}`,
+  };
+}
+
+/** A saved card's expiry and holder, for the shop's list of saved cards (never the number). */
+function savedCardClaims(saved: NonNullable<TransactionRecord['card']>['saved']): Claims {
+  if (!saved) return {};
+  return {
+    cardExpiryMonth: String(saved.expiryMonth).padStart(2, '0'),
+    cardExpiryYear: String(saved.expiryYear),
+    cardHolderName: saved.holder,
   };
 }
 

@@ -155,11 +155,13 @@ describe('card tokens', () => {
     const [paid] = await context.gateway.delivered();
     const cardToken = String(paid!.cardToken);
     expect(cardToken).toMatch(/^[0-9a-f]{32}$/);
+    expect(paid).toMatchObject({ cardExpiryMonth: '12', cardExpiryYear: '2030', cardHolderName: 'Somchai Jaidee' });
 
     const second = await context.gateway.token({ invoiceNo: 'TOK2', cardTokens: [cardToken] });
     const answer = await context.gateway.doPayment(second, 'CC', { securityCode: '321' });
     expect(answer.body.respCode).toBe('2000');
     expect((await context.gateway.delivered()).at(-1)).toMatchObject({
+      cardExpiryMonth: '12',
       invoiceNo: 'TOK2',
       respCode: '0000',
       cardToken,
@@ -180,6 +182,7 @@ describe('card tokens', () => {
     await pay(await context.gateway.token({ invoiceNo: 'TOK4' }));
     const [paid] = await context.gateway.delivered();
     expect(paid).not.toHaveProperty('cardToken');
+    expect(paid).not.toHaveProperty('cardHolderName');
     expect(context.gateway.store.cards.size).toBe(0);
   });
 });

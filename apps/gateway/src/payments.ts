@@ -249,7 +249,12 @@ export class Payments {
     const expiry = cardExpiryError(card.expiryMonth, card.expiryYear, new Date(this.now));
     if (!behaviour || expiry === 'CARD_EXPIRY_INVALID') return { kind: 'refused', code: '9004' };
     const transaction = this.open(token, channelCode, {
-      card: { masked: maskedCardNo(card.number), brand: cardBrand(card.number), cardToken: card.cardToken },
+      card: {
+        masked: maskedCardNo(card.number),
+        brand: cardBrand(card.number),
+        cardToken: card.cardToken,
+        saved: card.cardToken ? savedDetails(card) : null,
+      },
       installment,
     });
     if (expiry === 'CARD_EXPIRED') return { kind: 'settled', transaction: this.settle(transaction, '4054') };
@@ -367,7 +372,7 @@ export class Payments {
     if (code === '0000' && toVault && card) {
       const cardToken = randomBytes(16).toString('hex');
       this.deps.store.putCard({ ...toVault, cardToken, createdAt: this.now });
-      card = { ...card, cardToken };
+      card = { ...card, cardToken, saved: savedDetails(toVault) };
     }
     const settled: TransactionRecord = { ...transaction, card, respCode: code, eventId: randomUUID(), updatedAt: this.now };
     this.deps.store.putTransaction(settled);
@@ -399,6 +404,10 @@ export class Payments {
     if (transaction.respCode === '0001' && transaction.slip && transaction.slip.deadline <= this.now) return '4100';
     return transaction.respCode;
   }
+}
+
+function savedDetails(card: Pick<VaultCard, 'expiryMonth' | 'expiryYear' | 'holder'>) {
+  return { expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, holder: card.holder };
 }
 
 function isPaid(transaction: TransactionRecord): boolean {

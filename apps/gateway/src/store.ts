@@ -46,7 +46,13 @@ export interface TransactionRecord {
   eventId: string;
   referenceNo: string;
   approvalCode: string;
-  card: { masked: string; brand: string; cardToken: string | null } | null;
+  card: {
+    masked: string;
+    brand: string;
+    cardToken: string | null;
+    /** With a card token only: what the shop lists of a saved card (never the number). */
+    saved: { expiryMonth: number; expiryYear: number; holder: string } | null;
+  } | null;
   installment: { bank: string; months: number } | null;
   agentCode: string | null;
   slip: Slip | null;
