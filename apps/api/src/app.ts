@@ -15,6 +15,7 @@ import { cartRoutes, untickWithdrawn } from './modules/cart/index.ts';
 import { couponRoutes } from './modules/coupon/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
 import { orderRoutes, staffOrderRoutes } from './modules/order/index.ts';
+import { paymentRoutes } from './modules/payment/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { shortLinkRoutes } from './modules/short-link/index.ts';
 import { identityRoutes, type IdentitySettings } from './modules/identity/index.ts';
@@ -129,6 +130,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(couponRoutes, { delivery });
   await app.register(checkoutRoutes, { settings: config.checkout });
   await app.register(orderRoutes);
+  await app.register(paymentRoutes, { settings: config.payments, checkout: config.checkout });
   await app.register(staffOrderRoutes, { staffKey: config.staffKey });
   await app.register(searchRoutes, {
     answerCacheMs: config.answerCacheMs,

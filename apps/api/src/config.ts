@@ -66,6 +66,20 @@ const envSchema = z.object({
     .default(30),
   /** Days after delivery before an order the shopper has not confirmed is completed by the system. */
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** The payment gateway (decision 0019): where this API reaches it, where browsers reach it, and the one merchant. */
+  GATEWAY_URL: z.url().default('http://localhost:4010'),
+  GATEWAY_PUBLIC_URL: z.url().default('http://localhost:4010'),
+  GATEWAY_MERCHANT_ID: z.string().min(1).max(50).default('TALAD'),
+  /** HS256 key shared with the gateway; generated into DATA_DIR when unset (as `npm start` gives the gateway). */
+  GATEWAY_MERCHANT_SECRET: z.string().min(32, 'GATEWAY_MERCHANT_SECRET must be at least 32 characters').optional(),
+  /** How long the API waits for the gateway before it tells the shopper to try again. */
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Where the gateway posts its notifications (backendReturnUrl); default this API on loopback. */
+  PAYMENT_NOTIFY_URL: z.url().optional(),
+  /** A gateway attempt still pending this long is asked about (paymentInquiry): a lost notification is found. */
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /** How often the reconciliation job looks. */
+  PAYMENT_RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   NODE_ENV: z.string().default('development'),
   /** `http`: GET /dev/outbox answers loopback callers (tests, local development). Off by default: decision 0016. */
   DEV_OUTBOX: z.enum(['off', 'http']).default('off'),
@@ -126,6 +140,23 @@ export interface Config {
   videoDir: string;
   /** Social sign-in providers whose client id is configured. */
   socialProviders: SocialProviderSettings[];
+  payments: PaymentSettings;
+}
+
+/** The payment gateway and this shop's side of it (decision 0019). */
+export interface PaymentSettings {
+  gatewayUrl: string;
+  /** The gateway's origin as browsers reach it: Do Payment is posted there. */
+  gatewayPublicUrl: string;
+  merchantId: string;
+  merchantSecret: string;
+  gatewayTimeoutMs: number;
+  /** backendReturnUrl of every payment token. */
+  notifyUrl: string;
+  /** The shop's web origin for frontendReturnUrl (the canonical one). */
+  webOrigin: string;
+  reconcileAfterSeconds: number;
+  reconcileEverySeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -172,6 +203,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: vars.MEDIA_DIR ? resolve(REPO_ROOT, vars.MEDIA_DIR) : join(dataDir, 'media'),
     videoDir: SEED_VIDEO_DIR,
     socialProviders: socialProvidersFromEnv(env),
+    payments: {
+      gatewayUrl: vars.GATEWAY_URL.replace(/\/+$/, ''),
+      gatewayPublicUrl: vars.GATEWAY_PUBLIC_URL.replace(/\/+$/, ''),
+      merchantId: vars.GATEWAY_MERCHANT_ID,
+      merchantSecret: vars.GATEWAY_MERCHANT_SECRET ?? persistedSecret(dataDir, 'gateway-merchant-secret'),
+      gatewayTimeoutMs: vars.GATEWAY_TIMEOUT_MS,
+      notifyUrl: vars.PAYMENT_NOTIFY_URL ?? `http://127.0.0.1:${vars.API_PORT}/payments/2c2p/notify`,
+      webOrigin: vars.WEB_ORIGIN[0] ?? 'http://localhost:3000',
+      reconcileAfterSeconds: vars.PAYMENT_RECONCILE_AFTER_SECONDS,
+      reconcileEverySeconds: vars.PAYMENT_RECONCILE_EVERY_SECONDS,
+    },
   };
 }
 

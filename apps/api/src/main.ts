@@ -5,6 +5,7 @@ import { seedIfEmpty } from './seed/index.ts';
 import { purgeIdleGuestsJob, purgePasswordAttemptsJob } from './modules/identity/index.ts';
 import { orderPlacedMessageJob } from './modules/checkout/index.ts';
 import { completeOrdersJob, expireOrdersJob, orderMessageJob } from './modules/order/index.ts';
+import { cardForgetJob, gatewayClient, reconcilePaymentsJob, refundJob, refundSweepJob } from './modules/payment/index.ts';
 import { purgeIdempotencyKeysJob } from './platform/idempotency.ts';
 import { scheduleRecurring, startJobRunner } from './platform/jobs.ts';
 import { outboxSender } from './platform/messaging.ts';
@@ -25,6 +26,7 @@ const app = await buildApp({
 });
 if (seeded) app.log.info('empty database: demo shop content seeded');
 
+const gateway = gatewayClient(config.payments);
 const jobDefinitions = [
   purgeIdleGuestsJob(database.db, config.guestIdleDays),
   purgePasswordAttemptsJob(database.db),
@@ -33,6 +35,10 @@ const jobDefinitions = [
   expireOrdersJob(database.db),
   completeOrdersJob(database.db, config.orderAutoCompleteDays),
   purgeIdempotencyKeysJob(database.db),
+  reconcilePaymentsJob(database.db, gateway, config.payments, app.log),
+  refundJob(database.db, gateway),
+  refundSweepJob(database.db),
+  cardForgetJob(gateway),
 ];
 await scheduleRecurring(database.db, jobDefinitions);
 const jobRunner = startJobRunner({ db: database.db, definitions: jobDefinitions, log: app.log });

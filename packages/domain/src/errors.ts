@@ -216,12 +216,6 @@ export const ERRORS = {
     th: 'มีสินค้าที่รับได้เฉพาะที่ร้าน 7-Eleven',
     en: 'Some items can only be picked up at a 7-Eleven store',
   },
-  PAYMENT_METHOD_NOT_YET_OFFERED: {
-    code: 10946,
-    http: 400,
-    th: 'ช่องทางชำระเงินนี้ยังไม่เปิดให้บริการ',
-    en: 'This payment method is not offered yet; please pay on delivery',
-  },
   PAYMENT_COD_NOT_ALLOWED: {
     code: 10947,
     http: 400,
@@ -270,6 +264,62 @@ export const ERRORS = {
     en: 'This cannot be done in the current state',
   },
   STATE_ACTOR_FORBIDDEN: { code: 10802, http: 403, th: 'คุณไม่มีสิทธิ์เปลี่ยนสถานะรายการนี้', en: 'You may not make this change of state' },
+  // Payments through the gateway (issue #13, decision 0019): 11000–11099.
+  PAYMENT_ORDER_NOT_PAYABLE: {
+    code: 11000,
+    http: 409,
+    th: 'คำสั่งซื้อนี้ไม่ได้รอการชำระเงิน',
+    en: 'This order is not waiting for payment',
+  },
+  PAYMENT_ORDER_EXPIRED: {
+    code: 11001,
+    http: 409,
+    th: 'หมดเวลาชำระเงินของคำสั่งซื้อนี้แล้ว',
+    en: 'The time to pay for this order has passed',
+  },
+  PAYMENT_GATEWAY_UNAVAILABLE: {
+    code: 11002,
+    http: 503,
+    th: 'ไม่สามารถติดต่อระบบชำระเงินได้ในขณะนี้ คำสั่งซื้อของคุณยังรอชำระอยู่ กรุณาลองใหม่อีกครั้ง',
+    en: 'The payment service cannot be reached right now; your order is still waiting for payment, please try again',
+  },
+  PAYMENT_GATEWAY_REFUSED: {
+    code: 11003,
+    http: 502,
+    th: 'ระบบชำระเงินไม่รับรายการนี้ คำสั่งซื้อของคุณยังรอชำระอยู่ กรุณาลองใหม่หรือเลือกช่องทางอื่น',
+    en: 'The payment service refused this payment; your order is still waiting for payment, please try again or choose another method',
+  },
+  PAYMENT_INSTALLMENT_NOT_ALLOWED: {
+    code: 11004,
+    http: 400,
+    th: 'มีสินค้าที่ไม่รองรับการผ่อนชำระ',
+    en: 'Some items cannot be paid in installments',
+  },
+  PAYMENT_INSTALLMENT_TOO_LOW: {
+    code: 11005,
+    http: 400,
+    th: 'ยอดสั่งซื้อต่ำกว่าขั้นต่ำของการผ่อนชำระ (อย่างน้อยเดือนละ 1,000 บาท)',
+    en: 'The order total is too low for this installment plan (at least ฿1,000 a month)',
+  },
+  PAYMENT_CARD_NOT_FOUND: { code: 11006, http: 404, th: 'ไม่พบบัตรที่บันทึกไว้นี้', en: 'This saved card does not exist' },
+  PAYMENT_CARD_METHOD_MISMATCH: {
+    code: 11007,
+    http: 400,
+    th: 'บัตรที่บันทึกไว้ใช้ได้กับการชำระด้วยบัตรหรือการผ่อนชำระเท่านั้น',
+    en: 'A saved card pays by card or in installments only',
+  },
+  PAYMENT_NOTHING_TO_PAY: {
+    code: 11009,
+    http: 400,
+    th: 'คำสั่งซื้อนี้ไม่มียอดที่ต้องชำระ กรุณาเลือกเก็บเงินปลายทาง',
+    en: 'Nothing is left to pay for this order; please choose cash on delivery',
+  },
+  PAYMENT_NOTIFICATION_INVALID: {
+    code: 11008,
+    http: 401,
+    th: 'การแจ้งผลการชำระเงินไม่ได้มาจากระบบชำระเงิน',
+    en: 'The payment notification is not signed by the payment gateway',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

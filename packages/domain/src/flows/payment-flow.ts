@@ -3,17 +3,25 @@ import { defineFlow } from './flow.ts';
 /**
  * One payment attempt of an order (an order may try several times; at most one attempt is PAID). EXPIRED is the
  * spec's ORDEREXPIRED result: the deadline passed unpaid.
+ *
+ * Money can still arrive for an attempt that is closed: the shopper was on the gateway's page when the order expired,
+ * changed method in another tab, or retried a declined card on the same page. The gateway charges an invoice once, so
+ * that money is the order's only payment: it pays the order if the order still waits for it, else it is refunded at
+ * once (settleLatePayment). Closed is not terminal for the gateway's word, only for everyone else.
  */
 export const PAYMENT_FLOW = defineFlow({
   states: ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED', 'REFUNDED'],
   moves: {
     PENDING: {
       // A card or wallet is paid through the gateway; COD is collected at the door (the shipment's collectCod).
-      PAID: { by: ['gateway', 'system'], effects: ['moveOrderToShipment'] },
+      PAID: { by: ['gateway', 'system'], effects: ['moveOrderToShipment', 'notifyShopper'] },
       FAILED: { by: ['gateway'], effects: [] },
       EXPIRED: { by: ['system'], effects: ['cancelOrder'] },
       CANCELLED: { by: ['shopper', 'system', 'staff'], effects: [] },
     },
+    FAILED: { PAID: { by: ['gateway'], effects: ['settleLatePayment'] } },
+    EXPIRED: { PAID: { by: ['gateway'], effects: ['settleLatePayment'] } },
+    CANCELLED: { PAID: { by: ['gateway'], effects: ['settleLatePayment'] } },
     PAID: {
       REFUNDED: { by: ['staff', 'system'], effects: ['notifyShopper'] },
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addCreatedCard, cardBrand, cardExpiryError, cardNumberError, maskCard, passesLuhn, resetInstallment } from './cards.ts';
 import { gatewayAmount, installmentAllowed, installmentSchedule, satangOfGatewayAmount } from './channels.ts';
+import { gatewayDateTime, parseGatewayDateTime } from './gateway-time.ts';
 
 describe('card numbers (spec §5)', () => {
   it('counts digits only, and wants exactly 16', () => {
@@ -79,5 +80,16 @@ describe('gateway amounts', () => {
     const { first, monthly } = installmentSchedule(1_000_001, 3);
     expect(first + monthly * 2).toBe(1_000_001);
     expect(first - monthly).toBeLessThan(3);
+  });
+});
+
+describe('gateway times (Bangkok wall clock)', () => {
+  it('writes an instant as Bangkok time and reads it back, refusing days that do not exist', () => {
+    const at = new Date('2026-11-23T14:30:05.900Z');
+    expect(gatewayDateTime(at)).toBe('2026-11-23 21:30:05');
+    expect(parseGatewayDateTime('2026-11-23 21:30:05')?.toISOString()).toBe('2026-11-23T14:30:05.000Z');
+    expect(gatewayDateTime(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01 03:00:00');
+    expect(parseGatewayDateTime('2026-02-30 10:00:00')).toBeNull();
+    expect(parseGatewayDateTime('2026-11-23T21:30:05')).toBeNull();
   });
 });

@@ -191,8 +191,36 @@ export const payments = pgTable(
     /** PAYMENT_FLOW's states. */
     status: text('status').notNull(),
     amount: integer('amount').notNull(),
-    /** The gateway's reference once it has one. */
+    /** The gateway's transaction reference (2C2P tranRef) once it has one. */
     providerRef: text('provider_ref'),
+    // The attempt on the gateway (decision 0019): null for COD and for the attempt checkout opens before payment starts.
+    /** 2C2P channel code (CC, IPP, THQR …). */
+    channel: text('channel'),
+    /** The invoiceNo the gateway knows the attempt by: the order number. */
+    invoiceNo: text('invoice_no'),
+    /** The gateway's paymentToken for this attempt (inquiries ask about it). */
+    gatewayToken: text('gateway_token'),
+    /** The shopper asked the gateway to keep the card (tokenize); a saved card paying is `savedCardId`. */
+    saveCard: boolean('save_card').notNull().default(false),
+    savedCardId: uuid('saved_card_id'),
+    approvalCode: text('approval_code'),
+    /** The gateway's last result for the attempt (respCode, respDesc in the shopper's language). */
+    respCode: text('resp_code'),
+    respDesc: text('resp_desc'),
+    /** Never the number: the brand and last four digits only. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    installmentBank: text('installment_bank'),
+    installmentMonths: integer('installment_months'),
+    /** An ATM or counter slip, or a PromptPay QR, issued by the gateway (respCode 0001). */
+    slipCode: text('slip_code'),
+    slipPartner: text('slip_partner'),
+    slipQr: text('slip_qr'),
+    slipDeadline: timestamptz('slip_deadline'),
+    paidAt: timestamptz('paid_at'),
+    refundedAt: timestamptz('refunded_at'),
+    /** Why a notification could not be believed (AMOUNT_MISMATCH, CURRENCY_MISMATCH): for staff, never paid. */
+    flag: text('flag'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -201,6 +229,10 @@ export const payments = pgTable(
     uniqueIndex('payments_one_paid_idx')
       .on(table.orderId)
       .where(sql`${table.status} = 'PAID'`),
+    // The reconciliation job's question: gateway attempts still pending, oldest first.
+    index('payments_pending_gateway_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'PENDING' and ${table.gatewayToken} is not null`),
   ],
 );
 

@@ -9,3 +9,4 @@ export * from './pages.ts';
 export * from './identity.ts';
 export * from './address.ts';
 export * from './commerce.ts';
+export * from './payments.ts';

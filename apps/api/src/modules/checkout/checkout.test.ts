@@ -130,7 +130,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 describe('GET checkout/options', () => {
-  it('offers the member’s addresses, the fee and estimate, and only COD as placeable, each other method with its reason', async () => {
+  it('offers the member’s addresses, the fee and estimate, and every payment method with whether it can pay and why not', async () => {
     const variant = await freshVariant(5);
     const answer = await as(member, 'GET', `/checkout/options?items=${variant.id}:1`);
     expect(answer.statusCode).toBe(200);
@@ -141,12 +141,11 @@ describe('GET checkout/options', () => {
     expect(data.free_delivery_from).toBe(shop.config.checkout.freeDeliveryFrom);
     expect(data.estimate.min_days).toBeGreaterThanOrEqual(1);
     expect(data.payment_methods).toHaveLength(PAYMENT_METHODS.length);
-    const cod = data.payment_methods.find((method: { method: string }) => method.method === 'COD');
-    expect(cod).toEqual({ method: 'COD', eligible: true, reason: null });
-    for (const other of data.payment_methods.filter((method: { method: string }) => method.method !== 'COD')) {
-      expect(other.eligible).toBe(false);
-      expect(other.reason.code).toBe('PAYMENT_METHOD_NOT_YET_OFFERED');
-    }
+    const byMethod = new Map(data.payment_methods.map((option: { method: string }) => [option.method, option]));
+    for (const method of PAYMENT_METHODS.filter((each) => each !== 'INSTALLMENT'))
+      expect(byMethod.get(method)).toEqual({ method, eligible: true, reason: null });
+    // A plain item is not sold in installments (flag `installments`).
+    expect(byMethod.get('INSTALLMENT')).toMatchObject({ eligible: false, reason: { code: 'PAYMENT_INSTALLMENT_NOT_ALLOWED' } });
   });
 
   it('refuses COD for an item with the NO_COD badge and home delivery for an item only picked up at 7-Eleven', async () => {
@@ -258,12 +257,23 @@ describe('POST orders', () => {
     expect(message?.subject).toBe(`Order ${placed.order_no} placed`);
   });
 
-  it('refuses payment methods that come with the payments issue, writing nothing', async () => {
+  it('places a card order waiting for payment (a pending attempt, a deadline, no shipment); refuses installments for items not sold so', async () => {
     const variant = await freshVariant(3);
-    const answer = await placeOrder(member, buyNow(variant.id, 1, { payment_method: 'CREDITCARD' }));
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().status_code).toBe(ERRORS.PAYMENT_METHOD_NOT_YET_OFFERED.code);
+    const refused = await placeOrder(member, buyNow(variant.id, 1, { payment_method: 'INSTALLMENT' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().status_code).toBe(ERRORS.PAYMENT_INSTALLMENT_NOT_ALLOWED.code);
     expect(await stockOf(variant.id)).toBe(3);
+    const answer = await placeOrder(member, buyNow(variant.id, 1, { payment_method: 'CREDITCARD' }));
+    expect(answer.statusCode).toBe(200);
+    const placed = answer.json().data;
+    expect(placed).toMatchObject({ status: 'PAYMENT', payment_method: 'CREDITCARD', expires_at: expect.any(String) });
+    expect(await stockOf(variant.id)).toBe(2);
+    const attempts = await shop.db
+      .select({ status: payments.status, amount: payments.amount })
+      .from(payments)
+      .where(eq(payments.orderId, placed.order_id));
+    expect(attempts).toEqual([{ status: 'PENDING', amount: placed.amount_due }]);
+    expect(await shop.db.select().from(shipments).where(eq(shipments.orderId, placed.order_id))).toEqual([]);
   });
 
   it('answers 404 for another member’s address (IDOR) and writes nothing', async () => {

@@ -4,4 +4,4 @@
  */
 export { checkoutRoutes, type CheckoutRouteOptions } from './routes.ts';
 export { orderPlacedMessageJob, sendOrderPlaced, ORDER_PLACED_JOB } from './placed-message.ts';
-export type { CheckoutSettings } from './pricing.ts';
+export { paymentMethodsFor, paymentRefusal, type CheckoutSettings, type PaymentFacts } from './pricing.ts';

@@ -1,8 +1,10 @@
 import type { CheckoutLine, CheckoutPreview, CheckoutProblem, PlaceOrderBody } from '@talad/contract';
 import {
   ERRORS,
+  INSTALLMENT_MONTHS,
   PAYMENT_METHODS,
   errorMessage,
+  installmentAllowed,
   pickText,
   priceOrder,
   type ErrorName,
@@ -109,21 +111,33 @@ export function lineProblems(problems: LineProblem[], locale: Locale): CheckoutP
   });
 }
 
-/** Why a payment method cannot pay for these items at this total; null when it can. */
+/** What a payment method's rules look at: the products' flags and badges as they are now. */
+export type PaymentFacts = Pick<VariantSnapshot, 'flags' | 'badges'>;
+
+/**
+ * Why a payment method cannot pay for these items at this total; null when it can. Cash on delivery has its badge and
+ * ceiling; installments need every item flagged `installments` and a total that allows at least one plan; the
+ * gateway's other methods (cards, wallets, banks, ATM, counter, PromptPay) take any amount above zero.
+ */
 export function paymentRefusal(
   method: PaymentMethod,
-  snapshots: VariantSnapshot[],
+  snapshots: PaymentFacts[],
   total: number,
   settings: CheckoutSettings,
 ): ErrorName | null {
-  // Card, wallet, bank and QR payments come with the payments issue; only cash on delivery is placeable today.
-  if (method !== 'COD') return 'PAYMENT_METHOD_NOT_YET_OFFERED';
-  if (snapshots.some((snapshot) => snapshot.badges.includes('NO_COD'))) return 'PAYMENT_COD_NOT_ALLOWED';
-  if (total > settings.codMax) return 'PAYMENT_COD_OVER_LIMIT';
+  if (method === 'COD') {
+    if (snapshots.some((snapshot) => snapshot.badges.includes('NO_COD'))) return 'PAYMENT_COD_NOT_ALLOWED';
+    if (total > settings.codMax) return 'PAYMENT_COD_OVER_LIMIT';
+    return null;
+  }
+  if (total <= 0) return 'PAYMENT_NOTHING_TO_PAY';
+  if (method !== 'INSTALLMENT') return null;
+  if (!snapshots.every((snapshot) => snapshot.flags.includes('installments'))) return 'PAYMENT_INSTALLMENT_NOT_ALLOWED';
+  if (!INSTALLMENT_MONTHS.some((months) => installmentAllowed(total, months))) return 'PAYMENT_INSTALLMENT_TOO_LOW';
   return null;
 }
 
-export const paymentMethodsFor = (snapshots: VariantSnapshot[], total: number, settings: CheckoutSettings, locale: Locale) =>
+export const paymentMethodsFor = (snapshots: PaymentFacts[], total: number, settings: CheckoutSettings, locale: Locale) =>
   PAYMENT_METHODS.map((method) => {
     const refusal = paymentRefusal(method, snapshots, total, settings);
     return {

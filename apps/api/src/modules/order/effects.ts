@@ -25,7 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { earnCashback, returnCashback } from '../cashback/index.ts';
 import { returnCouponUses } from '../coupon/index.ts';
-import { ORDER_MESSAGE_JOB, messageFor } from './message-kinds.ts';
+import { ORDER_MESSAGE_JOB, PAYMENT_REFUND_JOB, messageFor } from './message-kinds.ts';
 
 type EffectOf<F> = F extends Flow<string, infer Effect> ? Effect : never;
 export type EffectName = EffectOf<typeof ORDER_FLOW> | EffectOf<typeof PAYMENT_FLOW> | EffectOf<typeof SHIPMENT_FLOW>;
@@ -104,8 +104,8 @@ async function addTierSpend({ tx, orderId }: EffectContext) {
 }
 
 /** A message the shopper is sent for this move (shipped, delivered, cancelled) is enqueued as a job: sent after commit. */
-async function notifyShopper({ tx, machine, to, orderId }: EffectContext) {
-  const kind = messageFor(machine, to);
+async function notifyShopper({ tx, machine, to, actor, orderId }: EffectContext) {
+  const kind = messageFor(machine, to, actor);
   if (!kind) return;
   await tx.insert(jobs).values({ kind: ORDER_MESSAGE_JOB, payload: { orderId, message: kind } });
 }
@@ -124,6 +124,42 @@ async function movePaymentsOf(context: EffectContext, from: PaymentState, to: Pa
     .from(payments)
     .where(and(eq(payments.orderId, context.orderId), eq(payments.status, from), onlyCod ? eq(payments.method, 'COD') : undefined));
   for (const row of rows) await context.moves.payment(context.tx, row.id, to, 'system', context.reason);
+}
+
+/**
+ * The gateway's money goes back through a job (the refund is a call out, decision 0013): one open job per attempt,
+ * however often a cancellation or a late notification asks for it. The job moves the attempt PAID → REFUNDED.
+ */
+async function enqueueRefund(tx: Transaction, paymentId: string) {
+  await tx
+    .insert(jobs)
+    .values({ kind: PAYMENT_REFUND_JOB, dedupeKey: `${PAYMENT_REFUND_JOB}:${paymentId}`, payload: { paymentId } })
+    .onConflictDoNothing();
+}
+
+/** What was paid goes back: the gateway's payments by the refund job, a collected COD at once (staff hand the cash back). */
+async function refundPaid(context: EffectContext) {
+  const paid = await context.tx
+    .select({ id: payments.id, method: payments.method })
+    .from(payments)
+    .where(and(eq(payments.orderId, context.orderId), eq(payments.status, 'PAID')));
+  for (const payment of paid) {
+    if (payment.method === 'COD') await context.moves.payment(context.tx, payment.id, 'REFUNDED', 'system', context.reason);
+    else await enqueueRefund(context.tx, payment.id);
+  }
+}
+
+/**
+ * Money for an attempt that was already closed (declined then paid on the same page, a method changed in another tab,
+ * the order expired or cancelled while the shopper was on the gateway's page). The gateway charges an invoice once,
+ * so if the order still waits for payment this pays it (any other open attempt is closed); otherwise it is refunded.
+ */
+async function settleLatePayment(context: EffectContext) {
+  const [order] = await context.tx.select({ status: orders.status }).from(orders).where(eq(orders.id, context.orderId));
+  if (order?.status !== 'PAYMENT') return enqueueRefund(context.tx, context.id);
+  await movePaymentsOf(context, 'PENDING', 'CANCELLED');
+  await chainOrder(context, 'SHIPMENT');
+  await notifyShopper(context);
 }
 
 async function cancelShipment(context: EffectContext) {
@@ -147,9 +183,10 @@ const EFFECTS: Record<EffectName, (context: EffectContext) => Promise<void>> = {
   // An unpaid attempt is closed when its order is cancelled; a paid one is refunded, an uncollected COD cancelled.
   closePayment: (context) => movePaymentsOf(context, 'PENDING', 'CANCELLED'),
   refundPayment: async (context) => {
-    await movePaymentsOf(context, 'PAID', 'REFUNDED');
+    await refundPaid(context);
     await movePaymentsOf(context, 'PENDING', 'CANCELLED');
   },
+  settleLatePayment,
   cancelShipment,
   moveOrderToShipment: (context) => chainOrder(context, 'SHIPMENT'),
   moveOrderToReceipt: (context) => chainOrder(context, 'RECEIPT'),

@@ -6,4 +6,4 @@ export { moveOrder, movePayment, moveShipment, openShipment, type Machine, type 
 export { orderRoutes, staffOrderRoutes } from './routes.ts';
 export { expireOrdersJob, expireUnpaidOrders, orderMessageJob, ORDER_EXPIRY_JOB } from './jobs.ts';
 export { completeDeliveredOrders, completeOrdersJob, ORDER_COMPLETION_JOB } from './completion.ts';
-export { ORDER_MESSAGE_JOB } from './message-kinds.ts';
+export { ORDER_MESSAGE_JOB, PAYMENT_REFUND_JOB } from './message-kinds.ts';

@@ -7,7 +7,7 @@ import type { MessageSender } from '../../platform/messaging.ts';
 import { ORDER_MESSAGE_JOB, ORDER_MESSAGE_KINDS, type OrderMessageKind } from './message-kinds.ts';
 import { moveOrder, movePayment } from './transitions.ts';
 
-/** The text of "shipped", "delivered" and "cancelled" in the order's language, signed with the brand's name. */
+/** The text of "paid", "shipped", "delivered", "cancelled" and "refunded" in the order's language, signed with the brand's name. */
 export function orderMessageText(
   kind: OrderMessageKind,
   locale: Locale,
@@ -17,6 +17,26 @@ export function orderMessageText(
   const shop = brandName(brand);
   const parcel = order.trackingNo ? ` (${order.carrier ?? ''} ${order.trackingNo})`.replace('( ', '(') : '';
   const texts: Record<OrderMessageKind, Record<Locale, { subject: string; body: string }>> = {
+    paid: {
+      th: {
+        subject: `${shop}: ได้รับชำระเงินคำสั่งซื้อ ${order.orderNo} แล้ว`,
+        body: `เราได้รับการชำระเงินสำหรับคำสั่งซื้อ ${order.orderNo} แล้ว และกำลังเตรียมจัดส่ง — ${shop}`,
+      },
+      en: {
+        subject: `${shop}: payment received for order ${order.orderNo}`,
+        body: `We received the payment for your order ${order.orderNo} and are preparing it for shipping. — ${shop}`,
+      },
+    },
+    refunded: {
+      th: {
+        subject: `${shop}: คืนเงินคำสั่งซื้อ ${order.orderNo} แล้ว`,
+        body: `เราได้คืนเงินของคำสั่งซื้อ ${order.orderNo} ไปยังช่องทางที่คุณชำระแล้ว เงินจะเข้าเมื่อใดขึ้นกับธนาคารหรือผู้ให้บริการ — ${shop}`,
+      },
+      en: {
+        subject: `${shop}: order ${order.orderNo} was refunded`,
+        body: `The payment for your order ${order.orderNo} was refunded the way you paid; when it shows depends on your bank or provider. — ${shop}`,
+      },
+    },
     shipped: {
       th: { subject: `${shop}: คำสั่งซื้อ ${order.orderNo} จัดส่งแล้ว`, body: `คำสั่งซื้อ ${order.orderNo} ของคุณถูกส่งออกแล้ว${parcel} — ${shop}` },
       en: { subject: `${shop}: order ${order.orderNo} has shipped`, body: `Your order ${order.orderNo} is on its way${parcel}. — ${shop}` },

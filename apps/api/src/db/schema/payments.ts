@@ -1,0 +1,50 @@
+import { CARD_BRANDS } from '@talad/domain';
+import { index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customers } from './auth.ts';
+import { payments } from './commerce.ts';
+import { createdAt, timestamptz } from './columns.ts';
+
+/**
+ * The gateway's backend notifications, each recorded once by its idempotencyID (decision 0019) in the transaction
+ * that applies it: a replay finds its row and changes nothing. No payload is kept (it names the card's brand and
+ * masked number; the outcome is on the payment).
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyId: text('idempotency_id').notNull(),
+    /** Null when the notification named no attempt of ours. */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    respCode: text('resp_code').notNull(),
+    /** What it did: paid, failed, slip, flagged, ignored, unknown. */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_notifications_idempotency_idx').on(table.idempotencyId),
+    index('payment_notifications_payment_idx').on(table.paymentId),
+  ],
+);
+
+export const SAVED_CARD_TYPES = ['CREDITCARD', 'INSTALLMENT'] as const;
+
+/** A member's card kept by the gateway: the shop holds its token, brand, last four, expiry and holder; never the number or CVV. */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    gatewayToken: text('gateway_token').notNull(),
+    brand: text('brand', { enum: CARD_BRANDS }).notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    holder: text('holder').notNull().default(''),
+    type: text('type', { enum: SAVED_CARD_TYPES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('saved_cards_customer_token_idx').on(table.customerId, table.gatewayToken)],
+);

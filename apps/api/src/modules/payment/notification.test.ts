@@ -1,0 +1,187 @@
+import { ERRORS, gatewayAmount } from '@talad/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, orderEvents, orders, paymentNotifications, payments } from '../../db/schema/index.ts';
+import { registerMember, type Member } from '../../test-support/members.ts';
+import {
+  attemptRow,
+  moneyTaken,
+  notificationFor,
+  notify,
+  orderOnGateway,
+  queuedMessages,
+  sentMessages,
+  testPaymentSettings,
+} from '../../test-support/payments.ts';
+import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { orderMessageJob } from '../order/index.ts';
+
+let shop: TestApp;
+let member: Member;
+beforeAll(async () => {
+  shop = await buildTestApp({ payments: testPaymentSettings() });
+  member = await registerMember(shop, { email: `payer-${process.pid}@example.com` });
+}, 120_000);
+afterAll(() => shop.close());
+
+const paymentMoves = async (orderId: string) =>
+  shop.db
+    .select({ from: orderEvents.fromState, to: orderEvents.toState, actor: orderEvents.actor })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.machine, 'payment'), sql`${orderEvents.fromState} is not null`));
+
+const statusOf = async (orderId: string) =>
+  (await shop.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]?.status;
+
+/** Sends every queued message of the order, as the job runner would: each is one e-mail. */
+async function sendQueued(orderId: string) {
+  const definition = orderMessageJob(shop.db, shop.app.messages, shop.config.brand);
+  const queued = await shop.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, 'order-message'), sql`${jobs.payload}->>'orderId' = ${orderId}`));
+  for (const job of queued) await definition.run(job);
+}
+
+describe('POST payments/2c2p/notify: only the gateway is believed', () => {
+  it('refuses a forged notification (another secret) with a 401 envelope, logs why without what, and changes nothing', async () => {
+    const order = await orderOnGateway(shop, member.session.user_id);
+    const logsBefore = shop.logLines.length;
+    const answer = await notify(shop, notificationFor(order.attempt, {}, 'not-the-merchant-secret-but-just-as-long'));
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toMatchObject({ is_success: false, status_code: ERRORS.PAYMENT_NOTIFICATION_INVALID.code });
+    expect((await attemptRow(shop, order.paymentId)).status).toBe('PENDING');
+    expect(await statusOf(order.id)).toBe('PAYMENT');
+    expect(await shop.db.select().from(paymentNotifications).where(eq(paymentNotifications.paymentId, order.paymentId))).toEqual([]);
+    const logged = shop.logLines.slice(logsBefore).join('\n');
+    expect(logged).toContain('payment notification refused');
+    expect(logged).not.toContain(order.orderNo);
+    expect(logged).not.toContain('411111');
+  });
+
+  it('refuses a genuine notification altered on the way (the amount raised), and one for another merchant', async () => {
+    const order = await orderOnGateway(shop, member.session.user_id);
+    const [header, claims, signature] = notificationFor(order.attempt, { respCode: '4001' }).split('.');
+    const altered = JSON.parse(Buffer.from(claims!, 'base64url').toString());
+    const raised = Buffer.from(JSON.stringify({ ...altered, respCode: '0000' })).toString('base64url');
+    expect((await notify(shop, `${header}.${raised}.${signature}`)).statusCode).toBe(401);
+    expect((await notify(shop, notificationFor(order.attempt, { merchantID: 'OTHERSHOP' }))).statusCode).toBe(401);
+    expect((await attemptRow(shop, order.paymentId)).status).toBe('PENDING');
+    expect(await moneyTaken(shop, order.id, order.orderNo)).toEqual({ shop: 0, gateway: 0 });
+  });
+});
+
+describe('POST payments/2c2p/notify: each event once', () => {
+  it('marks the attempt paid, the order on its way to shipment, and sends one "paid" e-mail in the shopper’s language', async () => {
+    const order = await orderOnGateway(shop, member.session.user_id, { locale: 'en' });
+    const answer = await notify(shop, notificationFor(order.attempt, { cardToken: 'ignored-not-asked-to-save' }));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toEqual({ received: true });
+    const attempt = await attemptRow(shop, order.paymentId);
+    expect(attempt).toMatchObject({ status: 'PAID', providerRef: '1234567890', cardBrand: 'Visa', cardLast4: '1111', flag: null });
+    expect(attempt.paidAt).toBeInstanceOf(Date);
+    expect(await statusOf(order.id)).toBe('SHIPMENT');
+    await sendQueued(order.id);
+    const sent = await sentMessages(shop, 'order-paid', order.orderNo);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toContain('We received the payment');
+  });
+
+  it('answers a replayed notification 200 and changes nothing', async () => {
+    const order = await orderOnGateway(shop, member.session.user_id);
+    const payload = notificationFor(order.attempt);
+    expect((await notify(shop, payload)).statusCode).toBe(200);
+    const movesAfterFirst = await paymentMoves(order.id);
+    const replay = await notify(shop, payload);
+    expect(replay.statusCode).toBe(200);
+    expect(await paymentMoves(order.id)).toEqual(movesAfterFirst);
+    expect(await shop.db.select().from(paymentNotifications).where(eq(paymentNotifications.paymentId, order.paymentId))).toHaveLength(1);
+    expect(await queuedMessages(shop, order.id, 'paid')).toBe(1);
+  });
+
+  it('applies 20 concurrent duplicates (and the same event told twice) as exactly one PAID and one e-mail', async () => {
+    const order = await orderOnGateway(shop, member.session.user_id);
+    const notification = notificationFor(order.attempt, { idempotencyID: 'event-a' });
+    // The same payment told again under another event id (as an inquiry's answer might be): still one payment.
+    const retold = notificationFor(order.attempt, { idempotencyID: 'event-b' });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => notify(shop, index % 5 === 4 ? retold : notification)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(await paymentMoves(order.id)).toEqual([{ from: 'PENDING', to: 'PAID', actor: 'gateway' }]);
+    expect(await moneyTaken(shop, order.id, order.orderNo)).toEqual({ shop: 1, gateway: 0 });
+    expect(await queuedMessages(shop, order.id, 'paid')).toBe(1);
+    await sendQueued(order.id);
+    expect(await sentMessages(shop, 'order-paid', order.orderNo)).toHaveLength(1);
+  });
+
+  it('ignores a FAILED that arrives after PAID', async () => {
+    const order = await orderOnGateway(shop, member.session.user_id);
+    await notify(shop, notificationFor(order.attempt));
+    const late = await notify(shop, notificationFor(order.attempt, { respCode: '4001', respDesc: 'Declined by the card issuer' }));
+    expect(late.statusCode).toBe(200);
+    expect(await attemptRow(shop, order.paymentId)).toMatchObject({ status: 'PAID', respCode: '0000' });
+    expect(await statusOf(order.id)).toBe('SHIPMENT');
+    const [ignored] = await shop.db
+      .select({ outcome: paymentNotifications.outcome })
+      .from(paymentNotifications)
+      .where(and(eq(paymentNotifications.paymentId, order.paymentId), eq(paymentNotifications.respCode, '4001')));
+    expect(ignored?.outcome).toBe('ignored');
+  });
+
+  it('records a decline as FAILED with the gateway’s reason; the order still waits for payment', async () => {
+    const order = await orderOnGateway(shop, member.session.user_id);
+    await notify(shop, notificationFor(order.attempt, { respCode: '4051', respDesc: 'Insufficient funds' }));
+    expect(await attemptRow(shop, order.paymentId)).toMatchObject({ status: 'FAILED', respCode: '4051', respDesc: 'Insufficient funds' });
+    expect(await statusOf(order.id)).toBe('PAYMENT');
+  });
+
+  it('flags an amount or currency that is not the order’s, and never marks it paid', async () => {
+    const order = await orderOnGateway(shop, member.session.user_id);
+    const oneSatangShort = gatewayAmount(order.total - 1);
+    await notify(shop, notificationFor(order.attempt, { amount: oneSatangShort }));
+    expect(await attemptRow(shop, order.paymentId)).toMatchObject({ status: 'PENDING', flag: 'AMOUNT_MISMATCH' });
+    const other = await orderOnGateway(shop, member.session.user_id);
+    await notify(shop, notificationFor(other.attempt, { currencyCode: 'USD' }));
+    expect(await attemptRow(shop, other.paymentId)).toMatchObject({ status: 'PENDING', flag: 'CURRENCY_MISMATCH' });
+    for (const each of [order, other]) {
+      expect(await statusOf(each.id)).toBe('PAYMENT');
+      expect(await queuedMessages(shop, each.id, 'paid')).toBe(0);
+      expect(await moneyTaken(shop, each.id, each.orderNo)).toEqual({ shop: 0, gateway: 0 });
+    }
+  });
+
+  it('keeps a slip’s payment code, partner and deadline while the attempt waits (0001)', async () => {
+    const order = await orderOnGateway(shop, member.session.user_id, { paymentMethod: 'COUNTER' });
+    await notify(
+      shop,
+      notificationFor(order.attempt, {
+        respCode: '0001',
+        channelCode: 'OTCTR',
+        agentCode: 'LOTUS',
+        cardNo: '',
+        cardType: '',
+        paymentCode: '123456789012',
+        paymentExpiry: '2026-11-24 10:00:00',
+      }),
+    );
+    expect(await attemptRow(shop, order.paymentId)).toMatchObject({
+      status: 'PENDING',
+      slipCode: '123456789012',
+      slipPartner: 'LOTUS',
+      slipDeadline: new Date('2026-11-24T03:00:00Z'),
+    });
+  });
+
+  it('acknowledges a genuine notification about no attempt of ours, and records it as unknown', async () => {
+    const answer = await notify(
+      shop,
+      notificationFor({ paymentId: '00000000-0000-4000-8000-000000000000', orderNo: 'TL000000000000', amount: '10.00' }),
+    );
+    expect(answer.statusCode).toBe(200);
+    const [row] = await shop.db
+      .select({ outcome: paymentNotifications.outcome })
+      .from(paymentNotifications)
+      .where(sql`${paymentNotifications.paymentId} is null`);
+    expect(row?.outcome).toBe('unknown');
+    expect(await shop.db.select().from(payments).where(eq(payments.invoiceNo, 'TL000000000000'))).toEqual([]);
+  });
+});

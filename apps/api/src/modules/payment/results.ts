@@ -1,0 +1,199 @@
+import { CARD_BRANDS, parseGatewayDateTime, satangOfGatewayAmount, type CardBrand } from '@talad/domain';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Database, Transaction } from '../../db/client.ts';
+import { orders, paymentNotifications, payments } from '../../db/schema/index.ts';
+import { movePayment } from '../order/index.ts';
+import type { Claims } from './gateway-client.ts';
+import { keepSavedCard } from './saved-cards.ts';
+
+/**
+ * One result of the gateway about one attempt — a backend notification, or an inquiry's answer, which carries the
+ * same claims and the same idempotencyID for the same state (decision 0019) — applied once, in one transaction.
+ */
+const text = (max: number) => z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(max));
+const gatewayResult = z.object({
+  merchantID: z.string(),
+  invoiceNo: z.string().min(1).max(50),
+  amount: z.union([z.string().max(20), z.number()]),
+  currencyCode: z.string().max(3),
+  tranRef: text(50).optional(),
+  approvalCode: text(50).optional(),
+  agentCode: z.string().max(20).optional(),
+  /** Masked by the gateway (411111XXXXXX1111): only the last four are kept. */
+  cardNo: z.string().max(32).optional(),
+  cardType: z.string().max(30).optional(),
+  cardToken: z.string().min(1).max(100).optional(),
+  cardExpiryMonth: z.coerce.number().int().min(1).max(12).optional(),
+  cardExpiryYear: z.coerce.number().int().min(2000).max(2100).optional(),
+  cardHolderName: z.string().max(100).optional(),
+  installmentPeriod: z.coerce.number().int().min(1).max(60).optional(),
+  installmentBank: z.string().max(20).optional(),
+  paymentCode: text(40).optional(),
+  paymentExpiry: z.string().max(30).optional(),
+  qrPayload: z.string().max(1000).optional(),
+  respCode: text(10),
+  respDesc: z.string().max(500).default(''),
+  userDefined1: z.string().max(150).default(''),
+  idempotencyID: z.string().min(1).max(200),
+});
+export type GatewayResult = z.infer<typeof gatewayResult>;
+
+/** The claims as a result to apply, or null when they are not one (an inquiry about a token nobody paid has no event). */
+export function resultOf(claims: Claims): GatewayResult | null {
+  return gatewayResult.safeParse(claims).data ?? null;
+}
+
+export type Outcome = 'paid' | 'failed' | 'slip' | 'flagged' | 'ignored' | 'unknown' | 'replayed';
+
+/** 2C2P's codes for "nothing final yet" and "refunded" (our refund job records refunds itself). */
+const NOT_AN_OUTCOME = new Set(['1001', '1005', '2000', '2001', '2002', '4200']);
+/** The shopper cancelled, or a refusal (4xxx issuer and expiry, 9xxx gateway). */
+const isFailure = (code: string) => code === '0003' || /^[49]\d{3}$/.test(code);
+
+type Attempt = typeof payments.$inferSelect;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The attempt by userDefined1 (its id, as the API sent it), else the newest gateway attempt of the invoice's order. */
+async function attemptOf(tx: Transaction, result: GatewayResult): Promise<Attempt | undefined> {
+  if (UUID.test(result.userDefined1)) {
+    const [byId] = await tx.select().from(payments).where(eq(payments.id, result.userDefined1));
+    if (byId) return byId.invoiceNo === result.invoiceNo ? byId : undefined;
+  }
+  const [latest] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.invoiceNo, result.invoiceNo), isNotNull(payments.gatewayToken)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return latest;
+}
+
+function cardOf(result: GatewayResult): { cardBrand: CardBrand; cardLast4: string } | null {
+  const last4 = /(\d{4})$/.exec(result.cardNo ?? '')?.[1];
+  if (!last4) return null;
+  const brand = CARD_BRANDS.find((known) => known === result.cardType) ?? 'Unknown';
+  return { cardBrand: brand, cardLast4: last4 };
+}
+
+/** What the gateway tells of the attempt, whatever the outcome: its reference, its answer, the card's brand and last four. */
+function detailsOf(result: GatewayResult) {
+  return {
+    providerRef: result.tranRef || null,
+    respCode: result.respCode,
+    respDesc: result.respDesc,
+    ...cardOf(result),
+    ...(result.installmentBank && result.installmentPeriod
+      ? { installmentBank: result.installmentBank, installmentMonths: result.installmentPeriod }
+      : {}),
+  };
+}
+
+async function markPaid(tx: Transaction, attempt: Attempt, result: GatewayResult, now: Date, log: FastifyBaseLogger): Promise<Outcome> {
+  if (attempt.status === 'PAID' || attempt.status === 'REFUNDED') return 'ignored';
+  const amount = satangOfGatewayAmount(result.amount);
+  const flag =
+    amount !== attempt.amount
+      ? 'AMOUNT_MISMATCH'
+      : result.currencyCode !== 'THB'
+        ? 'CURRENCY_MISMATCH'
+        : // The gateway charges an invoice once; should it ever not, the second payment waits for staff, never a second PAID.
+          await otherPaidAttempt(tx, attempt);
+  if (flag) {
+    await tx
+      .update(payments)
+      .set({ flag, ...detailsOf(result) })
+      .where(eq(payments.id, attempt.id));
+    log.warn({ paymentId: attempt.id, flag }, 'payment result does not match its attempt: flagged, not paid');
+    return 'flagged';
+  }
+  await tx
+    .update(payments)
+    .set({ ...detailsOf(result), approvalCode: result.approvalCode || null, paidAt: now })
+    .where(eq(payments.id, attempt.id));
+  // PENDING → PAID moves the order to SHIPMENT and queues the "paid" message; a closed attempt's money is settled
+  // (pays the order if it still waits, else is refunded) by the table's own effect.
+  await movePayment(tx, attempt.id, 'PAID', 'gateway', result.tranRef ? `tranRef ${result.tranRef}` : undefined);
+  const card = cardOf(result);
+  if (result.cardToken && attempt.saveCard && card)
+    await keepSavedCard(tx, attempt.orderId, {
+      gatewayToken: result.cardToken,
+      brand: card.cardBrand,
+      last4: card.cardLast4,
+      expMonth: result.cardExpiryMonth ?? null,
+      expYear: result.cardExpiryYear ?? null,
+      holder: result.cardHolderName ?? '',
+      type: attempt.method === 'INSTALLMENT' ? 'INSTALLMENT' : 'CREDITCARD',
+    });
+  return 'paid';
+}
+
+async function otherPaidAttempt(tx: Transaction, attempt: Attempt): Promise<'DUPLICATE_PAYMENT' | null> {
+  const [paid] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, attempt.orderId), eq(payments.status, 'PAID'), ne(payments.id, attempt.id)));
+  return paid ? 'DUPLICATE_PAYMENT' : null;
+}
+
+async function recordSlip(tx: Transaction, attempt: Attempt, result: GatewayResult): Promise<Outcome> {
+  if (attempt.status !== 'PENDING' || !result.paymentCode) return 'ignored';
+  await tx
+    .update(payments)
+    .set({
+      ...detailsOf(result),
+      slipCode: result.paymentCode,
+      slipPartner: result.agentCode || attempt.slipPartner,
+      slipQr: result.qrPayload ?? null,
+      slipDeadline: parseGatewayDateTime(result.paymentExpiry ?? ''),
+    })
+    .where(eq(payments.id, attempt.id));
+  return 'slip';
+}
+
+async function markFailed(tx: Transaction, attempt: Attempt, result: GatewayResult): Promise<Outcome> {
+  // A late or repeated failure (after PAID, after the shopper moved on) changes nothing.
+  if (attempt.status !== 'PENDING') return 'ignored';
+  await tx.update(payments).set(detailsOf(result)).where(eq(payments.id, attempt.id));
+  await movePayment(tx, attempt.id, 'FAILED', 'gateway', result.respCode);
+  return 'failed';
+}
+
+function applyTo(tx: Transaction, attempt: Attempt, result: GatewayResult, now: Date, log: FastifyBaseLogger): Promise<Outcome> {
+  if (result.respCode === '0000') return markPaid(tx, attempt, result, now, log);
+  if (result.respCode === '0001') return recordSlip(tx, attempt, result);
+  if (NOT_AN_OUTCOME.has(result.respCode) || !isFailure(result.respCode)) return Promise.resolve('ignored');
+  return markFailed(tx, attempt, result);
+}
+
+/**
+ * Applies a result once: its idempotencyID is recorded first (a replay, or a duplicate racing it, finds the row and
+ * changes nothing), then the order's row is locked, so a notification, the reconciliation job, an expiry and the
+ * shopper's own moves of one order happen one after the other. All in one transaction: a failure records nothing, and
+ * the gateway's retry applies it again.
+ */
+export async function applyGatewayResult(db: Database, result: GatewayResult, log: FastifyBaseLogger, now = new Date()): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(paymentNotifications)
+      .values({ idempotencyId: result.idempotencyID, respCode: result.respCode, outcome: 'received' })
+      .onConflictDoNothing()
+      .returning({ id: paymentNotifications.id });
+    if (!recorded) return 'replayed';
+    const found = await attemptOf(tx, result);
+    let outcome: Outcome = 'unknown';
+    if (found) {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
+      const [attempt] = await tx.select().from(payments).where(eq(payments.id, found.id));
+      outcome = await applyTo(tx, attempt ?? found, result, now, log);
+    } else {
+      log.warn({ respCode: result.respCode }, 'payment result for no attempt of ours');
+    }
+    await tx
+      .update(paymentNotifications)
+      .set({ paymentId: found?.id ?? null, outcome })
+      .where(eq(paymentNotifications.id, recorded.id));
+    return outcome;
+  });
+}
