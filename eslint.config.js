@@ -19,6 +19,9 @@ const noRawRequests = (allowedGlobals = []) =>
 const FRONT_DOOR = 'Import another module through its front door (modules/<name>/index.ts), never its internal files (decision 0012).';
 const BELOW_MODULES =
   'platform/, config.ts and db/ sit below the modules and must not import them (decision 0012); pass what they need in.';
+/** Decision 0019: the sandbox gateway stands for 2C2P, another company's server; it shares only @talad/domain's rules with the shop. */
+const GATEWAY_APART =
+  "The gateway (apps/gateway) stands for the payment provider: it may use @talad/domain, never the shop's API, web, SDK or contract (decision 0019).";
 /** The contract's schemas stay on the server: the SDK and the web app take its types only (decision 0010). */
 const CONTRACT_TYPES_ONLY = {
   name: '@talad/contract',
@@ -122,6 +125,22 @@ export default tseslint.config(
     files: [`apps/web/app/${floor}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': webImports(upwardFrom(floor)) },
   })),
+  {
+    files: ['apps/gateway/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@talad/api', '@talad/web', '@talad/sdk', '@talad/contract', '**/api/src/**', '**/web/app/**'],
+              message: GATEWAY_APART,
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['packages/sdk/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [CONTRACT_TYPES_ONLY] }] },

@@ -91,6 +91,14 @@ describe('Do Payment with the sandbox cards', () => {
     expect((await context.gateway.doPayment(token, 'CC', card('3566111111111113'))).body.respCode).toBe('4100');
   });
 
+  it('approves a challenge finished after paymentExpiry when the payment began in time (the shop sees a late approval)', async () => {
+    const token = await context.gateway.token();
+    const challenge = await context.gateway.doPayment(token, 'CC', card('4111111111111111'));
+    context.gateway.clock.advance(45 * 60_000);
+    await context.gateway.answerChallenge(challenge.body.data);
+    expect((await context.gateway.delivered()).map((each) => each.respCode)).toEqual(['0000']);
+  });
+
   it('skips the challenge when the merchant did not ask for 3-D Secure', async () => {
     const token = await context.gateway.token({ request3DS: 'N' });
     expect((await context.gateway.doPayment(token, 'CC', card('4111111111111111'))).body.respCode).toBe('2000');

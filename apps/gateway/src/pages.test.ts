@@ -151,7 +151,19 @@ describe('slips, QR and the simulator', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.location).toBe(`/sandbox?paid=${paymentCode}&code=0000`);
     expect((await page('/sandbox')).body).not.toContain(`data-payment-code="${paymentCode}"`);
+    const after = await hosted(token);
+    expect(after.body).toContain('<h1>Paid</h1>');
+    expect(after.body).not.toContain('data-testid="slip-barcode"');
     expect((await context.gateway.delivered()).map((each) => each.respCode)).toEqual(['0001', '0000']);
+  });
+
+  it('shows no slip once it has expired', async () => {
+    const token = await context.gateway.token({ paymentChannel: ['ATM'] });
+    await context.gateway.form(`/payment/4.3/pay/${token}`, { action: 'pay' });
+    context.gateway.clock.advance(30 * 60_000);
+    const expired = await hosted(token);
+    expect(expired.body).toContain('The payment has expired');
+    expect(expired.body).not.toContain('data-testid="slip-barcode"');
   });
 
   it('asks a counter slip where it will be paid, and draws a PromptPay QR for the amount', async () => {

@@ -1,10 +1,11 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from './clock.ts';
-import { card, startShop, testGateway, type Shop, type TestGateway } from './test-support.ts';
+import { signClaims } from './jwt.ts';
+import { card, MERCHANT, startShop, testGateway, type Shop, type TestGateway } from './test-support.ts';
 
 let shop: Shop;
 let dataDir: string;
@@ -65,6 +66,33 @@ describe('the journal', () => {
     gateway = undefined;
     appendFileSync(join(dataDir, 'journal.jsonl'), 'garbage\n{"kind":"card-deleted","key":"x"}\n');
     await expect(testGateway(shop, { store: { dataDir }, clock })).rejects.toThrow(/damaged at line/);
+  });
+});
+
+describe('a failing disk', () => {
+  it('answers 9999 when it cannot write, and keeps nothing it could not write', async () => {
+    const live = await restart();
+    rmSync(join(dataDir, 'journal.jsonl'));
+    mkdirSync(join(dataDir, 'journal.jsonl'));
+    const response = await live.app.inject({
+      method: 'POST',
+      url: '/payment/4.3/paymentToken',
+      payload: {
+        payload: signClaims(
+          {
+            merchantID: 'TALAD',
+            invoiceNo: 'DISK1',
+            amount: '1.00',
+            frontendReturnUrl: 'http://localhost:3100/2c2p',
+            backendReturnUrl: shop.url,
+          },
+          MERCHANT.secret,
+        ),
+      },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ respCode: '9999', respDesc: 'System error' });
+    expect(live.store.tokens.size).toBe(0);
   });
 });
 

@@ -109,11 +109,15 @@ export function pageRoutes(app: FastifyInstance, context: Context): void {
       body: frame({ locale, path, token, merchantName, content }),
       script,
     });
-    const slip = payments.openSlipOf(paymentToken);
-    if (refusal && !slip) {
+    if (refusal) {
+      // Paid (here or another way) or past its expiry: nothing to pay any more, not even a slip issued earlier.
       const title = refusal === '9015' ? texts.paid : texts.notPayable;
-      return sendPage(reply, page(messagePage(title, respDesc(refusal, locale))));
+      return sendPage(
+        reply,
+        page(messagePage(title, respDesc(refusal, locale), { href: token.frontendReturnUrl, label: texts.backToShop })),
+      );
     }
+    const slip = payments.openSlipOf(paymentToken);
     const view = hostedPage({ payments, token, locale, slip, error: error ? respDesc(error, locale) : null });
     return sendPage(reply, page(view.body, view.script), error ? 422 : 200);
   }
