@@ -40,13 +40,16 @@ function openingVariant(product: ProductDetail): ProductVariant | undefined {
 }
 
 /**
- * Inexpensive beauty products in stock, outside any flash sale, deliverable home, payable on delivery and open to coupons, whose opening variant has between `minStock` and
- * `maxStock` units (worth at most `maxValue` satang all together); `pick` tells parallel journeys apart (each project takes its own product, so that one journey's
- * purchases never change another's stock).
+ * Inexpensive products of a category (beauty unless told) in stock, outside any flash sale, payable on delivery and open to coupons, deliverable home (or,
+ * with `pickupOnly`, only to be picked up at a 7-Eleven: flag AT_7-ELEVEN), whose opening variant has between `minStock` and `maxStock` units (worth at
+ * most `maxValue` satang all together); `pick` tells parallel journeys apart (each project takes its own product, so that one journey's purchases never
+ * change another's stock).
  */
 export async function buyableProduct(
   pick: number,
   {
+    category = 'beauty',
+    pickupOnly = false,
     minStock = 1,
     maxStock = 99,
     maxValue = Infinity,
@@ -55,26 +58,26 @@ export async function buyableProduct(
   } = {},
 ): Promise<Buyable> {
   const listing = await getProductListing(apiForReading(), {
-    category: 'beauty',
+    category,
     hasStock: true,
     sort,
     size: 48,
+    ...(pickupOnly ? { shipment: ['seven_eleven' as const] } : {}),
   });
   const found: Buyable[] = [];
   for (const card of listing.data?.items ?? []) {
     const product = (await getProduct(apiForReading(), card.slug)).data;
-    // Home delivery, cash on delivery and coupons must be open to it: no 7-Eleven-only, no-COD or not-in-promotion product.
+    const badges = product?.badges.map((badge) => badge.code) ?? [];
+    const storeOnly = product?.flags.includes('AT_7-ELEVEN') || badges.includes('SEVEN_ELEVEN_ONLY');
+    // Cash on delivery and coupons must be open to it, and home delivery too unless a pickup-only product is wanted.
     const plain =
-      product &&
-      !product.flash_sale &&
-      !product.flags.includes('AT_7-ELEVEN') &&
-      product.badges.every((badge) => !['SEVEN_ELEVEN_ONLY', 'NO_COD', 'NOT_IN_PROMOTION'].includes(badge.code));
+      product && !product.flash_sale && storeOnly === pickupOnly && !badges.some((code) => ['NO_COD', 'NOT_IN_PROMOTION'].includes(code));
     const variant = product && plain ? openingVariant(product) : undefined;
     const fits = variant && variant.stock >= minStock && variant.stock <= maxStock && variant.stock * paid(variant) <= maxValue;
     if (product && variant && fits) found.push({ slug: product.slug, name: product.name, variant });
     if (found.length > pick) return found[pick]!;
   }
-  throw new Error(`fewer than ${pick + 1} beauty products with ${minStock}–${maxStock} units in stock`);
+  throw new Error(`fewer than ${pick + 1} ${category} products with ${minStock}–${maxStock} units in stock`);
 }
 
 let reader: ApiClient | null = null;
@@ -89,12 +92,17 @@ function apiForReading(): ApiClient {
   return reader;
 }
 
-/** A shipping address in Lumphini, Pathum Wan, Bangkok for the member, through the API; answers its id. */
-export async function saveHomeAddress(api: ApiClient): Promise<string> {
+/** Lumphini, Pathum Wan, Bangkok in the Thai master data: where the journeys' members live and their companies sit. */
+async function lumphini(api: ApiClient) {
   const province = (await getProvinces(api)).data?.find((item) => item.name_th === 'กรุงเทพมหานคร');
   const district = province && (await getDistricts(api, province.id)).data?.find((item) => item.name_th === 'ปทุมวัน');
   const subDistrict = district && (await getSubDistricts(api, province.id, district.id)).data?.find((item) => item.name_th === 'ลุมพินี');
   if (!province || !district || !subDistrict) throw new Error('the Thai master data has no Lumphini');
+  return { province_id: province.id, district_id: district.id, sub_district_id: subDistrict.id, postal_code: subDistrict.postal_code };
+}
+
+/** A shipping address in Lumphini, Pathum Wan, Bangkok for the member, through the API; answers its id. */
+export async function saveHomeAddress(api: ApiClient): Promise<string> {
   const saved = await createAddress(api, {
     kind: 'AddressShipping',
     type: 'home',
@@ -102,14 +110,35 @@ export async function saveHomeAddress(api: ApiClient): Promise<string> {
     lastname: 'ซื้อหมด',
     phone: '0891234567',
     address_line: '99 ถนนวิทยุ',
-    province_id: province.id,
-    district_id: district.id,
-    sub_district_id: subDistrict.id,
-    postal_code: subDistrict.postal_code,
+    ...(await lumphini(api)),
     is_default: true,
   });
   expect(saved.is_success, saved.message).toBe(true);
   return saved.data!.id;
+}
+
+export interface Company {
+  name: string;
+  taxId: string;
+  branchCode: string;
+  branchName: string;
+}
+
+/** A company's tax-invoice address (juristic: tax id and a branch) for the member, through the API. */
+export async function saveCompanyTaxInvoice(api: ApiClient, company: Company): Promise<void> {
+  const saved = await createAddress(api, {
+    kind: 'AddressInvoice',
+    billing_type: 'juristic',
+    company_name: company.name,
+    tax_id: company.taxId,
+    branch_code: company.branchCode,
+    branch_name: company.branchName,
+    phone: '0812345678',
+    address_line: '88 อาคารสาทรธานี ถนนสาทรเหนือ',
+    ...(await lumphini(api)),
+    is_default: true,
+  });
+  expect(saved.is_success, saved.message).toBe(true);
 }
 
 /** The header's cart link, named with the units in it ("รถเข็นสินค้า มี 2 ชิ้น" / "Cart, 2 items"). */

@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { collectCoupon, getCoupons, type ApiClient, type Coupon } from '@talad/sdk';
 import { expect } from '@playwright/test';
 import { API_ORIGIN } from './shop.ts';
@@ -5,10 +8,7 @@ import { API_ORIGIN } from './shop.ts';
 /** The staff credential the e2e config gives the API (STAFF_KEY). */
 const STAFF_KEY = process.env.E2E_STAFF_KEY ?? 'talad-e2e-staff-key-0123456789';
 
-/**
- * One fulfilment step by shop staff (POST staff/orders/{order_no}/{action}, behind x-staff-key, as `npm run shop`
- * does): the journeys cannot run the CLI themselves, since the API holds the embedded database open.
- */
+/** One fulfilment step by shop staff through the staff API (POST staff/orders/{order_no}/{action}, behind x-staff-key). */
 export async function staffMove(orderNo: string, action: 'pack' | 'ship' | 'depart' | 'pickup' | 'deliver', body: object = {}) {
   const response = await fetch(`${API_ORIGIN}/staff/orders/${encodeURIComponent(orderNo)}/${action}`, {
     method: 'POST',
@@ -17,6 +17,25 @@ export async function staffMove(orderNo: string, action: 'pack' | 'ship' | 'depa
   });
   const answer = (await response.json()) as { is_success: boolean; message: string };
   expect(answer.is_success, answer.message).toBe(true);
+}
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * One fulfilment step as staff take it at the command line: `npm run shop -- <action> <order_no> [flags]` (scripts/shop.ts),
+ * which calls the e2e API (API_URL) with the staff key (STAFF_KEY). Answers what the CLI printed.
+ */
+export async function shopCli(
+  action: 'pack' | 'ship' | 'depart' | 'pickup' | 'deliver',
+  orderNo: string,
+  flags: string[] = [],
+): Promise<string> {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'shop', '--', action, orderNo, ...flags], {
+    cwd: REPO,
+    env: { ...process.env, API_URL: API_ORIGIN, STAFF_KEY },
+    timeout: 60_000,
+  });
+  return stdout;
 }
 
 /** Collects the /coupon page's coupon with this code for the member, or answers null when the shop has none left. */

@@ -40,6 +40,26 @@ export async function hydrateOnPausedClock(page: Page): Promise<void> {
   await untilHydrated(page);
 }
 
+/** A full-page picture of the screen for the report, once the loading overlay of a write has gone. */
+export async function screenshotOf(page: Page, path: string): Promise<void> {
+  await expect(page.getByTestId('loading-overlay')).toBeHidden();
+  await page.screenshot({ path, fullPage: true });
+}
+
+/**
+ * Nothing on the page makes the shopper scroll sideways: the document is no wider than the window (390 px on the phone
+ * project). Checked once the screen's content is shown.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${new URL(page.url()).pathname} is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}
+
 export async function storedItem(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => window.localStorage.getItem(name), key);
 }
