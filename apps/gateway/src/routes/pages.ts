@@ -79,7 +79,7 @@ export function pageRoutes(app: FastifyInstance, context: Context): void {
     return sendPage(reply, {
       title: texts.challengeTitle,
       locale,
-      body: challengePage(locale, transaction),
+      body: challengePage(locale, transaction, context.merchants.get(token.merchantID)?.name ?? token.merchantID),
       frameAncestors: context.origins.of(token),
     });
   });
