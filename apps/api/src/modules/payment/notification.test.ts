@@ -1,7 +1,7 @@
 import { ERRORS, gatewayAmount } from '@talad/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, orderEvents, orders, paymentNotifications, payments } from '../../db/schema/index.ts';
+import { jobs, orderEvents, orders, paymentNotifications, payments, savedCards } from '../../db/schema/index.ts';
 import { registerMember, type Member } from '../../test-support/members.ts';
 import {
   attemptRow,
@@ -13,7 +13,7 @@ import {
   sentMessages,
   testPaymentSettings,
 } from '../../test-support/payments.ts';
-import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 import { orderMessageJob } from '../order/index.ts';
 
 let shop: TestApp;
@@ -81,6 +81,8 @@ describe('POST payments/2c2p/notify: each event once', () => {
     expect(attempt).toMatchObject({ status: 'PAID', providerRef: '1234567890', cardBrand: 'Visa', cardLast4: '1111', flag: null });
     expect(attempt.paidAt).toBeInstanceOf(Date);
     expect(await statusOf(order.id)).toBe('SHIPMENT');
+    // A card token the attempt did not ask to keep is not kept.
+    expect(await shop.db.select().from(savedCards).where(eq(savedCards.gatewayToken, 'ignored-not-asked-to-save'))).toEqual([]);
     await sendQueued(order.id);
     const sent = await sentMessages(shop, 'order-paid', order.orderNo);
     expect(sent).toHaveLength(1);
@@ -183,5 +185,57 @@ describe('POST payments/2c2p/notify: each event once', () => {
       .where(sql`${paymentNotifications.paymentId} is null`);
     expect(row?.outcome).toBe('unknown');
     expect(await shop.db.select().from(payments).where(eq(payments.invoiceNo, 'TL000000000000'))).toEqual([]);
+  });
+});
+
+describe('cards kept from approved payments (spec §4, on the server too)', () => {
+  /** An approved payment of a new order whose attempt asked to keep the card, told with the gateway's card token. */
+  async function paidAndKept(method: 'CREDITCARD' | 'INSTALLMENT', cardToken: string, expiry: { month: string; year: string }) {
+    const order = await orderOnGateway(shop, cardHolder.session.user_id, { paymentMethod: method });
+    await shop.db.update(payments).set({ saveCard: true }).where(eq(payments.id, order.paymentId));
+    const answer = await notify(
+      shop,
+      notificationFor(order.attempt, {
+        cardToken,
+        cardExpiryMonth: expiry.month,
+        cardExpiryYear: expiry.year,
+        cardHolderName: 'SOMCHAI JAIDEE',
+        channelCode: method === 'INSTALLMENT' ? 'IPP' : 'CC',
+      }),
+    );
+    expect(answer.statusCode).toBe(200);
+  }
+  let cardHolder: Member;
+  beforeAll(async () => {
+    cardHolder = await registerMember(shop);
+  });
+
+  it('lets a new installment card replace the earlier one, a card with the same token replace itself, and forgets the replaced token', async () => {
+    await paidAndKept('INSTALLMENT', 'card-installment-1', { month: '07', year: '2029' });
+    await paidAndKept('CREDITCARD', 'card-credit-1', { month: '01', year: '2028' });
+    await paidAndKept('INSTALLMENT', 'card-installment-2', { month: '08', year: '2030' });
+    await paidAndKept('CREDITCARD', 'card-credit-1', { month: '02', year: '2031' });
+    const kept = await shop.db
+      .select({ token: savedCards.gatewayToken, type: savedCards.type, month: savedCards.expMonth, year: savedCards.expYear })
+      .from(savedCards)
+      .where(eq(savedCards.customerId, cardHolder.session.user_id));
+    expect(kept.sort((a, b) => a.token.localeCompare(b.token))).toEqual([
+      { token: 'card-credit-1', type: 'CREDITCARD', month: 2, year: 2031 },
+      { token: 'card-installment-2', type: 'INSTALLMENT', month: 8, year: 2030 },
+    ]);
+    const forget = await shop.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.kind, 'payment-card-forget'));
+    expect(forget.map((job) => job.payload.cardToken)).toEqual(['card-installment-1']);
+    const listed = (await call(shop.app, 'GET', '/users/me/my-card', { token: cardHolder.session.access_token })).json().data;
+    expect(listed).toEqual([
+      expect.objectContaining({
+        type: 'CREDITCARD',
+        card_type: 'Visa',
+        marked_card: 'XXXX XXXX XXXX 1111',
+        exp_date: '02/31',
+        holder_name: 'SOMCHAI JAIDEE',
+      }),
+      expect.objectContaining({ type: 'INSTALLMENT', exp_date: '08/30' }),
+    ]);
+    expect(JSON.stringify(listed)).not.toContain('card-credit-1');
   });
 });
