@@ -7,6 +7,14 @@ import { buildVersion } from './build-version.ts';
 const SHARED_PIECES = /[\\/](packages[\\/](sdk|domain)[\\/]src|app[\\/](shell|lib|ui|features[\\/](catalog|content|media|seo)))[\\/]/;
 /** Form fields and the forms' API-call hook serve the sign-in and account screens: they load with those, not on every page. */
 const FORMS_ONLY = /[\\/]app[\\/](ui[\\/]fields|lib[\\/]use-api-call)\.tsx?$/;
+/**
+ * Pieces of one family of pages stay with that family instead of loading on every page: the listing's filters and
+ * sorting (category, brand, collection, search), the content blocks (home, promotion and content pages) and the
+ * payment rules of @talad/domain (cards, barcodes: the payment screens). The cart, checkout and product pages carried
+ * them for nothing (bench/README.md, Commerce).
+ */
+const PAGE_FAMILY_PIECES =
+  /[\\/](packages[\\/]domain[\\/]src[\\/]payments[\\/]|app[\\/](features[\\/]catalog[\\/](filter-panel|listing-view|listing-filters|sort-links|subcategory-links|category-grid|category-icon)\.tsx?$|features[\\/]content[\\/](blocks[\\/]|content-blocks|content-link|hero-banner|live-card|rail-cards|block-page-meta)|lib[\\/]use-near-view))/;
 
 /**
  * The browser's scripts in a few larger files instead of dozens of small ones: on a phone's high-latency network
@@ -17,7 +25,7 @@ const clientChunks = {
   groups: [
     // The QR encoder is the PromptPay slip's alone (loaded with it, never with the framework every page loads).
     { name: 'framework', test: /[\\/]node_modules[\\/](?!@radix-ui[\\/]|lean-qr[\\/])/, priority: 20 },
-    { name: 'shell', test: (id: string) => SHARED_PIECES.test(id) && !FORMS_ONLY.test(id), priority: 10 },
+    { name: 'shell', test: (id: string) => SHARED_PIECES.test(id) && !FORMS_ONLY.test(id) && !PAGE_FAMILY_PIECES.test(id), priority: 10 },
   ],
 };
 

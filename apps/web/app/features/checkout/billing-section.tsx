@@ -1,11 +1,13 @@
 import type { Address } from '@talad/sdk';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { addressName, taxInvoiceIds } from '../address/address-names.ts';
-import { TaxInvoiceForm } from '../address/tax-invoice-form.tsx';
 import { AddAddressModal } from './add-address-modal.tsx';
 import type { CheckoutChoices } from './checkout-choices.ts';
 import { ChoiceCard, CheckoutSection } from './choice-card.tsx';
+
+// The address book's form loads when the shopper opens "add new", not with the checkout (bench/README.md, Commerce).
+const TaxInvoiceForm = lazy(() => import('../address/tax-invoice-form.tsx').then((module) => ({ default: module.TaxInvoiceForm })));
 
 /** A full tax invoice to one of the saved billing addresses (individual or company), or none. */
 export function BillingSection({

@@ -1,15 +1,19 @@
 import { formatBaht } from '@talad/domain';
 import type { Address, CheckoutOptions } from '@talad/sdk';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { TextField } from '../../ui/fields.tsx';
 import { addressName } from '../address/address-names.ts';
-import { ShippingAddressForm } from '../address/shipping-address-form.tsx';
-import { StorePicker } from '../address/store-picker.tsx';
-import { AddAddressModal } from './add-address-modal.tsx';
+import { AddAddressModal, Loading } from './add-address-modal.tsx';
 import { withSavedPickup, type CheckoutChoices } from './checkout-choices.ts';
 import { ChoiceCard, CheckoutSection } from './choice-card.tsx';
+
+// The address book's form and the store locator load when the shopper opens them, not with the checkout (bench/README.md, Commerce).
+const ShippingAddressForm = lazy(() =>
+  import('../address/shipping-address-form.tsx').then((module) => ({ default: module.ShippingAddressForm })),
+);
+const StorePicker = lazy(() => import('../address/store-picker.tsx').then((module) => ({ default: module.StorePicker })));
 
 interface Props {
   options: CheckoutOptions;
@@ -98,7 +102,9 @@ function StorePickup({ options, choices, onChange }: Props) {
       )}
       {searching && (
         <>
-          <StorePicker chosen={choices.store} onChoose={(store) => onChange({ ...choices, store })} />
+          <Suspense fallback={<Loading />}>
+            <StorePicker chosen={choices.store} onChoose={(store) => onChange({ ...choices, store })} />
+          </Suspense>
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
               label={t('checkout.recipientName')}
