@@ -4,7 +4,8 @@
  */
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { BASE, callApi, signed } from './server.ts';
+import { signed } from '../signing.ts';
+import { BASE, callApi } from './server.ts';
 
 interface Scenario {
   name: string;

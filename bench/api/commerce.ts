@@ -9,7 +9,8 @@ import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import type { Sql } from './database.ts';
 import type { BenchMember } from './members.ts';
-import { BASE, signed } from './server.ts';
+import { signed } from '../signing.ts';
+import { BASE } from './server.ts';
 
 /** Cash on delivery collects at most ฿20,000 (COD_MAX): a line of one unit stays well under it with delivery. */
 const COD_SAFE_PRICE = 1_900_000;

@@ -5,38 +5,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { computeSign } from '@talad/domain';
+import { callApiAt } from '../signing.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PORT = Number(process.env.BENCH_API_PORT ?? 4900);
 export const BASE = `http://127.0.0.1:${PORT}`;
 
-/** Headers of a signed call: the signature covers the path only (not the query), and holds for five minutes. */
-export async function signed(path: string, token?: string): Promise<Record<string, string>> {
-  const timestamp = String(Date.now());
-  const headers: Record<string, string> = {
-    appId: 'talad-web',
-    timestamp,
-    sign: await computeSign(path, 'talad-web', timestamp, 'talad-local-app-key'),
-    platform: 'web',
-    'content-type': 'application/json',
-  };
-  if (token) headers.authorization = `Bearer ${token}`;
-  return headers;
-}
-
-/** A signed JSON call outside the measurement (set-up); an answer other than 200 ends the run. */
-export async function callApi<T>(method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
-  const [route] = path.split('?');
-  const response = await fetch(`${BASE}/${path}`, {
-    method,
-    headers: await signed(route ?? path, options.token),
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`${method} /${path} answered ${response.status}: ${text.slice(0, 300)}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
+/** A signed JSON call to the API under measurement, outside the measurement (set-up). */
+export const callApi = <T>(method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}) =>
+  callApiAt<T>(BASE, method, path, options);
 
 async function healthy(): Promise<boolean> {
   try {

@@ -1,6 +1,8 @@
 /**
- * Web speed benchmark (issue #3 item 7): Lighthouse 12 mobile performance and the JavaScript each page loads,
- * gzip-compressed, for home, a category and a product page of the seeded shop.
+ * Web speed benchmark (issue #3 item 7, issue #12): Lighthouse 12 mobile performance and the JavaScript each page loads,
+ * gzip-compressed, for home, a category and a product page of the seeded shop, and the cart and checkout pages of a
+ * signed-in member with a filled cart. BENCH_WEB_PAGES=cart,checkout (names) measures only some pages and prints their
+ * table without touching bench/README.md.
  *
  * It builds nothing. With BENCH_WEB_URL it measures a shop that is already running; otherwise it starts the API
  * (fresh embedded database, seeded) and the already built web app (npm run build) on its own ports. The category
@@ -14,19 +16,28 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { memberWithCart } from './member.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const CLIENT_DIR = join(ROOT, 'apps/web/build/client');
+// BENCH_WEB_CLIENT_DIR: the client files of the build that BENCH_WEB_URL serves, when it is not this tree's.
+const CLIENT_DIR = process.env.BENCH_WEB_CLIENT_DIR ?? join(ROOT, 'apps/web/build/client');
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4329);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3329);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_SCORE = 95;
 const TARGET_JS_KB = 150;
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
 
-interface PageResult {
+interface Page {
   name: string;
   path: string;
+  /** Opened by the signed-in member (their session in storage), not by a first-time guest. */
+  member?: boolean;
+}
+
+interface PageResult extends Page {
   scores: number[];
   fcpMs: number;
   lcpMs: number;
@@ -71,6 +82,8 @@ function startShop(): ChildProcess[] {
       DATA_DIR: dataDir,
       WEB_ORIGIN: `http://localhost:${WEB_PORT}`,
       GUEST_LOGIN_RATE_PER_MINUTE: '100000',
+      // The member's session outlives all the runs, so no run spends time refreshing it.
+      ACCESS_TOKEN_TTL_SECONDS: '7200',
     },
   });
   const web = spawn('node', ['server.mjs'], {
@@ -82,7 +95,7 @@ function startShop(): ChildProcess[] {
 }
 
 /** The first category and product page the shop lists in its sitemap: real pages of the seeded data. */
-async function pagesToMeasure(base: string): Promise<Array<{ name: string; path: string }>> {
+async function pagesToMeasure(base: string): Promise<Page[]> {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
   const product = paths.find((path) => path.startsWith('/product/'));
@@ -92,11 +105,40 @@ async function pagesToMeasure(base: string): Promise<Array<{ name: string; path:
       !['/en', '/brand', '/blog', '/promotion', '/flash-sale', '/search', '/live-tv', '/talad-plus', '/trueselect-plus'].includes(path),
   );
   if (!product || !category) throw new Error('The sitemap lists no product or no category page');
-  return [
+  const pages: Page[] = [
     { name: 'home', path: '/' },
     { name: 'category', path: category },
     { name: 'product', path: product },
+    { name: 'cart', path: '/shopping-cart', member: true },
+    { name: 'checkout', path: '/check-out', member: true },
   ];
+  return pages.filter((page) => !ONLY || ONLY.includes(page.name));
+}
+
+const FLAGS: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' };
+
+/**
+ * One Lighthouse visit. A guest's page is Lighthouse's own first visit (storage and cache emptied). A member's page
+ * is opened in a tab whose storage holds only the member's session (as the web app keeps it) and whose HTTP cache and
+ * cookies were emptied: the same cold visit, signed in.
+ */
+async function audit(base: string, page: Page, port: number, session: string | null) {
+  if (!page.member) return lighthouse(base + page.path, { ...FLAGS, port });
+  if (!session) throw new Error(`${page.path} needs the member's session`);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const tab = await browser.newPage();
+  try {
+    await tab.goto(`${base}/robots.txt`);
+    // Run in the page (this file has no DOM types): the session goes in as a JSON string literal.
+    await tab.evaluate(`localStorage.clear(); sessionStorage.clear(); localStorage.setItem('user', ${JSON.stringify(session)});`);
+    const devtools = await tab.createCDPSession();
+    await devtools.send('Network.clearBrowserCache');
+    await devtools.send('Network.clearBrowserCookies');
+    return await lighthouse(base + page.path, { ...FLAGS, disableStorageReset: true }, undefined, tab);
+  } finally {
+    await tab.close();
+    await browser.disconnect();
+  }
 }
 
 /** Gzip size of the scripts of this build that the page actually requested (the server compresses the same way). */
@@ -104,7 +146,11 @@ function jsGzipKb(requestedUrls: string[], origin: string): number {
   const bytes = requestedUrls
     .filter((url) => url.startsWith(origin) && url.endsWith('.js'))
     .map((url) => join(CLIENT_DIR, new URL(url).pathname))
-    .filter((file) => existsSync(file))
+    .map((file) => {
+      // Another build replaced this one while measuring: its figures would count scripts that are gone.
+      if (!existsSync(file)) throw new Error(`${file} is gone: the web app was rebuilt during the run; run again`);
+      return file;
+    })
     .reduce((total, file) => total + gzipSync(readFileSync(file), { level: 6 }).length, 0);
   return Math.round(bytes / 102.4) / 10;
 }
@@ -115,16 +161,10 @@ interface NetworkItem {
 }
 
 /** Each run's figures; the page's row shows the run whose score is the median, so its metrics belong together. */
-async function measure(base: string, page: { name: string; path: string }, port: number): Promise<PageResult> {
+async function measure(base: string, page: Page, port: number, session: string | null): Promise<PageResult> {
   const runs: Array<Omit<PageResult, 'scores' | 'benchmarkIndexes'> & { score: number; benchmarkIndex: number }> = [];
   for (let run = 0; run < RUNS; run++) {
-    const answer = await lighthouse(base + page.path, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      formFactor: 'mobile',
-    });
+    const answer = await audit(base, page, port, session);
     if (!answer) throw new Error(`Lighthouse gave no answer for ${page.path}`);
     const { lhr } = answer;
     const network = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
@@ -185,6 +225,8 @@ function writeSection(section: string): void {
 
 const children = process.env.BENCH_WEB_URL ? [] : startShop();
 const base = (process.env.BENCH_WEB_URL ?? `http://localhost:${WEB_PORT}`).replace(/\/+$/, '');
+// The member's cart is filled through the API: the bench's own, or BENCH_API_URL's beside a running shop.
+const apiBase = (process.env.BENCH_API_URL ?? `http://localhost:${API_PORT}`).replace(/\/+$/, '');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -194,27 +236,21 @@ try {
   if (children.length) await waitFor(`http://localhost:${API_PORT}/health`);
   await waitFor(`${base}/robots.txt`);
   const pages = await pagesToMeasure(base);
+  const session = pages.some((page) => page.member) ? await memberWithCart(apiBase) : null;
   // One unmeasured Lighthouse visit per page warms the server's caches, the API's first queries and the API's
   // picture cache (each picture size is drawn on its first request, as a CDN would then keep it): the figures are
   // a shopper's first visit (cold browser cache) to a shop whose server side is warm, not its first seconds after a deploy.
-  for (const page of pages)
-    await lighthouse(base + page.path, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      formFactor: 'mobile',
-    });
+  for (const page of pages) await audit(base, page, chrome.port, session);
   const results: PageResult[] = [];
   for (const page of pages) {
-    const result = await measure(base, page, chrome.port);
+    const result = await measure(base, page, chrome.port, session);
     console.log(
       `${result.name} ${result.path}: performance ${median(result.scores)} (${result.scores.join(', ')}), JS ${result.jsGzipKb} KB gzip`,
     );
     results.push(result);
   }
   const section = report(results);
-  writeSection(section);
+  if (!ONLY) writeSection(section);
   console.log(`\n${section}`);
 } finally {
   await chrome.kill();

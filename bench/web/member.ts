@@ -1,0 +1,37 @@
+/**
+ * The signed-in shopper of the cart and checkout pages: the seeded demo member (who has a home address) signed in
+ * through the API, with a few products in the cart, as a shopper would leave it before checking out.
+ */
+import { callApiAt } from '../signing.ts';
+
+const DEMO_MEMBER = { username: '0990000001', password: 'Talad-demo-2026' };
+const LINES = 3;
+
+interface Listing {
+  items: Array<{ slug: string; flags: string[]; badges: Array<{ code: string }> }>;
+}
+
+interface Product {
+  variants: Array<{ variant_id: number; stock: number }>;
+}
+
+/** Signs the demo member in, fills their cart with LINES home-deliverable products in stock; answers the session as stored by the web app. */
+export async function memberWithCart(apiBase: string): Promise<string> {
+  const guest = await callApiAt<{ access_token: string }>(apiBase, 'POST', 'auth/login/guest');
+  const session = await callApiAt<{ access_token: string }>(apiBase, 'POST', 'auth/login', {
+    token: guest.access_token,
+    body: DEMO_MEMBER,
+  });
+  const token = session.access_token;
+  const listing = await callApiAt<Listing>(apiBase, 'GET', 'catalog/products?category=beauty&hasStock=true&size=24', { token });
+  const pickupOnly = (item: Listing['items'][number]) =>
+    item.flags.includes('AT_7-ELEVEN') || item.badges.some((badge) => badge.code === 'SEVEN_ELEVEN_ONLY');
+  const homeDelivered = listing.items.filter((item) => !pickupOnly(item)).slice(0, LINES);
+  for (const { slug } of homeDelivered) {
+    const product = await callApiAt<Product>(apiBase, 'GET', `products/${slug}`, { token });
+    const variant = product.variants.find((item) => item.stock > 0);
+    if (!variant) continue;
+    await callApiAt(apiBase, 'POST', 'cart/items', { token, body: { variant_id: variant.variant_id, quantity: 1 } });
+  }
+  return JSON.stringify(session);
+}
