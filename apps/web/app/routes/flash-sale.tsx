@@ -4,6 +4,7 @@ import { loadFlashSales } from '../features/catalog/feeds.server.ts';
 import { ProductCard } from '../features/catalog/product-card.tsx';
 import { useFormatDate } from '../features/content/blog-card.tsx';
 import { Countdown, QuotaBar } from '../features/content/countdown-view.tsx';
+import { QuickBuy } from '../features/product/quick-buy.tsx';
 import { loadSeo } from '../features/seo/page-seo.server.ts';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { i18nFor, useTranslation } from '../lib/i18n.ts';
@@ -37,13 +38,15 @@ function SaleItems({ sale, upcoming }: { sale: FlashSale; upcoming: boolean }) {
           <ProductCard product={item.product} price={item.flash_price} priority={!upcoming && index < 2} />
           <QuotaBar quota={item.quota} sold={upcoming ? 0 : item.sold} />
           <p className="text-xs text-gray-500">{t('flashSale.limit', { count: item.per_customer_limit })}</p>
+          {/* A coming sale is bought once it starts (its start time heads the section). */}
+          {!upcoming && <QuickBuy slug={item.product.slug} name={item.product.name} soldOut={item.sold >= item.quota} />}
         </li>
       ))}
     </ul>
   );
 }
 
-/** /flash-sale: the sale on now with its countdown and quotas, then the coming sales with their start times. */
+/** /flash-sale: the sale on now with its countdown, quotas and a way to buy each deal, then the coming sales with their start times. */
 export default function FlashSaleRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();

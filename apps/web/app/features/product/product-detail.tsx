@@ -12,7 +12,7 @@ import { Gallery } from './gallery.tsx';
 import { Delivery, InstallmentPlans, Promotions } from './product-facts.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 import { useRecordView } from './use-record-view.ts';
-import { initialChoice, type Choice } from './variant-choice.ts';
+import { useVariantChoice } from './use-variant-choice.ts';
 import { VariantPicker } from './variant-picker.tsx';
 
 function FlashSaleOffer({ product, renderedAt }: { product: Product; renderedAt: number }) {
@@ -37,12 +37,12 @@ function FlashSaleOffer({ product, renderedAt }: { product: Product; renderedAt:
 export function ProductDetail({ product, renderedAt }: { product: Product; renderedAt: number }) {
   const { t } = useTranslation();
   const localHref = useLocalHref();
-  const [choice, setChoice] = useState<Choice>(() => initialChoice(product.variants));
+  const [choice, chooseValue] = useVariantChoice(product.variants);
   const [shown, setShown] = useState(0);
   useRecordView(product.product_id);
 
   const choose = (name: ProductOptionName, value: string) => {
-    setChoice((current) => ({ ...current, [name]: value }));
+    chooseValue(name, value);
     // A colour has its own pictures: show the first one of the chosen colour.
     if (name !== 'Color') return;
     const index = product.media.findIndex((item) => item.color === value);
