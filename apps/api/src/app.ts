@@ -21,8 +21,8 @@ import { shortLinkRoutes } from './modules/short-link/index.ts';
 import { identityRoutes, type IdentitySettings } from './modules/identity/index.ts';
 import { addressRoutes } from './modules/address/index.ts';
 import { registerDocs } from './platform/docs.ts';
-import './platform/app-services.ts';
 import { CatalogueCaches } from './platform/answer-cache.ts';
+import './platform/app-services.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { GuestMergeRegistry } from './platform/guest-merge.ts';
 import { diskMediaStorage, memoryMediaStorage, type MediaStorage } from './platform/media.ts';
@@ -85,8 +85,8 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   app.decorate('clock', clock ?? systemClock);
   app.decorate('messages', sender ?? outboxSender(db));
   app.decorate('guestMerges', new GuestMergeRegistry());
-  app.decorate('media', media ?? (config.mediaDir ? diskMediaStorage(config.mediaDir) : memoryMediaStorage()));
   app.decorate('catalogueCaches', new CatalogueCaches());
+  app.decorate('media', media ?? (config.mediaDir ? diskMediaStorage(config.mediaDir) : memoryMediaStorage()));
   // Set first thing, so every answer carries it, errors included; an onRequest hook costs less than an onSend one.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -132,9 +132,9 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(orderRoutes);
   await app.register(paymentRoutes, { settings: config.payments, checkout: config.checkout });
   await app.register(staffOrderRoutes, { staffKey: config.staffKey });
+  await app.register(staffProductRoutes, { staffKey: config.staffKey, onWithdrawn: untickWithdrawn });
   await app.register(searchRoutes, {
     answerCacheMs: config.answerCacheMs,
-  await app.register(staffProductRoutes, { staffKey: config.staffKey, onWithdrawn: untickWithdrawn });
     ratePerMinute: config.searchRatePerMinute,
     rendererKey: config.rendererKey,
   });
