@@ -232,13 +232,12 @@ export async function placeOrder(
       };
     }),
   );
-  await tx
-    .insert(orderEvents)
-    .values({ orderId, machine: 'order', fromState: null, toState: 'PAYMENT', actor: 'shopper', reason: 'created' });
   await tx.insert(payments).values({ orderId, method: body.payment_method, status: 'PENDING', amount: result.total });
-  await tx
-    .insert(orderEvents)
-    .values({ orderId, machine: 'payment', fromState: null, toState: 'PENDING', actor: 'shopper', reason: 'created' });
+  // Both births in one statement, the order's first: the history reads them in that order.
+  await tx.insert(orderEvents).values([
+    { orderId, machine: 'order', fromState: null, toState: 'PAYMENT', actor: 'shopper', reason: 'created' },
+    { orderId, machine: 'payment', fromState: null, toState: 'PENDING', actor: 'shopper', reason: 'created' },
+  ]);
   await tx.insert(jobs).values({ kind: ORDER_PLACED_JOB, payload: { orderId } });
   // clearCartLines: a cart checkout empties the bought lines; "buy now" leaves the cart alone
   if (!body.items) await removeBoughtLines(tx, customerId, [...new Set(priced.lines.map((line) => line.variant_id))]);
