@@ -7,7 +7,7 @@ import type { PaymentSettings } from '../config.ts';
 import { jobs, outboxMessages, payments } from '../db/schema/index.ts';
 import type { Member } from './members.ts';
 import { createTestOrder, type TestOrderOptions } from './orders.ts';
-import { call, type TestApp } from './test-app.ts';
+import { buildTestApp, call, type TestApp } from './test-app.ts';
 
 /**
  * Payments in API tests (decision 0019): the sandbox gateway in this process over real HTTP (buildGateway, in memory),
@@ -34,23 +34,41 @@ export function testPaymentSettings(overrides: Partial<PaymentSettings> = {}): P
 }
 
 /** The sandbox gateway on a free port, its notifications retried quickly; `settings` point the shop at it. */
-export async function startGateway(settings: PaymentSettings): Promise<Gateway> {
+async function startGateway(settings: PaymentSettings): Promise<Gateway> {
   const gateway = await buildGateway({
     merchants: [{ merchantID: MERCHANT_ID, name: 'Talad', secret: MERCHANT_SECRET, allowedOrigins: [WEB_ORIGIN] }],
     store: 'memory',
     notify: { retryDelaysMs: [50, 100, 200] },
   });
-  const url = await gateway.listen();
-  settings.gatewayUrl = url;
+  settings.gatewayUrl = await gateway.listen();
   settings.gatewayPublicUrl = gateway.publicUrl();
   return gateway;
 }
 
-/** The shop listens on loopback, and tells the gateway to notify it there. */
-export async function listenForNotifications(shop: TestApp, settings: PaymentSettings) {
+export interface ShopWithGateway {
+  /** The shop's payment settings: tests may point them elsewhere for a while (the module reads them per call). */
+  settings: PaymentSettings;
+  gateway: Gateway;
+  shop: TestApp;
+  close(): Promise<void>;
+}
+
+/** The shop listening on loopback, so the in-process gateway's notifications reach it, and the gateway it pays through. */
+export async function shopWithGateway(): Promise<ShopWithGateway> {
+  const settings = testPaymentSettings();
+  const gateway = await startGateway(settings);
+  const shop = await buildTestApp({ payments: settings, rateLimitPerMinute: 1_000_000 });
   await shop.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = shop.app.server.address() as AddressInfo;
-  settings.notifyUrl = `http://127.0.0.1:${port}/payments/2c2p/notify`;
+  settings.notifyUrl = `http://127.0.0.1:${(shop.app.server.address() as AddressInfo).port}/payments/2c2p/notify`;
+  return {
+    settings,
+    gateway,
+    shop,
+    close: async () => {
+      await shop.close();
+      await gateway.close();
+    },
+  };
 }
 
 export const startPayment = (shop: TestApp, who: Member, orderId: string, body: unknown, key: string = randomUUID()) =>

@@ -7,16 +7,15 @@ import { registerMember, type Member } from '../../test-support/members.ts';
 import { createTestOrder } from '../../test-support/orders.ts';
 import {
   attemptRow,
-  listenForNotifications,
   moneyTaken,
   orderPaymentOf,
+  shopWithGateway,
   queuedMessages,
-  startGateway,
   startPayment,
-  testPaymentSettings,
+  type ShopWithGateway,
   WEB_ORIGIN,
 } from '../../test-support/payments.ts';
-import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
+import { call, type TestApp } from '../../test-support/test-app.ts';
 import { expireUnpaidOrders } from '../order/index.ts';
 import { gatewayClient, reconcilePayments, refundJob, type GatewayClient } from './index.ts';
 
@@ -28,19 +27,15 @@ let settings: PaymentSettings;
 let gateway: Gateway;
 let client: GatewayClient;
 let shop: TestApp;
+let world: ShopWithGateway;
 let member: Member;
 beforeAll(async () => {
-  settings = testPaymentSettings();
-  gateway = await startGateway(settings);
-  shop = await buildTestApp({ payments: settings, rateLimitPerMinute: 1_000_000 });
-  await listenForNotifications(shop, settings);
+  world = await shopWithGateway();
+  ({ settings, gateway, shop } = world);
   client = gatewayClient(settings);
   member = await registerMember(shop);
 }, 120_000);
-afterAll(async () => {
-  await shop.close();
-  await gateway.close();
-});
+afterAll(() => world.close());
 
 const VISA = '4111111111111111';
 const JCB_WITHOUT_CHALLENGE = '3566111111111113';

@@ -1,5 +1,5 @@
 import { CARD_BRANDS, parseGatewayDateTime, satangOfGatewayAmount, type CardBrand } from '@talad/domain';
-import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -55,19 +55,30 @@ const isFailure = (code: string) => code === '0003' || /^[49]\d{3}$/.test(code);
 type Attempt = typeof payments.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The attempt by userDefined1 (its id, as the API sent it), else the newest gateway attempt of the invoice's order. */
-async function attemptOf(tx: Transaction, result: GatewayResult): Promise<Attempt | undefined> {
-  if (UUID.test(result.userDefined1)) {
-    const [byId] = await tx.select().from(payments).where(eq(payments.id, result.userDefined1));
-    if (byId) return byId.invoiceNo === result.invoiceNo ? byId : undefined;
-  }
-  const [latest] = await tx
+/**
+ * Locks the order the result is about and reads its attempt after the lock: by userDefined1 (the attempt's id, as the
+ * API sent it, with its invoice), else the newest gateway attempt of the invoice's order. A notification, the
+ * reconciliation job, an expiry and the shopper's own moves of one order thus happen one after the other.
+ */
+async function lockedAttempt(tx: Transaction, result: GatewayResult): Promise<Attempt | undefined> {
+  const byId = UUID.test(result.userDefined1);
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      byId
+        ? sql`${orders.id} = (select ${payments.orderId} from ${payments} where ${payments.id} = ${result.userDefined1} and ${payments.invoiceNo} = ${result.invoiceNo})`
+        : eq(orders.orderNo, result.invoiceNo),
+    )
+    .for('update');
+  if (!order) return undefined;
+  const [attempt] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.invoiceNo, result.invoiceNo), isNotNull(payments.gatewayToken)))
+    .where(byId ? eq(payments.id, result.userDefined1) : and(eq(payments.orderId, order.id), isNotNull(payments.gatewayToken)))
     .orderBy(desc(payments.createdAt))
     .limit(1);
-  return latest;
+  return attempt;
 }
 
 function cardOf(result: GatewayResult): { cardBrand: CardBrand; cardLast4: string } | null {
@@ -98,8 +109,11 @@ async function markPaid(tx: Transaction, attempt: Attempt, result: GatewayResult
       ? 'AMOUNT_MISMATCH'
       : result.currencyCode !== 'THB'
         ? 'CURRENCY_MISMATCH'
-        : // The gateway charges an invoice once; should it ever not, the second payment waits for staff, never a second PAID.
-          await otherPaidAttempt(tx, attempt);
+        : // The gateway charges an invoice once; should it ever not, money for a closed attempt of an order already paid
+          // waits for staff, never a second PAID (a pending attempt never has a paid sibling: paying closes the others).
+          attempt.status !== 'PENDING'
+          ? await otherPaidAttempt(tx, attempt)
+          : null;
   if (flag) {
     await tx
       .update(payments)
@@ -169,9 +183,8 @@ function applyTo(tx: Transaction, attempt: Attempt, result: GatewayResult, now: 
 
 /**
  * Applies a result once: its idempotencyID is recorded first (a replay, or a duplicate racing it, finds the row and
- * changes nothing), then the order's row is locked, so a notification, the reconciliation job, an expiry and the
- * shopper's own moves of one order happen one after the other. All in one transaction: a failure records nothing, and
- * the gateway's retry applies it again.
+ * changes nothing), then the order's row is locked. All in one transaction: a failure records nothing, and the
+ * gateway's retry applies it again.
  */
 export async function applyGatewayResult(db: Database, result: GatewayResult, log: FastifyBaseLogger, now = new Date()): Promise<Outcome> {
   return db.transaction(async (tx) => {
@@ -181,18 +194,12 @@ export async function applyGatewayResult(db: Database, result: GatewayResult, lo
       .onConflictDoNothing()
       .returning({ id: paymentNotifications.id });
     if (!recorded) return 'replayed';
-    const found = await attemptOf(tx, result);
-    let outcome: Outcome = 'unknown';
-    if (found) {
-      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
-      const [attempt] = await tx.select().from(payments).where(eq(payments.id, found.id));
-      outcome = await applyTo(tx, attempt ?? found, result, now, log);
-    } else {
-      log.warn({ respCode: result.respCode }, 'payment result for no attempt of ours');
-    }
+    const attempt = await lockedAttempt(tx, result);
+    if (!attempt) log.warn({ respCode: result.respCode }, 'payment result for no attempt of ours');
+    const outcome: Outcome = attempt ? await applyTo(tx, attempt, result, now, log) : 'unknown';
     await tx
       .update(paymentNotifications)
-      .set({ paymentId: found?.id ?? null, outcome })
+      .set({ paymentId: attempt?.id ?? null, outcome })
       .where(eq(paymentNotifications.id, recorded.id));
     return outcome;
   });

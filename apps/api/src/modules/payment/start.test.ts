@@ -7,33 +7,28 @@ import { orders, payments, products, productVariants, savedCards } from '../../d
 import { registerMember, type Member } from '../../test-support/members.ts';
 import { createTestOrder, type TestOrder } from '../../test-support/orders.ts';
 import {
-  listenForNotifications,
   moneyTaken,
   orderPaymentOf,
-  startGateway,
+  shopWithGateway,
   startPayment,
-  testPaymentSettings,
+  type ShopWithGateway,
   WEB_ORIGIN,
 } from '../../test-support/payments.ts';
-import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
+import { call, type TestApp } from '../../test-support/test-app.ts';
 
 let settings: PaymentSettings;
 let gateway: Gateway;
 let shop: TestApp;
+let world: ShopWithGateway;
 let member: Member;
 let stranger: Member;
 beforeAll(async () => {
-  settings = testPaymentSettings();
-  gateway = await startGateway(settings);
-  shop = await buildTestApp({ payments: settings, rateLimitPerMinute: 1_000_000 });
-  await listenForNotifications(shop, settings);
+  world = await shopWithGateway();
+  ({ settings, gateway, shop } = world);
   member = await registerMember(shop);
   stranger = await registerMember(shop);
 }, 120_000);
-afterAll(async () => {
-  await shop.close();
-  await gateway.close();
-});
+afterAll(() => world.close());
 
 const cardOrder = (options: Partial<Parameters<typeof createTestOrder>[1]> = {}) =>
   createTestOrder(shop.db, { customerId: member.session.user_id, paymentMethod: 'CREDITCARD', ...options });
