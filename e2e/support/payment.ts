@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethod } from '@talad/domain';
-import { placeOrder } from '@talad/sdk';
+import { getCheckoutOptions, getProduct, getProductListing, placeOrder, type ApiClient } from '@talad/sdk';
 import { expect, type Page } from '@playwright/test';
 import { apiAs, buyableProduct, saveHomeAddress, type Buyable } from './cart.ts';
-import { registerMember, type Member } from './identity.ts';
+import { registerMember, testApi, type Member } from './identity.ts';
 import { expectNoSidewaysScroll } from './shop.ts';
 
 /** The sandbox gateway the e2e config starts (apps/gateway): its hosted pages, 3-D Secure challenge and /sandbox. */
@@ -29,13 +29,39 @@ export interface Buyer {
  * A new member with a home address, and the product they buy. Fashion (or appliances for installments): no other
  * journey buys them, and `pick` keeps each journey and project on a product of its own, so stock is never shared.
  */
-export async function newBuyer(pick: number, category = 'fashion'): Promise<Buyer> {
+export async function newBuyer(pick: number, { instalments = false } = {}): Promise<Buyer> {
   const member = await registerMember('สมศรี', 'จ่ายครบ');
+  const api = apiAs(member.session);
   const [addressId, product] = await Promise.all([
-    saveHomeAddress(apiAs(member.session)),
-    buyableProduct(pick, { category, minStock: 20, sort: 'price_high_to_low' }),
+    saveHomeAddress(api),
+    instalments ? instalmentProduct(api, pick) : buyableProduct(pick, { category: 'fashion', minStock: 20, sort: 'price_high_to_low' }),
   ]);
   return { member, addressId, product };
+}
+
+/**
+ * A product the checkout lets the member pay in instalments when bought alone (flagged installments, dear enough for a
+ * 3-month plan, nothing with it that is not), the dearest first; not in a flash sale.
+ */
+async function instalmentProduct(member: ApiClient, pick: number): Promise<Buyable> {
+  const api = testApi();
+  const listing = await getProductListing(api, {
+    installment: true,
+    hasStock: true,
+    min_price: 300_000,
+    sort: 'price_high_to_low',
+    size: 48,
+  });
+  const found: Buyable[] = [];
+  for (const card of listing.data?.items ?? []) {
+    const product = (await getProduct(api, card.slug)).data;
+    const variant = product?.variants.find((each) => each.stock >= 20 && (each.special_price ?? each.price) >= 300_000);
+    const options = variant && (await getCheckoutOptions(member, [{ variant_id: variant.variant_id, quantity: 1 }])).data;
+    const offered = options?.payment_methods.some((option) => option.method === 'INSTALLMENT' && option.eligible);
+    if (product && variant && offered && !product.flash_sale) found.push({ slug: product.slug, name: product.name, variant });
+    if (found.length > pick) return found[pick]!;
+  }
+  throw new Error(`fewer than ${pick + 1} products offered in instalments from ฿3,000 with 20 units in stock`);
 }
 
 export interface OrderToPay {
@@ -97,7 +123,7 @@ export async function payInSandbox(page: Page, paymentCode: string) {
   await sandbox.goto(`${GATEWAY_ORIGIN}/sandbox`);
   const slip = sandbox.locator(`li[data-payment-code="${paymentCode}"]`);
   await slip.getByRole('button', { name: 'Pay now' }).click();
-  await expect(sandbox.getByRole('status')).toContainText(`${paymentCode} 0000`);
+  await expect(sandbox.getByRole('status')).toContainText(`${paymentCode}: 0000`);
   await expect(slip).toHaveCount(0);
   await sandbox.close();
 }

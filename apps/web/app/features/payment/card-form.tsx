@@ -42,9 +42,9 @@ export function CardForm({
           <span className="flex items-center justify-between gap-2">
             <span>{t('payment.card.number')}</span>
             {brand !== 'Unknown' && (
-              <span className="flex items-center gap-1.5 text-xs font-normal text-gray-600" data-testid="card-brand">
+              <span className="flex items-center gap-1.5 text-xs font-normal text-gray-600">
                 <CardBrandMark brand={brand} />
-                <span>{BRAND_NAMES[brand]}</span>
+                <span data-testid="card-brand">{BRAND_NAMES[brand]}</span>
               </span>
             )}
           </span>

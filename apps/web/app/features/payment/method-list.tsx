@@ -4,6 +4,25 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { MethodIcon } from './method-icon.tsx';
 
+/** The order Thai shoppers look for them in: cards first, then QR and bank apps, wallets, and the pay-later slips. */
+const DISPLAY_ORDER: PaymentMethod[] = [
+  'CREDITCARD',
+  'INSTALLMENT',
+  'PROMPTPAY',
+  'APP_TO_APP',
+  'TRUEWALLET',
+  'LINEPAY',
+  'BANK_ONLINE',
+  'ATM',
+  'COUNTER',
+];
+
+/** Usable methods first (on a phone the choice is not below greyed ones), each group in display order. */
+export function displayOrder(methods: PaymentMethodOption[]): PaymentMethodOption[] {
+  const rank = (option: PaymentMethodOption) => (option.eligible ? 0 : 100) + DISPLAY_ORDER.indexOf(option.method);
+  return [...methods].sort((a, b) => rank(a) - rank(b));
+}
+
 /**
  * The order's payment methods as one radio group, the chosen one opened in place with its own part of the form
  * (`panel`). A method the order cannot use stays listed, greyed, with the API's reason (in the page's language).
@@ -30,7 +49,7 @@ export function MethodList({
         {t('payment.chooseMethod')}
       </h2>
       <div role="radiogroup" aria-labelledby="payment-methods-title" className="divide-y divide-gray-100">
-        {methods.map((option) => {
+        {displayOrder(methods).map((option) => {
           const checked = option.method === value;
           return (
             <div key={option.method} className={checked ? 'bg-primary/[0.03]' : undefined} data-testid={`method-${option.method}`}>

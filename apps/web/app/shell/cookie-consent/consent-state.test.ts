@@ -17,6 +17,8 @@ describe('cookie banner visibility by path (spec §2)', () => {
     '/payment',
     '/payment/',
     '/en/payment',
+    '/payment/complete',
+    '/en/payment/card-verifying',
     '/m',
     '/m/guest/login',
     '/en/m/account',
@@ -25,7 +27,7 @@ describe('cookie banner visibility by path (spec §2)', () => {
     '/x/live-tv-app/y',
   ])('is hidden on %s', (pathname) => expect(isBannerHiddenOn(pathname)).toBe(true));
 
-  it.each(['/', '/en', '/guest/login', '/p/policy', '/account/my-order', '/account/member-ship', '/payment/complete', '/live-tv'])(
+  it.each(['/', '/en', '/guest/login', '/p/policy', '/account/my-order', '/account/member-ship', '/payments', '/live-tv'])(
     'shows on %s',
     (pathname) => expect(isBannerHiddenOn(pathname)).toBe(false),
   );

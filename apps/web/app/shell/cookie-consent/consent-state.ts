@@ -17,12 +17,15 @@ export const COOKIE_KINDS: CookieKind[] = ['analyticsCookies', 'marketingCookies
 export const DEFAULT_SETTINGS: CookieSettings = { analyticsCookies: true, marketingCookies: true, googleConsentCookies: true };
 
 /**
- * Spec §2: no banner on /payment, on mobile /m pages, nor on /live-tv-app. "Contains /m" is read as the /m path
- * segment — a plain substring would also hide it on /account/my-order and /account/member-ship.
+ * Spec §2: no banner on /payment, on mobile /m pages, nor on /live-tv-app. "/payment" is the blank layout's area
+ * (issue #13): its steps too — the 3-D Secure page, processing, complete, failed — where the banner would cover the
+ * bank's form or the Pay button on a phone. "Contains /m" is read as the /m path segment — a plain substring would
+ * also hide it on /account/my-order and /account/member-ship.
  */
 export function isBannerHiddenOn(pathname: string): boolean {
   const bare = stripLocale(pathname).replace(/(.)\/+$/, '$1');
-  return bare === '/payment' || bare === '/m' || bare.startsWith('/m/') || bare.includes('/live-tv-app');
+  const inArea = (area: string) => bare === area || bare.startsWith(`${area}/`);
+  return inArea('/payment') || inArea('/m') || bare.includes('/live-tv-app');
 }
 
 export function parseSettings(raw: string | null): CookieSettings {
