@@ -4,8 +4,9 @@
  * bench/results/api.md; copy the tables into bench/README.md when committing new figures.
  * Traffic goes to 127.0.0.1 only, for a bounded duration per scenario. BENCH_DATA_DIR reuses an embedded database
  * seeded by an earlier run (the 2,000-product seed takes a minute); otherwise a temporary one is made and removed.
- * BENCH_SUITE=catalog or commerce runs one of the two suites (both by default); BENCH_MEMBERS sets how many members
- * the commerce scenarios register (2,000: the contention scenario's buyers).
+ * BENCH_SUITE=catalog, commerce or payments runs one suite (all by default); BENCH_MEMBERS sets how many members
+ * the commerce scenarios register (2,000: the contention scenario's buyers); BENCH_PAYMENT_ORDERS how many unpaid
+ * orders the payments scenario's notifications pay.
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,12 +27,14 @@ import {
 } from './commerce.ts';
 import { withDatabase } from './database.ts';
 import { registerMembers } from './members.ts';
-import { apiProcess, ROOT } from './server.ts';
+import { BENCH_MERCHANT_SECRET, checkPayments, prepareAttempts, sendNotifications } from './payments.ts';
+import { apiProcess, callApi, ROOT } from './server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SUITE = process.env.BENCH_SUITE ?? 'all';
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2000);
+const PAYMENT_ORDERS = Number(process.env.BENCH_PAYMENT_ORDERS ?? 40_000);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
 const dataDir = process.env.BENCH_DATA_DIR ?? (databaseUrl ? join(ROOT, 'data') : mkdtempSync(join(tmpdir(), 'talad-bench-')));
@@ -49,6 +52,8 @@ const api = apiProcess({
   DEV_OUTBOX: 'http',
   NODE_ENV: 'development',
   ACCESS_TOKEN_TTL_SECONDS: '7200',
+  // The payments scenario signs the gateway's notifications with the merchant secret the API is given.
+  GATEWAY_MERCHANT_SECRET: BENCH_MERCHANT_SECRET,
 });
 
 // However the benchmark ends (error, Ctrl-C), a temporary database goes with it (the API's group is stopped by server.ts).
@@ -88,6 +93,25 @@ async function commerceReport(): Promise<string[]> {
   ];
 }
 
+async function paymentsReport(): Promise<string[]> {
+  const guest = await callApi<{ user_id: string }>('POST', 'auth/login/guest');
+  const tag = Date.now().toString(36);
+  const where = { databaseUrl, dataDir };
+  const attempts = await withDatabase(api, where, (sql) => prepareAttempts(sql, guest.user_id, PAYMENT_ORDERS, tag));
+  const run = await sendNotifications(attempts, CONNECTIONS, SECONDS);
+  console.log(row(run.measured, CONNECTIONS));
+  const check = await withDatabase(api, where, (sql) => checkPayments(sql, tag));
+  const sent = run.measured.result.requests.total;
+  return [
+    ...TABLE_HEAD,
+    row(run.measured, CONNECTIONS),
+    '',
+    `Notifications: ${sent} answered of ${run.distinct + run.duplicates} sent (${run.distinct} distinct events, ${run.duplicates} duplicates); ` +
+      `${check.paid} attempts paid, ${check.paidTwice} paid twice, ${check.paidMessages} "paid" messages queued, ` +
+      `${check.recorded} events recorded; ${attempts.length} unpaid orders prepared.`,
+  ];
+}
+
 try {
   await api.start();
   const database = databaseUrl ? 'PostgreSQL server' : 'embedded PGlite';
@@ -95,8 +119,9 @@ try {
     `API benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${database}, ${SECONDS} s per scenario, Node ${process.version}`,
     '',
   ];
-  if (SUITE !== 'commerce') report.push(...CATALOG_TABLE_HEAD, ...(await catalogRows(CONNECTIONS, SECONDS)), '');
-  if (SUITE !== 'catalog') report.push(...(await commerceReport()), '');
+  if (SUITE === 'all' || SUITE === 'catalog') report.push(...CATALOG_TABLE_HEAD, ...(await catalogRows(CONNECTIONS, SECONDS)), '');
+  if (SUITE === 'all' || SUITE === 'commerce') report.push(...(await commerceReport()), '');
+  if (SUITE === 'all' || SUITE === 'payments') report.push(...(await paymentsReport()), '');
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results/api.md'), report.join('\n'));
   console.log(`\n${report.join('\n')}`);
