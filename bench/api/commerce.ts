@@ -110,6 +110,27 @@ export async function checkStock(sql: Sql, contentionVariant: number): Promise<S
   return { ...totals, contentionStock: contention.stock, contentionOrders: contention.orders };
 }
 
+/** The job kind of the "order placed" message (apps/api checkout's ORDER_PLACED_JOB). */
+const ORDER_PLACED_JOB = 'order-placed-message';
+
+/**
+ * Waits until the API's job runner has sent every queued "order placed" message: the part of an order's cost that
+ * comes after its answer. Needs a database reachable while the API runs (a PostgreSQL server). The runner polls every
+ * 30 s and then works through the queue, so `seconds` includes up to one poll's wait.
+ */
+export async function drainMessages(sql: Sql, timeoutMs = 300_000): Promise<{ queued: number; seconds: number }> {
+  const queued = async () =>
+    (
+      await sql.query<{ n: number }>(`select count(*)::int as n from jobs where kind = $1 and status in ('pending', 'running')`, [
+        ORDER_PLACED_JOB,
+      ])
+    )[0]?.n ?? 0;
+  const started = Date.now();
+  const first = await queued();
+  while (Date.now() - started < timeoutMs && (await queued()) > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+  return { queued: first, seconds: (Date.now() - started) / 1000 };
+}
+
 export interface Measured {
   name: string;
   result: autocannon.Result;

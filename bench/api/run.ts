@@ -17,6 +17,7 @@ import {
   checkStock,
   contention,
   CONTENTION_STOCK,
+  drainMessages,
   placeOrders,
   prepareStock,
   row,
@@ -70,10 +71,17 @@ async function commerceReport(): Promise<string[]> {
   const stock = await withDatabase(api, where, prepareStock);
   const run: CommerceRun = { members, stock, connections: CONNECTIONS, seconds: SECONDS };
   const measured = [];
+  const messages: string[] = [];
   for (const scenario of [addToCart, placeOrders, contention]) {
     const result = await scenario(run);
     console.log(row(result, CONNECTIONS));
     measured.push(result);
+    // On a server the next scenario starts once the runner has sent this one's "order placed" messages.
+    if (!databaseUrl || scenario === addToCart) continue;
+    const drained = await withDatabase(api, where, (sql) => drainMessages(sql));
+    messages.push(
+      `${result.name}: ${drained.queued} "order placed" messages queued at the end, all sent ${drained.seconds.toFixed(1)} s later`,
+    );
   }
   const check = await withDatabase(api, where, (sql) => checkStock(sql, stock.contentionVariant));
   const orders = measured.slice(1).reduce((total, item) => total + succeeded(item.result), 0);
@@ -90,6 +98,7 @@ async function commerceReport(): Promise<string[]> {
     `Stock check: ${check.orders} orders written (${orders} answered 2xx, at most ${CONNECTIONS} more in flight when the timed run stopped), ${check.negative} variants below zero, ` +
       `${check.taken} units taken from stock, ${check.ordered} units in the orders, ${check.mismatched} variants where the two differ; ` +
       `${members.length} members, ${stock.orderVariants.length} variants to order, ${stock.cartVariants.length} to add to carts.`,
+    ...messages.map((line) => `Messages: ${line} (the job runner polls every 30 s).`),
   ];
 }
 
