@@ -53,3 +53,27 @@ export async function registerMember(
   if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
   return { phone, password, session: registered.json().data };
 }
+
+/** A home delivery address in the member's book, saved through POST addresses (a Bangkok sub-district); its id. */
+export async function saveHomeAddress(shop: Pick<TestApp, 'app'>, member: Member, phone = '0891234567'): Promise<string> {
+  const province = (await call(shop.app, 'GET', '/masters/province')).json().data.find((item: { id: string }) => item.id === '10');
+  const district = (await call(shop.app, 'GET', `/masters/district?province=${province.id}`)).json().data[0];
+  const sub = (await call(shop.app, 'GET', `/masters/sub-district?province=${province.id}&district=${district.id}`)).json().data[0];
+  const created = await call(shop.app, 'POST', '/addresses', {
+    token: member.session.access_token,
+    body: {
+      kind: 'AddressShipping',
+      type: 'home',
+      firstname: 'สมหญิง',
+      lastname: 'ใจงาม',
+      phone,
+      address_line: '1 ถนนวิทยุ',
+      province_id: province.id,
+      district_id: district.id,
+      sub_district_id: sub.id,
+      postal_code: sub.postal_code,
+    },
+  });
+  if (created.statusCode !== 200) throw new Error(`saving the address failed: ${created.body}`);
+  return created.json().data.id as string;
+}

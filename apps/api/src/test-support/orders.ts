@@ -151,3 +151,33 @@ export async function createTestOrder(db: Database, options: TestOrderOptions): 
     return { id: order.id, orderNo, variantId: variant.id, paymentId: payment!.id, total };
   });
 }
+
+export interface PlainVariant {
+  id: number;
+  productId: number;
+  price: number;
+}
+
+/**
+ * `count` variants of different products that nothing but their price decides the order of: under ฿2,000 (COD's
+ * ceiling is never in the way), no special price, promotion or flash sale, and their products' badges and flags
+ * cleared (no NO_COD, no pickup-only).
+ */
+export async function plainVariants(db: Database, count: number): Promise<PlainVariant[]> {
+  const result = await db.execute(sql`
+    select distinct on (v.product_id) v.id, v.product_id, v.price from product_variants v
+    where v.price < 200000 and v.special_price is null
+      and not exists (select 1 from promotion_products p where p.product_id = v.product_id)
+      and not exists (select 1 from flash_sale_items f where f.product_id = v.product_id)
+    order by v.product_id, v.id limit ${count}`);
+  const { rows } = result as unknown as { rows: Array<{ id: number; product_id: number; price: number }> };
+  const variants = rows.map((row) => ({ id: Number(row.id), productId: Number(row.product_id), price: Number(row.price) }));
+  if (variants.length < count) throw new Error(`only ${variants.length} plain variants in the seed`);
+  await db.execute(
+    sql`update products set badges = '{}', flags = '{}' where id in (${sql.join(
+      variants.map((variant) => sql`${variant.productId}`),
+      sql`, `,
+    )})`,
+  );
+  return variants;
+}

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Brand } from '../config.ts';
-import { embeddedDatabase, PGLITE_OPTIONS } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { embeddedDatabase, PGLITE_OPTIONS, type Database } from '../db/client.ts';
 import { seedAddressDataIfEmpty, seedIfEmpty } from '../seed/index.ts';
 
 /**
@@ -91,17 +92,35 @@ export async function seededSnapshot(brand: Brand, catalogSize: number): Promise
   return { data: new Blob([readFileSync(snapshot)]), seededAt: Number(readFileSync(seededAtFile, 'utf8')) };
 }
 
+const TIMESTAMP_COLUMNS = `
+  select table_name, column_name from information_schema.columns
+  where table_schema = 'public' and data_type like 'timestamp%' and is_generated = 'NEVER'
+  order by table_name, column_name`;
+
+/** One UPDATE a table, moving each of its timestamp columns by `milliseconds` (back when negative). */
+function shiftedTimestamps(columns: Array<{ table_name: string; column_name: string }>, milliseconds: number): string[] {
+  const byTable = new Map<string, string[]>();
+  for (const { table_name: table, column_name: column } of columns) byTable.set(table, [...(byTable.get(table) ?? []), column]);
+  const shift = `interval '${Math.round(milliseconds)} milliseconds'`;
+  return [...byTable].map(
+    ([table, columns]) => `update "${table}" set ${columns.map((column) => `"${column}" = "${column}" + ${shift}`).join(', ')};`,
+  );
+}
+
 /** Every timestamp column moved forward by the snapshot's age, so the shop looks as if it had been seeded now. */
 export async function moveSeedToNow(client: PGlite, seededAt: number) {
-  const { rows } = await client.query<{ table_name: string; column_name: string }>(`
-    select table_name, column_name from information_schema.columns
-    where table_schema = 'public' and data_type like 'timestamp%' and is_generated = 'NEVER'
-    order by table_name, column_name`);
-  const byTable = new Map<string, string[]>();
-  for (const { table_name: table, column_name: column } of rows) byTable.set(table, [...(byTable.get(table) ?? []), column]);
-  const age = `interval '${Math.max(0, Date.now() - seededAt)} milliseconds'`;
-  const updates = [...byTable].map(
-    ([table, columns]) => `update "${table}" set ${columns.map((column) => `"${column}" = "${column}" + ${age}`).join(', ')};`,
-  );
-  await client.exec(updates.join('\n'));
+  const { rows } = await client.query<{ table_name: string; column_name: string }>(TIMESTAMP_COLUMNS);
+  await client.exec(shiftedTimestamps(rows, Math.max(0, Date.now() - seededAt)).join('\n'));
+}
+
+/**
+ * Every stored time moved back by `milliseconds`, in one transaction: to the data, that much time has passed (deadlines
+ * and scheduled jobs fell due) — the downtime of an API that was stopped, without waiting for it.
+ */
+export async function letTimePass(db: Database, milliseconds: number) {
+  const result = await db.execute(sql.raw(TIMESTAMP_COLUMNS));
+  const { rows } = result as unknown as { rows: Array<{ table_name: string; column_name: string }> };
+  await db.transaction(async (tx) => {
+    for (const statement of shiftedTimestamps(rows, -milliseconds)) await tx.execute(sql.raw(statement));
+  });
 }

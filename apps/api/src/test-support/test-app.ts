@@ -23,8 +23,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A throw-away database on TEST_DATABASE_URL's server, dropped again on close. */
-async function serverTestDatabase(adminUrl: string): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+/** A throw-away database on TEST_DATABASE_URL's server (its URL, and a handle on it), dropped again by drop(). */
+export async function serverTestDatabase(adminUrl: string): Promise<{ url: string; handle: DatabaseHandle; drop(): Promise<void> }> {
   const name = `talad_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -32,6 +32,7 @@ async function serverTestDatabase(adminUrl: string): Promise<{ handle: DatabaseH
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    url: url.toString(),
     handle: createDatabase({ databaseUrl: url.toString() }),
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);

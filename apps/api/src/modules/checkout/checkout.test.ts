@@ -20,7 +20,8 @@ import {
   sevenElevenStores,
   shipments,
 } from '../../db/schema/index.ts';
-import { registerMember, type Member } from '../../test-support/members.ts';
+import { registerMember, saveHomeAddress, type Member } from '../../test-support/members.ts';
+import { plainVariants, type PlainVariant } from '../../test-support/orders.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 import { purgeIdempotencyKeys } from '../../platform/idempotency.ts';
 import { sendOrderPlaced } from './index.ts';
@@ -33,7 +34,7 @@ let homeId: string;
 let strangerHomeId: string;
 let storeId: string;
 /** Variants reserved for each test (cheap, one product each), so tests do not share stock. */
-let variants: Array<{ id: number; productId: number; price: number }>;
+let variants: PlainVariant[];
 
 const as = (who: Member, method: 'GET' | 'POST', url: string, body?: unknown, headers?: Record<string, string>, language?: 'en') =>
   call(shop.app, method, url, {
@@ -61,26 +62,6 @@ async function customerIdOf(who: Member) {
   return row.id;
 }
 
-async function homeAddress(who: Member) {
-  const province = (await call(shop.app, 'GET', '/masters/province')).json().data.find((item: { id: string }) => item.id === '10');
-  const district = (await call(shop.app, 'GET', `/masters/district?province=${province.id}`)).json().data[0];
-  const sub = (await call(shop.app, 'GET', `/masters/sub-district?province=${province.id}&district=${district.id}`)).json().data[0];
-  const created = await as(who, 'POST', '/addresses', {
-    kind: 'AddressShipping',
-    type: 'home',
-    firstname: 'สมหญิง',
-    lastname: 'ใจงาม',
-    phone: '0891234567',
-    address_line: '1 ถนนวิทยุ',
-    province_id: province.id,
-    district_id: district.id,
-    sub_district_id: sub.id,
-    postal_code: sub.postal_code,
-  });
-  expect(created.statusCode).toBe(200);
-  return created.json().data.id as string;
-}
-
 /** The next reserved variant, with exactly `stock` units and no badges or flags in the way. */
 async function freshVariant(stock: number) {
   const variant = variants.shift();
@@ -105,27 +86,12 @@ beforeAll(async () => {
   member = await registerMember(shop);
   stranger = await registerMember(shop);
   memberId = await customerIdOf(member);
-  homeId = await homeAddress(member);
-  strangerHomeId = await homeAddress(stranger);
+  homeId = await saveHomeAddress(shop, member);
+  strangerHomeId = await saveHomeAddress(shop, stranger);
   const [store] = await shop.db.select({ id: sevenElevenStores.id }).from(sevenElevenStores).limit(1);
   storeId = store!.id;
   pickup.store_id = storeId;
-  // One variant per product, under ฿2,000 so COD's ceiling is never in the way, none in a promotion.
-  const rows = await shop.db.execute<{ id: number; product_id: number; price: number }>(sql`
-    select distinct on (v.product_id) v.id, v.product_id, v.price from product_variants v
-    where v.price < 200000 and v.special_price is null
-      and not exists (select 1 from promotion_products p where p.product_id = v.product_id)
-      and not exists (select 1 from flash_sale_items f where f.product_id = v.product_id)
-    order by v.product_id, v.id limit 40`);
-  type Row = { id: number; product_id: number; price: number };
-  const list: Row[] = Array.isArray(rows) ? (rows as Row[]) : (rows as unknown as { rows: Row[] }).rows;
-  variants = list.map((row) => ({ id: Number(row.id), productId: Number(row.product_id), price: Number(row.price) }));
-  await shop.db.execute(
-    sql`update products set badges = '{}', flags = '{}' where id in (${sql.join(
-      variants.map((variant) => sql`${variant.productId}`),
-      sql`, `,
-    )})`,
-  );
+  variants = await plainVariants(shop.db, 40);
 }, 120_000);
 afterAll(() => shop.close());
 

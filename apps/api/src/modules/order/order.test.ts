@@ -14,7 +14,7 @@ import {
   payments,
   productVariants,
 } from '../../db/schema/index.ts';
-import { registerMember, type Member } from '../../test-support/members.ts';
+import { registerMember, saveHomeAddress, type Member } from '../../test-support/members.ts';
 import { createTestOrder, stockedVariant } from '../../test-support/orders.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 import { expireUnpaidOrders, orderMessageJob, ORDER_MESSAGE_JOB } from './index.ts';
@@ -53,26 +53,6 @@ const cashbackBalance = async (customerId: string) =>
       .where(and(eq(cashbackEntries.customerId, customerId), eq(cashbackEntries.status, 'COMPLETE')))
   )[0]!.sum;
 
-async function homeAddress(who: Member) {
-  const province = (await call(shop.app, 'GET', '/masters/province')).json().data.find((item: { id: string }) => item.id === '10');
-  const district = (await call(shop.app, 'GET', `/masters/district?province=${province.id}`)).json().data[0];
-  const sub = (await call(shop.app, 'GET', `/masters/sub-district?province=${province.id}&district=${district.id}`)).json().data[0];
-  const created = await as(who, 'POST', '/addresses', {
-    kind: 'AddressShipping',
-    type: 'home',
-    firstname: 'สมหญิง',
-    lastname: 'ใจงาม',
-    phone: '0812345678',
-    address_line: '1 ถนนวิทยุ',
-    province_id: province.id,
-    district_id: district.id,
-    sub_district_id: sub.id,
-    postal_code: sub.postal_code,
-  });
-  expect(created.statusCode).toBe(200);
-  return created.json().data.id as string;
-}
-
 /** A COD order placed through the real POST orders ("buy now" of one unit). */
 async function placeCod(variantId: number, language?: 'en') {
   const answer = await call(shop.app, 'POST', '/orders', {
@@ -107,7 +87,7 @@ beforeAll(async () => {
   member = await registerMember(shop, { email: `order-${process.pid}@example.com` });
   stranger = await registerMember(shop);
   memberId = member.session.user_id;
-  homeId = await homeAddress(member);
+  homeId = await saveHomeAddress(shop, member, '0812345678');
 }, 120_000);
 afterAll(() => shop.close());
 
