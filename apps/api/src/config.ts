@@ -153,8 +153,8 @@ export interface PaymentSettings {
   gatewayTimeoutMs: number;
   /** backendReturnUrl of every payment token. */
   notifyUrl: string;
-  /** The shop's web origin for frontendReturnUrl (the canonical one). */
-  webOrigin: string;
+  /** The shop's web origins (WEB_ORIGIN): the shopper returns from the gateway to the one they paid from, else the first. */
+  webOrigins: string[];
   reconcileAfterSeconds: number;
   reconcileEverySeconds: number;
 }
@@ -210,7 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       merchantSecret: vars.GATEWAY_MERCHANT_SECRET ?? persistedSecret(dataDir, 'gateway-merchant-secret'),
       gatewayTimeoutMs: vars.GATEWAY_TIMEOUT_MS,
       notifyUrl: vars.PAYMENT_NOTIFY_URL ?? `http://127.0.0.1:${vars.API_PORT}/payments/2c2p/notify`,
-      webOrigin: vars.WEB_ORIGIN[0] ?? 'http://localhost:3000',
+      webOrigins: vars.WEB_ORIGIN,
       reconcileAfterSeconds: vars.PAYMENT_RECONCILE_AFTER_SECONDS,
       reconcileEverySeconds: vars.PAYMENT_RECONCILE_EVERY_SECONDS,
     },

@@ -16,6 +16,8 @@ import { buildTestApp, call, type TestApp } from './test-app.ts';
 export const MERCHANT_ID = 'TALAD';
 export const MERCHANT_SECRET = 'payment-tests-merchant-secret-0123456789';
 export const WEB_ORIGIN = 'http://localhost:3100';
+/** The second brand's web server (BRAND=trueselect): its shoppers come back to it. */
+export const SECOND_WEB_ORIGIN = 'http://localhost:3101';
 
 /** Payment settings for a test app; the gateway's address is filled in once it listens (the module reads them per call). */
 export function testPaymentSettings(overrides: Partial<PaymentSettings> = {}): PaymentSettings {
@@ -26,7 +28,7 @@ export function testPaymentSettings(overrides: Partial<PaymentSettings> = {}): P
     merchantSecret: MERCHANT_SECRET,
     gatewayTimeoutMs: 2000,
     notifyUrl: 'http://127.0.0.1:9/payments/2c2p/notify',
-    webOrigin: WEB_ORIGIN,
+    webOrigins: [WEB_ORIGIN, SECOND_WEB_ORIGIN],
     reconcileAfterSeconds: 300,
     reconcileEverySeconds: 60,
     ...overrides,

@@ -12,6 +12,7 @@ import {
   shopWithGateway,
   startPayment,
   type ShopWithGateway,
+  SECOND_WEB_ORIGIN,
   WEB_ORIGIN,
 } from '../../test-support/payments.ts';
 import { call, type TestApp } from '../../test-support/test-app.ts';
@@ -86,16 +87,31 @@ describe('POST orders/{id}/payments', () => {
     expect(await moneyTaken(shop, order.id, order.orderNo, gateway)).toEqual({ shop: 0, gateway: 0 });
   });
 
-  it('sends an English shopper back to the English /2c2p', async () => {
+  it('sends the shopper back to the web origin they paid from (another brand’s too), in English to the English /2c2p', async () => {
     const order = await cardOrder();
     const answer = await call(shop.app, 'POST', `/orders/${order.id}/payments`, {
       token: member.session.access_token,
       language: 'en',
       body: { method: 'TRUEWALLET' },
-      headers: { 'idempotency-key': 'english-attempt-01' },
+      headers: { 'idempotency-key': 'english-attempt-01', origin: SECOND_WEB_ORIGIN },
     });
     const token = gateway.store.tokens.get(answer.json().data.gateway.payment_token);
-    expect(token).toMatchObject({ channels: ['TRUEMONEY'], locale: 'en', frontendReturnUrl: `${WEB_ORIGIN}/en/2c2p?order=${order.id}` });
+    expect(token).toMatchObject({
+      channels: ['TRUEMONEY'],
+      locale: 'en',
+      frontendReturnUrl: `${SECOND_WEB_ORIGIN}/en/2c2p?order=${order.id}`,
+    });
+    // A page from anywhere else is not believed: the shop's first origin.
+    const elsewhere = await startPayment(shop, member, order.id, { method: 'TRUEWALLET' }, 'elsewhere-attempt-1');
+    const stranger = await call(shop.app, 'POST', `/orders/${order.id}/payments`, {
+      token: member.session.access_token,
+      body: { method: 'TRUEWALLET' },
+      headers: { 'idempotency-key': 'elsewhere-attempt-2', origin: 'https://evil.example' },
+    });
+    for (const started of [elsewhere, stranger])
+      expect(gateway.store.tokens.get(started.json().data.gateway.payment_token)?.frontendReturnUrl).toBe(
+        `${WEB_ORIGIN}/2c2p?order=${order.id}`,
+      );
   });
 
   it('refuses an order that no longer waits for payment, or whose deadline passed, and changes nothing', async () => {

@@ -23,6 +23,8 @@ export interface StartContext {
 export interface Shopper {
   customerId: string;
   locale: Locale;
+  /** The page's Origin header: the web origin to come back to, when it is one of the shop's. */
+  origin: string | undefined;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -45,9 +47,11 @@ function tokenClaims(
   body: StartPaymentBody,
   cardToken: string | null,
   settings: PaymentSettings,
-  locale: Locale,
+  shopper: Shopper,
 ): Claims {
   const method = body.method as GatewayMethod;
+  const { locale } = shopper;
+  const webOrigin = settings.webOrigins.find((origin) => origin === shopper.origin) ?? settings.webOrigins[0];
   return {
     invoiceNo: order.orderNo,
     description: `Order ${order.orderNo}`,
@@ -62,7 +66,7 @@ function tokenClaims(
       : {}),
     ...(method === 'COUNTER' && body.partner ? { agentCode: body.partner } : {}),
     ...(order.expiresAt ? { paymentExpiry: gatewayDateTime(order.expiresAt) } : {}),
-    frontendReturnUrl: `${settings.webOrigin}${locale === 'en' ? '/en' : ''}/2c2p?order=${order.id}`,
+    frontendReturnUrl: `${webOrigin}${locale === 'en' ? '/en' : ''}/2c2p?order=${order.id}`,
     backendReturnUrl: settings.notifyUrl,
     locale,
     userDefined1: attemptId,
@@ -109,7 +113,7 @@ export async function startPayment(
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PENDING')));
   for (const attempt of open) await movePayment(tx, attempt.id, 'CANCELLED', 'shopper', 'REPLACED');
   const attemptId = randomUUID();
-  const claims = tokenClaims(order, attemptId, body, card?.gatewayToken ?? null, context.settings, shopper.locale);
+  const claims = tokenClaims(order, attemptId, body, card?.gatewayToken ?? null, context.settings, shopper);
   const [attempt] = await tx
     .insert(payments)
     .values({
