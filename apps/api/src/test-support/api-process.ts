@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { REPO_ROOT } from '../config.ts';
@@ -27,6 +27,21 @@ function portsOf([from, to]: readonly [number, number]): number[] {
 
 const STARTUP_MS = 60_000;
 
+/** Every API this process started that still runs, and when each is gone. */
+const running = new Map<ChildProcess, Promise<void>>();
+let finished = false;
+
+/**
+ * For a test file's afterAll: kills every API it started that still runs, and none starts after. A test that timed
+ * out goes on in the background and could otherwise start one nobody stops (the test runner's worker exits without
+ * its children).
+ */
+export async function killAllApis(): Promise<void> {
+  finished = true;
+  for (const child of running.keys()) child.kill('SIGKILL');
+  await Promise.all(running.values());
+}
+
 /**
  * Starts the API with `env` over this process's environment on a free port of `ports`; resolves once it says it
  * listens. Its own words, not an answer on the port: another test run's API may answer there. A port taken between
@@ -41,6 +56,7 @@ export async function startApi(ports: readonly [number, number], env: Record<str
 }
 
 async function startOn(port: number, env: Record<string, string>): Promise<ApiProcess | null> {
+  if (finished) throw new Error('killAllApis() ran: no API starts after it');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,7 +70,8 @@ async function startOn(port: number, env: Record<string, string>): Promise<ApiPr
     if (output.includes(`API listening on http://localhost:${port}`)) listening();
   });
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = once(child, 'exit').then(() => undefined);
+  const exited = once(child, 'exit').then(() => void running.delete(child));
+  running.set(child, exited);
   const gone = () => child.exitCode !== null || child.signalCode !== null;
   const signal = async (name: NodeJS.Signals) => {
     if (!gone()) child.kill(name);

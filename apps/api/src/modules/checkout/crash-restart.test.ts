@@ -13,7 +13,7 @@ import { createDatabase, embeddedDatabase, PGLITE_OPTIONS, type Database, type D
 import { cashbackEntries, coupons, jobs, productVariants } from '../../db/schema/index.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { seedIfEmpty } from '../../seed/index.ts';
-import { startApi, type ApiProcess } from '../../test-support/api-process.ts';
+import { killAllApis, startApi, type ApiProcess } from '../../test-support/api-process.ts';
 import { registerMember, saveHomeAddress, type Member } from '../../test-support/members.ts';
 import { plainVariants } from '../../test-support/orders.ts';
 import { signedHeaders } from '../../test-support/signed-headers.ts';
@@ -371,7 +371,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await api?.kill();
+  await killAllApis();
   await storage?.drop();
 });
 
