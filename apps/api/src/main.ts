@@ -41,7 +41,13 @@ const jobDefinitions = [
   cardForgetJob(gateway),
 ];
 await scheduleRecurring(database.db, jobDefinitions);
-const jobRunner = startJobRunner({ db: database.db, definitions: jobDefinitions, log: app.log });
+const jobRunner = startJobRunner({
+  db: database.db,
+  definitions: jobDefinitions,
+  log: app.log,
+  // The embedded database is held by this process alone: a run left 'running' is from before a crash, not a live peer.
+  soleWorker: !config.databaseUrl,
+});
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`API listening on http://localhost:${config.port} (database: ${database.description})`);

@@ -53,6 +53,13 @@ describe('jobs runner', () => {
     expect(await claimNextJob(shop.db, 'worker-b')).toBeNull();
   });
 
+  it('a sole worker (embedded database) puts back every run at start, however recent: they are a crashed start’s', async () => {
+    await shop.db.insert(jobs).values({ kind: 'cut-off', status: 'running', lockedBy: 'gone', lockedAt: new Date(), attempts: 1 });
+    expect(await releaseStaleRuns(shop.db)).toBe(0);
+    expect(await releaseStaleRuns(shop.db, { all: true })).toBe(1);
+    expect((await claimNextJob(shop.db, 'worker-a'))?.kind).toBe('cut-off');
+  });
+
   it('a job scheduled in the future is not claimed yet', async () => {
     await shop.db.insert(jobs).values({ kind: 'later', runAt: new Date(Date.now() + 60_000) });
     expect(await claimNextJob(shop.db, 'worker-a')).toBeNull();

@@ -47,12 +47,15 @@ export async function claimNextJob(db: Database, workerId: string): Promise<Job 
   return claimed ?? null;
 }
 
-/** A run locked longer than STALE_LOCK belongs to an instance that crashed: it is put back to be claimed again. */
-export async function releaseStaleRuns(db: Database): Promise<number> {
+/**
+ * A run locked longer than STALE_LOCK belongs to an instance that crashed: it is put back to be claimed again. A sole
+ * worker (the embedded database, which one process holds) puts back every run at start: they were its own before a crash.
+ */
+export async function releaseStaleRuns(db: Database, { all = false } = {}): Promise<number> {
   const released = await db
     .update(jobs)
     .set({ status: 'pending', lockedBy: null, lockedAt: null })
-    .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, sql`now() - ${STALE_LOCK}`)))
+    .where(and(eq(jobs.status, 'running'), all ? undefined : lt(jobs.lockedAt, sql`now() - ${STALE_LOCK}`)))
     .returning({ id: jobs.id });
   return released.length;
 }
@@ -121,6 +124,8 @@ export function startJobRunner(options: {
   log: FastifyBaseLogger;
   pollMs?: number;
   now?: () => number;
+  /** No other process can share the database (embedded): runs left 'running' are a crashed start's, released at once. */
+  soleWorker?: boolean;
 }): JobRunner {
   const workerId = randomUUID();
   const pollMs = options.pollMs ?? 30_000;
@@ -137,7 +142,7 @@ export function startJobRunner(options: {
       while (!stopped) {
         // Looked for once a minute, also while a long queue is being worked through.
         if (now() - releasedAt >= STALE_CHECK_MS) {
-          await releaseStaleRuns(options.db);
+          await releaseStaleRuns(options.db, { all: options.soleWorker === true && releasedAt === Number.NEGATIVE_INFINITY });
           releasedAt = now();
         }
         if (!(await runNextJob(options.db, options.definitions, workerId, options.log))) break;
