@@ -20,12 +20,12 @@ export async function callApiAt<T>(
   base: string,
   method: 'GET' | 'POST',
   path: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const [route] = path.split('?');
   const response = await fetch(`${base}/${path}`, {
     method,
-    headers: await signed(route ?? path, options.token),
+    headers: { ...options.headers, ...(await signed(route ?? path, options.token)) },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
   const text = await response.text();

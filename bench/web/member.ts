@@ -2,6 +2,7 @@
  * The signed-in shopper of the cart and checkout pages: the seeded demo member (who has a home address) signed in
  * through the API, with a few products in the cart, as a shopper would leave it before checking out.
  */
+import { randomUUID } from 'node:crypto';
 import { callApiAt } from '../signing.ts';
 
 const DEMO_MEMBER = { username: '0990000001', password: 'Talad-demo-2026' };
@@ -34,4 +35,29 @@ export async function memberWithCart(apiBase: string): Promise<string> {
     await callApiAt(apiBase, 'POST', 'cart/items', { token, body: { variant_id: variant.variant_id, quantity: 1 } });
   }
   return JSON.stringify(session);
+}
+
+/**
+ * An order of the member waiting for a card payment, for /payment: one unit of the cart's first product bought on its
+ * own ("buy now", the cart is left as it is) to the member's home address. Answers the order's id.
+ */
+export async function memberOrderToPay(apiBase: string, session: string): Promise<string> {
+  const token = (JSON.parse(session) as { access_token: string }).access_token;
+  const [cart, addresses] = await Promise.all([
+    callApiAt<{ lines: Array<{ variant_id: number }> }>(apiBase, 'GET', 'cart', { token }),
+    callApiAt<Array<{ id: string }>>(apiBase, 'GET', 'users/me/my-address/shipping', { token }),
+  ]);
+  const [line] = cart.lines;
+  const [home] = addresses;
+  if (!line || !home) throw new Error('The demo member has no cart line or no home address to order with');
+  const order = await callApiAt<{ order_id: string }>(apiBase, 'POST', 'orders', {
+    token,
+    headers: { 'Idempotency-Key': randomUUID() },
+    body: {
+      items: [{ variant_id: line.variant_id, quantity: 1 }],
+      delivery: { type: 'home', address_id: home.id },
+      payment_method: 'CREDITCARD',
+    },
+  });
+  return order.order_id;
 }

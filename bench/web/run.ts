@@ -1,7 +1,7 @@
 /**
  * Web speed benchmark (issue #3 item 7, issue #12): Lighthouse 12 mobile performance and the JavaScript each page loads,
- * gzip-compressed, for home, a category and a product page of the seeded shop, and the cart and checkout pages of a
- * signed-in member with a filled cart. BENCH_WEB_PAGES=cart,checkout (names) measures only some pages and prints their
+ * gzip-compressed, for home, a category and a product page of the seeded shop, and the cart, checkout and payment
+ * (issue #13: /payment of an order waiting for a card payment) pages of a signed-in member with a filled cart. BENCH_WEB_PAGES=cart,checkout (names) measures only some pages and prints their
  * table without touching bench/README.md.
  *
  * It builds nothing. With BENCH_WEB_URL it measures a shop that is already running; otherwise it starts the API
@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { memberWithCart } from './member.ts';
+import { memberOrderToPay, memberWithCart } from './member.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // BENCH_WEB_CLIENT_DIR: the client files of the build that BENCH_WEB_URL serves, when it is not this tree's.
@@ -29,6 +29,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_SCORE = 95;
 const TARGET_JS_KB = 150;
 const ONLY = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
+/** Stands in the /payment page's path for the order the member places before the runs. */
+const ORDER_TO_PAY = '{order}';
 
 interface Page {
   name: string;
@@ -111,6 +113,8 @@ async function pagesToMeasure(base: string): Promise<Page[]> {
     { name: 'product', path: product },
     { name: 'cart', path: '/shopping-cart', member: true },
     { name: 'checkout', path: '/check-out', member: true },
+    // The order is placed once the member is signed in (main below): ORDER_TO_PAY stands for its id until then.
+    { name: 'payment', path: `/payment?order=${ORDER_TO_PAY}`, member: true },
   ];
   return pages.filter((page) => !ONLY || ONLY.includes(page.name));
 }
@@ -237,6 +241,8 @@ try {
   await waitFor(`${base}/robots.txt`);
   const pages = await pagesToMeasure(base);
   const session = pages.some((page) => page.member) ? await memberWithCart(apiBase) : null;
+  const payment = pages.find((page) => page.path.includes(ORDER_TO_PAY));
+  if (payment && session) payment.path = payment.path.replace(ORDER_TO_PAY, await memberOrderToPay(apiBase, session));
   // One unmeasured Lighthouse visit per page warms the server's caches, the API's first queries and the API's
   // picture cache (each picture size is drawn on its first request, as a CDN would then keep it): the figures are
   // a shopper's first visit (cold browser cache) to a shop whose server side is warm, not its first seconds after a deploy.

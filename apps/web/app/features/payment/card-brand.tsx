@@ -14,7 +14,7 @@ export const BRAND_NAMES: Record<CardBrand, string> = {
 
 /**
  * A small mark of the card's scheme, drawn with text and shapes (no pictures to fetch): the shopper sees at a glance
- * which card a number is. Unknown brands show a plain card.
+ * which card a number is. An unknown brand has no mark.
  */
 export function CardBrandMark({ brand, className = '' }: { brand: CardBrand; className?: string }) {
   const frame = `inline-flex h-6 w-10 shrink-0 items-center justify-center rounded border border-gray-200 bg-white text-[10px] font-bold leading-none ${className}`;
@@ -37,16 +37,7 @@ export function CardBrandMark({ brand, className = '' }: { brand: CardBrand; cla
     Discover: { text: 'DISC', color: 'text-[#e65c00]' },
   };
   const mark = marks[brand];
-  if (!mark) {
-    return (
-      <span className={`${frame} text-gray-400`} aria-hidden="true">
-        <svg viewBox="0 0 24 16" className="h-4 w-6" fill="none" stroke="currentColor" strokeWidth="1.5">
-          <rect x="1.5" y="1.5" width="21" height="13" rx="2" />
-          <path d="M1.5 5.5h21" />
-        </svg>
-      </span>
-    );
-  }
+  if (!mark) return null;
   return (
     <span className={`${frame} ${mark.color}`} role="img" aria-label={BRAND_NAMES[brand]}>
       {mark.text}

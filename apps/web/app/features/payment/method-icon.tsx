@@ -1,7 +1,7 @@
-import type { PaymentMethod } from '@talad/domain';
+import type { PayableMethod } from './payment-state.ts';
 
 /** Line drawings (24×24, stroked) for each payment method: inline, nothing to fetch. */
-const DRAWINGS: Record<PaymentMethod, string> = {
+const DRAWINGS: Record<PayableMethod, string> = {
   CREDITCARD: 'M3 6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5zM3 10h18M7 15h3',
   INSTALLMENT:
     'M4 6.5A1.5 1.5 0 0 1 5.5 5h13A1.5 1.5 0 0 1 20 6.5v12a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5zM4 10h16M8 3v4M16 3v4M8 14h2M12 14h2M16 14h0M8 17h2',
@@ -12,10 +12,9 @@ const DRAWINGS: Record<PaymentMethod, string> = {
   LINEPAY: 'M12 4c-4.97 0-9 3.13-9 7 0 3.5 3.3 6.4 7.6 6.9L10 21l4.2-3.3C18 16.8 21 14.1 21 11c0-3.87-4.03-7-9-7zM8 10v3M11 10v3M14 10v3',
   ATM: 'M3 4h18v7H3zM7 11v9h10v-9M10 15h4M12 7h0',
   COUNTER: 'M4 9l1.5-5h13L20 9M4 9v11h16V9M4 9h16M9 20v-6h6v6',
-  COD: 'M3 7h12v9H3zM15 10h4l2 3v3h-6M7 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM17 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
 };
 
-export function MethodIcon({ method, className = 'size-6' }: { method: PaymentMethod; className?: string }) {
+export function MethodIcon({ method, className = 'size-6' }: { method: PayableMethod; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,8 +1,7 @@
-import type { PaymentMethodOption } from '@talad/sdk';
 import { describe, expect, it } from 'vitest';
-import { displayOrder } from './method-list.tsx';
+import { displayOrder, type PayableOption } from './method-list.tsx';
 
-const option = (method: PaymentMethodOption['method'], eligible = true): PaymentMethodOption => ({
+const option = (method: PayableOption['method'], eligible = true): PayableOption => ({
   method,
   eligible,
   reason: eligible ? null : { code: 'PAYMENT_INSTALLMENT_NOT_ALLOWED', status_code: 11005, message: 'no' },

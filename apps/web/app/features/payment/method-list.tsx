@@ -1,11 +1,14 @@
-import type { PaymentMethod } from '@talad/domain';
 import type { PaymentMethodOption } from '@talad/sdk';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { MethodIcon } from './method-icon.tsx';
+import type { PayableMethod } from './payment-state.ts';
+
+/** A method the order may be paid with on /payment (cash on delivery is chosen at checkout). */
+export type PayableOption = PaymentMethodOption & { method: PayableMethod };
 
 /** The order Thai shoppers look for them in: cards first, then QR and bank apps, wallets, and the pay-later slips. */
-const DISPLAY_ORDER: PaymentMethod[] = [
+const DISPLAY_ORDER: PayableMethod[] = [
   'CREDITCARD',
   'INSTALLMENT',
   'PROMPTPAY',
@@ -18,8 +21,8 @@ const DISPLAY_ORDER: PaymentMethod[] = [
 ];
 
 /** Usable methods first (on a phone the choice is not below greyed ones), each group in display order. */
-export function displayOrder(methods: PaymentMethodOption[]): PaymentMethodOption[] {
-  const rank = (option: PaymentMethodOption) => (option.eligible ? 0 : 100) + DISPLAY_ORDER.indexOf(option.method);
+export function displayOrder(methods: PayableOption[]): PayableOption[] {
+  const rank = (option: PayableOption) => (option.eligible ? 0 : 100) + DISPLAY_ORDER.indexOf(option.method);
   return [...methods].sort((a, b) => rank(a) - rank(b));
 }
 
@@ -33,10 +36,10 @@ export function MethodList({
   onChange,
   panel,
 }: {
-  methods: PaymentMethodOption[];
-  value: PaymentMethod | null;
-  onChange: (method: PaymentMethod) => void;
-  panel: (method: PaymentMethod) => ReactNode;
+  methods: PayableOption[];
+  value: PayableMethod | null;
+  onChange: (method: PayableMethod) => void;
+  panel: (method: PayableMethod) => ReactNode;
 }) {
   const { t } = useTranslation();
   return (

@@ -1,19 +1,31 @@
 import { addCreatedCard, formatBaht, type CounterPartner, type PaymentMethod } from '@talad/domain';
 import type { OrderPayment, SavedCard, StartPaymentBody } from '@talad/sdk';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { FormError } from '../../ui/fields.tsx';
-import { CardForm } from './card-form.tsx';
 import { choiceForMethod, defaultChoice, savedCardsFor, typedCardsFor, type CardChoice } from './card-choice.ts';
 import { cardProblems, cardToCreate, cvvProblem, EMPTY_DRAFT, type CardDraft, type CardToCreate } from './card-entry.ts';
 import { CardPanel } from './card-panel.tsx';
-import { CounterPartners } from './counter-partners.tsx';
-import { InstallmentPlans, type PlanChoice } from './installment-plans.tsx';
+import type { PlanChoice } from './installment-plans.tsx';
 import { LockIcon } from './method-icon.tsx';
-import { MethodList } from './method-list.tsx';
+import { MethodList, type PayableOption } from './method-list.tsx';
 import { isCardMethod, isPayable, isSlipMethod, type PayableMethod } from './payment-state.ts';
 import { usePay, type CardToCharge } from './use-pay.ts';
+
+/**
+ * Each method's part of the form loads when the method is chosen (the card form, instalment plans, counters): the
+ * page's first load is the list of methods; a second's wait for a form is less than every shopper's wait for all three.
+ */
+const CardForm = lazy(() => import('./card-form.tsx').then((module) => ({ default: module.CardForm })));
+const InstallmentPlans = lazy(() => import('./installment-plans.tsx').then((module) => ({ default: module.InstallmentPlans })));
+const CounterPartners = lazy(() => import('./counter-partners.tsx').then((module) => ({ default: module.CounterPartners })));
+
+function Later({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<div className="h-24 animate-pulse rounded-lg bg-gray-100 motion-reduce:animate-none" />}>{children}</Suspense>
+  );
+}
 
 /** The method to open with: the one asked for (?method=, "try again"), if the order may use it; else none yet. */
 function initialMethod(payment: OrderPayment, asked: string | null): PayableMethod | null {
@@ -47,7 +59,7 @@ export function PaymentForm({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const methods = payment.methods.filter((option) => option.method !== 'COD');
+  const methods = payment.methods.filter((option): option is PayableOption => isPayable(option.method));
   const [method, setMethod] = useState<PayableMethod | null>(() => initialMethod(payment, askedMethod));
   const [created, setCreated] = useState<CardToCreate[]>([]);
   const [choice, setChoice] = useState<CardChoice>(() => (method ? defaultChoice(method, savedCards, []) : { kind: 'new' }));
@@ -61,8 +73,7 @@ export function PaymentForm({
   const problems = cardProblems(draft, new Date());
   const savedCvvProblem = showAll && cvvProblem(savedCvv) ? t('payment.card.problems.cvv') : null;
 
-  const chooseMethod = (next: PaymentMethod) => {
-    if (!isPayable(next)) return;
+  const chooseMethod = (next: PayableMethod) => {
     setChoice(choiceForMethod(choice, method, next, savedCards, created));
     if (next !== 'INSTALLMENT') setPlan(null);
     setMethod(next);
@@ -107,21 +118,33 @@ export function PaymentForm({
       savedCvv={savedCvv}
       onSavedCvv={setSavedCvv}
       savedCvvProblem={savedCvvProblem}
-      newCardForm={<CardForm draft={draft} onChange={setDraft} problems={problems} showAll={showAll} canSave />}
+      newCardForm={
+        <Later>
+          <CardForm draft={draft} onChange={setDraft} problems={problems} showAll={showAll} canSave />
+        </Later>
+      }
     />
   );
 
-  const panel = (chosen: PaymentMethod) => {
+  const panel = (chosen: PayableMethod) => {
     if (chosen === 'CREDITCARD') return cardPanel('CREDITCARD');
     if (chosen === 'INSTALLMENT') {
       return (
         <div className="space-y-4">
-          <InstallmentPlans plans={payment.installment_plans} value={plan} onChange={setPlan} showProblem={showAll} />
+          <Later>
+            <InstallmentPlans plans={payment.installment_plans} value={plan} onChange={setPlan} showProblem={showAll} />
+          </Later>
           {cardPanel('INSTALLMENT')}
         </div>
       );
     }
-    if (chosen === 'COUNTER') return <CounterPartners value={partner} onChange={setPartner} showProblem={showAll} />;
+    if (chosen === 'COUNTER') {
+      return (
+        <Later>
+          <CounterPartners value={partner} onChange={setPartner} showProblem={showAll} />
+        </Later>
+      );
+    }
     return <p className="text-sm text-gray-600">{t(`payment.notes.${chosen}`)}</p>;
   };
 

@@ -1,5 +1,5 @@
 import { getMySavedCards } from '@talad/sdk';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocalHref } from '../../lib/use-locale.ts';
@@ -10,8 +10,10 @@ import { paymentPhase } from './payment-state.ts';
 import { PaymentForm } from './payment-form.tsx';
 import { useOrderPayment } from './use-order-payment.ts';
 import { PaymentSummary } from './payment-summary.tsx';
-import { SlipView } from './slip.tsx';
 import { usePoll } from './use-poll.ts';
+
+/** The slip (its barcode, the QR's encoder behind it) is fetched only for an order with a slip to pay: most pay by card. */
+const SlipView = lazy(() => import('./slip.tsx').then((module) => ({ default: module.SlipView })));
 
 /**
  * /payment?order=<id>: the amount and deadline, then either the slip or QR still waiting to be paid, or the choice of
@@ -56,13 +58,15 @@ export function PaymentPage({ orderId }: { orderId: string }) {
         </p>
       )}
       {showSlip && latest?.slip ? (
-        <SlipView
-          payment={payment.data}
-          slip={latest.slip}
-          waiting={!poll.spent}
-          onCheck={poll.restart}
-          onChangeMethod={() => setChanging(true)}
-        />
+        <Suspense fallback={<PaymentSkeleton label={t('payment.slip.preparing')} />}>
+          <SlipView
+            payment={payment.data}
+            slip={latest.slip}
+            waiting={!poll.spent}
+            onCheck={poll.restart}
+            onChangeMethod={() => setChanging(true)}
+          />
+        </Suspense>
       ) : (
         <PaymentForm
           payment={payment.data}

@@ -14,13 +14,8 @@ export function PaymentScreen({ children }: { children: (orderId: string) => Rea
   const { role, ready } = useSession();
   const [params] = useSearchParams();
   const orderId = orderIdOf(params);
-  if (!ready || role !== 'user') {
-    return (
-      <p role="status" className="py-16 text-center text-gray-600">
-        {t('account.checking')}
-      </p>
-    );
-  }
+  // Served in the page's HTML (the session is read after hydration): the shopper sees at once where they are.
+  if (!ready || role !== 'user') return <PaymentNotice tone="waiting" title={t('payment.opening')} body={t('payment.openingBody')} />;
   if (!orderId) {
     return (
       <PaymentNotice

@@ -6,12 +6,15 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { useApiCall } from '../../lib/use-api-call.ts';
 import { useLocalHref } from '../../lib/use-locale.ts';
 import { parseExpiry, type CardToCreate } from './card-entry.ts';
-import { doPayment, nextStep, UNREACHABLE, type DoPaymentData } from './do-payment.ts';
+import type { DoPaymentData } from './do-payment.ts';
 import { paymentHref } from './paths.ts';
 import { isCardMethod, isSlipMethod } from './payment-state.ts';
 
+/** The Do Payment call, fetched when Pay is pressed (while the API answers): the page's first load carries the form only. */
+const loadDoPayment = () => import('./do-payment.ts');
+
 /** Gateway result codes the shop words itself (decision 0019); any other shows the gateway's own description. */
-const KNOWN_REFUSALS = new Set(['0003', '4001', '4051', '4054', '4063', '4090', '4100', '9004', '9015', '9080', '9999']);
+const KNOWN_REFUSALS = new Set(['unreachable', '0003', '4001', '4051', '4054', '4063', '4090', '4100', '9004', '9015', '9080', '9999']);
 
 /** The card the gateway charges: one typed on this page, or a saved one (its token stays on the server) with its CVV. */
 export type CardToCharge = { kind: 'typed'; card: CardToCreate } | { kind: 'saved'; cvv: string };
@@ -55,7 +58,7 @@ export function usePay(orderId: string, locale: Locale, onSlip: () => void) {
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const refused = (code: string, description: string) => {
-    if (code === UNREACHABLE || KNOWN_REFUSALS.has(code)) return setRefusal(t(`payment.refused.${code}`));
+    if (KNOWN_REFUSALS.has(code)) return setRefusal(t(`payment.refused.${code}`));
     setRefusal(description || t('payment.refused.other'));
   };
 
@@ -70,6 +73,7 @@ export function usePay(orderId: string, locale: Locale, onSlip: () => void) {
       return true;
     }
     const data = card ? cardData(card, body.installment) : slipData(body);
+    const { doPayment, nextStep } = await loadDoPayment();
     const answer = await doPayment(gateway.do_payment_url, {
       paymentToken: gateway.payment_token,
       payment: { code: { channelCode: channelOf(body.method as GatewayMethod) }, data },
@@ -99,6 +103,7 @@ export function usePay(orderId: string, locale: Locale, onSlip: () => void) {
   const pay = async (body: StartPaymentBody, card: CardToCharge | null): Promise<void> => {
     if (inFlight.current) return;
     inFlight.current = true;
+    void loadDoPayment().catch(() => undefined);
     setWorking(true);
     setRefusal(null);
     let left = false;
@@ -109,6 +114,10 @@ export function usePay(orderId: string, locale: Locale, onSlip: () => void) {
       if (answer.ok || answer.statusCode !== 0) attemptKey.current = null;
       if (!answer.ok) return;
       left = await onGateway(answer.data, body, card);
+    } catch (failure) {
+      // The Do Payment script could not be fetched (offline at that moment): nothing was sent to the gateway.
+      console.error(failure);
+      refused('unreachable', '');
     } finally {
       inFlight.current = left;
       setWorking(left);
