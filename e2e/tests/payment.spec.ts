@@ -1,5 +1,5 @@
 import { formatBaht, installmentSchedule } from '@talad/domain';
-import { getMySavedCards } from '@talad/sdk';
+import { getMySavedCards, getOrderPayment } from '@talad/sdk';
 import type { Page } from '@playwright/test';
 import { apiAs } from '../support/cart.ts';
 import { openAs } from '../support/identity.ts';
@@ -264,5 +264,33 @@ test.describe('paying an order through the gateway (issue #13)', () => {
     await payInSandbox(page, code);
     // The slip page reads the payment by itself meanwhile: no press needed.
     await expectComplete(page, order.orderNo, 'Payment successful');
+  });
+
+  test('/2c2p takes the gateway’s return by GET or POST and never believes it: a forged "paid" goes to processing, which asks the API', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    const buyer = await newBuyer(pickOf(9, isMobile));
+    const order = await orderToPay(buyer, 'CREDITCARD');
+    const forged = Buffer.from(
+      JSON.stringify({ invoiceNo: order.orderNo, channelCode: 'CC', respCode: '0000', respDesc: 'Success' }),
+    ).toString('base64');
+    const posted = await request.post(`/en/2c2p?order=${order.orderId}`, {
+      form: { paymentResponse: forged },
+      headers: { origin: GATEWAY_ORIGIN },
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBe(303);
+    expect(posted.headers().location).toBe(paymentPath(order.orderId, 'en', '/processing'));
+    const got = await request.get(`/2c2p?order=${order.orderId}&paymentResponse=${encodeURIComponent(forged)}`, { maxRedirects: 0 });
+    expect(got.headers().location).toBe(paymentPath(order.orderId, 'th', '/processing'));
+
+    // Nothing was paid: the API still has the order waiting for payment, and processing says it is still checking.
+    const payment = (await getOrderPayment(apiAs(buyer.member.session), order.orderId)).data;
+    expect(payment).toMatchObject({ result: null, payable: true });
+    await openAs(page, buyer.member, paymentPath(order.orderId, 'en', '/processing'));
+    await expect(page.getByRole('heading', { name: 'Checking your payment' })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/payment\/processing\?order=/);
   });
 });
