@@ -26,15 +26,15 @@ export interface Buyer {
 }
 
 /**
- * A new member with a home address, and the product they buy. Fashion (or appliances for installments): no other
- * journey buys them, and `pick` keeps each journey and project on a product of its own, so stock is never shared.
+ * A new member with a home address, and the product they buy: the dearest fashion items (or sports: bicycles), which
+ * no other journey buys, and `pick` keeps each journey and project on a product of its own, so stock is never shared.
  */
-export async function newBuyer(pick: number, { instalments = false } = {}): Promise<Buyer> {
+export async function newBuyer(pick: number, { instalments = false, category = 'fashion' } = {}): Promise<Buyer> {
   const member = await registerMember('สมศรี', 'จ่ายครบ');
   const api = apiAs(member.session);
   const [addressId, product] = await Promise.all([
     saveHomeAddress(api),
-    instalments ? instalmentProduct(api, pick) : buyableProduct(pick, { category: 'fashion', minStock: 20, sort: 'price_high_to_low' }),
+    instalments ? instalmentProduct(api, pick) : buyableProduct(pick, { category, minStock: 20, sort: 'price_high_to_low' }),
   ]);
   return { member, addressId, product };
 }

@@ -248,6 +248,30 @@ test.describe('paying an order through the gateway (issue #13)', () => {
     await expect(page.getByTestId('complete-paid-with')).toHaveText('ATM');
   });
 
+  test('in English: a counter slip for the partner chosen (spec §3 partner codes), its barcode, paid later at the counter', async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    const buyer = await newBuyer(pickOf(0, isMobile), { category: 'sports' });
+    const order = await orderToPay(buyer, 'COUNTER');
+    await openAs(page, buyer.member, paymentPath(order.orderId, 'en'));
+    await page.getByRole('radio', { name: /^Pay at a counter/ }).check();
+    const partners = page.getByTestId('counter-partners');
+    for (const name of ["Lotus's", 'Big C', 'Thailand Post (Pay@Post)', 'ZenPay', 'mPAY Station'])
+      await expect(partners.getByRole('radio', { name })).toBeVisible();
+    await payButton(page).click();
+    await expect(partners.getByRole('alert')).toHaveText('Choose where you will pay');
+    await partners.getByRole('radio', { name: 'Big C' }).check();
+    await payButton(page).click();
+
+    const slip = page.getByTestId('payment-slip');
+    await expect(slip.getByRole('heading', { name: 'Pay at the Big C counter' })).toBeVisible();
+    await expect(slip.getByTestId('slip-barcode')).toBeVisible();
+    await capture(page, testInfo.outputPath('slip-counter.png'));
+    await payInSandbox(page, ((await slip.getByTestId('slip-payment-code').textContent()) ?? '').trim());
+    await expectComplete(page, order.orderNo, 'Payment successful');
+  });
+
   test('in English: a PromptPay QR drawn from its payload, paid from a bank app (the simulator)', async ({ page, isMobile }, testInfo) => {
     const buyer = await newBuyer(pickOf(7, isMobile));
     const order = await orderToPay(buyer, 'PROMPTPAY');
@@ -271,7 +295,7 @@ test.describe('paying an order through the gateway (issue #13)', () => {
     request,
     isMobile,
   }) => {
-    const buyer = await newBuyer(pickOf(9, isMobile));
+    const buyer = await newBuyer(pickOf(1, isMobile), { category: 'sports' });
     const order = await orderToPay(buyer, 'CREDITCARD');
     const forged = Buffer.from(
       JSON.stringify({ invoiceNo: order.orderNo, channelCode: 'CC', respCode: '0000', respDesc: 'Success' }),
