@@ -170,6 +170,7 @@ describe('a card with 3-D Secure, kept for next time', () => {
     expect(gateway.store.tokens.get(started.gateway.payment_token)).toMatchObject({ cardTokens: [savedToken], tokenize: false });
     expect(await attemptRow(shop, started.payment.payment_id)).toMatchObject({ status: 'PAID', cardLast4: '1111' });
     expect(await shop.db.select().from(savedCards).where(eq(savedCards.customerId, member.session.user_id))).toHaveLength(1);
+    expect(await moneyTaken(shop, order.id, order.orderNo, gateway)).toEqual({ shop: 1, gateway: 1 });
   });
 
   it('forgets the card on both sides when the member deletes it', async () => {
@@ -215,6 +216,7 @@ describe('an ATM slip paid later', () => {
     expect(((await paid.json()) as { respCode: string }).respCode).toBe('0000');
     await gateway.notifier.idle();
     expect((await orderPaymentOf(shop, member, order.id)).json().data).toMatchObject({ result: 'PAID', latest: { status: 'PAID' } });
+    expect(await moneyTaken(shop, order.id, order.orderNo, gateway)).toEqual({ shop: 1, gateway: 1 });
   });
 });
 

@@ -99,6 +99,7 @@ describe('POST payments/2c2p/notify: each event once', () => {
     expect(await paymentMoves(order.id)).toEqual(movesAfterFirst);
     expect(await shop.db.select().from(paymentNotifications).where(eq(paymentNotifications.paymentId, order.paymentId))).toHaveLength(1);
     expect(await queuedMessages(shop, order.id, 'paid')).toBe(1);
+    expect(await moneyTaken(shop, order.id, order.orderNo)).toEqual({ shop: 1, gateway: 0 });
   });
 
   it('applies 20 concurrent duplicates (and the same event told twice) as exactly one PAID and one e-mail', async () => {
@@ -127,6 +128,7 @@ describe('POST payments/2c2p/notify: each event once', () => {
       .from(paymentNotifications)
       .where(and(eq(paymentNotifications.paymentId, order.paymentId), eq(paymentNotifications.respCode, '4001')));
     expect(ignored?.outcome).toBe('ignored');
+    expect(await moneyTaken(shop, order.id, order.orderNo)).toEqual({ shop: 1, gateway: 0 });
   });
 
   it('records a decline as FAILED with the gateway’s reason; the order still waits for payment', async () => {
@@ -134,6 +136,7 @@ describe('POST payments/2c2p/notify: each event once', () => {
     await notify(shop, notificationFor(order.attempt, { respCode: '4051', respDesc: 'Insufficient funds' }));
     expect(await attemptRow(shop, order.paymentId)).toMatchObject({ status: 'FAILED', respCode: '4051', respDesc: 'Insufficient funds' });
     expect(await statusOf(order.id)).toBe('PAYMENT');
+    expect(await moneyTaken(shop, order.id, order.orderNo)).toEqual({ shop: 0, gateway: 0 });
   });
 
   it('flags an amount or currency that is not the order’s, and never marks it paid', async () => {
