@@ -33,6 +33,23 @@ const paymentMoves = async (orderId: string) =>
 const statusOf = async (orderId: string) =>
   (await shop.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]?.status;
 
+/** Another gateway attempt of the same order (a method changed, a second tab), in `status`; its id. */
+async function anotherAttempt(order: { id: string; orderNo: string; total: number }, status: 'PENDING' | 'CANCELLED') {
+  const [row] = await shop.db
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      method: 'CREDITCARD',
+      status,
+      amount: order.total,
+      invoiceNo: order.orderNo,
+      gatewayToken: `token-${status}`,
+      channel: 'CC',
+    })
+    .returning({ id: payments.id });
+  return row!.id;
+}
+
 /** Sends every queued message of the order, as the job runner would: each is one e-mail. */
 async function sendQueued(orderId: string) {
   const definition = orderMessageJob(shop.db, shop.app.messages, shop.config.brand);
@@ -152,6 +169,29 @@ describe('POST payments/2c2p/notify: each event once', () => {
       expect(await queuedMessages(shop, each.id, 'paid')).toBe(0);
       expect(await moneyTaken(shop, each.id, each.orderNo)).toEqual({ shop: 0, gateway: 0 });
     }
+  });
+
+  it('takes money for an attempt the shopper replaced as the order’s payment while it still waits, closing the newer one', async () => {
+    const order = await orderOnGateway(shop, member.session.user_id);
+    const newer = await anotherAttempt(order, 'PENDING');
+    await shop.db.update(payments).set({ status: 'CANCELLED' }).where(eq(payments.id, order.paymentId));
+    expect((await notify(shop, notificationFor(order.attempt))).statusCode).toBe(200);
+    expect(await attemptRow(shop, order.paymentId)).toMatchObject({ status: 'PAID' });
+    expect(await attemptRow(shop, newer)).toMatchObject({ status: 'CANCELLED' });
+    expect(await statusOf(order.id)).toBe('SHIPMENT');
+    expect(await queuedMessages(shop, order.id, 'paid')).toBe(1);
+    expect(await moneyTaken(shop, order.id, order.orderNo)).toEqual({ shop: 1, gateway: 0 });
+  });
+
+  it('never marks a second attempt of a paid order PAID: that money waits for staff, flagged', async () => {
+    const order = await orderOnGateway(shop, member.session.user_id);
+    await notify(shop, notificationFor(order.attempt));
+    const closed = await anotherAttempt(order, 'CANCELLED');
+    const answer = await notify(shop, notificationFor({ ...order.attempt, paymentId: closed }));
+    expect(answer.statusCode).toBe(200);
+    expect(await attemptRow(shop, closed)).toMatchObject({ status: 'CANCELLED', flag: 'DUPLICATE_PAYMENT' });
+    expect(await queuedMessages(shop, order.id, 'paid')).toBe(1);
+    expect(await moneyTaken(shop, order.id, order.orderNo)).toEqual({ shop: 1, gateway: 0 });
   });
 
   it('keeps a slip’s payment code, partner and deadline while the attempt waits (0001)', async () => {

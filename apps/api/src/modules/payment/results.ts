@@ -101,19 +101,18 @@ function detailsOf(result: GatewayResult) {
   };
 }
 
+/** Why money the gateway reports cannot be taken as this attempt's payment; null when it can. */
+async function flagOf(tx: Transaction, attempt: Attempt, result: GatewayResult): Promise<string | null> {
+  if (satangOfGatewayAmount(result.amount) !== attempt.amount) return 'AMOUNT_MISMATCH';
+  if (result.currencyCode !== 'THB') return 'CURRENCY_MISMATCH';
+  // A pending attempt never has a paid sibling (paying closes the others). The gateway charges an invoice once; should
+  // it ever not, money for a closed attempt of an order already paid waits for staff, never a second PAID.
+  return attempt.status === 'PENDING' ? null : otherPaidAttempt(tx, attempt);
+}
+
 async function markPaid(tx: Transaction, attempt: Attempt, result: GatewayResult, now: Date, log: FastifyBaseLogger): Promise<Outcome> {
   if (attempt.status === 'PAID' || attempt.status === 'REFUNDED') return 'ignored';
-  const amount = satangOfGatewayAmount(result.amount);
-  const flag =
-    amount !== attempt.amount
-      ? 'AMOUNT_MISMATCH'
-      : result.currencyCode !== 'THB'
-        ? 'CURRENCY_MISMATCH'
-        : // The gateway charges an invoice once; should it ever not, money for a closed attempt of an order already paid
-          // waits for staff, never a second PAID (a pending attempt never has a paid sibling: paying closes the others).
-          attempt.status !== 'PENDING'
-          ? await otherPaidAttempt(tx, attempt)
-          : null;
+  const flag = await flagOf(tx, attempt, result);
   if (flag) {
     await tx
       .update(payments)
