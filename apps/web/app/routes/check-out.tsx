@@ -10,7 +10,8 @@ export default function CheckOut() {
   const { t } = useTranslation();
   const { role, ready } = useSession();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 md:py-8">
+    // A screen's height from the first paint: the footer stays below the fold when the page fills in (no layout shift).
+    <div className="mx-auto min-h-dvh max-w-6xl px-4 py-6 md:py-8">
       {ready && role === 'user' ? (
         <CheckoutPage />
       ) : (

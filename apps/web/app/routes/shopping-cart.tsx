@@ -13,7 +13,8 @@ export default function ShoppingCart() {
   const { t } = useTranslation();
   const { ready, role } = useSession();
   return (
-    <section aria-labelledby="cart-title" data-testid="shopping-cart" className="mx-auto max-w-6xl px-4 py-6 md:py-8">
+    // A screen's height from the first paint: the footer stays below the fold when the cart fills in (no layout shift).
+    <section aria-labelledby="cart-title" data-testid="shopping-cart" className="mx-auto min-h-dvh max-w-6xl px-4 py-6 md:py-8">
       <h1 id="cart-title" className="mb-4 text-2xl font-bold text-gray-900">
         {t('cart.title')}
       </h1>
