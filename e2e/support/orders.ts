@@ -9,7 +9,11 @@ import { API_ORIGIN } from './shop.ts';
 const STAFF_KEY = process.env.E2E_STAFF_KEY ?? 'talad-e2e-staff-key-0123456789';
 
 /** One fulfilment step by shop staff through the staff API (POST staff/orders/{order_no}/{action}, behind x-staff-key). */
-export async function staffMove(orderNo: string, action: 'pack' | 'ship' | 'depart' | 'pickup' | 'deliver', body: object = {}) {
+export async function staffMove(
+  orderNo: string,
+  action: 'pack' | 'ship' | 'depart' | 'pickup' | 'deliver' | 'fail' | 'retry',
+  body: object = {},
+) {
   const response = await fetch(`${API_ORIGIN}/staff/orders/${encodeURIComponent(orderNo)}/${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-staff-key': STAFF_KEY },
@@ -26,7 +30,7 @@ const REPO = fileURLToPath(new URL('../..', import.meta.url));
  * which calls the e2e API (API_URL) with the staff key (STAFF_KEY). Answers what the CLI printed.
  */
 export async function shopCli(
-  action: 'pack' | 'ship' | 'depart' | 'pickup' | 'deliver',
+  action: 'pack' | 'ship' | 'depart' | 'pickup' | 'deliver' | 'fail' | 'retry',
   orderNo: string,
   flags: string[] = [],
 ): Promise<string> {

@@ -115,6 +115,12 @@ test.describe('checkout and orders (issue #12)', () => {
     await page.getByTestId('order-card').filter({ hasText: orderNo }).getByRole('link').click();
     await expect(detail.getByTestId('order-status')).toHaveText('กำลังจัดส่ง');
     await expect(detail.getByTestId('shipment-timeline')).toContainText('ส่งมอบพัสดุให้บริษัทขนส่งแล้ว');
+    // The first delivery fails and is retried; the second one arrives (the shipment statuses DELIVERYFAILED, DELIVERED).
+    for (const action of ['depart', 'fail', 'retry', 'ship', 'depart', 'deliver'] as const) await staffMove(orderNo, action);
+    await page.reload();
+    await expect(detail.getByTestId('shipment-timeline')).toContainText('จัดส่งไม่สำเร็จ');
+    await expect(detail.getByTestId('shipment-timeline')).toContainText('จัดส่งสำเร็จ');
+    await expect(detail.getByTestId('order-status')).toHaveText('กำลังจัดส่ง');
     await detail.getByRole('button', { name: 'ได้รับสินค้าแล้ว' }).click();
     await page.getByRole('dialog', { name: 'ยืนยันว่าได้รับสินค้าครบถ้วนแล้วหรือไม่?' }).getByRole('button', { name: 'ยืนยัน' }).click();
     await expect(detail.getByTestId('order-status')).toHaveText('สำเร็จ');
