@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addToCart, placeOrder } from '@talad/sdk';
 import { apiAs, buyableProduct, cartBadge, cartLine, saveHomeAddress } from '../support/cart.ts';
 import { openAs, registerMember, variantPath } from '../support/identity.ts';
+import { collectCouponByCode } from '../support/orders.ts';
 import { escape } from '../support/screens.ts';
 import type { Page } from '@playwright/test';
 import { expect, test, untilHydrated } from '../support/shop.ts';
@@ -141,6 +142,35 @@ test.describe('the cart', () => {
     await expect(summary).toContainText('ส่วนลด 100 บาท สมาชิกใหม่');
     await expect(summary).toContainText('−฿100');
     await snapshot(page, `/tmp/c6-cart-coupon-${testInfo.project.name}.png`);
+  });
+
+  test('a coupon code typed in the cart is looked up among my coupons: an unknown one is named, a known one applies', async ({
+    page,
+    isMobile,
+  }) => {
+    const member = await registerMember('ชูใจ', 'พิมพ์โค้ด');
+    const api = apiAs(member.session);
+    await collectCouponByCode(api, 'WELCOME100');
+    const product = await buyableProduct(isMobile ? 1 : 0, { category: 'mobile-tablet', minStock: 30 });
+    const price = product.variant.special_price ?? product.variant.price;
+    const added = await addToCart(api, { variant_id: product.variant.variant_id, quantity: Math.ceil(60_000 / price) });
+    expect(added.is_success, added.message).toBe(true);
+
+    await openAs(page, member, '/shopping-cart');
+    await expect(cartLine(page, product.name)).toBeVisible();
+    await untilHydrated(page);
+    const code = page.getByRole('textbox', { name: 'โค้ดคูปอง' });
+    const summary = page.getByTestId('cart-summary');
+    await code.fill('NOSUCH99');
+    await page.getByRole('button', { name: 'ใช้โค้ด' }).click();
+    await expect(page.getByText('ไม่พบคูปองโค้ดนี้ในคูปองของคุณ')).toBeVisible();
+    await expect(summary).not.toContainText('ส่วนลด 100 บาท สมาชิกใหม่');
+    // Typed in lower case: codes are matched without regard to case, as shoppers type them.
+    await code.fill('welcome100');
+    await page.getByRole('button', { name: 'ใช้โค้ด' }).click();
+    await expect(summary).toContainText('ส่วนลด 100 บาท สมาชิกใหม่');
+    await expect(summary).toContainText('−฿100');
+    await expect(page.getByText('ไม่พบคูปองโค้ดนี้ในคูปองของคุณ')).toHaveCount(0);
   });
 
   test('in English: the cart is empty at first, and coupons are offered with a way to sign in', async ({ page }) => {
