@@ -5,6 +5,8 @@ import {
   cashbackEntries,
   couponUses,
   coupons,
+  flashSaleItems,
+  flashSales,
   memberCoupons,
   orderEvents,
   orderLines,
@@ -180,4 +182,19 @@ export async function plainVariants(db: Database, count: number): Promise<PlainV
     )})`,
   );
   return variants;
+}
+
+/** A flash sale of one product running now (from a minute ago for an hour, unless told otherwise); its id. */
+export async function runningFlashSale(
+  db: Database,
+  item: { productId: number; flashPrice: number; quota: number; sold?: number; perCustomerLimit: number },
+  { startsAt = new Date(Date.now() - 60_000), endsAt = new Date(Date.now() + 3_600_000) } = {},
+): Promise<number> {
+  const [sale] = await db
+    .insert(flashSales)
+    .values({ name: { th: 'แฟลชเซลล์ทดสอบ', en: 'Test flash sale' }, startsAt, endsAt })
+    .returning({ id: flashSales.id });
+  if (!sale) throw new Error('no sale');
+  await db.insert(flashSaleItems).values({ flashSaleId: sale.id, sold: 0, position: 0, ...item });
+  return sale.id;
 }

@@ -12,6 +12,7 @@ import {
   promotions,
 } from '../../db/schema/index.ts';
 import { registerMember } from '../../test-support/members.ts';
+import { runningFlashSale } from '../../test-support/orders.ts';
 import { buildTestApp, call, loginAsGuest, type TestApp } from '../../test-support/test-app.ts';
 import { cartPricingInput, removeBoughtLines } from './index.ts';
 
@@ -308,19 +309,14 @@ describe('every read re-prices and reports problems instead of failing', () => {
     const token = await guest();
     const item = await variant(50);
     const now = Date.now();
-    const [sale] = await shop.db
-      .insert(flashSales)
-      .values({
-        name: { th: 'แฟลชเซลทดสอบ', en: 'Test flash sale' },
-        startsAt: new Date(now - 3_600_000),
-        endsAt: new Date(now + 3_600_000),
-      })
-      .returning({ id: flashSales.id });
-    if (!sale) throw new Error('no sale');
     const flashPrice = Math.max(100, Math.floor(item.price / 2));
-    await shop.db
-      .insert(flashSaleItems)
-      .values({ flashSaleId: sale.id, productId: item.productId, flashPrice, quota: 10, sold: 4, perCustomerLimit: 3, position: 0 });
+    const sale = {
+      id: await runningFlashSale(
+        shop.db,
+        { productId: item.productId, flashPrice, quota: 10, sold: 4, perCustomerLimit: 3 },
+        { startsAt: new Date(now - 3_600_000) },
+      ),
+    };
 
     const added = (await add(token, item.id, 5)).json().data;
     expect(added).toMatchObject({ quantity: 3, added: 3, max_quantity: 3 });
@@ -352,18 +348,9 @@ describe("checkout's view of the cart", () => {
     const gone = await variant(9);
     const flash = await variant(9);
     const now = new Date();
-    const [sale] = await shop.db
-      .insert(flashSales)
-      .values({
-        name: { th: 'แฟลช', en: 'Flash' },
-        startsAt: new Date(now.getTime() - 60_000),
-        endsAt: new Date(now.getTime() + 3_600_000),
-      })
-      .returning({ id: flashSales.id });
-    if (!sale) throw new Error('no sale');
-    await shop.db
-      .insert(flashSaleItems)
-      .values({ flashSaleId: sale.id, productId: flash.productId, flashPrice: 500, quota: 10, sold: 8, perCustomerLimit: 5, position: 0 });
+    const sale = {
+      id: await runningFlashSale(shop.db, { productId: flash.productId, flashPrice: 500, quota: 10, sold: 8, perCustomerLimit: 5 }),
+    };
     await shop.db.insert(flashSalePurchases).values({ flashSaleId: sale.id, productId: flash.productId, customerId, quantity: 4 });
 
     await add(token, kept.id, 2);

@@ -3,18 +3,9 @@ import type { Cart, FlashSales, ProductDetail, ProductListing, StaffProductResul
 import { ERRORS, isError, pickText, type ErrorName } from '@talad/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  brands,
-  cartLines,
-  flashSaleItems,
-  flashSales,
-  idempotencyKeys,
-  orders,
-  products,
-  productVariants,
-} from '../../db/schema/index.ts';
+import { brands, cartLines, flashSales, idempotencyKeys, orders, products, productVariants } from '../../db/schema/index.ts';
 import { registerMember, saveHomeAddress, type Member } from '../../test-support/members.ts';
-import { plainVariants, type PlainVariant } from '../../test-support/orders.ts';
+import { plainVariants, runningFlashSale, type PlainVariant } from '../../test-support/orders.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 
 const STAFF_KEY = 'staff-key-for-the-withdrawal-tests-0123456789';
@@ -136,28 +127,19 @@ describe('a withdrawn product leaves browsing (through the answer cache) and its
   it('a flash sale leaves out the items of withdrawn products', async () => {
     const variant = variants.shift()!;
     const product = await productOf(variant);
-    const now = Date.now();
-    const [sale] = await shop.db
-      .insert(flashSales)
-      .values({ name: { th: 'แฟลชเซลล์ถอนสินค้า', en: 'Withdrawal sale' }, startsAt: new Date(now - 60_000), endsAt: new Date(now + 600_000) })
-      .returning({ id: flashSales.id });
-    await shop.db.insert(flashSaleItems).values({
-      flashSaleId: sale!.id,
-      productId: variant.productId,
-      flashPrice: Math.max(1, variant.price - 100),
-      quota: 5,
-      sold: 0,
-      perCustomerLimit: 2,
-      position: 0,
-    });
+    const saleId = await runningFlashSale(
+      shop.db,
+      { productId: variant.productId, flashPrice: Math.max(1, variant.price - 100), quota: 5, perCustomerLimit: 2 },
+      { endsAt: new Date(Date.now() + 600_000) },
+    );
     const itemsOf = (sales: FlashSales) =>
       [sales.running, ...sales.upcoming].flatMap((entry) =>
-        entry?.flash_sale_id === sale!.id ? entry.items.map((item) => item.product.product_id) : [],
+        entry?.flash_sale_id === saleId ? entry.items.map((item) => item.product.product_id) : [],
       );
     expect(itemsOf(await read<FlashSales>('/flash-sales'))).toEqual([product.code]);
     await withdraw(product.code);
     expect(itemsOf(await read<FlashSales>('/flash-sales'))).toEqual([]);
-    await shop.db.delete(flashSales).where(eq(flashSales.id, sale!.id));
+    await shop.db.delete(flashSales).where(eq(flashSales.id, saleId));
   });
 });
 

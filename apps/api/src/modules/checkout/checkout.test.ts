@@ -7,7 +7,6 @@ import {
   customers,
   flashSaleItems,
   flashSalePurchases,
-  flashSales,
   idempotencyKeys,
   jobs,
   orderEvents,
@@ -21,7 +20,7 @@ import {
   shipments,
 } from '../../db/schema/index.ts';
 import { registerMember, saveHomeAddress, type Member } from '../../test-support/members.ts';
-import { plainVariants, type PlainVariant } from '../../test-support/orders.ts';
+import { plainVariants, runningFlashSale, type PlainVariant } from '../../test-support/orders.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 import { purgeIdempotencyKeys } from '../../platform/idempotency.ts';
 import { sendOrderPlaced } from './index.ts';
@@ -364,19 +363,11 @@ describe('never oversold', () => {
 
   it('a flash sale’s quota and per-customer limit hold under concurrency', async () => {
     const variant = await freshVariant(500);
-    const now = Date.now();
-    const [sale] = await shop.db
-      .insert(flashSales)
-      .values({ name: { th: 'แฟลชเซลล์ทดสอบ', en: 'Test flash sale' }, startsAt: new Date(now - 60_000), endsAt: new Date(now + 3_600_000) })
-      .returning({ id: flashSales.id });
-    await shop.db.insert(flashSaleItems).values({
-      flashSaleId: sale!.id,
+    const saleId = await runningFlashSale(shop.db, {
       productId: variant.productId,
       flashPrice: Math.max(1, variant.price - 100),
       quota: 5,
-      sold: 0,
       perCustomerLimit: 3,
-      position: 0,
     });
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, index) => placeOrder(index % 2 ? stranger : member, { ...buyNow(variant.id), delivery: pickup })),
@@ -384,12 +375,12 @@ describe('never oversold', () => {
     const flashOrders = await shop.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(orderLines)
-      .where(and(eq(orderLines.variantId, variant.id), eq(orderLines.flashSaleId, sale!.id)));
-    const [item] = await shop.db.select().from(flashSaleItems).where(eq(flashSaleItems.flashSaleId, sale!.id));
+      .where(and(eq(orderLines.variantId, variant.id), eq(orderLines.flashSaleId, saleId)));
+    const [item] = await shop.db.select().from(flashSaleItems).where(eq(flashSaleItems.flashSaleId, saleId));
     // Never past the quota (5) nor a member's limit (3 each): at most 5 units at the flash price in all.
     expect(item!.sold).toBeLessThanOrEqual(5);
     expect(flashOrders[0]!.n).toBe(item!.sold);
-    const held = await shop.db.select().from(flashSalePurchases).where(eq(flashSalePurchases.flashSaleId, sale!.id));
+    const held = await shop.db.select().from(flashSalePurchases).where(eq(flashSalePurchases.flashSaleId, saleId));
     for (const row of held) expect(row.quantity).toBeLessThanOrEqual(3);
     expect(held.reduce((sum, row) => sum + row.quantity, 0)).toBe(item!.sold);
     // Whoever lost the race heard why, clearly.
