@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,8 +39,27 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
   return persistedDatabase(options.dataDir);
 }
 
+/** A prepared statement's name on its connection: a digest of its text, so the same text always finds its plan. */
+const statementName = (text: string) => `t${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+
+/**
+ * Every parameterised statement runs as a named prepared statement on its connection: PostgreSQL parses and plans it
+ * once per connection instead of on every call (decision 0020; bench/README.md "Commerce"). Statements without
+ * parameters (begin, commit, migrations) run as they are.
+ */
+class PreparingClient extends pg.Client {
+  override query(config: unknown, values?: unknown, callback?: unknown): never {
+    const query = config as { text?: unknown; name?: unknown } | null;
+    const prepared =
+      typeof query?.text === 'string' && !query.name && Array.isArray(values) && values.length > 0
+        ? { ...query, name: statementName(query.text) }
+        : config;
+    return (super.query as (...args: unknown[]) => never)(prepared, values, callback);
+  }
+}
+
 function serverDatabase(databaseUrl: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, Client: PreparingClient });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool);

@@ -50,6 +50,18 @@ async function productOf(variant: PlainVariant) {
   return row;
 }
 
+/** Until another session of this database waits for a row lock (the order blocked on the withdrawal's row). */
+async function waitForLockWait() {
+  for (let poll = 0; poll < 500; poll += 1) {
+    const result = await shop.db.execute(
+      sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((result as { rows: Array<{ waiting: number }> }).rows[0]!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the order never waited for the withdrawn product');
+}
+
 async function withdraw(code: string) {
   const response = await staff(code, 'withdraw');
   expect(response.statusCode).toBe(200);
@@ -233,5 +245,34 @@ describe('checkout refuses a withdrawn product', () => {
     expect(await stockOf(variant.id)).toBe(10);
     expect(await shop.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
     await shop.db.delete(cartLines).where(eq(cartLines.variantId, variant.id));
+  });
+
+  it('a withdrawal committed while an order is being placed refuses the order: the product is never sold after it', async () => {
+    const variant = variants.shift()!;
+    await shop.db.update(productVariants).set({ stock: 10 }).where(eq(productVariants.id, variant.id));
+    const buyNow = {
+      items: [{ variant_id: variant.id, quantity: 1 }],
+      delivery: { type: 'home', address_id: homeId },
+      payment_method: 'COD',
+    };
+    const orders = await orderCount();
+    if (!process.env.TEST_DATABASE_URL) {
+      // The embedded database has one connection and runs one transaction at a time: a withdrawal lands before or
+      // after a whole order, never inside it. Withdrawn first, the order is refused.
+      await withdraw((await productOf(variant)).code);
+      expectError(await as('POST', '/orders', buyNow, { 'idempotency-key': randomUUID() }), 'ORDER_ITEM_NOT_SOLD');
+    } else {
+      // On a server: the staff's withdrawal holds the product's row, uncommitted, while the order prices the product as
+      // on sale, takes its stock and then waits on that row; the withdrawal commits; the order must not go through.
+      let placing: ReturnType<typeof as> | undefined;
+      await shop.db.transaction(async (tx) => {
+        await tx.update(products).set({ withdrawnAt: new Date() }).where(eq(products.id, variant.productId));
+        placing = as('POST', '/orders', buyNow, { 'idempotency-key': randomUUID() });
+        await waitForLockWait();
+      });
+      expectError(await placing!, 'ORDER_ITEM_NOT_SOLD');
+    }
+    expect(await orderCount()).toBe(orders);
+    expect(await stockOf(variant.id)).toBe(10);
   });
 });

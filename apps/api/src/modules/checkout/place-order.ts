@@ -82,7 +82,7 @@ function refuseOn(priced: Priced) {
 async function reserveStock(tx: Transaction, customerId: string, priced: Priced) {
   const wanted = new Map<number, number>();
   for (const line of priced.lines) wanted.set(line.variant_id, (wanted.get(line.variant_id) ?? 0) + line.quantity);
-  const byProduct = new Map<number, number>();
+  const byProduct = new Map<number, { quantity: number; variantId: number }>();
   // Variants in id order: two orders for the same variants lock them in the same order and never deadlock.
   for (const [variantId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
     const [taken] = await tx
@@ -94,14 +94,20 @@ async function reserveStock(tx: Transaction, customerId: string, priced: Priced)
       const [left] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
       throw new AppError('ORDER_OUT_OF_STOCK', { errors: [{ field: `variant:${variantId}`, reason: `available:${left?.stock ?? 0}` }] });
     }
-    byProduct.set(taken.productId, (byProduct.get(taken.productId) ?? 0) + quantity);
+    const product = byProduct.get(taken.productId);
+    byProduct.set(taken.productId, { quantity: (product?.quantity ?? 0) + quantity, variantId: product?.variantId ?? variantId });
   }
   // The product's totals that listings filter and sort by (in stock, best selling) follow, in product id order.
-  for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => a - b)) {
-    await tx
+  // RETURNING reads the row as this UPDATE left it, after any withdrawal committed meanwhile (the pricing read may be
+  // older): a product withdrawn while the order was being placed is refused, never sold.
+  for (const [productId, { quantity, variantId }] of [...byProduct].sort(([a], [b]) => a - b)) {
+    const [product] = await tx
       .update(products)
       .set({ stock: sql`greatest(${products.stock} - ${quantity}, 0)`, sold: sql`${products.sold} + ${quantity}` })
-      .where(eq(products.id, productId));
+      .where(eq(products.id, productId))
+      .returning({ withdrawnAt: products.withdrawnAt });
+    if (product?.withdrawnAt)
+      throw new AppError('ORDER_ITEM_NOT_SOLD', { errors: [{ field: `variant:${variantId}`, reason: 'available:0' }] });
   }
   for (const line of priced.lines) {
     if (line.flash_sale_id === null) continue;
@@ -244,8 +250,8 @@ export async function placeOrder(
   // Cash on delivery is accepted at once: the order waits for its shipment, the payment until the parcel is delivered.
   let status = 'PAYMENT';
   if (cod) {
-    await moveOrder(tx, orderId, 'SHIPMENT', 'system', 'COD');
-    await openShipment(tx, orderId, 'system');
+    await moveOrder(tx, orderId, 'SHIPMENT', 'system', 'COD', { status: 'PAYMENT', orderId });
+    await openShipment(tx, orderId, 'system', { newOrder: true });
     status = 'SHIPMENT';
   }
   return {

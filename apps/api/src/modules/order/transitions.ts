@@ -65,6 +65,12 @@ async function conditionalUpdate(tx: Transaction, machine: Machine, id: string, 
     .returning({ id: table.id });
 }
 
+/** A row the caller wrote in this very transaction (so no one else can have moved it): its state need not be read. */
+export interface KnownRow {
+  status: string;
+  orderId: string;
+}
+
 async function move<State extends AnyState>(
   tx: Transaction,
   machine: Machine,
@@ -72,11 +78,12 @@ async function move<State extends AnyState>(
   to: State,
   actor: Actor,
   reason?: string,
+  known?: KnownRow,
 ): Promise<MoveAnswer<State>> {
   const flow = TABLES[machine].flow as unknown as Flow<string, string>;
   // A race lost under READ COMMITTED re-reads the row and judges the move again from the state it found.
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const found = await currentState(tx, machine, id);
+    const found = attempt === 0 && known ? known : await currentState(tx, machine, id);
     if (!found) throw new AppError(TABLES[machine].notFound);
     const from = found.status as State;
     if (from === to) return { orderId: found.orderId, from, to, moved: false };
@@ -93,8 +100,8 @@ async function move<State extends AnyState>(
 }
 
 /** Moves an order through ORDER_FLOW (guard, conditional update, history, effects) inside `tx`. */
-export function moveOrder(tx: Transaction, orderId: string, to: OrderState, actor: Actor, reason?: string) {
-  return move<OrderState>(tx, 'order', orderId, to, actor, reason);
+export function moveOrder(tx: Transaction, orderId: string, to: OrderState, actor: Actor, reason?: string, known?: KnownRow) {
+  return move<OrderState>(tx, 'order', orderId, to, actor, reason, known);
 }
 
 /** Moves one payment attempt through PAYMENT_FLOW inside `tx`. */
@@ -109,17 +116,22 @@ export function moveShipment(tx: Transaction, shipmentId: string, to: ShipmentSt
 
 const MOVES: Moves = { order: moveOrder, payment: movePayment, shipment: moveShipment };
 
-/** Starts a shipment (SHIPPING, being packed) for an order waiting for SHIPMENT, with its history row; answers its id. */
-export async function openShipment(tx: Transaction, orderId: string, actor: Actor): Promise<string> {
-  // The order's row lock makes two packers agree on one shipment.
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-  const [open] = await tx
-    .select({ id: shipments.id })
-    .from(shipments)
-    .where(and(eq(shipments.orderId, orderId), sql`${shipments.status} <> 'CANCELLED'`))
-    .orderBy(sql`${shipments.createdAt} desc`)
-    .limit(1);
-  if (open) return open.id;
+/**
+ * Starts a shipment (SHIPPING, being packed) for an order waiting for SHIPMENT, with its history row; answers its id.
+ * `newOrder`: the order was inserted in this transaction, so no one else sees it and it has no shipment yet.
+ */
+export async function openShipment(tx: Transaction, orderId: string, actor: Actor, { newOrder = false } = {}): Promise<string> {
+  if (!newOrder) {
+    // The order's row lock makes two packers agree on one shipment.
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const [open] = await tx
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(and(eq(shipments.orderId, orderId), sql`${shipments.status} <> 'CANCELLED'`))
+      .orderBy(sql`${shipments.createdAt} desc`)
+      .limit(1);
+    if (open) return open.id;
+  }
   const [created] = await tx.insert(shipments).values({ orderId, status: 'SHIPPING' }).returning({ id: shipments.id });
   if (!created) throw new Error('shipment insert answered no row');
   await tx.insert(orderEvents).values({ orderId, machine: 'shipment', fromState: null, toState: 'SHIPPING', actor });
