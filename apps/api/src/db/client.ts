@@ -40,7 +40,15 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
 }
 
 /** A prepared statement's name on its connection: a digest of its text, so the same text always finds its plan. */
-const statementName = (text: string) => `t${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `t${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
 
 /**
  * Every parameterised statement runs as a named prepared statement on its connection: PostgreSQL parses and plans it

@@ -26,6 +26,7 @@ import {
 import { earnCashback, returnCashback } from '../cashback/index.ts';
 import { returnCouponUses } from '../coupon/index.ts';
 import { ORDER_MESSAGE_JOB, PAYMENT_REFUND_JOB, messageFor } from './message-kinds.ts';
+import type { KnownRow } from './transitions.ts';
 
 type EffectOf<F> = F extends Flow<string, infer Effect> ? Effect : never;
 export type EffectName = EffectOf<typeof ORDER_FLOW> | EffectOf<typeof PAYMENT_FLOW> | EffectOf<typeof SHIPMENT_FLOW>;
@@ -45,7 +46,7 @@ export interface EffectContext {
 }
 
 export interface Moves {
-  order(tx: Transaction, orderId: string, to: OrderState, actor: Actor, reason?: string): Promise<unknown>;
+  order(tx: Transaction, orderId: string, to: OrderState, actor: Actor, reason?: string, known?: KnownRow): Promise<unknown>;
   payment(tx: Transaction, paymentId: string, to: PaymentState, actor: Actor, reason?: string): Promise<unknown>;
   shipment(tx: Transaction, shipmentId: string, to: ShipmentState, actor: Actor, reason?: string): Promise<unknown>;
 }
@@ -115,7 +116,7 @@ async function chainOrder(context: EffectContext, to: OrderState, reason?: strin
   const [order] = await context.tx.select({ status: orders.status }).from(orders).where(eq(orders.id, context.orderId));
   if (!order || order.status === to) return;
   if (!transition(ORDER_FLOW, order.status as OrderState, to, 'system').ok) return;
-  await context.moves.order(context.tx, context.orderId, to, 'system', reason);
+  await context.moves.order(context.tx, context.orderId, to, 'system', reason, { status: order.status, orderId: context.orderId });
 }
 
 async function movePaymentsOf(context: EffectContext, from: PaymentState, to: PaymentState, onlyCod = false) {

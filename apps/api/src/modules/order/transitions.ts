@@ -65,7 +65,10 @@ async function conditionalUpdate(tx: Transaction, machine: Machine, id: string, 
     .returning({ id: table.id });
 }
 
-/** A row the caller wrote in this very transaction (so no one else can have moved it): its state need not be read. */
+/**
+ * The row as the caller wrote or read it in this transaction: the first try judges the move from it instead of reading
+ * the row again. Should it be stale, the conditional update finds no row and the next try reads the row.
+ */
 export interface KnownRow {
   status: string;
   orderId: string;
@@ -105,8 +108,8 @@ export function moveOrder(tx: Transaction, orderId: string, to: OrderState, acto
 }
 
 /** Moves one payment attempt through PAYMENT_FLOW inside `tx`. */
-export function movePayment(tx: Transaction, paymentId: string, to: PaymentState, actor: Actor, reason?: string) {
-  return move<PaymentState>(tx, 'payment', paymentId, to, actor, reason);
+export function movePayment(tx: Transaction, paymentId: string, to: PaymentState, actor: Actor, reason?: string, known?: KnownRow) {
+  return move<PaymentState>(tx, 'payment', paymentId, to, actor, reason, known);
 }
 
 /** Moves one shipment through SHIPMENT_FLOW inside `tx`. */

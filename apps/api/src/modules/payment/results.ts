@@ -127,7 +127,7 @@ async function markPaid(tx: Transaction, attempt: Attempt, result: GatewayResult
     .where(eq(payments.id, attempt.id));
   // PENDING → PAID moves the order to SHIPMENT and queues the "paid" message; a closed attempt's money is settled
   // (pays the order if it still waits, else is refunded) by the table's own effect.
-  await movePayment(tx, attempt.id, 'PAID', 'gateway', result.tranRef ? `tranRef ${result.tranRef}` : undefined);
+  await movePayment(tx, attempt.id, 'PAID', 'gateway', result.tranRef ? `tranRef ${result.tranRef}` : undefined, attempt);
   const card = cardOf(result);
   if (result.cardToken && attempt.saveCard && card)
     await keepSavedCard(tx, attempt.orderId, {
@@ -169,7 +169,7 @@ async function markFailed(tx: Transaction, attempt: Attempt, result: GatewayResu
   // A late or repeated failure (after PAID, after the shopper moved on) changes nothing.
   if (attempt.status !== 'PENDING') return 'ignored';
   await tx.update(payments).set(detailsOf(result)).where(eq(payments.id, attempt.id));
-  await movePayment(tx, attempt.id, 'FAILED', 'gateway', result.respCode);
+  await movePayment(tx, attempt.id, 'FAILED', 'gateway', result.respCode, attempt);
   return 'failed';
 }
 
