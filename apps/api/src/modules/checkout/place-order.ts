@@ -250,7 +250,7 @@ export async function placeOrder(
   // Cash on delivery is accepted at once: the order waits for its shipment, the payment until the parcel is delivered.
   let status = 'PAYMENT';
   if (cod) {
-    await moveOrder(tx, orderId, 'SHIPMENT', 'system', 'COD', { status: 'PAYMENT', orderId });
+    await moveOrder(tx, orderId, 'SHIPMENT', 'system', 'COD', { known: { status: 'PAYMENT', orderId } });
     await openShipment(tx, orderId, 'system', { newOrder: true });
     status = 'SHIPMENT';
   }

@@ -46,7 +46,7 @@ export interface EffectContext {
 }
 
 export interface Moves {
-  order(tx: Transaction, orderId: string, to: OrderState, actor: Actor, reason?: string, known?: KnownRow): Promise<unknown>;
+  order(tx: Transaction, orderId: string, to: OrderState, actor: Actor, reason?: string, options?: { known?: KnownRow }): Promise<unknown>;
   payment(tx: Transaction, paymentId: string, to: PaymentState, actor: Actor, reason?: string): Promise<unknown>;
   shipment(tx: Transaction, shipmentId: string, to: ShipmentState, actor: Actor, reason?: string): Promise<unknown>;
 }
@@ -116,7 +116,9 @@ async function chainOrder(context: EffectContext, to: OrderState, reason?: strin
   const [order] = await context.tx.select({ status: orders.status }).from(orders).where(eq(orders.id, context.orderId));
   if (!order || order.status === to) return;
   if (!transition(ORDER_FLOW, order.status as OrderState, to, 'system').ok) return;
-  await context.moves.order(context.tx, context.orderId, to, 'system', reason, { status: order.status, orderId: context.orderId });
+  await context.moves.order(context.tx, context.orderId, to, 'system', reason, {
+    known: { status: order.status, orderId: context.orderId },
+  });
 }
 
 async function movePaymentsOf(context: EffectContext, from: PaymentState, to: PaymentState, onlyCod = false) {

@@ -31,6 +31,8 @@ export interface MoveAnswer<State extends string> {
 }
 
 type AnyState = OrderState | PaymentState | ShipmentState;
+type OrderRow = typeof orders.$inferInsert;
+type PaymentRow = typeof payments.$inferInsert;
 
 const TABLES = {
   order: { table: orders, flow: ORDER_FLOW, notFound: 'ORDER_NOT_FOUND' },
@@ -48,19 +50,19 @@ async function currentState(tx: Transaction, machine: Machine, id: string): Prom
   return row;
 }
 
-async function conditionalUpdate(tx: Transaction, machine: Machine, id: string, from: string, to: string, reason?: string) {
+async function conditionalUpdate(tx: Transaction, machine: Machine, id: string, from: string, to: string, reason?: string, also = {}) {
   if (machine === 'order') {
     const cancelReason = to === 'CANCELLED' ? { cancelReason: reason ?? null } : {};
     return tx
       .update(orders)
-      .set({ status: to, updatedAt: sql`now()`, ...cancelReason })
+      .set({ ...also, status: to, updatedAt: sql`now()`, ...cancelReason })
       .where(and(eq(orders.id, id), eq(orders.status, from)))
       .returning({ id: orders.id });
   }
   const table = TABLES[machine].table;
   return tx
     .update(table)
-    .set({ status: to, updatedAt: sql`now()` })
+    .set({ ...also, status: to, updatedAt: sql`now()` })
     .where(and(eq(table.id, id), eq(table.status, from)))
     .returning({ id: table.id });
 }
@@ -74,6 +76,12 @@ export interface KnownRow {
   orderId: string;
 }
 
+export interface MoveOptions<Row> {
+  known?: KnownRow;
+  /** Columns the move's own UPDATE writes too (what the gateway said of a payment): written only if the move is made. */
+  also?: Partial<Row>;
+}
+
 async function move<State extends AnyState>(
   tx: Transaction,
   machine: Machine,
@@ -81,7 +89,7 @@ async function move<State extends AnyState>(
   to: State,
   actor: Actor,
   reason?: string,
-  known?: KnownRow,
+  { known, also }: MoveOptions<Record<string, unknown>> = {},
 ): Promise<MoveAnswer<State>> {
   const flow = TABLES[machine].flow as unknown as Flow<string, string>;
   // A race lost under READ COMMITTED re-reads the row and judges the move again from the state it found.
@@ -92,7 +100,7 @@ async function move<State extends AnyState>(
     if (from === to) return { orderId: found.orderId, from, to, moved: false };
     const guard = transition(flow, from, to, actor);
     if (!guard.ok) throw new AppError(guard.error);
-    const updated = await conditionalUpdate(tx, machine, id, from, to, reason);
+    const updated = await conditionalUpdate(tx, machine, id, from, to, reason, also);
     if (updated.length === 0) continue;
     await tx.insert(orderEvents).values({ orderId: found.orderId, machine, fromState: from, toState: to, actor, reason: reason ?? null });
     const context: EffectContext = { tx, machine, id, orderId: found.orderId, from, to, actor, reason, moves: MOVES };
@@ -103,13 +111,27 @@ async function move<State extends AnyState>(
 }
 
 /** Moves an order through ORDER_FLOW (guard, conditional update, history, effects) inside `tx`. */
-export function moveOrder(tx: Transaction, orderId: string, to: OrderState, actor: Actor, reason?: string, known?: KnownRow) {
-  return move<OrderState>(tx, 'order', orderId, to, actor, reason, known);
+export function moveOrder(
+  tx: Transaction,
+  orderId: string,
+  to: OrderState,
+  actor: Actor,
+  reason?: string,
+  options?: MoveOptions<OrderRow>,
+) {
+  return move<OrderState>(tx, 'order', orderId, to, actor, reason, options);
 }
 
 /** Moves one payment attempt through PAYMENT_FLOW inside `tx`. */
-export function movePayment(tx: Transaction, paymentId: string, to: PaymentState, actor: Actor, reason?: string, known?: KnownRow) {
-  return move<PaymentState>(tx, 'payment', paymentId, to, actor, reason, known);
+export function movePayment(
+  tx: Transaction,
+  paymentId: string,
+  to: PaymentState,
+  actor: Actor,
+  reason?: string,
+  options?: MoveOptions<PaymentRow>,
+) {
+  return move<PaymentState>(tx, 'payment', paymentId, to, actor, reason, options);
 }
 
 /** Moves one shipment through SHIPMENT_FLOW inside `tx`. */

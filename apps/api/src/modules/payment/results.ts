@@ -121,13 +121,12 @@ async function markPaid(tx: Transaction, attempt: Attempt, result: GatewayResult
     log.warn({ paymentId: attempt.id, flag }, 'payment result does not match its attempt: flagged, not paid');
     return 'flagged';
   }
-  await tx
-    .update(payments)
-    .set({ ...detailsOf(result), approvalCode: result.approvalCode || null, paidAt: now })
-    .where(eq(payments.id, attempt.id));
   // PENDING → PAID moves the order to SHIPMENT and queues the "paid" message; a closed attempt's money is settled
   // (pays the order if it still waits, else is refunded) by the table's own effect.
-  await movePayment(tx, attempt.id, 'PAID', 'gateway', result.tranRef ? `tranRef ${result.tranRef}` : undefined, attempt);
+  await movePayment(tx, attempt.id, 'PAID', 'gateway', result.tranRef ? `tranRef ${result.tranRef}` : undefined, {
+    known: attempt,
+    also: { ...detailsOf(result), approvalCode: result.approvalCode || null, paidAt: now },
+  });
   const card = cardOf(result);
   if (result.cardToken && attempt.saveCard && card)
     await keepSavedCard(tx, attempt.orderId, {
@@ -168,8 +167,7 @@ async function recordSlip(tx: Transaction, attempt: Attempt, result: GatewayResu
 async function markFailed(tx: Transaction, attempt: Attempt, result: GatewayResult): Promise<Outcome> {
   // A late or repeated failure (after PAID, after the shopper moved on) changes nothing.
   if (attempt.status !== 'PENDING') return 'ignored';
-  await tx.update(payments).set(detailsOf(result)).where(eq(payments.id, attempt.id));
-  await movePayment(tx, attempt.id, 'FAILED', 'gateway', result.respCode, attempt);
+  await movePayment(tx, attempt.id, 'FAILED', 'gateway', result.respCode, { known: attempt, also: detailsOf(result) });
   return 'failed';
 }
 
