@@ -2,6 +2,7 @@ import { CartPage } from '../features/cart/cart-page.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 import { privateMeta } from '../lib/private-meta.ts';
 import { useSession } from '../lib/session.tsx';
+import { OpeningStatus } from '../ui/opening-status.tsx';
 
 export const meta = privateMeta('cart.title', 'cart.intro');
 
@@ -18,13 +19,7 @@ export default function ShoppingCart() {
       <h1 id="cart-title" className="mb-4 text-2xl font-bold text-gray-900">
         {t('cart.title')}
       </h1>
-      {ready && role === 'user' ? (
-        <CartPage />
-      ) : (
-        <p role="status" className="py-16 text-center text-gray-600">
-          {t('account.checking')}
-        </p>
-      )}
+      {ready && role === 'user' ? <CartPage /> : <OpeningStatus title={t('cart.opening')} body={t('cart.openingBody')} />}
     </section>
   );
 }
