@@ -3,6 +3,7 @@
  * through the API, with a few products in the cart, as a shopper would leave it before checking out.
  */
 import { randomUUID } from 'node:crypto';
+import type { StartedPayment } from '@talad/contract';
 import { callApiAt } from '../signing.ts';
 
 const DEMO_MEMBER = { username: '0990000001', password: 'Talad-demo-2026' };
@@ -60,4 +61,49 @@ export async function memberOrderToPay(apiBase: string, session: string): Promis
     },
   });
   return order.order_id;
+}
+
+/** The sandbox gateway's cards (apps/gateway/src/sandbox-cards.ts): neither asks for a 3-D Secure challenge. */
+export const SANDBOX_CARDS = {
+  approved: { number: '3566111111111113', outcome: 'PAID' },
+  declined: { number: '4000000000000002', outcome: 'FAILED' },
+} as const;
+
+interface PaymentView {
+  latest: { status: string } | null;
+}
+
+/**
+ * A card order of the member whose payment was started on the gateway and, with a card number, paid there the way
+ * the card form does it (Do Payment from the shop's origin); answers once the API tells the card's outcome (the
+ * gateway's notification arrived). Without a card the attempt stays pending: the processing page's order.
+ */
+export async function memberOrderPaidWith(
+  apiBase: string,
+  session: string,
+  gateway: { origin: string },
+  card: { number: string; outcome: string } | null,
+) {
+  const token = (JSON.parse(session) as { access_token: string }).access_token;
+  const orderId = await memberOrderToPay(apiBase, session);
+  const { gateway: handOff } = await callApiAt<StartedPayment>(apiBase, 'POST', `orders/${orderId}/payments`, {
+    token,
+    headers: { 'Idempotency-Key': randomUUID() },
+    body: { method: 'CREDITCARD' },
+  });
+  if (!card) return orderId;
+  const data = { name: 'Somchai Jaidee', cardNo: card.number, expiryMonth: '12', expiryYear: '2030', securityCode: '123' };
+  const paid = await fetch(handOff.do_payment_url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: gateway.origin },
+    body: JSON.stringify({ paymentToken: handOff.payment_token, payment: { code: { channelCode: 'CC' }, data }, locale: 'th' }),
+  });
+  if (!paid.ok) throw new Error(`Do Payment answered ${paid.status}: ${(await paid.text()).slice(0, 300)}`);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const view = await callApiAt<PaymentView>(apiBase, 'GET', `orders/${orderId}/payment`, { token });
+    if (view.latest?.status === card.outcome) return orderId;
+    if (view.latest && view.latest.status !== 'PENDING') throw new Error(`order ${orderId}: ${view.latest.status}, not ${card.outcome}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the gateway's result for order ${orderId} never reached the API`);
 }

@@ -1,7 +1,7 @@
 /**
  * Web speed benchmark (issue #3 item 7, issue #12): Lighthouse 12 mobile performance and the JavaScript each page loads,
  * gzip-compressed, for home, a category and a product page of the seeded shop, and the cart, checkout and payment
- * (issue #13: /payment of an order waiting for a card payment) pages of a signed-in member with a filled cart. BENCH_WEB_PAGES=cart,checkout (names) measures only some pages and prints their
+ * (issue #13: /payment of an order waiting for a card payment, and processing, complete and failed) pages of a signed-in member with a filled cart. BENCH_WEB_PAGES=cart,checkout (names) measures only some pages and prints their
  * table without touching bench/README.md.
  *
  * It builds nothing. With BENCH_WEB_URL it measures a shop that is already running; otherwise it starts the API
@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { memberOrderToPay, memberWithCart } from './member.ts';
+import { memberOrderPaidWith, memberOrderToPay, memberWithCart, SANDBOX_CARDS } from './member.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // BENCH_WEB_CLIENT_DIR: the client files of the build that BENCH_WEB_URL serves, when it is not this tree's.
@@ -28,9 +28,11 @@ const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3329);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_SCORE = 95;
 const TARGET_JS_KB = 150;
+const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 4330);
 const ONLY = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
-/** Stands in the /payment page's path for the order the member places before the runs. */
-const ORDER_TO_PAY = '{order}';
+/** Stand in the payment pages' paths for the member's orders in each state, placed (and paid) before the runs. */
+const ORDER = { toPay: '{order}', paying: '{paying}', paid: '{paid}', failed: '{failed}' } as const;
+const MERCHANT_SECRET = 'talad-bench-gateway-merchant-secret-0123456789';
 
 interface Page {
   name: string;
@@ -67,13 +69,29 @@ async function waitFor(url: string): Promise<void> {
 function startShop(): ChildProcess[] {
   if (!existsSync(join(ROOT, 'apps/web/build/server/index.js'))) throw new Error('No web build: run `npm run build` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'talad-bench-web-'));
+  const gateway = `http://localhost:${GATEWAY_PORT}`;
   const common = {
     ...process.env,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     REDIS_URL: '',
     RENDERER_KEY: 'talad-bench-renderer-key-0123456789',
+    // The sandbox gateway, as `npm start` runs it beside the shop (decision 0019): the payment pages' orders are paid on it.
+    GATEWAY_URL: gateway,
+    GATEWAY_PUBLIC_URL: gateway,
+    GATEWAY_MERCHANT_SECRET: MERCHANT_SECRET,
   };
+  const paymentGateway = spawn(process.execPath, ['--import', 'tsx', 'apps/gateway/src/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...common,
+      GATEWAY_PORT: String(GATEWAY_PORT),
+      GATEWAY_DATA_DIR: join(dataDir, 'gateway'),
+      GATEWAY_ALLOWED_ORIGINS: `http://localhost:${WEB_PORT}`,
+      GATEWAY_LOG_LEVEL: 'warn',
+    },
+  });
   // Node itself (not npx): the SIGTERM at the end reaches the API, not only a wrapper.
   const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
@@ -93,7 +111,7 @@ function startShop(): ChildProcess[] {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...common, WEB_PORT: String(WEB_PORT), API_URL: `http://localhost:${API_PORT}`, PUBLIC_API_URL: `http://localhost:${API_PORT}` },
   });
-  return [api, web];
+  return [api, web, paymentGateway];
 }
 
 /** The first category and product page the shop lists in its sitemap: real pages of the seeded data. */
@@ -113,8 +131,11 @@ async function pagesToMeasure(base: string): Promise<Page[]> {
     { name: 'product', path: product },
     { name: 'cart', path: '/shopping-cart', member: true },
     { name: 'checkout', path: '/check-out', member: true },
-    // The order is placed once the member is signed in (main below): ORDER_TO_PAY stands for its id until then.
-    { name: 'payment', path: `/payment?order=${ORDER_TO_PAY}`, member: true },
+    // The orders are placed once the member is signed in (main below): ORDER's values stand for their ids until then.
+    { name: 'payment', path: `/payment?order=${ORDER.toPay}`, member: true },
+    { name: 'processing', path: `/payment/processing?order=${ORDER.paying}`, member: true },
+    { name: 'complete', path: `/payment/complete?order=${ORDER.paid}`, member: true },
+    { name: 'failed', path: `/payment/failed?order=${ORDER.failed}`, member: true },
   ];
   return pages.filter((page) => !ONLY || ONLY.includes(page.name));
 }
@@ -227,6 +248,25 @@ function writeSection(section: string): void {
   writeFileSync(file, next);
 }
 
+/**
+ * The member's orders behind the payment pages, in the state each page is about: waiting for a card payment
+ * (/payment), a card payment started on the gateway (processing), paid with the sandbox's card approved without a
+ * challenge (complete), declined by its issuer (failed).
+ */
+async function placeOrdersOf(pages: Page[], session: string): Promise<void> {
+  const gateway = { origin: base };
+  const orders: Record<string, () => Promise<string>> = {
+    [ORDER.toPay]: () => memberOrderToPay(apiBase, session),
+    [ORDER.paying]: () => memberOrderPaidWith(apiBase, session, gateway, null),
+    [ORDER.paid]: () => memberOrderPaidWith(apiBase, session, gateway, SANDBOX_CARDS.approved),
+    [ORDER.failed]: () => memberOrderPaidWith(apiBase, session, gateway, SANDBOX_CARDS.declined),
+  };
+  for (const page of pages) {
+    const stand = Object.keys(orders).find((key) => page.path.includes(key));
+    if (stand) page.path = page.path.replace(stand, await orders[stand]!());
+  }
+}
+
 const children = process.env.BENCH_WEB_URL ? [] : startShop();
 const base = (process.env.BENCH_WEB_URL ?? `http://localhost:${WEB_PORT}`).replace(/\/+$/, '');
 // The member's cart is filled through the API: the bench's own, or BENCH_API_URL's beside a running shop.
@@ -241,8 +281,7 @@ try {
   await waitFor(`${base}/robots.txt`);
   const pages = await pagesToMeasure(base);
   const session = pages.some((page) => page.member) ? await memberWithCart(apiBase) : null;
-  const payment = pages.find((page) => page.path.includes(ORDER_TO_PAY));
-  if (payment && session) payment.path = payment.path.replace(ORDER_TO_PAY, await memberOrderToPay(apiBase, session));
+  if (session) await placeOrdersOf(pages, session);
   // One unmeasured Lighthouse visit per page warms the server's caches, the API's first queries and the API's
   // picture cache (each picture size is drawn on its first request, as a CDN would then keep it): the figures are
   // a shopper's first visit (cold browser cache) to a shop whose server side is warm, not its first seconds after a deploy.
