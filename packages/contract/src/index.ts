@@ -22,3 +22,4 @@ export * from './checkout.ts';
 export * from './order.ts';
 export * from './promotion-rules.ts';
 export * from './payment.ts';
+export * from './reviews.ts';

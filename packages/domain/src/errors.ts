@@ -320,6 +320,28 @@ export const ERRORS = {
     th: 'การแจ้งผลการชำระเงินไม่ได้มาจากระบบชำระเงิน',
     en: 'The payment notification is not signed by the payment gateway',
   },
+  REVIEW_NOT_FOUND: { code: 11401, http: 404, th: 'ไม่พบรีวิวนี้', en: 'This review does not exist' },
+  REVIEW_MEDIA_LIMIT: {
+    code: 11402,
+    http: 409,
+    th: 'รีวิวหนึ่งรายการแนบรูปได้ไม่เกิน 5 รูปและวิดีโอ 1 คลิป',
+    en: 'A review can carry at most 5 photos and 1 video',
+  },
+  REVIEW_MEDIA_INVALID: {
+    code: 11403,
+    http: 415,
+    th: 'ไฟล์ต้องเป็นรูปภาพ JPEG, PNG, WebP หรือวิดีโอ MP4, WebM, MOV',
+    en: 'The file must be a JPEG, PNG or WebP photo or an MP4, WebM or MOV video',
+  },
+  REVIEW_PHOTO_TOO_LARGE: { code: 11404, http: 413, th: 'รูปภาพต้องมีขนาดไม่เกิน 10 MB', en: 'The photo must be 10 MB or smaller' },
+  REVIEW_VIDEO_TOO_LARGE: { code: 11405, http: 413, th: 'วิดีโอต้องมีขนาดไม่เกิน 50 MB', en: 'The video must be 50 MB or smaller' },
+  REVIEW_VIDEO_TOO_LONG: { code: 11406, http: 413, th: 'วิดีโอต้องยาวไม่เกิน 60 วินาที', en: 'The video must be 60 seconds or shorter' },
+  REVIEW_VIDEO_UNREADABLE: {
+    code: 11407,
+    http: 415,
+    th: 'ไม่สามารถอ่านวิดีโอนี้ได้ กรุณาเลือกไฟล์อื่น',
+    en: 'This video cannot be read; please choose another file',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

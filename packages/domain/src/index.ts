@@ -14,3 +14,4 @@ export * from './flows/index.ts';
 export * from './pricing/index.ts';
 export * from './delivery/index.ts';
 export * from './payments/index.ts';
+export * from './reviews.ts';

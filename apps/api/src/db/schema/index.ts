@@ -10,3 +10,4 @@ export * from './identity.ts';
 export * from './address.ts';
 export * from './commerce.ts';
 export * from './payments.ts';
+export * from './reviews.ts';

@@ -1,0 +1,29 @@
+/** Reviews of bought products (issue #14, spec §3 review item, §4 review lists, §9 review pages). */
+
+/** Each of the three ratings is a whole number of stars. */
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+/** A review's comment, in characters after trimming. */
+export const REVIEW_COMMENT_MAX_LENGTH = 1000;
+/** Spec §9: review pages load 10 per request; the history holds at most 20. */
+export const REVIEW_PAGE_SIZE = 10;
+export const REVIEW_HISTORY_CAP = 20;
+/** What one review may carry. */
+export const REVIEW_MAX_PHOTOS = 5;
+export const REVIEW_MAX_VIDEOS = 1;
+export const REVIEW_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const REVIEW_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+export const REVIEW_VIDEO_MAX_SECONDS = 60;
+/** Where a review stands: opened when its order completes, written by the shopper. */
+export const REVIEW_STATES = ['WAITING', 'REVIEWED'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+/** A piece of media: a video waits for its conversion job; a failed conversion is shown to its owner only. */
+export const REVIEW_MEDIA_STATES = ['PROCESSING', 'READY', 'FAILED'] as const;
+export type ReviewMediaState = (typeof REVIEW_MEDIA_STATES)[number];
+export const REVIEW_MEDIA_KINDS = ['IMAGE', 'VIDEO'] as const;
+export type ReviewMediaKind = (typeof REVIEW_MEDIA_KINDS)[number];
+/** The product page's filter of its review list. */
+export const REVIEW_FILTERS = ['all', 'with_photo', 'with_video'] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+/** REVIEW cashback credited once per reviewed order line, satang. */
+export const REVIEW_CASHBACK_SATANG = 500;
