@@ -15,6 +15,8 @@ test.describe('brands: list → brand page → product (spec §2 /brand, /brand/
     if (!brand) throw new Error('the seed has no brands');
     await page.goto('/brand');
     await expect(page.getByRole('heading', { level: 1, name: 'แบรนด์' })).toBeVisible();
+    // The shop is named once in the tab (the SEO record's whole title, not it and the shop's name again).
+    await expect(page).toHaveTitle('แบรนด์ชั้นนำ | Talad ตลาด');
     await page.getByRole('link', { name: new RegExp(`^${escape(brand.name)} ${brand.product_count} รายการ$`) }).click();
 
     await expect(page).toHaveURL(new RegExp(`/brand/${brand.slug}$`));
@@ -49,6 +51,9 @@ test.describe('collections (spec §2 /collection/:name)', () => {
     if (!collection) throw new Error('the seed has no collections');
     await page.goto(`/collection/${collection.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: collection.name })).toBeVisible();
+    // The tab names this collection, and the shop once (not the generic "คอลเลกชันสินค้า" of the SEO defaults).
+    await expect(page).toHaveTitle(new RegExp(`^${escape(collection.name)}.*\\| Talad ตลาด$`));
+    expect((await page.title()).match(/Talad ตลาด/g)).toHaveLength(1);
     await expect(page.getByRole('img', { name: collection.name })).toBeVisible();
     await expect(page.getByText(collection.description)).toBeVisible();
     await expect(shopper(page).resultCount()).toHaveText(/^\d+ รายการ$/);

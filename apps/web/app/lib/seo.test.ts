@@ -22,6 +22,22 @@ describe('page meta', () => {
     });
   });
 
+  it('names the shop once: a whole title from the SEO records, which ends with it, is kept as it is', () => {
+    const title = 'ช้อปออนไลน์ สินค้าแท้ ส่งไว | Talad ตลาด';
+    expect(pageMeta({ title, description: 'd', pathname: '/', shell })).toContainEqual({ title });
+    expect(pageMeta({ title: 'Talad ตลาด fans', description: 'd', pathname: '/', shell })).toContainEqual({
+      title: 'Talad ตลาด fans | Talad ตลาด',
+    });
+  });
+
+  it('a page asked about by key takes its own record only, not the type’s default that names no page', () => {
+    const record = (key: string | null) =>
+      success<Seo>({ type: 'category', key, title: 'หมวดหมู่สินค้า | Talad ตลาด', description: 'd', keywords: '', og_image: null });
+    expect(seoOrNull(record(null), 'skincare')).toBeNull();
+    expect(seoOrNull(record('skincare'), 'skincare')).toMatchObject({ title: 'หมวดหมู่สินค้า | Talad ตลาด' });
+    expect(seoOrNull(record(null))).toMatchObject({ title: 'หมวดหมู่สินค้า | Talad ตลาด' });
+  });
+
   it('tells SEO records from failure envelopes', () => {
     expect(seoOrNull(success<Seo>({ type: 'home', key: null, title: 't', description: 'd', keywords: '', og_image: null }))).toEqual({
       title: 't',

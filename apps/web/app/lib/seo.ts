@@ -23,7 +23,9 @@ interface PageMetaInput {
 export function pageMeta(page: PageMetaInput): MetaDescriptor[] {
   const bare = stripLocale(page.pathname);
   const url = (path: string) => (page.shell?.origin ?? '') + path;
-  const title = page.fullTitle ? page.title : `${page.title} | ${brandNameOf(page.shell)}`;
+  const shop = brandNameOf(page.shell);
+  // The API's SEO records are whole titles that end with the shop's name already: it is not added twice.
+  const title = page.fullTitle || page.title.endsWith(`| ${shop}`) ? page.title : `${page.title} | ${shop}`;
   const meta: MetaDescriptor[] = [
     { title },
     { name: 'description', content: page.description },
@@ -56,10 +58,14 @@ export interface PageSeo {
   image: string | null;
 }
 
-/** The page's SEO from GET seo: its record when is_success, none when the answer failed or never came (spec §7). */
-export function seoOrNull(answer: Envelope<Seo> | null): PageSeo | null {
+/**
+ * The page's SEO from GET seo: its record when is_success, none when the answer failed or never came (spec §7). A page
+ * asked about by key (a category, a brand, a collection) takes only its own record: the type's default one, which
+ * the API answers when the key has none, names no page ("Product categories") and would hide the page's own name.
+ */
+export function seoOrNull(answer: Envelope<Seo> | null, key?: string): PageSeo | null {
   const seo = answer?.is_success ? answer.data : null;
-  if (!seo) return null;
+  if (!seo || (key !== undefined && seo.key !== key)) return null;
   return {
     title: seo.title,
     description: seo.description,
