@@ -55,8 +55,11 @@ test.describe('addresses (issue #4, spec §3, §7)', () => {
   test('a member adds tax-invoice addresses for a person and for a company, with the id checks', async ({ page, isMobile }) => {
     const member = await registerMember('อรุณ', 'ภาษีดี');
     await openAs(page, member, isMobile ? '/m/account/address-tax-invoice' : '/account/address-tax-invoice');
+    await expect(page).toHaveTitle('ที่อยู่ใบกำกับภาษี | Talad ตลาด');
 
     let form = await openNewAddressForm(page, isMobile, 'เพิ่มที่อยู่ใบกำกับภาษี');
+    // A phone adds it on a page of its own, whose tab says so (it had said "edit address").
+    if (isMobile) await expect(page).toHaveTitle('เพิ่มที่อยู่ใบกำกับภาษี | Talad ตลาด');
     const citizenId = thaiId('110170020736');
     const wrongCheckDigit = citizenId.slice(0, 12) + String((Number(citizenId[12]) + 1) % 10);
     await form.getByLabel('ชื่อ', { exact: true }).fill('อรุณ');
@@ -98,6 +101,7 @@ test.describe('addresses (issue #4, spec §3, §7)', () => {
       .or(company.getByRole('link', { name: /^แก้ไข/ }))
       .click();
     if (isMobile) await expect(page).toHaveURL(/\/m\/account\/address-tax-invoice\/update\/[\w-]+$/);
+    if (isMobile) await expect(page).toHaveTitle('แก้ไขที่อยู่ | Talad ตลาด');
     const edit = isMobile ? page.getByTestId('address-update') : page.getByRole('dialog');
     await expect(edit.getByLabel('ชื่อสาขา')).toHaveValue('สาขาเชียงใหม่');
     await edit.getByLabel('รหัสสาขา').fill('00034');

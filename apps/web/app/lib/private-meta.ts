@@ -13,8 +13,14 @@ interface MetaArgs {
  * description from the catalogue, canonical and hreflang as everywhere, and kept out of search results.
  */
 export function privateMeta(titleKey: string, descriptionKey = titleKey) {
+  return privateMetaOf(() => ({ titleKey, descriptionKey }));
+}
+
+/** privateMeta for a route module that serves several screens: the keys follow the path (e.g. create or update). */
+export function privateMetaOf(keysOf: (pathname: string) => { titleKey: string; descriptionKey: string }) {
   return ({ matches, location }: MetaArgs): MetaDescriptor[] => {
     const { t } = i18nFor(localeFromPath(location.pathname));
+    const { titleKey, descriptionKey } = keysOf(location.pathname);
     return pageMeta({
       title: t(titleKey),
       description: t(descriptionKey),

@@ -6,9 +6,15 @@ import { useMemberData } from '../../features/account/use-member-data.ts';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
 import { sectionOfKind, sectionOfSlug } from '../../features/address/address-sections.ts';
 import { useMobileAddressArea } from '../../features/address/mobile-address-area.ts';
-import { privateMeta } from '../../lib/private-meta.ts';
+import { privateMetaOf } from '../../lib/private-meta.ts';
 
-export const meta = privateMeta('address.editTitle', 'address.intro');
+/** The tab says which book and whether an address is added or changed (both books and both steps share this module). */
+export const meta = privateMetaOf((pathname) => {
+  const taxInvoice = pathname.includes('/address-tax-invoice/');
+  const book = taxInvoice ? 'taxInvoice.intro' : 'address.intro';
+  if (pathname.includes('/update/')) return { titleKey: 'address.editTitle', descriptionKey: book };
+  return { titleKey: taxInvoice ? 'taxInvoice.add' : 'address.addShipping', descriptionKey: book };
+});
 
 function UpdateAddress({ id, back }: { id: string; back: () => void }) {
   const { t } = useTranslation();

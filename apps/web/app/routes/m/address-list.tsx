@@ -4,9 +4,14 @@ import { AccountPage } from '../../features/account/account-page.tsx';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
 import { AddressBook } from '../../features/address/address-book.tsx';
 import { useMobileAddressArea } from '../../features/address/mobile-address-area.ts';
-import { privateMeta } from '../../lib/private-meta.ts';
+import { privateMetaOf } from '../../lib/private-meta.ts';
 
-export const meta = privateMeta('address.title', 'address.intro');
+/** One module lists both books: the tab names the one on screen. */
+export const meta = privateMetaOf((pathname) =>
+  pathname.includes('/address-tax-invoice')
+    ? { titleKey: 'taxInvoice.title', descriptionKey: 'taxInvoice.intro' }
+    : { titleKey: 'address.title', descriptionKey: 'address.intro' },
+);
 
 /** /m/account/address and /m/account/address-tax-invoice: the lists, with links to create and update/:id. */
 export default function MobileAddressList() {
