@@ -5,8 +5,15 @@ export function bahtToSatang(baht: number): Satang {
   return Math.round(baht * 100);
 }
 
+// narrowSymbol: English writes ฿ as Thai does (en-US alone writes "THB 1,299").
 const format = (locale: string, digits: number) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'THB', minimumFractionDigits: digits, maximumFractionDigits: digits });
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'THB',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 /** Whole baht without decimals (฿1,299); anything else with both satang digits (฿3,222.50, never ฿3,222.5). */
 const formatters = {
   th: { whole: format('th-TH', 0), satang: format('th-TH', 2) },

@@ -70,6 +70,9 @@ describe('money in satang', () => {
     expect(formatBaht(322250, 'en')).toMatch(/3,222\.50$/);
     expect(formatBaht(429666, 'th')).toContain('4,296.66');
     expect(formatBaht(129900, 'en')).not.toContain('.');
+    // English pages write the baht sign as Thai pages do, never the code (THB 1,299).
+    expect(formatBaht(129900, 'en')).toBe('฿1,299');
+    expect(formatBaht(129900, 'th')).toBe('฿1,299');
     expect(() => formatBaht(10.5)).toThrow(TypeError);
   });
 });
