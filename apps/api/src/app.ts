@@ -9,6 +9,7 @@ import { catalogRoutes, staffProductRoutes } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { healthRoutes, type HealthOptions } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
+import { reviewRoutes } from './modules/review/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
 import { recentlyViewedRoutes, recordView } from './modules/recently-viewed/index.ts';
 import { cartRoutes, untickWithdrawn } from './modules/cart/index.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(couponRoutes, { delivery });
   await app.register(checkoutRoutes, { settings: config.checkout });
   await app.register(orderRoutes);
+  await app.register(reviewRoutes, { publicUrl: config.publicUrl });
   await app.register(paymentRoutes, { settings: config.payments, checkout: config.checkout });
   await app.register(staffOrderRoutes, { staffKey: config.staffKey });
   await app.register(staffProductRoutes, { staffKey: config.staffKey, onWithdrawn: untickWithdrawn });

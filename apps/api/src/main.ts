@@ -6,6 +6,7 @@ import { purgeIdleGuestsJob, purgePasswordAttemptsJob } from './modules/identity
 import { orderPlacedMessageJob } from './modules/checkout/index.ts';
 import { completeOrdersJob, expireOrdersJob, orderMessageJob } from './modules/order/index.ts';
 import { cardForgetJob, gatewayClient, reconcilePaymentsJob, refundJob, refundSweepJob } from './modules/payment/index.ts';
+import { reviewVideoJob } from './modules/review/index.ts';
 import { purgeIdempotencyKeysJob } from './platform/idempotency.ts';
 import { scheduleRecurring, startJobRunner } from './platform/jobs.ts';
 import { outboxSender } from './platform/messaging.ts';
@@ -39,6 +40,7 @@ const jobDefinitions = [
   refundJob(database.db, gateway),
   refundSweepJob(database.db),
   cardForgetJob(gateway),
+  reviewVideoJob(database.db, app.media),
 ];
 await scheduleRecurring(database.db, jobDefinitions);
 const jobRunner = startJobRunner({

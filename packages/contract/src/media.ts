@@ -19,12 +19,9 @@ const binary = (description: string, contentTypes: string[]) => ({
 
 /** The answers of GET media/*; a failure is the usual error envelope (MEDIA_NOT_FOUND, BAD_REQUEST). */
 export const mediaAnswers = {
-  200: binary('A picture (generated: AVIF, WebP or JPEG by extension or Accept; uploaded: WebP, JPEG or PNG) or a whole video', [
-    'image/avif',
-    'image/webp',
-    'image/jpeg',
-    'image/png',
-    'video/webm',
-  ]),
-  206: binary('The asked byte range of a video (Range: bytes=start-end)', ['video/webm']),
+  200: binary(
+    'A picture (generated: AVIF, WebP or JPEG by extension or Accept; uploaded: WebP, JPEG or PNG) or a whole video (product clips WebM, review videos MP4)',
+    ['image/avif', 'image/webp', 'image/jpeg', 'image/png', 'video/webm', 'video/mp4'],
+  ),
+  206: binary('The asked byte range of a video (Range: bytes=start-end)', ['video/webm', 'video/mp4']),
 };

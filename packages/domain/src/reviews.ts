@@ -27,3 +27,13 @@ export const REVIEW_FILTERS = ['all', 'with_photo', 'with_video'] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 /** REVIEW cashback credited once per reviewed order line, satang. */
 export const REVIEW_CASHBACK_SATANG = 500;
+
+/** Ten times the mean of the three ratings, rounded: 4, 5, 5 → 47 (4.7 stars). What the score sorts use. */
+export function scoreTenthsOf(ratings: readonly [number, number, number]): number {
+  return Math.round(((ratings[0] + ratings[1] + ratings[2]) * 10) / 3);
+}
+
+/** The star a review counts under in the summary and the star filter: its score rounded half up (4.5 → 5, 4.3 → 4). */
+export function starOf(scoreTenths: number): number {
+  return Math.floor((scoreTenths + 5) / 10);
+}

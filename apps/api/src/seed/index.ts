@@ -8,6 +8,7 @@ import { accountMenuItems, MENU_SECTIONS, membershipTiers, menuItems, popups, se
 import { ACCOUNT_MENU } from './account-menu.ts';
 import { insertCoupons } from './coupons.ts';
 import { insertDemoMembers } from './demo-members.ts';
+import { insertDemoReviews } from './reviews.ts';
 import { menuSeeds, type MenuSeed } from './menu.ts';
 import { membershipSeeds } from './membership.ts';
 import { popupSeeds } from './popups.ts';
@@ -73,6 +74,7 @@ export async function seedIfEmpty(db: Database, brand: Brand, catalogSize = DEFA
     await seedCatalog(tx, catalogSize);
     await seedContent(tx, name, brand);
     await insertDemoMembers(tx);
+    await insertDemoReviews(tx);
     await insertCoupons(tx, new Date());
     return true;
   });

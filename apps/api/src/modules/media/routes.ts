@@ -7,7 +7,7 @@ import '../../platform/app-services.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { PICTURE_DRAWING_VERSION } from './pictures.ts';
 import { createMediaStore } from './service.ts';
-import { videoSender } from './videos.ts';
+import { sendRange, videoSender } from './videos.ts';
 
 const CONTENT_TYPES: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 const EXTENSIONS: Record<string, MediaFormat> = { avif: 'avif', webp: 'webp', jpg: 'jpg', jpeg: 'jpg', png: 'webp' };
@@ -19,21 +19,22 @@ function negotiated(accept: string | undefined): MediaFormat {
   return 'jpg';
 }
 
-/** Shoppers' uploads (profile photos) live in the media storage under these folders; the rest is drawn on demand. */
-const UPLOAD_FOLDERS = ['profile/'];
-const UPLOAD_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
+/**
+ * Shoppers' uploads (profile photos, review photos and converted review videos) live in the media storage under these
+ * folders; the rest is drawn on demand. Review videos as uploaded (review-uploads/) are never served.
+ */
+const UPLOAD_FOLDERS = ['profile/', 'reviews/'];
+const UPLOAD_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png', mp4: 'video/mp4' };
 
 /** Upload keys are unguessable UUIDs that never change content, so the browser may keep them for a year. */
-async function sendUpload(app: FastifyInstance, key: string, reply: FastifyReply) {
+async function sendUpload(app: FastifyInstance, key: string, rangeHeader: string | undefined, reply: FastifyReply) {
   const type = UPLOAD_TYPES[key.split('.').pop() ?? ''];
   if (!type || !/^[\w/-]+\.\w+$/.test(key) || key.includes('..')) throw new AppError('MEDIA_NOT_FOUND');
   const file = await app.media.get(key);
   if (!file) throw new AppError('MEDIA_NOT_FOUND');
-  return reply
-    .type(type)
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    .header('cross-origin-resource-policy', 'cross-origin')
-    .send(file);
+  reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').header('cross-origin-resource-policy', 'cross-origin');
+  if (type.startsWith('video/')) return sendRange(file, rangeHeader, reply.header('accept-ranges', 'bytes'));
+  return reply.send(file);
 }
 
 const mediaPath = /^([a-z0-9-]+(?:\/[A-Za-z0-9-]+){1,3})(?:\.([a-z]+))?$/;
@@ -67,7 +68,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaSettings> = async (app, set
     },
     async (request, reply) => {
       const path = (request.params as { '*': string })['*'];
-      if (UPLOAD_FOLDERS.some((folder) => path.startsWith(folder))) return sendUpload(app, path, reply);
+      if (UPLOAD_FOLDERS.some((folder) => path.startsWith(folder))) return sendUpload(app, path, request.headers.range, reply);
       if (path.startsWith('videos/')) return sendVideo(path, request.headers.range, reply);
       const match = mediaPath.exec(path);
       const extension = match?.[2];

@@ -45,12 +45,17 @@ export function videoSender(folder: string): SendVideo {
       .header('accept-ranges', 'bytes')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('cross-origin-resource-policy', 'cross-origin');
-    if (!rangeHeader) return reply.send(file);
-    const range = byteRange(rangeHeader, file.length);
-    if (!range) return reply.code(416).header('content-range', `bytes */${file.length}`).send();
-    return reply
-      .code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${file.length}`)
-      .send(file.subarray(range.start, range.end + 1));
+    return sendRange(file, rangeHeader, reply);
   };
+}
+
+/** A video whole, or the slice a Range header asks for (206), or 416 for a range outside it. */
+export function sendRange(file: Buffer, rangeHeader: string | undefined, reply: FastifyReply): FastifyReply {
+  if (!rangeHeader) return reply.send(file);
+  const range = byteRange(rangeHeader, file.length);
+  if (!range) return reply.code(416).header('content-range', `bytes */${file.length}`).send();
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${file.length}`)
+    .send(file.subarray(range.start, range.end + 1));
 }

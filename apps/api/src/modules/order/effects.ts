@@ -25,6 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { earnCashback, returnCashback } from '../cashback/index.ts';
 import { returnCouponUses } from '../coupon/index.ts';
+import { openReviewsOf } from '../review/index.ts';
 import { ORDER_MESSAGE_JOB, PAYMENT_REFUND_JOB, messageFor } from './message-kinds.ts';
 import type { KnownRow } from './transitions.ts';
 
@@ -181,8 +182,8 @@ const EFFECTS: Record<EffectName, (context: EffectContext) => Promise<void>> = {
   earnCashback: ({ tx, orderId }) => earnCashback(tx, orderId),
   addTierSpend,
   notifyShopper,
-  // Reviews come with their own issue; completing an order is what will open them.
-  openReviews: async () => {},
+  // Completing an order opens a review per bought line (the review module says why it keeps rows).
+  openReviews: ({ tx, orderId }) => openReviewsOf(tx, orderId),
   // An unpaid attempt is closed when its order is cancelled; a paid one is refunded, an uncollected COD cancelled.
   closePayment: (context) => movePaymentsOf(context, 'PENDING', 'CANCELLED'),
   refundPayment: async (context) => {

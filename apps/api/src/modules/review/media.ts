@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  REVIEW_MAX_PHOTOS,
+  REVIEW_MAX_VIDEOS,
+  REVIEW_PHOTO_MAX_BYTES,
+  REVIEW_VIDEO_MAX_BYTES,
+  REVIEW_VIDEO_MAX_SECONDS,
+  type ReviewMediaKind,
+} from '@talad/domain';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Database } from '../../db/client.ts';
+import { jobs, reviewMedia, reviews } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { MediaStorage } from '../../platform/media.ts';
+import { probeVideo, type ProbedVideo } from './ffmpeg.ts';
+import { ownReview } from './member-reviews.ts';
+import { sniffUpload } from './sniff.ts';
+
+export const REVIEW_VIDEO_JOB = 'review-video';
+const PHOTO_SIZE = 1600;
+export const THUMBNAIL_SIZE = 320;
+
+const LIMITS: Record<ReviewMediaKind, number> = { IMAGE: REVIEW_MAX_PHOTOS, VIDEO: REVIEW_MAX_VIDEOS };
+
+/** A picture re-encoded to WebP (at most 1600 px) and a square 320 px thumbnail: EXIF, GPS and anything hidden do not survive. */
+export async function encodePhoto(bytes: Buffer) {
+  try {
+    const source = sharp(bytes, { limitInputPixels: 40_000_000 });
+    const { format } = await source.metadata();
+    if (format !== 'jpeg' && format !== 'png' && format !== 'webp') throw new Error(`not a photo: ${format}`);
+    const upright = source.rotate();
+    const photo = await upright
+      .clone()
+      .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    const thumbnail = await upright.clone().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).webp({ quality: 75 }).toBuffer();
+    return { photo: photo.data, width: photo.info.width, height: photo.info.height, thumbnail };
+  } catch (error) {
+    throw new AppError('REVIEW_MEDIA_INVALID', { cause: error });
+  }
+}
+
+/** ffprobe reads the upload from a temporary file: it must be a video it can read, no longer than the limit. */
+async function checkVideo(bytes: Buffer, extension: string): Promise<ProbedVideo> {
+  const folder = await mkdtemp(join(tmpdir(), 'talad-review-'));
+  try {
+    const file = join(folder, `upload.${extension}`);
+    await writeFile(file, bytes);
+    const probed = await probeVideo(file);
+    if (!probed) throw new AppError('REVIEW_VIDEO_UNREADABLE');
+    if (probed.durationMs > REVIEW_VIDEO_MAX_SECONDS * 1000) throw new AppError('REVIEW_VIDEO_TOO_LONG');
+    return probed;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Inside the review's row lock (two uploads racing count each other): a kind over its limit is refused; media that
+ * failed conversion does not count.
+ */
+async function checkRoom(tx: Parameters<Parameters<Database['transaction']>[0]>[0], reviewId: number, kind: ReviewMediaKind) {
+  const [held] = await tx
+    .select({ value: count() })
+    .from(reviewMedia)
+    .where(and(eq(reviewMedia.reviewId, reviewId), eq(reviewMedia.kind, kind), ne(reviewMedia.status, 'FAILED')));
+  if ((held?.value ?? 0) >= LIMITS[kind]) throw new AppError('REVIEW_MEDIA_LIMIT');
+}
+
+/**
+ * POST reviews/add-media: a photo is stored READY at once; a video is kept as uploaded and PROCESSING until the
+ * review-video job made its MP4 and poster. Every check runs before anything is written: a refused file leaves the
+ * review as it was.
+ */
+export async function addMedia(db: Database, media: MediaStorage, customerId: string, reviewId: number, bytes: Buffer) {
+  await ownReview(db, customerId, reviewId);
+  const sniffed = sniffUpload(bytes);
+  if (!sniffed) throw new AppError('REVIEW_MEDIA_INVALID');
+  if (sniffed.kind === 'IMAGE') {
+    if (bytes.length > REVIEW_PHOTO_MAX_BYTES) throw new AppError('REVIEW_PHOTO_TOO_LARGE');
+    const encoded = await encodePhoto(bytes);
+    const base = `reviews/${reviewId}/${randomUUID()}`;
+    await db.transaction(async (tx) => {
+      await ownReview(tx, customerId, reviewId, true);
+      await checkRoom(tx, reviewId, 'IMAGE');
+      await media.put(`${base}.webp`, encoded.photo);
+      await media.put(`${base}-thumb.webp`, encoded.thumbnail);
+      await tx.insert(reviewMedia).values({
+        reviewId,
+        kind: 'IMAGE',
+        status: 'READY',
+        fileKey: `${base}.webp`,
+        thumbnailKey: `${base}-thumb.webp`,
+        width: encoded.width,
+        height: encoded.height,
+      });
+      await tx
+        .update(reviews)
+        .set({ readyPhotos: sql`${reviews.readyPhotos} + 1` })
+        .where(eq(reviews.id, reviewId));
+    });
+    return;
+  }
+  if (bytes.length > REVIEW_VIDEO_MAX_BYTES) throw new AppError('REVIEW_VIDEO_TOO_LARGE');
+  const probed = await checkVideo(bytes, sniffed.extension);
+  const sourceKey = `review-uploads/${randomUUID()}.${sniffed.extension}`;
+  await db.transaction(async (tx) => {
+    await ownReview(tx, customerId, reviewId, true);
+    await checkRoom(tx, reviewId, 'VIDEO');
+    await media.put(sourceKey, bytes);
+    const [row] = await tx
+      .insert(reviewMedia)
+      .values({
+        reviewId,
+        kind: 'VIDEO',
+        status: 'PROCESSING',
+        sourceKey,
+        width: probed.width,
+        height: probed.height,
+        durationMs: probed.durationMs,
+      })
+      .returning({ id: reviewMedia.id });
+    if (!row) throw new Error('review media row was not written');
+    await tx.insert(jobs).values({ kind: REVIEW_VIDEO_JOB, dedupeKey: `${REVIEW_VIDEO_JOB}:${row.id}`, payload: { mediaId: row.id } });
+  });
+}
+
+/** PUT reviews/clear-media: the review keeps its words and stars, loses every photo and video (a video job in flight finds nothing). */
+export async function clearMedia(db: Database, customerId: string, reviewId: number) {
+  await db.transaction(async (tx) => {
+    await ownReview(tx, customerId, reviewId, true);
+    await tx.delete(reviewMedia).where(eq(reviewMedia.reviewId, reviewId));
+    await tx.update(reviews).set({ readyPhotos: 0, readyVideos: 0 }).where(eq(reviews.id, reviewId));
+  });
+}

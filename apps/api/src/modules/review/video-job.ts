@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Database } from '../../db/client.ts';
+import { reviewMedia, reviews } from '../../db/schema/index.ts';
+import type { Job, JobDefinition } from '../../platform/jobs.ts';
+import type { MediaStorage } from '../../platform/media.ts';
+import { posterFrame, transcodeToMp4 } from './ffmpeg.ts';
+import { REVIEW_VIDEO_JOB, THUMBNAIL_SIZE } from './media.ts';
+
+/** The converted files of one upload, or null when ffmpeg could not make them (the upload is unusable, not the job). */
+async function convert(source: Buffer, extension: string, durationMs: number) {
+  const folder = await mkdtemp(join(tmpdir(), 'talad-review-video-'));
+  try {
+    const input = join(folder, `source.${extension}`);
+    await writeFile(input, source);
+    await transcodeToMp4(input, join(folder, 'video.mp4'));
+    await posterFrame(join(folder, 'video.mp4'), join(folder, 'poster.png'), durationMs);
+    const frame = await readFile(join(folder, 'poster.png'));
+    return {
+      video: await readFile(join(folder, 'video.mp4')),
+      poster: await sharp(frame).webp({ quality: 80 }).toBuffer(),
+      thumbnail: await sharp(frame).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
+    };
+  } catch {
+    return null;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Converts one uploaded review video: an MP4 every browser plays, a poster frame and its thumbnail. The media row
+ * turns READY (and the review counts a video for the product page's filter) or FAILED, which its owner sees and may
+ * clear. A video cleared meanwhile is simply gone. Storage failures throw, so the runner tries again.
+ */
+export async function convertReviewVideo(db: Database, media: MediaStorage, mediaId: number): Promise<string> {
+  const [row] = await db.select().from(reviewMedia).where(eq(reviewMedia.id, mediaId));
+  if (!row || row.status !== 'PROCESSING' || !row.sourceKey) return 'nothing to convert';
+  const source = await media.get(row.sourceKey);
+  if (!source) throw new Error(`review video ${mediaId}: upload missing from media storage`);
+  const converted = await convert(source, row.sourceKey.split('.').pop() ?? 'mp4', row.durationMs ?? 0);
+  const processing = and(eq(reviewMedia.id, mediaId), eq(reviewMedia.status, 'PROCESSING'));
+  if (!converted) {
+    await db.update(reviewMedia).set({ status: 'FAILED' }).where(processing);
+    return 'failed';
+  }
+  const base = `reviews/${row.reviewId}/${randomUUID()}`;
+  await media.put(`${base}.mp4`, converted.video);
+  await media.put(`${base}-poster.webp`, converted.poster);
+  await media.put(`${base}-thumb.webp`, converted.thumbnail);
+  await db.transaction(async (tx) => {
+    const [ready] = await tx
+      .update(reviewMedia)
+      .set({ status: 'READY', fileKey: `${base}.mp4`, posterKey: `${base}-poster.webp`, thumbnailKey: `${base}-thumb.webp` })
+      .where(processing)
+      .returning({ reviewId: reviewMedia.reviewId });
+    if (!ready) return;
+    await tx
+      .update(reviews)
+      .set({ readyVideos: sql`${reviews.readyVideos} + 1` })
+      .where(eq(reviews.id, ready.reviewId));
+  });
+  return 'ready';
+}
+
+export function reviewVideoJob(db: Database, media: MediaStorage): JobDefinition {
+  return {
+    kind: REVIEW_VIDEO_JOB,
+    run: (job: Job) => convertReviewVideo(db, media, Number(job.payload.mediaId)),
+  };
+}
