@@ -1,7 +1,7 @@
 import { REVIEW_CASHBACK_SATANG } from '@talad/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashbackEntries, products, reviews } from '../../db/schema/index.ts';
+import { cashbackEntries, customers, products, reviews } from '../../db/schema/index.ts';
 import { registerMember, type Member } from '../../test-support/members.ts';
 import { plainVariants, type PlainVariant } from '../../test-support/orders.ts';
 import { receivedOrderReview, REVIEW_STAFF_KEY, writeReview } from '../../test-support/reviews.ts';
@@ -275,5 +275,51 @@ describe('the product page', () => {
     expect((await as(liker, 'DELETE', `/reviews/${target}/like`)).json().data.likes).toBe(0);
     const guest = await loginAsGuest(shop.app);
     expect((await call(shop.app, 'PUT', `/reviews/${target}/like`, { token: guest.access_token })).json().status_code).toBe(10007);
+  });
+});
+
+describe('the seed', () => {
+  it('gives a good share of products written reviews in Thai and English, some with photos and likes', async () => {
+    const [stats] = (
+      (await shop.db.execute(sql`
+        select
+          (select count(distinct product_id) from reviews where status = 'REVIEWED')::int as reviewed_products,
+          (select count(*) from products)::int as all_products,
+          (select count(*) from reviews where comment ~ '[ก-๙]')::int as thai,
+          (select count(*) from reviews where comment ~ '^[A-Za-z]')::int as english,
+          (select count(*) from reviews where ready_photos > 0)::int as with_photos,
+          (select count(*) from reviews where likes > 0)::int as liked,
+          (select count(distinct score_tenths) from reviews)::int as scores`)) as unknown as { rows: Array<Record<string, number>> }
+    ).rows;
+    expect(stats!.reviewed_products / stats!.all_products).toBeGreaterThan(0.25);
+    for (const key of ['thai', 'english', 'with_photos', 'liked']) expect(stats![key], key).toBeGreaterThan(20);
+    expect(stats!.scores).toBeGreaterThan(5);
+  });
+
+  it("a seeded product's summary and photos are served", async () => {
+    const [seeded] = await shop.db
+      .select({ code: products.code })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(gt(reviews.readyPhotos, 0))
+      .limit(1);
+    const summary = (await call(shop.app, 'GET', `/reviews/products/${seeded!.code}/summary`)).json().data;
+    expect(Object.values(summary.counts as Record<string, number>).reduce((sum, value) => sum + value, 0)).toBe(summary.total);
+    expect(summary.with_photo).toBeGreaterThan(0);
+    const page = (await call(shop.app, 'GET', `/reviews/products/${seeded!.code}?filter=with_photo`)).json().data;
+    const photo = new URL(page.items[0].images[0].thumbnail_url);
+    const picture = await shop.app.inject({ method: 'GET', url: photo.pathname + photo.search });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+  });
+
+  it('the first demo member has one written review and two waiting', async () => {
+    const [demo] = await shop.db.select({ id: customers.id }).from(customers).where(eq(customers.phone, '0990000001'));
+    expect(await waitingForReviewCount(shop.db, demo!.id)).toBe(2);
+    const written = await shop.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.customerId, demo!.id), eq(reviews.status, 'REVIEWED')));
+    expect(written).toHaveLength(1);
   });
 });
