@@ -77,7 +77,7 @@ export const myReviewsQuery = z.object({
   limit: z.coerce.number({ error: 'must be a number' }).int().min(1).max(REVIEW_HISTORY_CAP).default(REVIEW_PAGE_SIZE),
   offset: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(0),
 });
-export type MyReviewsQuery = z.input<typeof myReviewsQuery>;
+export type MyReviewsQuery = Partial<z.output<typeof myReviewsQuery>>;
 
 export const myReviewsPage = z.object({
   items: z.array(reviewItem),
@@ -89,7 +89,7 @@ export type MyReviewsPage = z.infer<typeof myReviewsPage>;
 
 /** GET reviews/review-detail ?review_id: the member's own review (another member's is 404 REVIEW_NOT_FOUND). */
 export const reviewDetailQuery = z.object({ review_id: reviewId });
-export type ReviewDetailQuery = z.input<typeof reviewDetailQuery>;
+export type ReviewDetailQuery = z.output<typeof reviewDetailQuery>;
 
 /** PUT reviews/write-review: writes or rewrites the review; REVIEW cashback is credited on the first write only. */
 export const writeReviewBody = z.object({
@@ -108,7 +108,9 @@ export const writeReviewBody = z.object({
     .optional()
     .describe('Option name → value, each a value the product has; omitted keeps what was bought'),
 });
-export type WriteReviewBody = z.input<typeof writeReviewBody>;
+type WrittenReview = z.output<typeof writeReviewBody>;
+/** What a caller sends: the comment may be left out (empty), the variations too (as bought). */
+export type WriteReviewBody = Omit<WrittenReview, 'comment'> & { comment?: string };
 
 /** POST reviews/add-media multipart {file, review_id}: one photo (JPEG/PNG/WebP) or video (MP4/WebM/QuickTime). */
 export const addMediaFields = z.object({ review_id: reviewId });
@@ -139,7 +141,7 @@ export const productReviewsQuery = z.object({
   page: pagingQuery.page,
   size: pagingQuery.size.default(REVIEW_PAGE_SIZE),
 });
-export type ProductReviewsQuery = z.input<typeof productReviewsQuery>;
+export type ProductReviewsQuery = Partial<z.output<typeof productReviewsQuery>>;
 export const productReviewsPage = pageOf(reviewItem);
 export type ProductReviewsPage = z.infer<typeof productReviewsPage>;
 

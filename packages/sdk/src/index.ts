@@ -17,3 +17,4 @@ export * from './endpoints/cart.ts';
 export * from './endpoints/checkout.ts';
 export * from './endpoints/order.ts';
 export * from './endpoints/payment.ts';
+export * from './endpoints/review.ts';

@@ -96,14 +96,10 @@ function chosenVariations(bought: Record<string, string>, chosen: Record<string,
  * cashback in the same transaction; the row lock makes two racing first writes one credit, and the cashback's source
  * key (`review:<order line>`) makes it once per line even if the review were ever reopened.
  */
-export async function writeReview(db: Database, customerId: string, body: WriteReviewBody & { review_id: number }) {
+export async function writeReview(db: Database, customerId: string, body: WriteReviewBody) {
   return db.transaction(async (tx) => {
     const review = await ownReview(tx, customerId, body.review_id, true);
-    const ratings: [number, number, number] = [
-      Number(body.product_quality_rating),
-      Number(body.shipping_service_rating),
-      Number(body.sales_service_rating),
-    ];
+    const ratings = [body.product_quality_rating, body.shipping_service_rating, body.sales_service_rating] as const;
     const variations = chosenVariations(review.variations, body.variations, await variationChoices(tx, review.productId));
     await tx
       .update(reviews)

@@ -289,7 +289,9 @@ describe('the seed', () => {
           (select count(*) from reviews where comment ~ '^[A-Za-z]')::int as english,
           (select count(*) from reviews where ready_photos > 0)::int as with_photos,
           (select count(*) from reviews where likes > 0)::int as liked,
-          (select count(distinct score_tenths) from reviews)::int as scores`)) as unknown as { rows: Array<Record<string, number>> }
+          (select count(distinct score_tenths) from reviews)::int as scores`)) as unknown as {
+        rows: Array<{ reviewed_products: number; all_products: number; scores: number } & Record<string, number>>;
+      }
     ).rows;
     expect(stats!.reviewed_products / stats!.all_products).toBeGreaterThan(0.25);
     for (const key of ['thai', 'english', 'with_photos', 'liked']) expect(stats![key], key).toBeGreaterThan(20);
