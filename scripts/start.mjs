@@ -23,6 +23,8 @@ const env = {
   ...process.env,
   NODE_ENV: process.env.NODE_ENV || 'production',
   RENDERER_KEY: process.env.RENDERER_KEY || randomBytes(24).toString('base64url'),
+  // Pages are the "starting" page until the API answers (a first start seeds the shop for a minute or so).
+  WEB_WAIT_FOR_API: process.env.WEB_WAIT_FOR_API || '1',
   ...gatewayEnv(process.env),
 };
 console.log(`Payment gateway (sandbox): ${env.GATEWAY_PUBLIC_URL} — pay slips and QR codes later at ${env.GATEWAY_PUBLIC_URL}/sandbox`);
@@ -36,6 +38,19 @@ function stopAll(code) {
 }
 
 for (const child of children) child.on('exit', (code) => stopAll(code ?? 0));
+void announceWhenReady();
+
+/** One clear line once the shop answers pages with their data: the API, the gateway and the web app all up. */
+async function announceWhenReady() {
+  const web = `http://localhost:${env.WEB_PORT || 3000}`;
+  const api = env.API_URL || `http://localhost:${env.API_PORT || 4000}`;
+  const answers = async (url) => (await fetch(url, { signal: AbortSignal.timeout(2000) }).catch(() => null))?.ok === true;
+  while (children.every((child) => child.exitCode === null)) {
+    const up = await Promise.all([answers(`${api}/health`), answers(`${env.GATEWAY_URL}/health`), answers(`${web}/robots.txt`)]);
+    if (up.every(Boolean)) return console.log(`\nTalad is ready: ${web}  (API ${api}, payment gateway ${env.GATEWAY_PUBLIC_URL})\n`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 

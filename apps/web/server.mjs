@@ -22,6 +22,8 @@ const ratePerMinute = wholeNumber('WEB_RATE_LIMIT_PER_MINUTE', 300, 0);
 const maxRenders = wholeNumber('WEB_MAX_RENDERS', 16, 1);
 /** How soon a shopper turned away because of load should try again, in seconds. */
 const BUSY_RETRY_AFTER = 5;
+/** How soon the starting page asks again while the API starts. */
+const STARTING_RETRY_AFTER = 2;
 
 // Importing the build reads the configuration once, so a bad GTM_ID or BRAND stops the server here, at start.
 const build = await import('./build/server/index.js');
@@ -44,6 +46,7 @@ app.use(
 );
 app.use(express.static(clientDir, { maxAge: '1h' }));
 // Files and /media are answered above: only pages and their data are limited and counted as renders.
+if (process.env.WEB_WAIT_FOR_API === '1') app.use(untilApiAnswers());
 if (ratePerMinute > 0) app.use(limitPerAddress(ratePerMinute));
 app.use(limitRenders(maxRenders));
 app.all(
@@ -86,13 +89,33 @@ function knownMethodsOnly(req, res, next) {
 }
 
 /** Turns a request away before it is rendered, with the try-again page in its path's language. */
-function refuse(req, res, status, retryAfterSeconds) {
+function refuse(req, res, status, retryAfterSeconds, reason = undefined) {
   res
     .status(status)
     .set('Retry-After', String(retryAfterSeconds))
     .set('Cache-Control', 'no-store')
     .type('html')
-    .send(tryAgainPage(status, req.path));
+    .send(tryAgainPage(status, req.path, reason));
+}
+
+/**
+ * WEB_WAIT_FOR_API=1 (`npm start` sets it): until the API first answers /health (a first start migrates and seeds the
+ * shop), pages are the "starting" page, which asks again by itself, instead of pages rendered without their data.
+ * Once the API has answered, nothing is held back any more: a later outage is each page's own try-again answer.
+ */
+function untilApiAnswers() {
+  let ready = false;
+  const health = new URL(`${apiUrl.replace(/\/+$/, '')}/health`);
+  const ask = async () => {
+    try {
+      ready = (await fetch(health, { signal: AbortSignal.timeout(2000) })).ok;
+    } catch {
+      ready = false;
+    }
+    if (!ready) setTimeout(ask, 500).unref();
+  };
+  void ask();
+  return (req, res, next) => (ready ? next() : refuse(req, res, 503, STARTING_RETRY_AFTER, 'starting'));
 }
 
 /**

@@ -40,6 +40,22 @@ async function listening(server: http.Server): Promise<Running> {
   return { origin: `http://localhost:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
+/** The journeys' API behind a switch: while `starting`, every call (/health too) is a 503, as before the API listens. */
+async function startingApi(): Promise<Running & { open(): void }> {
+  let starting = true;
+  const server = http.createServer((request, answer) => {
+    if (starting) return answer.writeHead(503).end();
+    const { host: _host, ...headers } = request.headers;
+    const upstream = http.request(`${API_ORIGIN}${request.url}`, { method: request.method, headers }, (upstreamAnswer) => {
+      answer.writeHead(upstreamAnswer.statusCode ?? 502, upstreamAnswer.headers);
+      upstreamAnswer.pipe(answer);
+    });
+    upstream.on('error', () => answer.destroy());
+    request.pipe(upstream);
+  });
+  return { ...(await listening(server)), open: () => (starting = false) };
+}
+
 /** The journeys' API with every answer held back `delayMs`: a render then takes at least that long. */
 function slowApi(delayMs: number): Promise<Running> {
   const server = http.createServer((request, answer) => {
@@ -231,6 +247,28 @@ test.describe('the web server’s answers (issue 11: items 5, 7, 9)', () => {
     } finally {
       await web.stop();
       silent.closeAllConnections();
+      await api.stop();
+    }
+  });
+  test('with WEB_WAIT_FOR_API=1 (npm start), pages are the "starting" page until the API answers, then the shop (issue 15 item 2)', async () => {
+    const api = await startingApi();
+    const web = await ownWebServer({ API_URL: api.origin, WEB_WAIT_FOR_API: '1' });
+    try {
+      const [thai, english] = await Promise.all([rawRequest(web.origin, '/p/policy'), rawRequest(web.origin, '/en/p/policy')]);
+      for (const page of [thai, english]) {
+        expect(page.status).toBe(503);
+        expect(page.headers['retry-after']).toBe('2');
+        expect(page.body).toContain('<meta http-equiv="refresh" content="2">');
+      }
+      expect(thai.body).toContain('ร้านกำลังเปิด');
+      expect(english.body).toContain('The shop is starting');
+      expect((await rawRequest(web.origin, '/favicon-talad.svg')).status).toBe(200);
+
+      api.open();
+      await expect.poll(async () => (await rawRequest(web.origin, '/p/policy')).status, { timeout: 10_000 }).toBe(200);
+      expect((await rawRequest(web.origin, '/p/policy')).body).toContain('นโยบายคุกกี้');
+    } finally {
+      await web.stop();
       await api.stop();
     }
   });

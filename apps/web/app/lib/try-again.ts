@@ -11,7 +11,7 @@ export function isTryAgainStatus(status: number): status is TryAgainStatus {
 }
 
 /** What the try-again page says, the same whether server.mjs sends it or the app shows it after a client-side navigation. */
-export function tryAgainMessages(t: Translator['t'], status: TryAgainStatus) {
-  const kind = status === 429 ? 'tooMany' : 'busy';
+export function tryAgainMessages(t: Translator['t'], status: TryAgainStatus, reason?: 'starting') {
+  const kind = status === 429 ? 'tooMany' : (reason ?? 'busy');
   return { title: t(`tryAgain.${kind}Title`), text: t(`tryAgain.${kind}Text`), button: t('tryAgain.button') };
 }
