@@ -299,10 +299,15 @@ export const cashbackEntries = pgTable(
     status: text('status', { enum: CASHBACK_STATUSES }).notNull(),
     amount: integer('amount').notNull(),
     orderId: uuid('order_id').references(() => orders.id),
+    /** What earned a credit that is not an order's (a review of an order line, a promotion): credited once per key. */
+    sourceKey: text('source_key'),
     expiresAt: timestamptz('expires_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('cashback_entries_customer_idx').on(table.customerId, table.createdAt)],
+  (table) => [
+    index('cashback_entries_customer_idx').on(table.customerId, table.createdAt),
+    uniqueIndex('cashback_entries_source_key_idx').on(table.sourceKey),
+  ],
 );
 
 /**

@@ -61,3 +61,34 @@ export async function earnCashback(tx: Transaction, orderId: string): Promise<vo
     expiresAt: sql`now() + interval '1 year'`,
   });
 }
+
+/** A credit that is not an order's own earning (ORDER entries come from earnCashback). */
+export interface CashbackCredit {
+  customerId: string;
+  type: 'REVIEW' | 'PROMOTION';
+  /** Satang, more than zero. */
+  amount: number;
+  /** What earned it (`review:<order line id>`): the same key credits once, however often it is asked. */
+  sourceKey: string;
+  /** Valid for a year unless said otherwise. */
+  expiresAt?: Date;
+}
+
+/** Credits cashback inside the caller's transaction, once per source key; answers whether this call credited it. */
+export async function creditCashback(tx: Transaction, credit: CashbackCredit): Promise<boolean> {
+  if (!Number.isInteger(credit.amount) || credit.amount <= 0)
+    throw new Error(`cashback credit must be whole satang above 0: ${credit.amount}`);
+  const inserted = await tx
+    .insert(cashbackEntries)
+    .values({
+      customerId: credit.customerId,
+      type: credit.type,
+      status: 'COMPLETE',
+      amount: credit.amount,
+      sourceKey: credit.sourceKey,
+      expiresAt: credit.expiresAt ?? sql`now() + interval '1 year'`,
+    })
+    .onConflictDoNothing({ target: cashbackEntries.sourceKey })
+    .returning({ id: cashbackEntries.id });
+  return inserted.length > 0;
+}
