@@ -130,11 +130,21 @@ export async function addMedia(db: Database, media: MediaStorage, customerId: st
   });
 }
 
-/** PUT reviews/clear-media: the review keeps its words and stars, loses every photo and video (a video job in flight finds nothing). */
-export async function clearMedia(db: Database, customerId: string, reviewId: number) {
-  await db.transaction(async (tx) => {
+/** Every stored file of these media rows: the served ones and an upload still waiting for conversion. */
+export const filesOf = (rows: Array<Pick<typeof reviewMedia.$inferSelect, 'sourceKey' | 'fileKey' | 'thumbnailKey' | 'posterKey'>>) =>
+  rows.flatMap((row) => [row.sourceKey, row.fileKey, row.thumbnailKey, row.posterKey]).filter((key): key is string => key !== null);
+
+/**
+ * PUT reviews/clear-media: the review keeps its words and stars, loses every photo and video; their files are removed
+ * once the rows are gone (a video job in flight then finds nothing and removes what it made).
+ */
+export async function clearMedia(db: Database, media: MediaStorage, customerId: string, reviewId: number) {
+  const removed = await db.transaction(async (tx) => {
     await ownReview(tx, customerId, reviewId, true);
-    await tx.delete(reviewMedia).where(eq(reviewMedia.reviewId, reviewId));
+    const rows = await tx.delete(reviewMedia).where(eq(reviewMedia.reviewId, reviewId)).returning();
     await tx.update(reviews).set({ readyPhotos: 0, readyVideos: 0 }).where(eq(reviews.id, reviewId));
+    return rows;
   });
+  // Seeded reviews point at the shop's generated product pictures, which are not files of the upload storage.
+  for (const key of filesOf(removed).filter((file) => file.startsWith('review'))) await media.delete(key);
 }

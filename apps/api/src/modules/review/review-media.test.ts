@@ -6,11 +6,11 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, reviews } from '../../db/schema/index.ts';
+import { jobs, reviewMedia, reviews } from '../../db/schema/index.ts';
 import { registerMember, type Member } from '../../test-support/members.ts';
 import { receivedOrderReview, REVIEW_STAFF_KEY, uploadReviewMedia } from '../../test-support/reviews.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
-import { REVIEW_VIDEO_JOB, reviewVideoJob } from './index.ts';
+import { convertReviewVideo, REVIEW_VIDEO_JOB, reviewVideoJob } from './index.ts';
 
 const run = promisify(execFile);
 
@@ -119,7 +119,8 @@ describe('review photos', () => {
     const sixth = await uploadReviewMedia(shop, member, reviewId, photo, 'a.png');
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json().status_code).toBe(11402);
-    expect((await detail(member, reviewId)).images).toHaveLength(5);
+    const { images } = await detail(member, reviewId);
+    expect(images).toHaveLength(5);
     expect((await shop.db.select().from(reviews).where(eq(reviews.id, reviewId)))[0]!.readyPhotos).toBe(5);
     const cleared = await call(shop.app, 'PUT', '/reviews/clear-media', {
       token: member.session.access_token,
@@ -127,6 +128,8 @@ describe('review photos', () => {
     });
     expect(cleared.json().data).toMatchObject({ images: [], videos: [] });
     expect((await shop.db.select().from(reviews).where(eq(reviews.id, reviewId)))[0]!.readyPhotos).toBe(0);
+    // The files go with them.
+    for (const image of images) expect((await served(image.url)).statusCode).toBe(404);
   });
 
   it("another member's review takes no media: 404, nothing stored", async () => {
@@ -178,7 +181,11 @@ describe('review videos', () => {
 
     const [job] = await shop.db.select().from(jobs).where(eq(jobs.kind, REVIEW_VIDEO_JOB));
     expect(job).toBeDefined();
+    const [upload] = await shop.db.select({ key: reviewMedia.sourceKey }).from(reviewMedia).where(eq(reviewMedia.reviewId, reviewId));
+    expect(await shop.app.media.get(upload!.key!)).toEqual(shortMp4);
     expect(await reviewVideoJob(shop.db, shop.app.media).run(job!)).toBe('ready');
+    // The upload as sent is dropped once converted.
+    expect(await shop.app.media.get(upload!.key!)).toBeNull();
 
     const after = await detail(member, reviewId);
     expect(after.media_processing).toBe(false);
@@ -214,6 +221,49 @@ describe('review videos', () => {
     const withVideo = (await call(shop.app, 'GET', `/reviews/products/${code}?filter=with_video`)).json().data;
     expect(withVideo.items.map((item: { review_id: number }) => item.review_id)).toContain(reviewId);
   }, 60_000);
+
+  it('takes WebM and QuickTime by their content whatever their names, and converts both', async () => {
+    const member = await registerMember(shop);
+    const webm = join(folder, 'clip.webm');
+    const mov = join(folder, 'clip.mov');
+    await run('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      join(folder, 'short.mp4'),
+      '-c:v',
+      'libvpx',
+      '-deadline',
+      'realtime',
+      '-c:a',
+      'libvorbis',
+      webm,
+    ]);
+    await run('ffmpeg', ['-v', 'error', '-y', '-i', join(folder, 'short.mp4'), '-c', 'copy', '-f', 'mov', mov]);
+    for (const [file, name] of [
+      [webm, 'clip.mp4'],
+      [mov, 'notes.txt'],
+    ] as const) {
+      const reviewId = await receivedOrderReview(shop, member);
+      const answer = await uploadReviewMedia(shop, member, reviewId, await readFile(file), name);
+      expect(answer.json().data.videos, name).toEqual([expect.objectContaining({ status: 'PROCESSING' })]);
+      const [media] = await shop.db.select().from(reviewMedia).where(eq(reviewMedia.reviewId, reviewId));
+      expect(await convertReviewVideo(shop.db, shop.app.media, media!.id)).toBe('ready');
+      expect((await detail(member, reviewId)).videos[0].url).toMatch(/\.mp4$/);
+    }
+  }, 60_000);
+
+  it('a video cleared before its job ran is not converted', async () => {
+    const member = await registerMember(shop);
+    const reviewId = await receivedOrderReview(shop, member);
+    await uploadReviewMedia(shop, member, reviewId, shortMp4, 'clip.mp4');
+    const [media] = await shop.db.select().from(reviewMedia).where(eq(reviewMedia.reviewId, reviewId));
+    await call(shop.app, 'PUT', '/reviews/clear-media', { token: member.session.access_token, body: { review_id: reviewId } });
+    expect(await shop.app.media.get(media!.sourceKey!)).toBeNull();
+    expect(await convertReviewVideo(shop.db, shop.app.media, media!.id)).toBe('nothing to convert');
+    expect(await detail(member, reviewId)).toMatchObject({ videos: [], media_processing: false });
+  });
 
   it('the uploaded original is never served', async () => {
     expect((await shop.app.inject({ method: 'GET', url: '/media/review-uploads/anything.mp4' })).statusCode).toBe(404);

@@ -108,7 +108,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (ap
     '/reviews/clear-media',
     { ...member, schema: { tags, security, summary: 'Remove every photo and video of my review', body: clearMediaBody, response: one } },
     async (request) => {
-      await clearMedia(app.db, guardedCustomer(request).id, request.body.review_id);
+      await clearMedia(app.db, app.media, guardedCustomer(request).id, request.body.review_id);
       return ok(await detailOf(request, request.body.review_id));
     },
   );

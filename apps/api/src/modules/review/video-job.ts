@@ -9,7 +9,7 @@ import { reviewMedia, reviews } from '../../db/schema/index.ts';
 import type { Job, JobDefinition } from '../../platform/jobs.ts';
 import type { MediaStorage } from '../../platform/media.ts';
 import { posterFrame, transcodeToMp4 } from './ffmpeg.ts';
-import { REVIEW_VIDEO_JOB, THUMBNAIL_SIZE } from './media.ts';
+import { filesOf, REVIEW_VIDEO_JOB, THUMBNAIL_SIZE } from './media.ts';
 
 /** The converted files of one upload, or null when ffmpeg could not make them (the upload is unusable, not the job). */
 async function convert(source: Buffer, extension: string, durationMs: number) {
@@ -45,26 +45,33 @@ export async function convertReviewVideo(db: Database, media: MediaStorage, medi
   const converted = await convert(source, row.sourceKey.split('.').pop() ?? 'mp4', row.durationMs ?? 0);
   const processing = and(eq(reviewMedia.id, mediaId), eq(reviewMedia.status, 'PROCESSING'));
   if (!converted) {
-    await db.update(reviewMedia).set({ status: 'FAILED' }).where(processing);
+    await db.update(reviewMedia).set({ status: 'FAILED', sourceKey: null }).where(processing);
+    await media.delete(row.sourceKey);
     return 'failed';
   }
   const base = `reviews/${row.reviewId}/${randomUUID()}`;
   await media.put(`${base}.mp4`, converted.video);
   await media.put(`${base}-poster.webp`, converted.poster);
   await media.put(`${base}-thumb.webp`, converted.thumbnail);
-  await db.transaction(async (tx) => {
+  const made = { fileKey: `${base}.mp4`, posterKey: `${base}-poster.webp`, thumbnailKey: `${base}-thumb.webp` };
+  const kept = await db.transaction(async (tx) => {
     const [ready] = await tx
       .update(reviewMedia)
-      .set({ status: 'READY', fileKey: `${base}.mp4`, posterKey: `${base}-poster.webp`, thumbnailKey: `${base}-thumb.webp` })
+      .set({ status: 'READY', ...made, sourceKey: null })
       .where(processing)
       .returning({ reviewId: reviewMedia.reviewId });
-    if (!ready) return;
+    if (!ready) return false;
     await tx
       .update(reviews)
       .set({ readyVideos: sql`${reviews.readyVideos} + 1` })
       .where(eq(reviews.id, ready.reviewId));
+    return true;
   });
-  return 'ready';
+  // The upload as sent is no longer needed; if the video was cleared meanwhile, neither is what was just made.
+  await media.delete(row.sourceKey);
+  if (kept) return 'ready';
+  for (const key of filesOf([{ sourceKey: null, ...made }])) await media.delete(key);
+  return 'cleared meanwhile';
 }
 
 export function reviewVideoJob(db: Database, media: MediaStorage): JobDefinition {
