@@ -190,19 +190,21 @@ export async function insertDemoReviews(tx: Transaction, now = new Date()) {
   const reviewers = await reviewerIds(tx);
   const sequence = { next: 0 };
 
-  // About a third of the products have reviews, 1–9 each from different reviewers.
+  // About three products in ten have reviews, 1–7 each from different reviewers.
   const written: Array<{ customerId: string; bought: Bought; placedAt: Date }> = [];
   for (const bought of catalog) {
-    if (!random.chance(0.35)) continue;
-    for (const customerId of random.some(reviewers, random.int(1, 9))) {
+    if (!random.chance(0.3)) continue;
+    for (const customerId of random.some(reviewers, random.int(1, 7))) {
       written.push({ customerId, bought, placedAt: new Date(now.getTime() - random.int(8, 200) * DAY_MS) });
     }
   }
   const writtenLines = await completedOrders(tx, written, sequence);
-  const reviewRows = written.map(({ customerId, bought, placedAt }, index) => {
+  const planned = written.map(({ customerId, bought, placedAt }, index) => {
     const ratings = ratingsOf(random);
     const scoreTenths = scoreTenthsOf(ratings);
-    return {
+    // Other reviewers found half of the reviews helpful.
+    const likers = random.chance(0.5) ? random.some(reviewers, random.int(1, 6)).filter((id) => id !== customerId) : [];
+    const row = {
       orderLineId: writtenLines[index]!,
       customerId,
       productId: bought.productId,
@@ -213,42 +215,36 @@ export async function insertDemoReviews(tx: Transaction, now = new Date()) {
       salesServiceRating: ratings[2],
       scoreTenths,
       comment: random.pick(COMMENTS[moodOf(scoreTenths / 10)]),
+      likes: likers.length,
       readyPhotos: random.chance(0.25) ? random.int(1, 3) : 0,
       openedAt: new Date(placedAt.getTime() + 4 * DAY_MS),
       reviewedAt: new Date(placedAt.getTime() + random.int(5, 7) * DAY_MS),
     };
+    return { row, code: bought.code, likers };
   });
-  for (let start = 0; start < reviewRows.length; start += 500) {
+  for (let start = 0; start < planned.length; start += 500) {
+    const batch = planned.slice(start, start + 500);
     const inserted = await tx
       .insert(reviews)
-      .values(reviewRows.slice(start, start + 500))
-      .returning({ id: reviews.id, productId: reviews.productId, readyPhotos: reviews.readyPhotos, customerId: reviews.customerId });
+      .values(batch.map((plan) => plan.row))
+      .returning({ id: reviews.id });
     // Shoppers' photos of the product: the shop's own drawings of it (served by /media in the asked width) stand in
     // for the camera, as the seed has no upload storage to write to.
-    const photos = inserted.flatMap((review) => {
-      const code = catalog.find((item) => item.productId === review.productId)!.code;
-      return Array.from({ length: review.readyPhotos }, (_, index) => ({
-        reviewId: review.id,
+    const photos = batch.flatMap(({ row, code }, index) =>
+      Array.from({ length: row.readyPhotos }, (_, photo) => ({
+        reviewId: inserted[index]!.id,
         kind: 'IMAGE',
         status: 'READY',
-        fileKey: `products/${code}/${index + 1}.webp?w=1024`,
-        thumbnailKey: `products/${code}/${index + 1}.webp?w=320`,
+        fileKey: `products/${code}/${photo + 1}.webp?w=1024`,
+        thumbnailKey: `products/${code}/${photo + 1}.webp?w=320`,
         width: 1024,
         height: 1024,
-      }));
-    });
-    if (photos.length > 0) await tx.insert(reviewMedia).values(photos);
-    const likes = inserted.flatMap((review) =>
-      random.chance(0.5)
-        ? random
-            .some(reviewers, random.int(1, 6))
-            .filter((id) => id !== review.customerId)
-            .map((customerId) => ({ reviewId: review.id, customerId }))
-        : [],
+      })),
     );
+    if (photos.length > 0) await tx.insert(reviewMedia).values(photos);
+    const likes = batch.flatMap(({ likers }, index) => likers.map((customerId) => ({ reviewId: inserted[index]!.id, customerId })));
     if (likes.length > 0) await tx.insert(reviewLikes).values(likes);
   }
-  await tx.execute(sql`update ${reviews} set likes = (select count(*) from ${reviewLikes} where ${reviewLikes.reviewId} = ${reviews.id})`);
 
   // The first demo member received three products lately: one reviewed, two waiting (the my-review page's both lists).
   const received = random
