@@ -123,6 +123,8 @@ export default defineConfig({
         GUEST_LOGIN_RATE_PER_MINUTE: '10000',
         // Two workers' shoppers share the one address; the renderer's calls are not counted (RENDERER_KEY).
         RATE_LIMIT_PER_MINUTE: '10000',
+        // A review video is converted by a job: looked for twice a second, a journey sees it ready in moments.
+        JOB_POLL_MS: '500',
         RENDERER_KEY,
         STAFF_KEY,
         AUTH_ATTEMPTS_PER_MINUTE: '10000',

@@ -66,6 +66,8 @@ const envSchema = z.object({
     .default(30),
   /** Days after delivery before an order the shopper has not confirmed is completed by the system. */
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** How often the job runner looks for due jobs (a review video waits at most this long for its conversion to start). */
+  JOB_POLL_MS: z.coerce.number().int().min(200).max(300_000).default(30_000),
   /** The payment gateway (decision 0019): where this API reaches it, where browsers reach it, and the one merchant. */
   GATEWAY_URL: z.url().default('http://localhost:4010'),
   GATEWAY_PUBLIC_URL: z.url().default('http://localhost:4010'),
@@ -131,6 +133,8 @@ export interface Config {
   checkout: { deliveryFee: number; freeDeliveryFrom: number; codMax: number; paymentMinutes: number };
   /** Days after delivery before the system completes an order the shopper has not confirmed. */
   orderAutoCompleteDays: number;
+  /** How often the job runner looks for due jobs, ms. */
+  jobPollMs: number;
   /** GET /dev/outbox, for loopback callers only; never with NODE_ENV=production. */
   devOutboxHttp: boolean;
   refreshGraceSeconds: number;
@@ -199,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       paymentMinutes: vars.ORDER_PAYMENT_MINUTES,
     },
     orderAutoCompleteDays: vars.ORDER_AUTO_COMPLETE_DAYS,
+    jobPollMs: vars.JOB_POLL_MS,
     devOutboxHttp: devOutboxHttp(vars.DEV_OUTBOX, vars.NODE_ENV),
     mediaDir: vars.MEDIA_DIR ? resolve(REPO_ROOT, vars.MEDIA_DIR) : join(dataDir, 'media'),
     videoDir: SEED_VIDEO_DIR,

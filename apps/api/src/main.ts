@@ -47,6 +47,7 @@ const jobRunner = startJobRunner({
   db: database.db,
   definitions: jobDefinitions,
   log: app.log,
+  pollMs: config.jobPollMs,
   // The embedded database is held by this process alone: a run left 'running' is from before a crash, not a live peer.
   soleWorker: !config.databaseUrl,
 });
