@@ -132,6 +132,18 @@ describe('review photos', () => {
     for (const image of images) expect((await served(image.url)).statusCode).toBe(404);
   });
 
+  it('uploads racing for the last places keep the limit', async () => {
+    const member = await registerMember(shop);
+    const reviewId = await receivedOrderReview(shop, member);
+    const photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#09f' } })
+      .webp()
+      .toBuffer();
+    for (let index = 0; index < 3; index += 1) await uploadReviewMedia(shop, member, reviewId, photo, 'a.webp');
+    const racing = await Promise.all(Array.from({ length: 4 }, () => uploadReviewMedia(shop, member, reviewId, photo, 'a.webp')));
+    expect(racing.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409, 409]);
+    expect((await detail(member, reviewId)).images).toHaveLength(5);
+  });
+
   it("another member's review takes no media: 404, nothing stored", async () => {
     const owner = await registerMember(shop);
     const other = await registerMember(shop);
