@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, reviewMedia, reviews } from '../../db/schema/index.ts';
 import { registerMember, type Member } from '../../test-support/members.ts';
 import { receivedOrderReview, REVIEW_STAFF_KEY, uploadReviewMedia } from '../../test-support/reviews.ts';
+import { signedHeaders } from '../../test-support/signed-headers.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 import { convertReviewVideo, REVIEW_VIDEO_JOB, reviewVideoJob } from './index.ts';
 
@@ -154,8 +155,17 @@ describe('review photos', () => {
     expect((await detail(owner, reviewId)).images).toEqual([]);
   });
 
-  it('refuses a missing review_id or file with a 400', async () => {
+  it('refuses a missing review_id or file, JSON, and a malformed multipart body: 4xx, never a 500', async () => {
     const member = await registerMember(shop);
+    const headers = await signedHeaders('/reviews/add-media', { accessToken: member.session.access_token });
+    const send = (type: string, payload: string) =>
+      shop.app.inject({ method: 'POST', url: '/reviews/add-media', payload, headers: { ...headers, 'content-type': type } });
+    expect((await send('application/json', '{"review_id":1}')).statusCode).toBe(415);
+    const cut = await send(
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nno end',
+    );
+    expect(cut.statusCode).toBe(400);
     expect((await uploadReviewMedia(shop, member, 'abc', await gpsJpeg())).statusCode).toBe(400);
     const reviewId = await receivedOrderReview(shop, member);
     expect((await uploadReviewMedia(shop, member, reviewId, Buffer.alloc(0))).statusCode).toBe(400);
