@@ -7,25 +7,35 @@ import { MobileNavSheet } from './mobile-nav-sheet.tsx';
 const desktopLink =
   'inline-flex h-11 items-center border-b-2 border-transparent px-2 text-sm font-semibold whitespace-nowrap hover:text-primary aria-[current=page]:border-primary aria-[current=page]:text-primary';
 
-/** The menu from GET menu as a row of links (tablet and desktop); an empty menu renders nothing. */
+/**
+ * The menu from GET menu (tablet and desktop): the categories, then the shop's links, each group wrapping onto a row of
+ * its own when the screen is too narrow for both — every entry whole and in sight (a sideways scroller had cut
+ * "คอลเลก…" in half at 1280 px and hidden five links with no sign of them). An empty menu renders nothing.
+ */
 export function DesktopNav({ menu }: { menu: ShopMenu }) {
   const { t } = useTranslation();
   if (menu.categories.length + menu.links.length === 0) return null;
 
   return (
     <nav aria-label={t('header.navigation')} className="hidden border-t border-gray-100 md:block">
-      <ul className="mx-auto flex max-w-6xl items-center overflow-x-auto px-4">
-        {menu.categories.map((item) => (
-          <li key={item.id}>
-            <MenuEntry item={item} className={`${desktopLink} text-gray-700`} />
-          </li>
-        ))}
-        {menu.links.map((item, position) => (
-          <li key={item.id} className={position === 0 ? 'ml-auto border-l border-gray-200 pl-2' : undefined}>
-            <MenuEntry item={item} className={`${desktopLink} text-secondary`} />
-          </li>
-        ))}
-      </ul>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4">
+        <ul className="flex flex-wrap items-center">
+          {menu.categories.map((item) => (
+            <li key={item.id}>
+              <MenuEntry item={item} className={`${desktopLink} text-gray-700`} />
+            </li>
+          ))}
+        </ul>
+        {menu.links.length > 0 && (
+          <ul className="flex flex-wrap items-center">
+            {menu.links.map((item) => (
+              <li key={item.id}>
+                <MenuEntry item={item} className={`${desktopLink} text-secondary`} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </nav>
   );
 }
