@@ -1,5 +1,6 @@
 import { formatBaht } from '@talad/domain';
-import { getMembership } from '@talad/sdk';
+import { getAccountMenu, getMembership } from '@talad/sdk';
+import { apiAs } from '../support/cart.ts';
 import { latestCode, openAs, registerMember, storedRole, testApi, uniquePhone } from '../support/identity.ts';
 import { expect, test } from '../support/shop.ts';
 
@@ -65,6 +66,20 @@ test.describe('account (issue #4, spec §2, §7)', () => {
     await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     expect(await storedRole(page)).toBe('guest');
+  });
+});
+
+test.describe('the account menu (issue #15 item 7)', () => {
+  test('every entry of the account menu opens its page, never the not-found page', async ({ page }) => {
+    const member = await registerMember('เมนู', 'ครบทุกหน้า');
+    const menu = (await getAccountMenu(apiAs(member.session))).data ?? [];
+    expect(menu.length).toBeGreaterThan(5);
+    await openAs(page, member, '/account');
+    for (const entry of menu) {
+      await page.goto(entry.path);
+      await expect(page.getByRole('heading', { level: 1 }).first(), entry.path).toBeVisible();
+      await expect(page.getByTestId('not-found'), entry.path).toHaveCount(0);
+    }
   });
 });
 
