@@ -54,14 +54,14 @@ async function firstProductSlug(token: string): Promise<string> {
 }
 
 /** The 1-minute load average: the API shares the machine with autocannon and whatever else runs. */
-const load = () => (loadavg()[0] ?? 0).toFixed(1);
+export const loadAverage = () => (loadavg()[0] ?? 0).toFixed(1);
 
 /** Each scenario for `seconds` at `connections`; answers the table rows. */
 export async function catalogRows(connections: number, seconds: number): Promise<string[]> {
   const token = (await callApi<{ access_token: string }>('POST', 'auth/login/guest')).access_token;
   const rows: string[] = [];
   for (const scenario of scenariosFor(await firstProductSlug(token))) {
-    const loadBefore = load();
+    const loadBefore = loadAverage();
     const result = await autocannon({
       url: `${BASE}/${scenario.path}${scenario.query ? `?${scenario.query}` : ''}`,
       method: scenario.method,
@@ -69,7 +69,7 @@ export async function catalogRows(connections: number, seconds: number): Promise
       connections,
       duration: seconds,
     });
-    const row = `| ${scenario.name} | ${connections} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${loadBefore} → ${load()} |`;
+    const row = `| ${scenario.name} | ${connections} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${loadBefore} → ${loadAverage()} |`;
     console.log(row);
     rows.push(row);
   }

@@ -4,7 +4,8 @@
  * bench/results/api.md; copy the tables into bench/README.md when committing new figures.
  * Traffic goes to 127.0.0.1 only, for a bounded duration per scenario. BENCH_DATA_DIR reuses an embedded database
  * seeded by an earlier run (the 2,000-product seed takes a minute); otherwise a temporary one is made and removed.
- * BENCH_SUITE=catalog, commerce or payments runs one suite (all by default); BENCH_MEMBERS sets how many members
+ * BENCH_SUITE=catalog (cached and distinct), distinct (only the cache-hostile catalogue), commerce or payments runs one
+ * suite (all by default); BENCH_MEMBERS sets how many members
  * the commerce scenarios register (2,000: the contention scenario's buyers); BENCH_PAYMENT_ORDERS how many unpaid
  * orders the payments scenario's notifications pay.
  */
@@ -12,6 +13,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CATALOG_TABLE_HEAD, catalogRows } from './catalog.ts';
+import { distinctCatalogRows } from './catalog-distinct.ts';
 import {
   addToCart,
   checkStock,
@@ -129,6 +131,8 @@ try {
     '',
   ];
   if (SUITE === 'all' || SUITE === 'catalog') report.push(...CATALOG_TABLE_HEAD, ...(await catalogRows(CONNECTIONS, SECONDS)), '');
+  if (SUITE === 'all' || SUITE === 'catalog' || SUITE === 'distinct')
+    report.push(...CATALOG_TABLE_HEAD, ...(await distinctCatalogRows(CONNECTIONS, SECONDS)), '');
   if (SUITE === 'all' || SUITE === 'commerce') report.push(...(await commerceReport()), '');
   if (SUITE === 'all' || SUITE === 'payments') report.push(...(await paymentsReport()), '');
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });

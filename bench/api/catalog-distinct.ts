@@ -1,0 +1,151 @@
+/**
+ * Cache-hostile catalogue scenarios (issue #16 item 1): each request asks something else, as real shoppers do, so the
+ * in-process answer cache answers little. Drawn from a fixed seed so runs compare:
+ * - listings: a random category of the menu (main, sub and detail), page 1–5, a sort, and a minimum price or none;
+ * - searches: a word of a product name (hit), a word with two letters swapped (typo), or random letters (miss),
+ *   Thai and English;
+ * - product pages: a random product of the shop.
+ * Requests are signed before the run (the signature covers the path and holds five minutes) and sent in turn.
+ */
+import { PRODUCT_SORTS } from '@talad/domain';
+import type { Menu, MenuNode, ProductListing } from '@talad/contract';
+import autocannon from 'autocannon';
+import { callApiAt, signed } from '../signing.ts';
+import { loadAverage } from './catalog.ts';
+import { BASE, callApi } from './server.ts';
+
+const SEED = 20261124;
+const REQUESTS_PER_SCENARIO = 3000;
+
+/** mulberry32: a small PRNG, so the same seed draws the same requests on every run. */
+function randomFrom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Drawn {
+  path: string;
+  query: string;
+}
+
+interface ShopSample {
+  categories: string[];
+  slugs: string[];
+  words: string[];
+}
+
+const CATEGORY_LINKS = new Set(['MAINCATEGORY', 'SUBCATEGORY', 'DETAILCATEGORY']);
+
+/** Every category of the menu, at any level, by its slug (the last part of its link). */
+function categoriesOf(nodes: MenuNode[]): string[] {
+  return nodes.flatMap((node) => [
+    ...(CATEGORY_LINKS.has(node.link_type) ? [node.link_value.split('/').at(-1)!] : []),
+    ...categoriesOf(node.children),
+  ]);
+}
+
+/** The menu's categories and, from listing pages, product slugs and the words of their names (Thai and English). */
+async function sampleShop(token: string): Promise<ShopSample> {
+  const menu = await callApi<Menu>('GET', 'menu', { token });
+  const categories = [...new Set(categoriesOf(menu.categories))];
+  const slugs: string[] = [];
+  const words = new Set<string>();
+  for (const locale of ['th', 'en'])
+    for (let page = 1; page <= 10; page++) {
+      const listing = await callApiAt<ProductListing>(BASE, 'GET', `catalog/products?size=48&page=${page}`, {
+        token,
+        headers: { 'accept-language': locale },
+      });
+      for (const item of listing.items) {
+        if (locale === 'th') slugs.push(item.slug);
+        for (const word of item.name.split(/\s+/)) if (word.length >= 3) words.add(word);
+      }
+    }
+  return { categories, slugs: [...new Set(slugs)], words: [...words] };
+}
+
+const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+function swapTwo(word: string, random: () => number): string {
+  const letters = [...word];
+  const at = Math.floor(random() * (letters.length - 1));
+  [letters[at], letters[at + 1]] = [letters[at + 1]!, letters[at]!];
+  return letters.join('');
+}
+
+function randomLetters(random: () => number): string {
+  const thai = random() < 0.5;
+  const [from, span] = thai ? [0x0e01, 0x2e] : [0x61, 26];
+  return Array.from({ length: 5 + Math.floor(random() * 5) }, () => String.fromCharCode(from + Math.floor(random() * span))).join('');
+}
+
+function drawListings(sample: ShopSample, random: () => number): Drawn[] {
+  const sorts = PRODUCT_SORTS.filter((sort) => sort !== 'relevance');
+  const minimums = [null, 10_000, 50_000, 100_000, 300_000];
+  return Array.from({ length: REQUESTS_PER_SCENARIO }, () => {
+    const min = pick(random, minimums);
+    const query = `category=${pick(random, sample.categories)}&page=${1 + Math.floor(random() * 5)}&size=24&sort=${pick(random, sorts)}`;
+    return { path: 'catalog/products', query: min === null ? query : `${query}&min_price=${min}` };
+  });
+}
+
+function drawSearches(sample: ShopSample, random: () => number): Drawn[] {
+  return Array.from({ length: REQUESTS_PER_SCENARIO }, () => {
+    const roll = random();
+    const word = pick(random, sample.words);
+    const text = roll < 0.5 ? word : roll < 0.75 ? swapTwo(word, random) : randomLetters(random);
+    return { path: 'search', query: `search=${encodeURIComponent(text)}` };
+  });
+}
+
+function drawProducts(sample: ShopSample, random: () => number): Drawn[] {
+  return Array.from({ length: REQUESTS_PER_SCENARIO }, () => ({ path: `products/${pick(random, sample.slugs)}`, query: '' }));
+}
+
+/** One scenario: the drawn requests in turn at `connections` for `seconds`; answers its table row. */
+async function run(name: string, drawn: Drawn[], token: string, connections: number, seconds: number) {
+  const headersOf = new Map<string, Record<string, string>>();
+  for (const { path } of drawn) if (!headersOf.has(path)) headersOf.set(path, await signed(path, token));
+  let next = 0;
+  const before = loadAverage();
+  const result = await autocannon({
+    url: BASE,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const { path, query } = drawn[next++ % drawn.length]!;
+          return { ...request, method: 'GET', path: `/${path}${query ? `?${query}` : ''}`, headers: headersOf.get(path)! };
+        },
+      },
+    ],
+  });
+  const distinct = new Set(drawn.map((item) => `${item.path}?${item.query}`)).size;
+  return `| ${name} (${distinct} distinct) | ${connections} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${before} → ${loadAverage()} |`;
+}
+
+/** The three distinct-request scenarios; answers their table rows (same columns as the cached ones). */
+export async function distinctCatalogRows(connections: number, seconds: number): Promise<string[]> {
+  const token = (await callApi<{ access_token: string }>('POST', 'auth/login/guest')).access_token;
+  const sample = await sampleShop(token);
+  const random = randomFrom(SEED);
+  const scenarios: Array<[string, Drawn[]]> = [
+    ['GET /catalog/products (random category, page, sort, minimum price)', drawListings(sample, random)],
+    ['GET /search (random hits, typos and misses, Thai and English)', drawSearches(sample, random)],
+    ['GET /products/{slug} (random product)', drawProducts(sample, random)],
+  ];
+  const rows: string[] = [];
+  for (const [name, drawn] of scenarios) {
+    const row = await run(name, drawn, token, connections, seconds);
+    console.log(row);
+    rows.push(row);
+  }
+  return rows;
+}
