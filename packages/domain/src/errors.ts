@@ -342,6 +342,41 @@ export const ERRORS = {
     th: 'ไม่สามารถอ่านวิดีโอนี้ได้ กรุณาเลือกไฟล์อื่น',
     en: 'This video cannot be read; please choose another file',
   },
+  // The wish list (issue #14): 11700–11709.
+  FAVORITE_LIMIT: {
+    code: 11701,
+    http: 409,
+    th: 'รายการโปรดเก็บสินค้าได้สูงสุด 500 รายการ กรุณานำบางรายการออกก่อน',
+    en: 'A wish list holds at most 500 products; please remove some first',
+  },
+  FAVORITE_NOT_SOLD: {
+    code: 11702,
+    http: 409,
+    th: 'สินค้านี้ไม่มีจำหน่ายแล้ว จึงเพิ่มในรายการโปรดไม่ได้',
+    en: 'This product is no longer sold, so it cannot be added to your wish list',
+  },
+  // Support cases (issue #14): 11710–11739.
+  CASE_NOT_FOUND: { code: 11711, http: 404, th: 'ไม่พบเรื่องที่แจ้งนี้', en: 'This support case does not exist' },
+  CASE_CLOSED: {
+    code: 11712,
+    http: 409,
+    th: 'เรื่องนี้ปิดแล้ว หากยังต้องการความช่วยเหลือ กรุณาแจ้งเรื่องใหม่',
+    en: 'This case is closed; if you still need help, please open a new case',
+  },
+  CASE_OPEN_LIMIT: {
+    code: 11713,
+    http: 409,
+    th: 'คุณมีเรื่องที่ยังไม่ปิดครบ 10 เรื่องแล้ว กรุณารอให้เรื่องเดิมปิดก่อนแจ้งเรื่องใหม่',
+    en: 'You already have 10 cases that are not closed; please wait for one to close before opening another',
+  },
+  CASE_PHOTO_INVALID: {
+    code: 11714,
+    http: 415,
+    th: 'รูปภาพต้องเป็นไฟล์ JPEG, PNG หรือ WebP',
+    en: 'Each photo must be a JPEG, PNG or WebP picture',
+  },
+  CASE_PHOTO_TOO_LARGE: { code: 11715, http: 413, th: 'รูปภาพแต่ละรูปต้องมีขนาดไม่เกิน 10 MB', en: 'Each photo must be 10 MB or smaller' },
+  CASE_PHOTO_LIMIT: { code: 11716, http: 413, th: 'แนบรูปได้ไม่เกิน 3 รูปต่อข้อความ', en: 'A message can carry at most 3 photos' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -15,3 +15,5 @@ export * from './pricing/index.ts';
 export * from './delivery/index.ts';
 export * from './payments/index.ts';
 export * from './reviews.ts';
+export * from './favorites.ts';
+export * from './support-cases.ts';

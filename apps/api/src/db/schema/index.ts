@@ -11,3 +11,5 @@ export * from './address.ts';
 export * from './commerce.ts';
 export * from './payments.ts';
 export * from './reviews.ts';
+export * from './favorites.ts';
+export * from './support-cases.ts';
