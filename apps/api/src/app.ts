@@ -12,6 +12,7 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
 import { recentlyViewedRoutes, recordView } from './modules/recently-viewed/index.ts';
+import { favoriteRoutes } from './modules/favorite/index.ts';
 import { cartRoutes, untickWithdrawn } from './modules/cart/index.ts';
 import { couponRoutes } from './modules/coupon/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
@@ -126,6 +127,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(membershipRoutes);
   await app.register(catalogRoutes, { answerCacheMs: config.answerCacheMs, recordView });
   await app.register(recentlyViewedRoutes);
+  await app.register(favoriteRoutes);
   const delivery = { fee: config.checkout.deliveryFee, freeFrom: config.checkout.freeDeliveryFrom };
   await app.register(cartRoutes, { delivery });
   await app.register(couponRoutes, { delivery });

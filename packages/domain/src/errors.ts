@@ -346,8 +346,8 @@ export const ERRORS = {
   FAVORITE_LIMIT: {
     code: 11701,
     http: 409,
-    th: 'รายการโปรดเก็บสินค้าได้สูงสุด 500 รายการ กรุณานำบางรายการออกก่อน',
-    en: 'A wish list holds at most 500 products; please remove some first',
+    th: 'รายการโปรดเก็บสินค้าได้สูงสุด 200 รายการ กรุณานำบางรายการออกก่อน',
+    en: 'A wish list holds at most 200 products; please remove some first',
   },
   FAVORITE_NOT_SOLD: {
     code: 11702,

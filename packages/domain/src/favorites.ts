@@ -4,7 +4,7 @@
  * A session's wish list holds at most this many products: enough for any shopper, and a bound on what the heart's
  * state (the list of hearted product codes) sends to every page.
  */
-export const FAVORITES_MAX = 500;
+export const FAVORITES_MAX = 200;
 
 /**
  * How the wish list may be ordered (`order_by`): by when each product was hearted (the default, newest first), or

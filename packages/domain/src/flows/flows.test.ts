@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { CASE_FLOW } from './case-flow.ts';
 import { ACTORS, defineFlow, isTerminal, nextStates, transition, type Flow } from './flow.ts';
 import { ORDER_FLOW } from './order-flow.ts';
 import { PAYMENT_FLOW } from './payment-flow.ts';
 import { SHIPMENT_FLOW } from './shipment-flow.ts';
 
-const FLOWS = { order: ORDER_FLOW, payment: PAYMENT_FLOW, shipment: SHIPMENT_FLOW } as Record<string, Flow<string, string>>;
+const FLOWS = { order: ORDER_FLOW, payment: PAYMENT_FLOW, shipment: SHIPMENT_FLOW, case: CASE_FLOW } as Record<
+  string,
+  Flow<string, string>
+>;
 
 describe.each(Object.entries(FLOWS))('the %s flow', (_name, flow) => {
   it('allows exactly the moves of its table, to exactly the actors named', () => {
@@ -95,5 +99,19 @@ describe('defineFlow', () => {
     expect(() => defineFlow({ states: ['A', 'B', 'C'], moves: { A: { B: { by: ['staff'], effects: [] } } } })).toThrow(
       /unreachable states C/,
     );
+  });
+});
+
+describe('support case states', () => {
+  it("the staff answer an open case, the member's reply opens an answered one again, and either may close it", () => {
+    expect(nextStates(CASE_FLOW, 'OPEN', 'staff')).toEqual(['ANSWERED', 'CLOSED']);
+    expect(nextStates(CASE_FLOW, 'ANSWERED', 'shopper')).toEqual(['OPEN', 'CLOSED']);
+    expect(nextStates(CASE_FLOW, 'OPEN', 'shopper')).toEqual(['CLOSED']);
+    expect(transition(CASE_FLOW, 'ANSWERED', 'OPEN', 'staff')).toEqual({ ok: false, error: 'STATE_ACTOR_FORBIDDEN' });
+  });
+
+  it('a closed case is closed for good: no reply or answer reopens it', () => {
+    expect(isTerminal(CASE_FLOW, 'CLOSED')).toBe(true);
+    for (const actor of ACTORS) expect(nextStates(CASE_FLOW, 'CLOSED', actor)).toEqual([]);
   });
 });

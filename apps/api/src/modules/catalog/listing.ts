@@ -200,6 +200,8 @@ export function categoryPage(table: Lookups, category: CategoryEntry, locale: Lo
 export interface ListingOptions {
   extra?: SQL[];
   relevance?: SQL;
+  /** The caller's own order of the results (the wish list's by when each product was hearted) instead of query.sort's. */
+  order?: SQL[];
 }
 
 /** A page of product cards with total, facets and the category asked for. */
@@ -217,7 +219,7 @@ export async function productListing(
       .select(cardColumns)
       .from(products)
       .where(where)
-      .orderBy(...sortOrder(query.sort, options.relevance))
+      .orderBy(...(options.order ?? sortOrder(query.sort, options.relevance)))
       .limit(query.size)
       .offset((query.page - 1) * query.size),
     facetRows(db, where, category),
