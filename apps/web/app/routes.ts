@@ -60,6 +60,7 @@ export default [
         route('content', 'routes/account/content.tsx'),
         route('promotion', 'routes/account/promotion.tsx'),
         route('my-recently-view', 'routes/account/recently-viewed.tsx'),
+        route('my-wish-list', 'routes/account/my-wish-list.tsx'),
         route('address', 'routes/account/address.tsx'),
         route('address-tax-invoice', 'routes/account/address-tax-invoice.tsx'),
         route('my-order', 'routes/account/my-order.tsx'),

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * invalidates a counter by name, and every reader of that name — in this tab and in the shop's other tabs — reads
  * again from the API. Other tabs hear it through a BroadcastChannel, or the `storage` event where there is none.
  */
-export type CounterName = 'cart';
+export type CounterName = 'cart' | 'favorites';
 
 const CHANNEL = 'talad-counters';
 /** The storage key the fallback writes; its value changes on every invalidation so that other tabs hear it. */

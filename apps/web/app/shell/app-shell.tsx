@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthStatusPopups } from '../features/auth/status-popups.tsx';
+import { WishListNotice } from '../features/wish-list/wish-list-notice.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 import { SessionProvider } from '../lib/session.tsx';
 import type { ShellData } from '../lib/shell-data.ts';
@@ -49,6 +50,7 @@ function ShellServices({ data, children }: { data: ShellData; children: ReactNod
       <LoadingOverlay brand={BRANDS[data.config.brand]} />
       <VersionToast />
       <AuthStatusPopups />
+      <WishListNotice />
     </>
   );
 }

@@ -69,6 +69,7 @@ describe('GET /masters/account-menu', () => {
     'my-order',
     'my-coupon',
     'member-ship',
+    'my-wish-list',
     'my-recently-view',
     'address',
     'address-tax-invoice',

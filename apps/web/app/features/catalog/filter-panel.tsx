@@ -143,6 +143,19 @@ function KeyGroup() {
   );
 }
 
+/** Price and the product options only: the filters of a list that is not a listing (the wish list). */
+export function PriceAndOptionFilters({ facets }: { facets: ListingFacets }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <PriceGroup facets={facets} />
+      {OPTION_FIELDS.map((option) => (
+        <FacetGroup key={option} field={option} title={t(`filter.option.${option}`)} values={facets.options[option] ?? []} />
+      ))}
+    </div>
+  );
+}
+
 /** Every filter of spec §3 the results can be narrowed by, with counts from the API's facets. */
 export function FilterPanel({ facets, fixed = [] }: { facets: ListingFacets; fixed?: FixedField[] }) {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import type { ProductCard as ProductCardData } from '@talad/sdk';
 import { Link } from 'react-router';
 import { useLocalHref } from '../../lib/use-locale.ts';
 import { Picture } from '../media/picture.tsx';
+import { HeartButton } from '../wish-list/heart-button.tsx';
 import { FlagLabels } from './badges.tsx';
 import { Price } from './price.tsx';
 
@@ -25,6 +26,7 @@ export function ProductCard({ product, priority = false, price }: { product: Pro
         priority={priority}
         className="aspect-square w-full bg-gray-50 object-cover"
       />
+      <HeartButton productCode={product.product_id} productName={product.name} variant="card" />
       <div className="flex flex-1 flex-col gap-1.5 p-2.5">
         <FlagLabels flags={product.flags} limit={2} />
         {product.brand && <p className="text-xs font-semibold text-gray-500">{product.brand.name}</p>}

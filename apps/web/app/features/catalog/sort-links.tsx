@@ -1,15 +1,27 @@
-import type { ProductSort } from '@talad/domain';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { sortsFor } from './listing-filters.ts';
 import { withParam } from './listing-url.ts';
 
-/** The sort orders as links (?sort=), the current one marked; the first is the default and needs no parameter. */
-export function SortLinks({ current, searching = false }: { current: ProductSort; searching?: boolean }) {
+/**
+ * The sort orders as links (?sort=), the current one marked; the first is the default and needs no parameter. A list
+ * with orders of its own (the wish list's order_by) names them and its parameter.
+ */
+export function SortLinks({
+  current,
+  searching = false,
+  orders,
+  field = 'sort',
+}: {
+  current: string;
+  searching?: boolean;
+  orders?: readonly string[];
+  field?: string;
+}) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
-  const sorts = sortsFor(searching);
+  const sorts: readonly string[] = orders ?? sortsFor(searching);
   return (
     <nav aria-label={t('listing.sortBy')} className="-mx-4 overflow-x-auto px-4">
       <ul className="flex items-center gap-1.5 text-sm whitespace-nowrap">
@@ -19,7 +31,7 @@ export function SortLinks({ current, searching = false }: { current: ProductSort
         {sorts.map((sort) => (
           <li key={sort}>
             <Link
-              to={withParam(pathname, params, 'sort', sort)}
+              to={withParam(pathname, params, field, sort)}
               replace
               preventScrollReset
               aria-current={sort === current ? 'true' : undefined}

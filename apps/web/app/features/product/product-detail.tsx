@@ -10,6 +10,7 @@ import { productTrail } from '../catalog/trails.ts';
 import { Countdown, QuotaBar } from '../content/countdown-view.tsx';
 import { Gallery } from './gallery.tsx';
 import { Delivery, InstallmentPlans, Promotions } from './product-facts.tsx';
+import { HeartButton } from '../wish-list/heart-button.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 import { useRecordView } from './use-record-view.ts';
 import { useVariantChoice } from './use-variant-choice.ts';
@@ -66,9 +67,12 @@ export function ProductDetail({ product, renderedAt }: { product: Product; rende
               </Link>
             )}
             <h1 className="mt-1 text-2xl leading-snug font-bold text-gray-900">{product.name}</h1>
-            <p className="mt-1 text-xs text-gray-500">
-              {t('product.code')} {product.product_id} · {t('product.sold', { count: product.sold })}
-            </p>
+            <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-xs text-gray-500">
+                {t('product.code')} {product.product_id} · {t('product.sold', { count: product.sold })}
+              </p>
+              <HeartButton productCode={product.product_id} productName={product.name} variant="page" />
+            </div>
           </div>
           {product.withdrawn ? (
             // Withdrawn from sale: the page stays (links and searches lead here) but offers nothing to buy.
