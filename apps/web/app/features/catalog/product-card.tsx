@@ -13,7 +13,18 @@ export function productPath(product: Pick<ProductCardData, 'slug'>): string {
   return `/product/${encodeURIComponent(product.slug)}`;
 }
 
-export function ProductCard({ product, priority = false, price }: { product: ProductCardData; priority?: boolean; price?: number }) {
+/** `heart`: false where the page offers its own way to take the product out (the wish list's remove button). */
+export function ProductCard({
+  product,
+  priority = false,
+  price,
+  heart = true,
+}: {
+  product: ProductCardData;
+  priority?: boolean;
+  price?: number;
+  heart?: boolean;
+}) {
   const localHref = useLocalHref();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white transition-shadow hover:shadow-md">
@@ -26,7 +37,7 @@ export function ProductCard({ product, priority = false, price }: { product: Pro
         priority={priority}
         className="aspect-square w-full bg-gray-50 object-cover"
       />
-      <HeartButton productCode={product.product_id} productName={product.name} variant="card" />
+      {heart && <HeartButton productCode={product.product_id} productName={product.name} variant="card" />}
       <div className="flex flex-1 flex-col gap-1.5 p-2.5">
         <FlagLabels flags={product.flags} limit={2} />
         {product.brand && <p className="text-xs font-semibold text-gray-500">{product.brand.name}</p>}

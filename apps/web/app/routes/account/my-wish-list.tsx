@@ -13,6 +13,7 @@ import { isNarrowed, wishListFiltersFromUrl } from '../../features/wish-list/wis
 import { useTranslation } from '../../lib/i18n.ts';
 import { privateMeta } from '../../lib/private-meta.ts';
 import { onCounterInvalidated } from '../../lib/shared-counters.ts';
+import { useDevice } from '../../lib/use-device.tsx';
 import { useLocalHref } from '../../lib/use-locale.ts';
 
 export const meta = privateMeta('wishList.title', 'wishList.intro');
@@ -23,7 +24,7 @@ function WishListGrid({ list }: { list: FavoriteProductsPage }) {
       <ul className="grid grid-cols-2 gap-2 sm:gap-3 md:grid-cols-3 lg:grid-cols-4">
         {list.items.map((product) => (
           <li key={product.product_id} className="flex flex-col gap-1.5">
-            <ProductCard product={product} />
+            <ProductCard product={product} heart={false} />
             <HeartButton productCode={product.product_id} productName={product.name} variant="remove" />
           </li>
         ))}
@@ -41,6 +42,7 @@ export default function MyWishList() {
   const { t } = useTranslation();
   const localHref = useLocalHref();
   const { pathname, search } = useLocation();
+  const device = useDevice();
   const filters = wishListFiltersFromUrl(new URLSearchParams(search));
   const wishList = useMemberData(`GET my-favorite/products ${search}`, (api, locale) => getFavoriteProducts(api, filters, { locale }));
   const { reload } = wishList;
@@ -60,7 +62,8 @@ export default function MyWishList() {
       ) : (
         list && (
           <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[200px_minmax(0,1fr)]">
-            <details className="group rounded-lg border border-gray-200 px-3 lg:border-0 lg:px-0" open>
+            {/* Open beside the list on wide screens, folded above it on phones (as on listings). */}
+            <details className="group rounded-lg border border-gray-200 px-3 lg:border-0 lg:px-0" open={!device.isMobile}>
               <summary className="flex h-11 cursor-pointer items-center justify-between font-semibold lg:hidden">
                 {t('filter.title')}
                 <span aria-hidden="true" className="transition-transform group-open:rotate-180">
