@@ -11,39 +11,18 @@ import {
   type ReviewMediaKind,
 } from '@talad/domain';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { jobs, reviewMedia, reviews } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { MediaStorage } from '../../platform/media.ts';
+import { encodePhoto } from '../../platform/photos.ts';
 import { probeVideo, type ProbedVideo } from './ffmpeg.ts';
 import { ownReview } from './member-reviews.ts';
 import { sniffUpload } from './sniff.ts';
 
 export const REVIEW_VIDEO_JOB = 'review-video';
-const PHOTO_SIZE = 1600;
-export const THUMBNAIL_SIZE = 320;
 
 const LIMITS: Record<ReviewMediaKind, number> = { IMAGE: REVIEW_MAX_PHOTOS, VIDEO: REVIEW_MAX_VIDEOS };
-
-/** A picture re-encoded to WebP (at most 1600 px) and a square 320 px thumbnail: EXIF, GPS and anything hidden do not survive. */
-export async function encodePhoto(bytes: Buffer) {
-  try {
-    const source = sharp(bytes, { limitInputPixels: 40_000_000 });
-    const { format } = await source.metadata();
-    if (format !== 'jpeg' && format !== 'png' && format !== 'webp') throw new Error(`not a photo: ${format}`);
-    const upright = source.rotate();
-    const photo = await upright
-      .clone()
-      .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
-    const thumbnail = await upright.clone().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).webp({ quality: 75 }).toBuffer();
-    return { photo: photo.data, width: photo.info.width, height: photo.info.height, thumbnail };
-  } catch (error) {
-    throw new AppError('REVIEW_MEDIA_INVALID', { cause: error });
-  }
-}
 
 /** ffprobe reads the upload from a temporary file: it must be a video it can read, no longer than the limit. */
 async function checkVideo(bytes: Buffer, extension: string): Promise<ProbedVideo> {
@@ -83,7 +62,7 @@ export async function addMedia(db: Database, media: MediaStorage, customerId: st
   if (!sniffed) throw new AppError('REVIEW_MEDIA_INVALID');
   if (sniffed.kind === 'IMAGE') {
     if (bytes.length > REVIEW_PHOTO_MAX_BYTES) throw new AppError('REVIEW_PHOTO_TOO_LARGE');
-    const encoded = await encodePhoto(bytes);
+    const encoded = await encodePhoto(bytes, 'REVIEW_MEDIA_INVALID');
     const base = `reviews/${reviewId}/${randomUUID()}`;
     await db.transaction(async (tx) => {
       await ownReview(tx, customerId, reviewId, true);

@@ -8,8 +8,9 @@ import type { Database } from '../../db/client.ts';
 import { reviewMedia, reviews } from '../../db/schema/index.ts';
 import type { Job, JobDefinition } from '../../platform/jobs.ts';
 import type { MediaStorage } from '../../platform/media.ts';
+import { THUMBNAIL_SIZE } from '../../platform/photos.ts';
 import { posterFrame, transcodeToMp4 } from './ffmpeg.ts';
-import { filesOf, REVIEW_VIDEO_JOB, THUMBNAIL_SIZE } from './media.ts';
+import { filesOf, REVIEW_VIDEO_JOB } from './media.ts';
 
 /** The converted files of one upload, or null when ffmpeg could not make them (the upload is unusable, not the job). */
 async function convert(source: Buffer, extension: string, durationMs: number) {
