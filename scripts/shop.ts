@@ -1,9 +1,13 @@
 /**
- * The shop's staff at the command line: moves an order through fulfilment, or takes a product off sale and back, by
- * calling the staff API.
+ * The shop's staff at the command line: moves an order through fulfilment, takes a product off sale and back, or
+ * answers members' support cases, by calling the staff API.
  *   npm run shop -- ship <order_no> [--carrier Kerry --tracking TH123]
  *   npm run shop -- pack|depart|pickup|deliver|fail|retry|return <order_no> [--reason "…"]
  *   npm run shop -- withdraw|restore <product_code>
+ *   npm run shop -- case-list [OPEN|ANSWERED|CLOSED]
+ *   npm run shop -- case-show <case_no>
+ *   npm run shop -- case-answer <case_no> "text"      (e-mailed to the member)
+ *   npm run shop -- case-close <case_no> ["text"]
  * It calls API_URL (http://localhost:PORT by default) with the staff key: STAFF_KEY, or the one the API generated
  * under DATA_DIR (read the same way the API reads it).
  */
@@ -14,12 +18,19 @@ import { STAFF_ORDER_ACTIONS, type StaffOrderAction } from '../packages/contract
 const USAGE = [
   `usage: npm run shop -- <${STAFF_ORDER_ACTIONS.join('|')}> <order_no> [--carrier NAME --tracking NO] [--reason TEXT]`,
   `       npm run shop -- <${STAFF_PRODUCT_ACTIONS.join('|')}> <product_code>`,
+  `       npm run shop -- case-list [OPEN|ANSWERED|CLOSED]`,
+  `       npm run shop -- case-show <case_no>`,
+  `       npm run shop -- case-answer <case_no> "text"`,
+  `       npm run shop -- case-close <case_no> ["text"]`,
 ].join('\n');
 
-/** An order's fulfilment step, or a product taken off sale or put back: the staff API's path, body and what to print. */
+/**
+ * An order's fulfilment step, a product taken off sale or put back, or a support case read, answered or closed: the
+ * staff API's path, body (none for a read) and what to print.
+ */
 interface Command {
   path: string;
-  body: object;
+  body?: object;
   describe(data: unknown): string;
 }
 
@@ -44,8 +55,61 @@ function describeOrder(data: OrderAnswer): string {
 const describeProduct = (data: ProductAnswer) =>
   data.withdrawn_at ? `${data.code}: withdrawn from sale since ${data.withdrawn_at}` : `${data.code}: on sale`;
 
+interface CaseAnswer {
+  case_no: string;
+  status: string;
+  topic: string;
+  order_no: string | null;
+  customer_name: string;
+  last_message: string;
+  updated_at: string;
+}
+
+interface CaseThread extends CaseAnswer {
+  messages: Array<{ author: string; body: string; created_at: string; photos: Array<{ url: string }> }>;
+}
+
+const caseLine = (entry: CaseAnswer) =>
+  `${entry.case_no}  ${entry.status.padEnd(8)}  ${entry.topic}${entry.order_no ? ` (${entry.order_no})` : ''}  ${entry.customer_name}: ${entry.last_message.replace(/\s+/g, ' ').slice(0, 60)}`;
+
+function describeThread(data: CaseThread): string {
+  const messages = data.messages.map(
+    (message) =>
+      `  [${message.created_at}] ${message.author}: ${message.body}${message.photos.length > 0 ? `\n    photos: ${message.photos.map((photo) => photo.url).join(' ')}` : ''}`,
+  );
+  return [caseLine(data), ...messages].join('\n');
+}
+
+const CASE_STATES = ['OPEN', 'ANSWERED', 'CLOSED'];
+
+/** case-list, case-show, case-answer and case-close: the staff's side of /case-management. */
+function parseCase(action: string, target: string | undefined, rest: string[]): Command | null {
+  if (action === 'case-list') {
+    const status = (target ?? 'OPEN').toUpperCase();
+    if (!CASE_STATES.includes(status) || rest.length > 0) return null;
+    return {
+      path: `/staff/cases?status=${status}&size=50`,
+      describe: (data) => {
+        const queue = data as { items: CaseAnswer[]; total: number };
+        return [`${queue.total} case(s) ${status}`, ...queue.items.map(caseLine)].join('\n');
+      },
+    };
+  }
+  if (!target) return null;
+  const path = `/staff/cases/${encodeURIComponent(target)}`;
+  if (action === 'case-show' && rest.length === 0) return { path, describe: (data) => describeThread(data as CaseThread) };
+  const [message, ...extra] = rest;
+  if (extra.length > 0) return null;
+  if (action === 'case-answer' && message)
+    return { path: `${path}/answer`, body: { message }, describe: (data) => describeThread(data as CaseThread) };
+  if (action === 'case-close')
+    return { path: `${path}/close`, body: message ? { message } : {}, describe: (data) => describeThread(data as CaseThread) };
+  return null;
+}
+
 function parse(argv: string[]): Command | null {
   const [action, target, ...rest] = argv;
+  if (action?.startsWith('case-')) return parseCase(action, target, rest);
   if (!action || !target) return null;
   if (STAFF_PRODUCT_ACTIONS.includes(action as StaffProductAction)) {
     if (rest.length > 0) return null;
@@ -80,16 +144,20 @@ if (!command) {
 const config = loadConfig();
 const apiUrl = (process.env.API_URL ?? `http://localhost:${config.port}`).replace(/\/$/, '');
 const response = await fetch(`${apiUrl}${command.path}`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-staff-key': config.staffKey },
-  body: JSON.stringify(command.body),
+  method: command.body ? 'POST' : 'GET',
+  headers: {
+    ...(command.body ? { 'content-type': 'application/json' } : {}),
+    'accept-language': 'en',
+    'x-staff-key': config.staffKey,
+  },
+  ...(command.body ? { body: JSON.stringify(command.body) } : {}),
 }).catch((error: unknown) => {
   console.error(`cannot reach the API at ${apiUrl}: ${String(error)}`);
   process.exit(1);
 });
 const answer = (await response.json()) as { is_success: boolean; message: string; data: unknown };
 if (!answer.is_success || !answer.data) {
-  console.error(`${argv[0]} ${argv[1]}: ${answer.message} (HTTP ${response.status})`);
+  console.error(`${argv.slice(0, 2).join(' ')}: ${answer.message} (HTTP ${response.status})`);
   process.exit(1);
 }
 console.log(command.describe(answer.data));

@@ -13,6 +13,7 @@ import { reviewRoutes } from './modules/review/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
 import { recentlyViewedRoutes, recordView } from './modules/recently-viewed/index.ts';
 import { favoriteRoutes } from './modules/favorite/index.ts';
+import { caseRoutes, staffCaseRoutes } from './modules/case/index.ts';
 import { cartRoutes, untickWithdrawn } from './modules/cart/index.ts';
 import { couponRoutes } from './modules/coupon/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
@@ -136,6 +137,8 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(reviewRoutes, { publicUrl: config.publicUrl });
   await app.register(paymentRoutes, { settings: config.payments, checkout: config.checkout });
   await app.register(staffOrderRoutes, { staffKey: config.staffKey });
+  await app.register(caseRoutes);
+  await app.register(staffCaseRoutes, { staffKey: config.staffKey });
   await app.register(staffProductRoutes, { staffKey: config.staffKey, onWithdrawn: untickWithdrawn });
   await app.register(searchRoutes, {
     answerCacheMs: config.answerCacheMs,

@@ -7,6 +7,7 @@ import { orderPlacedMessageJob } from './modules/checkout/index.ts';
 import { completeOrdersJob, expireOrdersJob, orderMessageJob } from './modules/order/index.ts';
 import { cardForgetJob, gatewayClient, reconcilePaymentsJob, refundJob, refundSweepJob } from './modules/payment/index.ts';
 import { reviewVideoJob } from './modules/review/index.ts';
+import { caseAnswerMessageJob } from './modules/case/index.ts';
 import { purgeIdempotencyKeysJob } from './platform/idempotency.ts';
 import { scheduleRecurring, startJobRunner } from './platform/jobs.ts';
 import { outboxSender } from './platform/messaging.ts';
@@ -41,6 +42,7 @@ const jobDefinitions = [
   refundSweepJob(database.db),
   cardForgetJob(gateway),
   reviewVideoJob(database.db, app.media),
+  caseAnswerMessageJob(database.db, app.messages, config.brand, config.webOrigins[0] ?? 'http://localhost:3000'),
 ];
 await scheduleRecurring(database.db, jobDefinitions);
 const jobRunner = startJobRunner({

@@ -23,3 +23,4 @@ export * from './order.ts';
 export * from './promotion-rules.ts';
 export * from './payment.ts';
 export * from './reviews.ts';
+export * from './cases.ts';

@@ -20,10 +20,11 @@ function negotiated(accept: string | undefined): MediaFormat {
 }
 
 /**
- * Shoppers' uploads (profile photos, review photos and converted review videos) live in the media storage under these
- * folders; the rest is drawn on demand. Review videos as uploaded (review-uploads/) are never served.
+ * Shoppers' uploads (profile photos, review photos and converted review videos, support cases' photos) live in the
+ * media storage under these folders; the rest is drawn on demand. Review videos as uploaded (review-uploads/) are never
+ * served. A case's photos are served to whoever holds their unguessable address, which only its thread gives out.
  */
-const UPLOAD_FOLDERS = ['profile/', 'reviews/'];
+const UPLOAD_FOLDERS = ['profile/', 'reviews/', 'cases/'];
 const UPLOAD_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png', mp4: 'video/mp4' };
 
 /** Upload keys are unguessable UUIDs that never change content, so the browser may keep them for a year. */
