@@ -18,3 +18,4 @@ export * from './endpoints/checkout.ts';
 export * from './endpoints/order.ts';
 export * from './endpoints/payment.ts';
 export * from './endpoints/review.ts';
+export * from './endpoints/cases.ts';
