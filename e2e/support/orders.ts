@@ -23,18 +23,29 @@ export async function staffMove(
   expect(answer.is_success, answer.message).toBe(true);
 }
 
+/** The staff's answer to a support case through the staff API (POST staff/cases/{case_no}/answer, behind x-staff-key). */
+export async function staffAnswerCase(caseNo: string, message: string) {
+  const response = await fetch(`${API_ORIGIN}/staff/cases/${encodeURIComponent(caseNo)}/answer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-staff-key': STAFF_KEY },
+    body: JSON.stringify({ message }),
+  });
+  const answer = (await response.json()) as { is_success: boolean; message: string };
+  expect(answer.is_success, answer.message).toBe(true);
+}
+
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * One fulfilment step as staff take it at the command line: `npm run shop -- <action> <order_no> [flags]` (scripts/shop.ts),
+ * One fulfilment step, or a support case answered or closed, as staff take it at the command line: `npm run shop -- <action> <order_no or case_no> [args]` (scripts/shop.ts),
  * which calls the e2e API (API_URL) with the staff key (STAFF_KEY). Answers what the CLI printed.
  */
 export async function shopCli(
-  action: 'pack' | 'ship' | 'depart' | 'pickup' | 'deliver' | 'fail' | 'retry',
-  orderNo: string,
+  action: 'pack' | 'ship' | 'depart' | 'pickup' | 'deliver' | 'fail' | 'retry' | 'case-answer' | 'case-close',
+  target: string,
   flags: string[] = [],
 ): Promise<string> {
-  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'shop', '--', action, orderNo, ...flags], {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'shop', '--', action, target, ...flags], {
     cwd: REPO,
     env: { ...process.env, API_URL: API_ORIGIN, STAFF_KEY },
     timeout: 60_000,

@@ -77,6 +77,7 @@ export default [
     ...localized(route('flash-sale', 'routes/flash-sale.tsx')),
     ...localized(route('shopping-cart', 'routes/shopping-cart.tsx')),
     ...localized(route('coupon', 'routes/coupon.tsx')),
+    ...localized(route('case-management', 'routes/case-management.tsx')),
     ...localized(route('check-out', 'routes/check-out.tsx')),
     ...localized(route('order-tracking', 'routes/order-tracking.tsx')),
     ...localized(route('order-tracking/:id', 'routes/order-tracking-detail.tsx')),

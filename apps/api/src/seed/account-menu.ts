@@ -18,6 +18,7 @@ export const ACCOUNT_MENU: AccountMenuSeed[] = [
   item('address', '/account/address', 'map-pin', 'ที่อยู่จัดส่ง', 'Shipping addresses'),
   item('address-tax-invoice', '/account/address-tax-invoice', 'file-text', 'ที่อยู่ใบกำกับภาษี', 'Tax invoice addresses'),
   item('my-card', '/account/my-card', 'credit-card', 'บัตรของฉัน', 'My cards'),
+  item('case-management', '/case-management', 'life-buoy', 'แจ้งปัญหาและติดต่อเรา', 'Help requests'),
   item('privacy-setting', '/account/privacy-setting', 'shield', 'ตั้งค่าความเป็นส่วนตัว', 'Privacy settings'),
   item('content', '/account/content', 'newspaper', 'ข่าวสารและบทความ', 'News & articles'),
   item('promotion', '/account/promotion', 'tag', 'โปรโมชันของฉัน', 'My promotions'),

@@ -42,6 +42,13 @@ describe('guards (spec §6)', () => {
     expect(guardRedirect(guest('/order-tracking/TD2026000001'))).toBeNull();
   });
 
+  it('sends a guest opening support cases to /guest/login and back to the very case (issue #14)', () => {
+    expect(guardRedirect(guest('/case-management', true, '?case=CS261124000001'))).toBe(
+      '/guest/login?redirect=%2Fcase-management%3Fcase%3DCS261124000001',
+    );
+    expect(guardRedirect(guest('/en/case-management'))).toBe('/en/guest/login?redirect=%2Fen%2Fcase-management');
+  });
+
   it('sends a guest paying an order to /guest/login and back to the payment page (issue #13)', () => {
     expect(guardRedirect(guest('/payment', true, '?order=42'))).toBe('/guest/login?redirect=%2Fpayment%3Forder%3D42');
     expect(guardRedirect(guest('/en/payment/processing', true, '?order=42'))).toBe(

@@ -74,6 +74,7 @@ describe('GET /masters/account-menu', () => {
     'address',
     'address-tax-invoice',
     'my-card',
+    'case-management',
     'privacy-setting',
     'content',
     'promotion',

@@ -1,8 +1,9 @@
 import { formatBaht } from '@talad/domain';
 import type { OrderDetail as Order, OrderEvent } from '@talad/sdk';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useLocale } from '../../lib/use-locale.ts';
+import { useLocalHref, useLocale } from '../../lib/use-locale.ts';
 import { addressName, taxInvoiceIds } from '../address/address-names.ts';
 import { OrderActions } from './order-actions.tsx';
 import { orderTime } from './order-format.ts';
@@ -120,6 +121,7 @@ function History({ events }: { events: OrderEvent[] }) {
 export function OrderDetail({ order, onChanged }: { order: Order; onChanged: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const localHref = useLocalHref();
   return (
     <div className="space-y-4" data-testid="order-detail">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -132,6 +134,12 @@ export function OrderDetail({ order, onChanged }: { order: Order; onChanged: () 
         <OrderStatus status={order.status} />
       </div>
       <OrderActions order={order} onChanged={onChanged} />
+      <Link
+        to={localHref(`/case-management?new=1&order=${order.order_no}`)}
+        className="inline-block text-sm font-semibold text-primary hover:underline"
+      >
+        {t('cases.helpWithOrder')}
+      </Link>
       {order.cancel_reason && (
         <p className="rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-700">
           {t('order.cancelReason')}: {order.cancel_reason}
