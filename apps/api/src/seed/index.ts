@@ -9,6 +9,7 @@ import { ACCOUNT_MENU } from './account-menu.ts';
 import { insertCoupons } from './coupons.ts';
 import { insertDemoMembers } from './demo-members.ts';
 import { insertDemoReviews } from './reviews.ts';
+import { insertDemoWishListsAndCases } from './wish-lists-and-cases.ts';
 import { menuSeeds, type MenuSeed } from './menu.ts';
 import { membershipSeeds } from './membership.ts';
 import { popupSeeds } from './popups.ts';
@@ -75,6 +76,7 @@ export async function seedIfEmpty(db: Database, brand: Brand, catalogSize = DEFA
     await seedContent(tx, name, brand);
     await insertDemoMembers(tx);
     await insertDemoReviews(tx);
+    await insertDemoWishListsAndCases(tx);
     await insertCoupons(tx, new Date());
     return true;
   });

@@ -392,3 +392,18 @@ describe('the staff API', () => {
     expectError(await staff('POST', `/staff/cases/${older}/reopen`, {}), 'BAD_REQUEST');
   });
 });
+
+describe('the demo shop', () => {
+  it('has cases of the demo members in every state, one answer waiting to be read', async () => {
+    const signedIn = await call(shop.app, 'POST', '/auth/login', { body: { username: '0990000001', password: 'Talad-demo-2026' } });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const token = signedIn.json().data.access_token as string;
+    const mine = (await call(shop.app, 'GET', '/cases', { token })).json().data as MyCasesPage;
+    expect(mine.items.map((item) => [item.status, item.has_new_answer, item.order_no !== null])).toEqual([
+      ['ANSWERED', true, true],
+      ['CLOSED', false, false],
+    ]);
+    const queue = (await staff('GET', '/staff/cases?status=OPEN&size=100')).json().data as StaffCaseQueue;
+    expect(queue.items.some((entry) => entry.customer_name === 'มาลี ศรีสุข')).toBe(true);
+  });
+});

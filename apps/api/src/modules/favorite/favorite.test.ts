@@ -318,3 +318,12 @@ describe('GET users/me/my-wishlist-review/count', () => {
     expectError(await call(shop.app, 'GET', '/users/me/my-wishlist-review/count', { token: guest.access_token }), 'SIGN_IN_REQUIRED');
   });
 });
+
+describe('the demo shop', () => {
+  it("has the demo members' wish lists, the latest hearted first", async () => {
+    const signedIn = await call(shop.app, 'POST', '/auth/login', { body: { username: '0990000001', password: 'Talad-demo-2026' } });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const list = await wishList(signedIn.json().data.access_token);
+    expect(list.total).toBe(8);
+  });
+});
