@@ -120,6 +120,8 @@ export default defineConfig({
         DATABASE_URL: '',
         REDIS_URL: '',
         WEB_ORIGIN: WEB_ORIGINS,
+        // Calls through a web server's /api carry the shopper's address (decision 0025).
+        TRUST_PROXY: 'loopback',
         GUEST_LOGIN_RATE_PER_MINUTE: '10000',
         // Two workers' shoppers share the one address; the renderer's calls are not counted (RENDERER_KEY).
         RATE_LIMIT_PER_MINUTE: '10000',
@@ -152,6 +154,9 @@ export default defineConfig({
         GATEWAY_PUBLIC_URL: GATEWAY_ORIGIN,
         // Both workers' shoppers come from one address.
         WEB_RATE_LIMIT_PER_MINUTE: '100000',
+        // Journeys change what pages show (reviews, stock, withdrawals) and look again at once: no page is kept
+        // (the page cache has its own journeys in web-server.spec.ts, on web servers of their own).
+        WEB_PAGE_CACHE_SECONDS: '0',
       },
     },
     {
@@ -163,11 +168,12 @@ export default defineConfig({
       env: {
         WEB_PORT: String(TRUESELECT_PORT),
         API_URL: `http://localhost:${API_PORT}`,
-        PUBLIC_API_URL: `http://localhost:${API_PORT}`,
+        // No PUBLIC_API_URL: this shop is called as browsers call it by default, through its own /api (decision 0025).
         BRAND: 'trueselect',
         RENDERER_KEY,
         GATEWAY_PUBLIC_URL: GATEWAY_ORIGIN,
         WEB_RATE_LIMIT_PER_MINUTE: '100000',
+        WEB_PAGE_CACHE_SECONDS: '0',
       },
     },
   ],

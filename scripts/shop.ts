@@ -1,6 +1,6 @@
 /**
  * The shop's staff at the command line: moves an order through fulfilment, takes a product off sale and back, or
- * answers members' support cases, by calling the staff API.
+ * answers members' support cases, or sends members an announcement or a promotion, by calling the staff API.
  *   npm run shop -- ship <order_no> [--carrier Kerry --tracking TH123]
  *   npm run shop -- pack|depart|pickup|deliver|fail|retry|return <order_no> [--reason "…"]
  *   npm run shop -- withdraw|restore <product_code>
@@ -8,12 +8,14 @@
  *   npm run shop -- case-show <case_no>
  *   npm run shop -- case-answer <case_no> "text"      (e-mailed to the member)
  *   npm run shop -- case-close <case_no> ["text"]
+ *   npm run shop -- notify <announce|promotion> <all|REGULAR|GOLD|VIP|member phone> "title" "text" [--title-en T --body-en B --link /path --key K]
  * It calls API_URL (http://localhost:PORT by default) with the staff key: STAFF_KEY, or the one the API generated
  * under DATA_DIR (read the same way the API reads it).
  */
 import { loadConfig } from '../apps/api/src/config.ts';
 import { STAFF_PRODUCT_ACTIONS, type StaffProductAction } from '../packages/contract/src/catalog.ts';
 import { STAFF_ORDER_ACTIONS, type StaffOrderAction } from '../packages/contract/src/order.ts';
+import { MEMBERSHIP_TIERS, STAFF_NOTIFICATION_KINDS, type MembershipTier } from '../packages/domain/src/index.ts';
 
 const USAGE = [
   `usage: npm run shop -- <${STAFF_ORDER_ACTIONS.join('|')}> <order_no> [--carrier NAME --tracking NO] [--reason TEXT]`,
@@ -22,6 +24,7 @@ const USAGE = [
   `       npm run shop -- case-show <case_no>`,
   `       npm run shop -- case-answer <case_no> "text"`,
   `       npm run shop -- case-close <case_no> ["text"]`,
+  `       npm run shop -- notify <${STAFF_NOTIFICATION_KINDS.join('|')}> <all|${MEMBERSHIP_TIERS.join('|')}|member phone> "title" "text" [--title-en T --body-en B --link /path --key K]`,
 ].join('\n');
 
 /**
@@ -31,6 +34,7 @@ const USAGE = [
 interface Command {
   path: string;
   body?: object;
+  headers?: Record<string, string>;
   describe(data: unknown): string;
 }
 
@@ -107,9 +111,58 @@ function parseCase(action: string, target: string | undefined, rest: string[]): 
   return null;
 }
 
+/** `--name value` pairs; null when one is not such a pair. */
+function flagsOf(rest: string[]): Record<string, string> | null {
+  const flags: Record<string, string> = {};
+  for (let index = 0; index < rest.length; index += 2) {
+    const name = rest[index];
+    const value = rest[index + 1];
+    if (!name?.startsWith('--') || value === undefined) return null;
+    flags[name.slice(2)] = value;
+  }
+  return flags;
+}
+
+interface NotificationAnswer {
+  notification_id: number;
+  kind: string;
+  audience: string;
+  tier: string | null;
+  member_phone: string | null;
+  title: { th: string; en: string | null };
+}
+
+/** notify: an announcement or a promotion for every member ("all"), one tier's members, or one member by phone. */
+function parseNotify(argv: string[]): Command | null {
+  const [kind, to, title, text, ...rest] = argv;
+  const flags = flagsOf(rest);
+  if (!kind || !STAFF_NOTIFICATION_KINDS.includes(kind as 'announce') || !to || !title || !text || !flags) return null;
+  const tier = MEMBERSHIP_TIERS.find((code) => code === to.toUpperCase()) as MembershipTier | undefined;
+  const audience =
+    to.toLowerCase() === 'all' ? { audience: 'ALL' } : tier ? { audience: 'TIER', tier } : { audience: 'MEMBER', member_phone: to };
+  return {
+    path: '/staff/notifications',
+    body: {
+      kind,
+      ...audience,
+      title: { th: title, ...(flags['title-en'] ? { en: flags['title-en'] } : {}) },
+      body: { th: text, ...(flags['body-en'] ? { en: flags['body-en'] } : {}) },
+      ...(flags.link ? { link: flags.link } : {}),
+    },
+    ...(flags.key ? { headers: { 'idempotency-key': flags.key } } : {}),
+    describe: (data) => {
+      const sent = data as NotificationAnswer;
+      const whom =
+        sent.audience === 'ALL' ? 'every member' : sent.audience === 'TIER' ? `${sent.tier} members` : `member ${sent.member_phone}`;
+      return `notification ${sent.notification_id} (${sent.kind}) sent to ${whom}: ${sent.title.th}`;
+    },
+  };
+}
+
 function parse(argv: string[]): Command | null {
   const [action, target, ...rest] = argv;
   if (action?.startsWith('case-')) return parseCase(action, target, rest);
+  if (action === 'notify') return parseNotify(argv.slice(1));
   if (!action || !target) return null;
   if (STAFF_PRODUCT_ACTIONS.includes(action as StaffProductAction)) {
     if (rest.length > 0) return null;
@@ -120,13 +173,8 @@ function parse(argv: string[]): Command | null {
     };
   }
   if (!STAFF_ORDER_ACTIONS.includes(action as StaffOrderAction)) return null;
-  const flags: Record<string, string> = {};
-  for (let index = 0; index < rest.length; index += 2) {
-    const name = rest[index];
-    const value = rest[index + 1];
-    if (!name?.startsWith('--') || value === undefined) return null;
-    flags[name.slice(2)] = value;
-  }
+  const flags = flagsOf(rest);
+  if (!flags) return null;
   const body = {
     ...(flags.carrier ? { carrier: flags.carrier } : {}),
     ...(flags.tracking ? { tracking_no: flags.tracking } : {}),
@@ -149,6 +197,7 @@ const response = await fetch(`${apiUrl}${command.path}`, {
     ...(command.body ? { 'content-type': 'application/json' } : {}),
     'accept-language': 'en',
     'x-staff-key': config.staffKey,
+    ...command.headers,
   },
   ...(command.body ? { body: JSON.stringify(command.body) } : {}),
 }).catch((error: unknown) => {

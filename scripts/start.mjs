@@ -19,14 +19,20 @@ if (!existsSync(new URL('../apps/web/build/server/index.js', import.meta.url))) 
 // Production defaults (decision 0016): NODE_ENV=production, so the API never serves its outbox over HTTP (codes are
 // printed on its console) and listens on loopback only. The API and the web renderer share a key, so the API does
 // not limit page views as one address's calls.
+const webPort = process.env.WEB_PORT || 3000;
 const env = {
   ...process.env,
+  // The shop answers at localhost and at 127.0.0.1 alike (decision 0025): both may pay at the gateway and come back.
+  WEB_ORIGIN: process.env.WEB_ORIGIN || `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
+  // Browsers' API calls arrive through the web server on this machine (/api): the API believes its X-Forwarded-For
+  // (it listens on loopback only, so no one else can send one).
+  TRUST_PROXY: process.env.TRUST_PROXY || 'loopback',
   NODE_ENV: process.env.NODE_ENV || 'production',
   RENDERER_KEY: process.env.RENDERER_KEY || randomBytes(24).toString('base64url'),
   // Pages are the "starting" page until the API answers (a first start seeds the shop for a minute or so).
   WEB_WAIT_FOR_API: process.env.WEB_WAIT_FOR_API || '1',
-  ...gatewayEnv(process.env),
 };
+Object.assign(env, gatewayEnv(env));
 console.log(`Payment gateway (sandbox): ${env.GATEWAY_PUBLIC_URL} — pay slips and QR codes later at ${env.GATEWAY_PUBLIC_URL}/sandbox`);
 const children = ['@talad/gateway', '@talad/api', '@talad/web'].map((workspace) =>
   spawn(npm, ['start', '-w', workspace], { cwd: root, stdio: 'inherit', env }),

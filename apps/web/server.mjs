@@ -6,7 +6,7 @@ process.env.NODE_ENV ||= 'production';
 const { createRequestHandler } = await import('@react-router/express');
 const { default: compression } = await import('compression');
 const { default: express } = await import('express');
-const { RouterContextProvider } = await import('react-router');
+const { createRequestHandler: createRenderer, RouterContextProvider } = await import('react-router');
 
 const { randomBytes } = await import('node:crypto');
 const http = await import('node:http');
@@ -20,6 +20,9 @@ const ratePerMinute = wholeNumber('WEB_RATE_LIMIT_PER_MINUTE', 300, 0);
 // Sized for 2 cores with the API beside it: 64 shoppers reloading home got as many pages a second through 16 renders
 // as through 32, with their slowest answers under the API calls' 4 s time-out instead of twice over it.
 const maxRenders = wholeNumber('WEB_MAX_RENDERS', 16, 1);
+// Public pages are kept this many seconds (0: never) and may be served stale ten times as long while renewed (decision 0026).
+const pageCacheSeconds = wholeNumber('WEB_PAGE_CACHE_SECONDS', 30, 0);
+const pageCacheMegabytes = wholeNumber('WEB_PAGE_CACHE_MB', 64, 1);
 /** How soon a shopper turned away because of load should try again, in seconds. */
 const BUSY_RETRY_AFTER = 5;
 /** How soon the starting page asks again while the API starts. */
@@ -28,12 +31,15 @@ const STARTING_RETRY_AFTER = 2;
 // Importing the build reads the configuration once, so a bad GTM_ID or BRAND stops the server here, at start.
 const build = await import('./build/server/index.js');
 /** The app's part of every answer (app/entry.server.tsx): its security headers, their nonce's hand-over, the try-again page. */
-const { cspNonce, securityHeaders, tryAgainPage } = build.entry.module;
+const { cspNonce, securityHeaders, tryAgainPage, pageCache } = build.entry.module;
 
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', trustedProxies(process.env.WEB_TRUST_PROXY));
 app.use(withSecurityHeaders);
+// The API as browsers reach it by default: on the shop's own origin, so the shop works at any address (decision 0025).
+// Before the method check: the API has its own (PUT, PATCH, DELETE are its calls).
+app.use('/api', passApiCall);
 app.use(knownMethodsOnly);
 app.use('/media', passToApi);
 app.use(compression());
@@ -44,13 +50,18 @@ app.use(
   '/builds',
   express.static(`${clientDir}builds`, { cacheControl: false, setHeaders: (res) => res.set('Cache-Control', 'no-store') }),
 );
-app.use(express.static(clientDir, { maxAge: '1h' }));
+// Files only: a page's path (no dot in its last part, or a page's .data) never waits on a look at the disk.
+const files = express.static(clientDir, { maxAge: '1h', index: false });
+app.use((req, res, next) => (/\.[^/]+$/.test(req.path) && !req.path.endsWith('.data') ? files(req, res, next) : next()));
 // Files and /media are answered above: only pages and their data are limited and counted as renders.
 if (process.env.WEB_WAIT_FOR_API === '1') app.use(untilApiAnswers());
 if (ratePerMinute > 0) app.use(limitPerAddress(ratePerMinute));
+const pages = keptPages();
+app.use(pages.answerKept);
 app.use(limitRenders(maxRenders));
 app.all(
   '/{*splat}',
+  pages.renderAndKeep,
   createRequestHandler({ build, getLoadContext: (_req, res) => new RouterContextProvider(new Map([[cspNonce, res.locals.cspNonce]])) }),
 );
 
@@ -177,6 +188,72 @@ function limitRenders(max) {
 }
 
 /**
+ * The page cache (decision 0026, app/lib/page-cache.server.ts). Decided by route: a private page (or its data) is never
+ * kept and says `private, no-store`; a public page's GET is answered from the cache (HIT, or STALE while one render
+ * renews it in the background), waits for its render under way, or is rendered from its URL and user agent alone,
+ * kept when it is a 200, and answered (MISS). Every answer carries its own nonce, in its header and its page alike.
+ */
+function keptPages() {
+  const kindOf = pageCache.pageKinds(build.routes, build.routeDiscovery?.manifestPath ?? '/__manifest');
+  const cache = new pageCache.PageCache({
+    freshMs: pageCacheSeconds * 1000,
+    staleMs: pageCacheSeconds * pageCache.STALE_FACTOR * 1000,
+    maxBytes: pageCacheMegabytes * 1024 * 1024,
+    // Renewing stale pages in the background is never urgent: a quarter of the renders at most.
+    maxRevalidations: Math.max(1, Math.floor(maxRenders / 4)),
+  });
+  const render = createRenderer(build, process.env.NODE_ENV);
+  const renderPage = async (url, headers) => {
+    const nonce = randomBytes(16).toString('base64');
+    const response = await render(pageCache.pageRequest(url, headers), new RouterContextProvider(new Map([[cspNonce, nonce]])));
+    return pageCache.keptPage(response, nonce, Date.now());
+  };
+  const send = (res, page, state) => {
+    const answer = pageCache.pageAnswer(page, state, res.locals.cspNonce, {
+      freshSeconds: pageCacheSeconds,
+      now: Date.now(),
+      // The page deflated once beats brotli made again for every answer (app/lib/page-gzip.server.ts).
+      gzip: res.req.acceptsEncodings('gzip') === 'gzip',
+    });
+    res.status(answer.status);
+    for (const [name, value] of answer.headers) res.append(name, value);
+    // Corked: the kept parts and the nonces between them leave in one write.
+    res.cork();
+    for (const chunk of answer.body) res.write(chunk);
+    res.end();
+    res.uncork();
+  };
+  if (pageCacheSeconds > 0 && process.env.REDIS_URL) {
+    void import('ioredis').then(({ Redis }) => {
+      const subscriber = new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+      pageCache.dropPagesOnCatalogueChange(subscriber, () => cache.clear());
+    });
+  }
+  return {
+    answerKept(req, res, next) {
+      const kind = kindOf(req.path);
+      if (kind === 'private') res.set('Cache-Control', pageCache.PRIVATE_CACHE_CONTROL);
+      if (kind !== 'public' || req.method !== 'GET' || pageCacheSeconds === 0) return next();
+      const url = URL.parse(`${req.protocol}://${req.host}${req.originalUrl}`);
+      if (!url) return next();
+      const key = pageCache.pageKey(url, req.get('user-agent'));
+      const kept = cache.get(key);
+      if (kept?.state === 'STALE') cache.revalidate(key, () => renderPage(url, req.headers));
+      if (kept) return send(res, kept.page, kept.state);
+      const underWay = cache.rendering(key);
+      if (underWay) return underWay.then((page) => send(res, page, 'MISS'), next);
+      res.locals.page = { key, url };
+      next();
+    },
+    renderAndKeep(req, res, next) {
+      const page = res.locals.page;
+      if (!page) return next();
+      cache.render(page.key, () => renderPage(page.url, req.headers)).then((rendered) => send(res, rendered, 'MISS'), next);
+    },
+  };
+}
+
+/**
  * /media (pictures, videos) is the API's: passed through as it is, byte ranges and cache headers included, before
  * compression touches it. Pages then fetch pictures on the connection they already have (PUBLIC_MEDIA_URL empty).
  * Only /media: the URL resolves `..`, `%2e%2e` and `\` as the API would, and what leaves /media/ is refused.
@@ -204,6 +281,37 @@ function passToApi(req, res) {
   });
   res.on('close', () => upstream.destroy());
   upstream.end();
+}
+
+/** Headers that belong to one hop, or that only this server may set for the API. */
+const NOT_PASSED = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+const apiBase = new URL(`${apiUrl.replace(/\/+$/, '')}/`);
+
+/**
+ * /api/… is passed to API_URL/… as it is: method, body (streamed: photo and video uploads too), signature headers and
+ * the answer, status and headers. The API learns who is calling (X-Forwarded-For, -Host, -Proto: it believes them
+ * from this server, TRUST_PROXY), never the renderer's key, which only this server's own calls carry. An API that
+ * cannot be reached is a 502 envelope, as the SDK reads any failure.
+ */
+function passApiCall(req, res) {
+  const target = new URL(req.url.replace(/^\/+/, ''), apiBase);
+  if (target.origin !== apiBase.origin || !target.pathname.startsWith(apiBase.pathname)) return res.status(400).end();
+  const headers = Object.fromEntries(
+    Object.entries(req.headers).filter(([name]) => !NOT_PASSED.has(name) && !name.startsWith('x-forwarded-') && name !== 'x-renderer-key'),
+  );
+  headers['x-forwarded-for'] = req.ip;
+  headers['x-forwarded-host'] = req.get('host') ?? '';
+  headers['x-forwarded-proto'] = req.protocol;
+  const upstream = (target.protocol === 'https:' ? https : http).request(target, { method: req.method, headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (res.headersSent) return res.destroy();
+    res.status(502).json({ data: null, is_success: false, message: 'The shop cannot reach its API right now', status_code: 502 });
+  });
+  res.on('close', () => upstream.destroy());
+  req.pipe(upstream);
 }
 
 const server = app.listen(port, () => console.log(`Talad web listening on http://localhost:${port}`));

@@ -26,7 +26,14 @@ const VARIANT_SOLD_HOME_BY_COD = `
   from product_variants v join products p on p.id = v.product_id
   where coalesce(v.special_price, v.price) < ${COD_SAFE_PRICE}
     and not ('NO_COD' = any(p.badges)) and not ('SEVEN_ELEVEN_ONLY' = any(p.badges)) and not ('AT_7-ELEVEN' = any(p.flags))
-    and not exists (select 1 from flash_sale_items f where f.product_id = v.product_id)`;
+    and not exists (select 1 from flash_sale_items f where f.product_id = v.product_id)
+    -- a free gift that cannot be paid on delivery ships in the same order, and refuses COD for it
+    and not exists (
+      select 1 from promotion_products pp
+      join promotions pr on pr.id = pp.promotion_id
+      join product_variants gv on gv.id::text = pr.rules->>'giftVariantId'
+      join products gp on gp.id = gv.product_id
+      where pp.product_id = v.product_id and 'NO_COD' = any(gp.badges))`;
 
 const GIVEN_STOCK = 1_000_000;
 const GIVEN_VARIANTS = `

@@ -7,6 +7,7 @@ import {
   getProduct,
   getProductListing,
   getProvinces,
+  getRatingSummary,
   getSubDistricts,
   type ApiClient,
   type ProductDetail,
@@ -55,6 +56,8 @@ export async function buyableProduct(
     maxValue = Infinity,
     // The dearest first gives other journeys (e2e/tests/checkout.spec.ts) products the cheapest-first ones never reach.
     sort = 'price_low_to_high' as 'price_low_to_high' | 'price_high_to_low',
+    // At least this many written reviews already (the seed's): the reviews journey sorts among them.
+    withReviews = 0,
   } = {},
 ): Promise<Buyable> {
   const listing = await getProductListing(apiForReading(), {
@@ -73,7 +76,12 @@ export async function buyableProduct(
     const plain =
       product && !product.flash_sale && storeOnly === pickupOnly && !badges.some((code) => ['NO_COD', 'NOT_IN_PROMOTION'].includes(code));
     const variant = product && plain ? openingVariant(product) : undefined;
-    const fits = variant && variant.stock >= minStock && variant.stock <= maxStock && variant.stock * paid(variant) <= maxValue;
+    const fits =
+      variant &&
+      variant.stock >= minStock &&
+      variant.stock <= maxStock &&
+      variant.stock * paid(variant) <= maxValue &&
+      (withReviews === 0 || ((await getRatingSummary(apiForReading(), card.product_id)).data?.total ?? 0) >= withReviews);
     if (product && variant && fits) found.push({ slug: product.slug, name: product.name, variant });
     if (found.length > pick) return found[pick]!;
   }

@@ -56,7 +56,7 @@ export function shopper(page: Page) {
     },
 
     async search(text: string) {
-      const box = page.getByRole('search').first().getByRole('searchbox');
+      const box = page.getByRole('search').first().getByRole('combobox');
       await box.fill(text);
       await box.press('Enter');
     },

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { collectCoupon, getCoupons, type ApiClient, type Coupon } from '@talad/sdk';
+import { randomUUID } from 'node:crypto';
+import { collectCoupon, confirmReceipt, getCoupons, getOrder, placeOrder, type ApiClient, type Coupon } from '@talad/sdk';
 import { expect } from '@playwright/test';
 import { API_ORIGIN } from './shop.ts';
 
@@ -23,6 +24,20 @@ export async function staffMove(
   expect(answer.is_success, answer.message).toBe(true);
 }
 
+/** A COD order of one unit of the variant, shipped, delivered and confirmed by the member: it completes (and opens its reviews). */
+export async function completedOrder(api: ApiClient, variantId: number, addressId: string) {
+  const placed = await placeOrder(
+    api,
+    { items: [{ variant_id: variantId, quantity: 1 }], delivery: { type: 'home', address_id: addressId }, payment_method: 'COD' },
+    randomUUID(),
+  );
+  expect(placed.is_success, placed.message).toBe(true);
+  for (const action of ['ship', 'depart', 'deliver'] as const) await staffMove(placed.data!.order_no, action);
+  const received = await confirmReceipt(api, placed.data!.order_id);
+  expect(received.data?.status).toBe('COMPLETED');
+  return (await getOrder(api, placed.data!.order_id)).data!;
+}
+
 /** The staff's answer to a support case through the staff API (POST staff/cases/{case_no}/answer, behind x-staff-key). */
 export async function staffAnswerCase(caseNo: string, message: string) {
   const response = await fetch(`${API_ORIGIN}/staff/cases/${encodeURIComponent(caseNo)}/answer`, {
@@ -34,14 +49,30 @@ export async function staffAnswerCase(caseNo: string, message: string) {
   expect(answer.is_success, answer.message).toBe(true);
 }
 
+/** An announcement or promotion the staff send one member through the staff API (POST staff/notifications, behind x-staff-key). */
+export async function staffNotifyMember(
+  phone: string,
+  kind: 'announce' | 'promotion',
+  title: { th: string; en: string },
+  body: { th: string; en: string },
+) {
+  const response = await fetch(`${API_ORIGIN}/staff/notifications`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-staff-key': STAFF_KEY },
+    body: JSON.stringify({ kind, audience: 'MEMBER', member_phone: phone, title, body }),
+  });
+  const answer = (await response.json()) as { is_success: boolean; message: string };
+  expect(answer.is_success, answer.message).toBe(true);
+}
+
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * One fulfilment step, or a support case answered or closed, as staff take it at the command line: `npm run shop -- <action> <order_no or case_no> [args]` (scripts/shop.ts),
+ * One fulfilment step, a support case answered or closed, or a notification sent, as staff take it at the command line: `npm run shop -- <action> <order_no, case_no or notification kind> [args]` (scripts/shop.ts),
  * which calls the e2e API (API_URL) with the staff key (STAFF_KEY). Answers what the CLI printed.
  */
 export async function shopCli(
-  action: 'pack' | 'ship' | 'depart' | 'pickup' | 'deliver' | 'fail' | 'retry' | 'case-answer' | 'case-close',
+  action: 'pack' | 'ship' | 'depart' | 'pickup' | 'deliver' | 'fail' | 'retry' | 'case-answer' | 'case-close' | 'notify',
   target: string,
   flags: string[] = [],
 ): Promise<string> {

@@ -70,6 +70,9 @@ test.describe('account (issue #4, spec §2, §7)', () => {
 });
 
 test.describe('the account menu (issue #15 item 7)', () => {
+  // A page load per entry (17 and growing as pages come back): more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('every entry of the account menu opens its page, never the not-found page', async ({ page }) => {
     const member = await registerMember('เมนู', 'ครบทุกหน้า');
     const menu = (await getAccountMenu(apiAs(member.session))).data ?? [];

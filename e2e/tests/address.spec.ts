@@ -130,9 +130,14 @@ test.describe('addresses (issue #4, spec §3, §7)', () => {
     await expect(addressCards(page, 'store7-11').first()).toContainText(store!.name);
 
     form = await openNewAddressForm(page, isMobile, 'เพิ่มร้าน 7-Eleven');
-    await form.getByLabel('ค้นหาร้านด้วยชื่อ ถนน หรือเขต').fill('ปทุมวัน');
+    // The picker's own example words find stores: นิมมาน the ones on Nimmanhaemin Road, Chiang Mai.
+    const keyword = form.getByLabel('ค้นหาร้านด้วยชื่อ ถนน หรือเขต');
+    await expect(keyword).toHaveAttribute('placeholder', 'เช่น สยาม, นิมมาน');
+    await keyword.fill('นิมมาน');
     await form.getByRole('button', { name: 'ค้นหา', exact: true }).click();
     const found = form.getByRole('list', { name: 'ร้าน 7-Eleven ที่พบ' }).getByRole('button').last();
+    await expect(found).toContainText('สาขานิมมานเหมินท์');
+    await expect(found).toContainText('อำเภอเมืองเชียงใหม่');
     const name = (await found.locator('span').first().textContent())!;
     await found.click();
     await form.getByLabel('ชื่อ', { exact: true }).fill('มาลี');

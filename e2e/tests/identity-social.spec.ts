@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { OIDC_ORIGIN, latestCode, storedRole, uniquePhone, variantPath } from '../support/identity.ts';
-import { expect, test, waitForSession } from '../support/shop.ts';
+import { expect, test, untilHydrated, waitForSession } from '../support/shop.ts';
 
 /**
  * The local OpenID provider's own pages (oidc-provider's development login and consent). A browser that is still
@@ -54,5 +54,48 @@ test.describe('social sign-in against a local OpenID provider (issue #4)', () =>
     await page.getByRole('button', { name: 'ดำเนินการต่อด้วย Google' }).click();
     await signInAtProvider(page, email);
     await expect.poll(() => storedRole(page)).toBe('user');
+  });
+});
+
+const FACEBOOK_APP_ID = '1029384756';
+
+test.describe('Facebook login script (spec §6, §9: SDK v19.0)', () => {
+  test('sign-in pages that offer Facebook load its script in their language, started with v19.0 and the app id; home does not', async ({
+    page,
+    isMobile,
+  }) => {
+    // The journeys' API offers Google only: its answer gains Facebook, as a shop with FACEBOOK_CLIENT_ID answers.
+    await page.route(/\/auth\/social\/providers$/, async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { data: Array<Record<string, string>> };
+      answer.data.push({ provider: 'facebook', name: 'Facebook', client_id: FACEBOOK_APP_ID });
+      await route.fulfill({ response, json: answer });
+    });
+    // Offline: Facebook's script is answered here by a stand-in that records how the page starts it.
+    const requested: string[] = [];
+    await page.route('https://connect.facebook.net/**', async (route) => {
+      requested.push(route.request().url());
+      await route.fulfill({
+        contentType: 'application/javascript',
+        body: 'window.FB = { init: function (options) { window.facebookStarted = options; } }; window.fbAsyncInit();',
+      });
+    });
+    const started = () => page.evaluate(() => (window as unknown as { facebookStarted?: unknown }).facebookStarted ?? null);
+
+    await page.goto(isMobile ? '/m' : '/');
+    await untilHydrated(page);
+    expect(requested).toEqual([]);
+
+    const login = variantPath(isMobile, '/login');
+    for (const { path, sdkLocale, button } of [
+      { path: login, sdkLocale: 'th_TH', button: 'ดำเนินการต่อด้วย Facebook' },
+      { path: `/en${login}`, sdkLocale: 'en_US', button: 'Continue with Facebook' },
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: button })).toBeVisible();
+      await expect.poll(started).toEqual({ appId: FACEBOOK_APP_ID, version: 'v19.0', status: false, cookie: false, xfbml: false });
+      expect(requested.at(-1)).toBe(`https://connect.facebook.net/${sdkLocale}/sdk.js`);
+    }
+    expect(requested).toHaveLength(2);
   });
 });

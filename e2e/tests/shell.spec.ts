@@ -156,6 +156,64 @@ test.describe('theme (spec §9)', () => {
     expect(look).toEqual({ height: 38, background: 'rgb(79, 70, 229)', shadow: 'none' });
   });
 
+  test('text fields are the solo variant (raised by a shadow) at comfortable density (48 px)', async ({ page }) => {
+    await page.goto('/login');
+    await untilHydrated(page);
+    const field = page.getByLabel('เบอร์โทรศัพท์หรืออีเมล');
+    const look = await field.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      shadow: getComputedStyle(element).boxShadow,
+    }));
+    expect(look).toEqual({
+      height: 48,
+      shadow: 'rgba(0, 0, 0, 0.2) 0px 3px 1px -2px, rgba(0, 0, 0, 0.14) 0px 2px 2px 0px, rgba(0, 0, 0, 0.12) 0px 1px 5px 0px',
+    });
+  });
+
+  test('buttons are small (12 px sides, 14 px text) and show no ripple when pressed', async ({ page }) => {
+    await page.goto('/no-such-shelf');
+    await untilHydrated(page);
+    const button = page.getByRole('link', { name: 'กลับหน้าแรก' });
+    const look = () =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          height: element.getBoundingClientRect().height,
+          font: style.fontSize,
+          sides: [style.paddingLeft, style.paddingRight],
+          shadow: style.boxShadow,
+          transform: style.transform,
+          tapHighlight: style.getPropertyValue('-webkit-tap-highlight-color'),
+          children: element.childElementCount,
+        };
+      });
+    const resting = await look();
+    expect(resting).toEqual({
+      height: 38,
+      font: '14px',
+      sides: ['12px', '12px'],
+      shadow: 'none',
+      transform: 'none',
+      tapHighlight: 'rgba(0, 0, 0, 0)',
+      children: 0,
+    });
+    // Held down: no ripple element, shadow or movement appears.
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    expect(await look()).toEqual(resting);
+    await page.mouse.up();
+  });
+
+  test('the app bar is flat (elevation 0), also once the page scrolls under it', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('box-shadow', 'none');
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(header).toHaveCSS('box-shadow', 'none');
+  });
+
   test('text fields take the field colour (#E90089) for the caret and the focus ring', async ({ page }) => {
     await page.goto('/login');
     await untilHydrated(page);

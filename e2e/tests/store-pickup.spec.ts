@@ -6,21 +6,22 @@ import { openAs, registerMember, testApi, variantPath } from '../support/identit
 import { shopCli } from '../support/orders.ts';
 import { cookieBanner, expect, expectNoSidewaysScroll, screenshotOf, test, untilHydrated } from '../support/shop.ts';
 
-/** Where the shopper stands on the phone ("near me"): Wang Mai, Pathum Wan, among the seeded stores (apps/api/src/seed/seven-eleven-stores.ts). */
-const WANG_MAI = { latitude: 13.7262, longitude: 100.5411 };
+/** Where the shopper stands on the phone ("near me"): Lumphini Park's south gate, Pathum Wan (apps/api/src/seed/seven-eleven-places.ts). */
+const LUMPHINI = { latitude: 13.7262, longitude: 100.5411 };
 
 /**
  * The store picker reused from the address book: by keyword on desktop, by the phone's position on the phone. Chooses
- * the first store found in Pathum Wan and answers its name.
+ * the first store found (by the picker's example word "Siam", or the nearest) in Pathum Wan and answers its name.
  */
 async function chooseStore(page: Page, isMobile: boolean): Promise<string> {
   const picker = page.getByTestId('store-picker');
   if (isMobile) {
     await page.context().grantPermissions(['geolocation']);
-    await page.context().setGeolocation(WANG_MAI);
+    await page.context().setGeolocation(LUMPHINI);
     await picker.getByRole('button', { name: 'Find stores near me' }).click();
   } else {
-    await picker.getByLabel('Search by name, road or district').fill('Pathum Wan');
+    await expect(picker.getByLabel('Search by name, road or district')).toHaveAttribute('placeholder', 'e.g. Siam, Nimman');
+    await picker.getByLabel('Search by name, road or district').fill('Siam');
     await picker.getByRole('button', { name: 'Search', exact: true }).click();
   }
   const store = picker.getByRole('list', { name: '7-Eleven stores found' }).getByRole('button').first();

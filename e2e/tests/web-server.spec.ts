@@ -3,8 +3,10 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { getProductListing } from '@talad/sdk';
+import { testApi } from '../support/identity.ts';
 import { productWithVideo } from '../support/screens.ts';
-import { API_ORIGIN, expect, test, TRUESELECT_ORIGIN } from '../support/shop.ts';
+import { API_ORIGIN, expect, test, TRUESELECT_ORIGIN, untilHydrated } from '../support/shop.ts';
 
 /** Issue 11, the web server's part: security headers (item 5), its own limits and refusals (items 7, 9). */
 
@@ -201,7 +203,8 @@ test.describe('the web server’s answers (issue 11: items 5, 7, 9)', () => {
 
   test('under a slow API, renders beyond WEB_MAX_RENDERS and its short queue are turned away at once with a 503 to try again, never a 404', async () => {
     const api = await slowApi(1_500);
-    const web = await ownWebServer({ API_URL: api.origin, WEB_MAX_RENDERS: '1' });
+    // Without the page cache: readers of a page being rendered would wait for that render instead of queueing.
+    const web = await ownWebServer({ API_URL: api.origin, WEB_MAX_RENDERS: '1', WEB_PAGE_CACHE_SECONDS: '0' });
     try {
       // One render under way, one waiting for it...
       const served = [rawRequest(web.origin, '/p/policy'), rawRequest(web.origin, '/p/policy')];
@@ -270,6 +273,142 @@ test.describe('the web server’s answers (issue 11: items 5, 7, 9)', () => {
     } finally {
       await web.stop();
       await api.stop();
+    }
+  });
+});
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const STAFF_KEY = process.env.E2E_STAFF_KEY ?? 'talad-e2e-staff-key-0123456789';
+
+/** The nonce of an answer's policy, and the attributes of every script the page runs inline. */
+function noncesOf(answer: RawAnswer): { policy: string; inline: string[] } {
+  const policy = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? '';
+  const inline = [...answer.body.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attributes = '']) => attributes)
+    .filter((attributes) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes));
+  return { policy, inline };
+}
+
+/** The headers every answer carries (withSecurityHeaders), the policy's nonce taken out. */
+function securityOf(answer: RawAnswer): Record<string, string> {
+  const names = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+  return Object.fromEntries(names.map((name) => [name, String(answer.headers[name]).replace(/'nonce-[^']+'/, "'nonce'")]));
+}
+
+/** A product far down the catalogue, which no other journey opens: this one withdraws it for a moment. */
+async function quietProduct(): Promise<{ code: string; slug: string }> {
+  const listing = await getProductListing(testApi(), { size: 48, page: 30 });
+  const card = listing.data?.items.at(-1);
+  if (!card) throw new Error('the seeded catalogue has fewer than 30 pages of 48 products');
+  return { code: card.product_id, slug: card.slug };
+}
+
+/** Withdraws a product from sale or restores it, as staff do (POST staff/products/{code}/{action}). */
+async function staffProduct(code: string, action: 'withdraw' | 'restore'): Promise<void> {
+  const response = await fetch(`${API_ORIGIN}/staff/products/${encodeURIComponent(code)}/${action}`, {
+    method: 'POST',
+    headers: { 'x-staff-key': STAFF_KEY },
+  });
+  expect(response.status, `${action} ${code}`).toBe(200);
+}
+
+const WITHDRAWN = /role="status"[^>]*>สินค้านี้ไม่มีจำหน่ายแล้ว</;
+
+test.describe('the page cache (issue 16 item 5, decision 0026)', () => {
+  test('a public page is rendered once and answered again from the cache, each answer with a nonce of its own', async () => {
+    const web = await ownWebServer({ WEB_PAGE_CACHE_SECONDS: '30' });
+    try {
+      const first = await rawRequest(web.origin, '/p/policy');
+      const second = await rawRequest(web.origin, '/p/policy');
+      expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+      for (const answer of [first, second]) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=300');
+        expect(answer.headers.vary).toContain('User-Agent');
+        const { policy, inline } = noncesOf(answer);
+        expect(inline.length).toBeGreaterThan(2);
+        for (const attributes of inline) expect(attributes).toContain(`nonce="${policy}"`);
+      }
+      const [firstNonce, secondNonce] = [noncesOf(first).policy, noncesOf(second).policy];
+      expect(secondNonce).not.toBe(firstNonce);
+      expect(second.body).not.toContain(firstNonce);
+      // Apart from its nonce, the kept page is the page: nothing else of the render differs.
+      expect(second.body.replaceAll(secondNonce, 'N')).toBe(first.body.replaceAll(firstNonce, 'N'));
+
+      // A phone's page is its own, as is the English page and the page's data.
+      expect((await rawRequest(web.origin, '/p/policy', { headers: { 'User-Agent': IPHONE } })).headers['x-cache']).toBe('MISS');
+      expect((await rawRequest(web.origin, '/p/policy', { headers: { 'User-Agent': IPHONE } })).headers['x-cache']).toBe('HIT');
+      expect((await rawRequest(web.origin, '/en/p/policy')).headers['x-cache']).toBe('MISS');
+      expect((await rawRequest(web.origin, '/p/policy.data')).headers['x-cache']).toBe('MISS');
+      expect((await rawRequest(web.origin, '/p/policy.data')).headers['x-cache']).toBe('HIT');
+
+      // The security headers of a kept page are those of a page rendered for its reader (a member page never kept).
+      const member = await rawRequest(web.origin, '/account');
+      expect(securityOf(second)).toEqual(securityOf(member));
+      expect(securityOf(second)).toEqual(securityOf(first));
+    } finally {
+      await web.stop();
+    }
+  });
+
+  test('a kept page opens in a browser: sent as gzip made of parts deflated once, it unpacks and its inline scripts run', async ({
+    page,
+  }) => {
+    const web = await ownWebServer({ WEB_PAGE_CACHE_SECONDS: '30' });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    try {
+      for (const state of ['MISS', 'HIT']) {
+        const answer = await page.goto(`${web.origin}/p/policy`);
+        expect(await answer?.headerValue('x-cache')).toBe(state);
+        expect(await answer?.headerValue('content-encoding')).toBe('gzip');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await untilHydrated(page);
+      }
+      expect(refused).toEqual([]);
+    } finally {
+      await web.stop();
+    }
+  });
+
+  test('member pages and answers other than 200 are never kept', async () => {
+    const web = await ownWebServer({ WEB_PAGE_CACHE_SECONDS: '30' });
+    try {
+      for (const path of ['/account', '/en/account/my-order', '/shopping-cart', '/check-out', '/login', '/account.data']) {
+        for (let time = 0; time < 2; time++) {
+          const answer = await rawRequest(web.origin, path);
+          expect(answer.headers['cache-control'], path).toBe('private, no-store');
+          expect(answer.headers['x-cache'], path).toBeUndefined();
+        }
+      }
+      for (let time = 0; time < 2; time++) {
+        const missing = await rawRequest(web.origin, '/product/no-such-product-anywhere');
+        expect(missing.status).toBe(404);
+        expect(missing.headers['x-cache']).toBe('MISS');
+        expect(missing.headers['cache-control']).toBe('no-store');
+      }
+    } finally {
+      await web.stop();
+    }
+  });
+
+  test('a withdrawn product’s page changes within the pages’ freshness (the journeys run without Redis; its announcement is the unit test’s)', async () => {
+    const web = await ownWebServer({ WEB_PAGE_CACHE_SECONDS: '2' });
+    const product = await quietProduct();
+    const path = `/product/${product.slug}`;
+    try {
+      expect((await rawRequest(web.origin, path)).body).not.toMatch(WITHDRAWN);
+      expect((await rawRequest(web.origin, path)).headers['x-cache']).toBe('HIT');
+      await staffProduct(product.code, 'withdraw');
+      await expect.poll(async () => (await rawRequest(web.origin, path)).body, { timeout: 15_000 }).toMatch(WITHDRAWN);
+      await staffProduct(product.code, 'restore');
+      await expect.poll(async () => (await rawRequest(web.origin, path)).body, { timeout: 15_000 }).not.toMatch(WITHDRAWN);
+    } finally {
+      await staffProduct(product.code, 'restore');
+      await web.stop();
     }
   });
 });

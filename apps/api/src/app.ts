@@ -10,10 +10,12 @@ import { contentRoutes } from './modules/content/index.ts';
 import { healthRoutes, type HealthOptions } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
-import { membershipRoutes } from './modules/membership/index.ts';
+import { applyTierRules, membershipRoutes } from './modules/membership/index.ts';
+import { cashbackRoutes } from './modules/cashback/index.ts';
 import { recentlyViewedRoutes, recordView } from './modules/recently-viewed/index.ts';
 import { favoriteRoutes } from './modules/favorite/index.ts';
 import { caseRoutes, staffCaseRoutes } from './modules/case/index.ts';
+import { notificationRoutes, staffNotificationRoutes } from './modules/notification/index.ts';
 import { cartRoutes, untickWithdrawn } from './modules/cart/index.ts';
 import { couponRoutes } from './modules/coupon/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
@@ -25,6 +27,7 @@ import { identityRoutes, type IdentitySettings } from './modules/identity/index.
 import { addressRoutes } from './modules/address/index.ts';
 import { registerDocs } from './platform/docs.ts';
 import { CatalogueCaches } from './platform/answer-cache.ts';
+import { sharedState } from './platform/shared.ts';
 import './platform/app-services.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { GuestMergeRegistry } from './platform/guest-merge.ts';
@@ -88,7 +91,10 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   app.decorate('clock', clock ?? systemClock);
   app.decorate('messages', sender ?? outboxSender(db));
   app.decorate('guestMerges', new GuestMergeRegistry());
-  app.decorate('catalogueCaches', new CatalogueCaches());
+  const shared = sharedState(config.redisUrl);
+  app.addHook('onClose', () => shared.close());
+  app.decorate('shared', shared);
+  app.decorate('catalogueCaches', new CatalogueCaches(shared));
   app.decorate('media', media ?? (config.mediaDir ? diskMediaStorage(config.mediaDir) : memoryMediaStorage()));
   // Set first thing, so every answer carries it, errors included; an onRequest hook costs less than an onSend one.
   app.addHook('onRequest', (request, reply, done) => {
@@ -99,7 +105,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   registerEnvelope(app);
   acceptEmptyJsonBody(app);
   await registerSecurity(app, config.webOrigins);
-  await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl, rendererKey: config.rendererKey });
+  await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redis: shared.redis, rendererKey: config.rendererKey });
   registerRequestContext(app);
   registerInputGuard(app);
   registerSignatureCheck(app, { appId: config.appId, appKey: config.appKey });
@@ -125,7 +131,11 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(accountRoutes, { ipHashKey: config.jwtSecret });
   await app.register(profileRoutes, { ...identity, publicUrl: config.publicUrl });
   await app.register(addressRoutes);
-  await app.register(membershipRoutes);
+  await applyTierRules(db, config.membership.tiers);
+  await app.register(membershipRoutes, {
+    terms: { shopFreeDeliveryFrom: config.checkout.freeDeliveryFrom, birthdayCoupon: config.membership.birthdayCouponCode !== null },
+  });
+  await app.register(cashbackRoutes, { validDays: config.cashbackValidDays });
   await app.register(catalogRoutes, { answerCacheMs: config.answerCacheMs, recordView });
   await app.register(recentlyViewedRoutes);
   await app.register(favoriteRoutes);
@@ -139,6 +149,8 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(staffOrderRoutes, { staffKey: config.staffKey });
   await app.register(caseRoutes);
   await app.register(staffCaseRoutes, { staffKey: config.staffKey });
+  await app.register(notificationRoutes);
+  await app.register(staffNotificationRoutes, { staffKey: config.staffKey });
   await app.register(staffProductRoutes, { staffKey: config.staffKey, onWithdrawn: untickWithdrawn });
   await app.register(searchRoutes, {
     answerCacheMs: config.answerCacheMs,

@@ -18,6 +18,14 @@ describe('production defaults (decision 0016)', () => {
   });
 });
 
+describe('API_PROCESSES (decision 0022)', () => {
+  it('runs one process by default, several only on a PostgreSQL server', () => {
+    expect(env().processes).toBe(1);
+    expect(env({ API_PROCESSES: '4', DATABASE_URL: 'postgres://shop@db/talad' }).processes).toBe(4);
+    expect(() => env({ API_PROCESSES: '2' })).toThrow(/API_PROCESSES above 1 needs DATABASE_URL/);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('takes the addresses of the proxies, and refuses "true" and hop counts', () => {
     expect(env({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,loopback' }).trustProxy).toEqual(['10.0.0.5', '192.168.0.0/16', 'loopback']);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BRANDS, type Brand } from '@talad/domain';
+import { BRANDS, DEFAULT_CASHBACK_VALID_DAYS, DEFAULT_TIER_RULES, MEMBERSHIP_TIERS, type Brand, type TierRule } from '@talad/domain';
 import { z } from 'zod';
 import { socialProvidersFromEnv, type SocialProviderSettings } from './platform/social-sign-in-settings.ts';
 
@@ -18,6 +18,28 @@ const commaList = z.string().transform((value) =>
     .map((item) => item.trim().replace(/\/+$/, ''))
     .filter(Boolean),
 );
+
+function tierDefault(tier: TierRule['tier']): TierRule {
+  const rule = DEFAULT_TIER_RULES.find((candidate) => candidate.tier === tier);
+  if (!rule) throw new Error(`no default rules for ${tier}`);
+  return rule;
+}
+
+const satangSetting = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback);
+
+/** "a,b,c": one value per tier, REGULAR,GOLD,VIP, each matching `pattern`. */
+const perTier = (fallback: (rule: TierRule) => number, pattern: RegExp, what: string) =>
+  z
+    .string()
+    .default(DEFAULT_TIER_RULES.map(fallback).join(','))
+    .transform((value, context) => {
+      const parts = value.split(',').map((part) => part.trim());
+      if (parts.length !== MEMBERSHIP_TIERS.length || parts.some((part) => !pattern.test(part))) {
+        context.addIssue({ code: 'custom', message: `takes ${MEMBERSHIP_TIERS.join(',')} as ${what} each, comma-separated: "${value}"` });
+        return z.NEVER;
+      }
+      return parts.map(Number);
+    });
 
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
@@ -64,8 +86,21 @@ const envSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /** Membership (issue #14): the 12-month spend (satang) that reaches GOLD and VIP, and each tier's rules, REGULAR,GOLD,VIP. */
+  MEMBERSHIP_GOLD_FROM: satangSetting(tierDefault('GOLD').minSpend),
+  MEMBERSHIP_VIP_FROM: satangSetting(tierDefault('VIP').minSpend),
+  /** Cashback on a completed order's total, percent per tier (up to two decimals). */
+  MEMBERSHIP_CASHBACK_PERCENT: perTier((rule) => rule.cashbackRate / 100, /^\d{1,2}(\.\d{1,2})?$/, 'a percent such as 1 or 1.5'),
+  /** Order value (satang) from which delivery is free, per tier; the lower of it and FREE_DELIVERY_FROM applies. */
+  MEMBERSHIP_FREE_DELIVERY_FROM: perTier((rule) => rule.freeDeliveryFrom, /^\d{1,9}$/, 'whole satang'),
+  /** The birthday_coupon a member is given in their birth month, once a year; empty = none. */
+  BIRTHDAY_COUPON_CODE: z.string().trim().max(50).default('HBD200'),
+  /** Days a cashback credit stays spendable after it was earned (its EXPIRED entry is written then). */
+  CASHBACK_VALID_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_CASHBACK_VALID_DAYS),
   /** Days after delivery before an order the shopper has not confirmed is completed by the system. */
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** API processes sharing API_PORT (node's cluster); above 1 needs DATABASE_URL, and REDIS_URL to share limits and caches. */
+  API_PROCESSES: z.coerce.number().int().min(1).max(32).default(1),
   /** How often the job runner looks for due jobs (a review video waits at most this long for its conversion to start). */
   JOB_POLL_MS: z.coerce.number().int().min(200).max(300_000).default(30_000),
   /** The payment gateway (decision 0019): where this API reaches it, where browsers reach it, and the one merchant. */
@@ -106,6 +141,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Processes serving the API together (decision 0022). */
+  processes: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   guestIdleDays: number;
@@ -133,6 +170,9 @@ export interface Config {
   checkout: { deliveryFee: number; freeDeliveryFrom: number; codMax: number; paymentMinutes: number };
   /** Days after delivery before the system completes an order the shopper has not confirmed. */
   orderAutoCompleteDays: number;
+  membership: MembershipSettings;
+  /** Days a cashback credit stays spendable after it was earned. */
+  cashbackValidDays: number;
   /** How often the job runner looks for due jobs, ms. */
   jobPollMs: number;
   /** GET /dev/outbox, for loopback callers only; never with NODE_ENV=production. */
@@ -145,6 +185,12 @@ export interface Config {
   /** Social sign-in providers whose client id is configured. */
   socialProviders: SocialProviderSettings[];
   payments: PaymentSettings;
+}
+
+/** The tiers' rules, lowest tier first, and the birthday coupon's code (null: none is given). */
+export interface MembershipSettings {
+  tiers: TierRule[];
+  birthdayCouponCode: string | null;
 }
 
 /** The payment gateway and this shop's side of it (decision 0019). */
@@ -167,6 +213,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
   const vars = parsed.data;
+  // The embedded database is a directory one process holds: a second would open it beside the first.
+  if (vars.API_PROCESSES > 1 && !vars.DATABASE_URL)
+    throw new Error('Invalid environment: API_PROCESSES above 1 needs DATABASE_URL (a PostgreSQL server)');
   const dataDir = isAbsolute(vars.DATA_DIR) ? vars.DATA_DIR : resolve(REPO_ROOT, vars.DATA_DIR);
   return {
     port: vars.API_PORT,
@@ -179,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffKey: vars.STAFF_KEY ?? persistedSecret(dataDir, 'staff-key'),
     dataDir,
     databaseUrl: vars.DATABASE_URL || undefined,
+    processes: vars.API_PROCESSES,
     redisUrl: vars.REDIS_URL || undefined,
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: vars.REFRESH_TOKEN_TTL_DAYS,
@@ -203,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       paymentMinutes: vars.ORDER_PAYMENT_MINUTES,
     },
     orderAutoCompleteDays: vars.ORDER_AUTO_COMPLETE_DAYS,
+    membership: membershipSettings(vars),
+    cashbackValidDays: vars.CASHBACK_VALID_DAYS,
     jobPollMs: vars.JOB_POLL_MS,
     devOutboxHttp: devOutboxHttp(vars.DEV_OUTBOX, vars.NODE_ENV),
     mediaDir: vars.MEDIA_DIR ? resolve(REPO_ROOT, vars.MEDIA_DIR) : join(dataDir, 'media'),
@@ -219,6 +271,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reconcileAfterSeconds: vars.PAYMENT_RECONCILE_AFTER_SECONDS,
       reconcileEverySeconds: vars.PAYMENT_RECONCILE_EVERY_SECONDS,
     },
+  };
+}
+
+function membershipSettings(vars: z.infer<typeof envSchema>): MembershipSettings {
+  if (vars.MEMBERSHIP_VIP_FROM <= vars.MEMBERSHIP_GOLD_FROM)
+    throw new Error('Invalid environment: MEMBERSHIP_VIP_FROM must be above MEMBERSHIP_GOLD_FROM');
+  const minSpend = { REGULAR: 0, GOLD: vars.MEMBERSHIP_GOLD_FROM, VIP: vars.MEMBERSHIP_VIP_FROM };
+  return {
+    tiers: MEMBERSHIP_TIERS.map((tier, index) => ({
+      tier,
+      minSpend: minSpend[tier],
+      cashbackRate: Math.round((vars.MEMBERSHIP_CASHBACK_PERCENT[index] ?? 0) * 100),
+      freeDeliveryFrom: vars.MEMBERSHIP_FREE_DELIVERY_FROM[index] ?? 0,
+    })),
+    birthdayCouponCode: vars.BIRTHDAY_COUPON_CODE || null,
   };
 }
 

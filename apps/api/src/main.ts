@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
@@ -8,14 +9,33 @@ import { completeOrdersJob, expireOrdersJob, orderMessageJob } from './modules/o
 import { cardForgetJob, gatewayClient, reconcilePaymentsJob, refundJob, refundSweepJob } from './modules/payment/index.ts';
 import { reviewVideoJob } from './modules/review/index.ts';
 import { caseAnswerMessageJob } from './modules/case/index.ts';
+import { blogNotificationsJob } from './modules/notification/index.ts';
+import { cashbackExpiryJob } from './modules/cashback/index.ts';
+import { birthdayCouponJob, tierRefreshJob } from './modules/membership/index.ts';
 import { purgeIdempotencyKeysJob } from './platform/idempotency.ts';
 import { scheduleRecurring, startJobRunner } from './platform/jobs.ts';
 import { outboxSender } from './platform/messaging.ts';
+import { superviseWorkers } from './platform/processes.ts';
 
 const config = loadConfig();
 const database = createDatabase(config);
-await database.migrate();
-const seeded = await seedIfEmpty(database.db, config.brand, config.seedProducts);
+
+/** Migrations and the demo seed: by the only process, or once by the first of several. */
+async function prepareDatabase(): Promise<boolean> {
+  await database.migrate();
+  return seedIfEmpty(database.db, config.brand, config.seedProducts);
+}
+
+// With API_PROCESSES above 1 the first process prepares the database, then only supervises the others, each of which
+// runs this file from here on (decision 0022).
+const seeded = cluster.isWorker ? false : await prepareDatabase();
+if (config.processes > 1 && cluster.isPrimary) {
+  await database.close();
+  if (seeded) console.log('empty database: demo shop content seeded');
+  console.log(`API: ${config.processes} processes on http://localhost:${config.port} (database: ${database.description})`);
+  await superviseWorkers(config.processes);
+  process.exit();
+}
 
 let draining = false;
 const app = await buildApp({
@@ -43,6 +63,10 @@ const jobDefinitions = [
   cardForgetJob(gateway),
   reviewVideoJob(database.db, app.media),
   caseAnswerMessageJob(database.db, app.messages, config.brand, config.webOrigins[0] ?? 'http://localhost:3000'),
+  blogNotificationsJob(database.db),
+  cashbackExpiryJob(database.db, config.cashbackValidDays),
+  tierRefreshJob(database.db),
+  ...(config.membership.birthdayCouponCode ? [birthdayCouponJob(database.db, config.membership.birthdayCouponCode)] : []),
 ];
 await scheduleRecurring(database.db, jobDefinitions);
 const jobRunner = startJobRunner({

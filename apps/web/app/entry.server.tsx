@@ -16,6 +16,8 @@ export const cspNonce = createContext<string>('');
 /** What server.mjs adds to every answer, and the page it sends when it will not render one. */
 export { securityHeaders } from './lib/security-headers.server.ts';
 export { tryAgainPage } from './lib/try-again-page.server.ts';
+/** The page cache's parts (decision 0026): server.mjs keeps public pages with them. */
+export * as pageCache from './lib/page-cache.server.ts';
 
 export const streamTimeout = 5_000;
 

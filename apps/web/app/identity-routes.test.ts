@@ -110,3 +110,21 @@ describe('checkout and order screens of issue #12 (spec §2)', () => {
     expect(matchRoutes(table, '/check-out')?.map((match) => match.route.handle)).toContain('shell/layouts/default.tsx');
   });
 });
+
+describe('my reviews of issue #14 (spec §2)', () => {
+  it.each([
+    ['/account/my-review', 'routes/account/my-review.tsx'],
+    ['/account/my-review/12', 'routes/account/my-review-write.tsx'],
+  ])('%s is served by its screen, in Thai and in English', (path, file) => {
+    expect(screenOf(path)).toBe(file);
+    expect(screenOf(`/en${path}`)).toBe(file);
+  });
+
+  it('both sit in the account layout, inside the one my-review area whose unmount resets its mounted-once flag', () => {
+    for (const path of ['/account/my-review', '/en/account/my-review/12']) {
+      const layouts = matchRoutes(table, path)?.map((match) => match.route.handle);
+      expect(layouts).toContain('shell/layouts/account.tsx');
+      expect(layouts).toContain('routes/account/my-review-area.tsx');
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { localeFromPath } from './lib/locale-path.ts';
 import { useNonce } from './lib/nonce.ts';
 import { brandNameOf } from './lib/seo.ts';
 import { settle } from './lib/settle.ts';
+import { themeStarterScript } from './lib/theme.ts';
 import { isTryAgainStatus, tryAgainMessages } from './lib/try-again.ts';
 import { menuFor, NO_POPUPS, popupsFor } from './lib/shell-answers.server.ts';
 import { useOptionalShellData, type ShellData } from './lib/shell-data.ts';
@@ -77,10 +78,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const brand = data?.config.brand ?? 'talad';
   const nonce = useNonce();
   return (
-    <html lang={locale} data-theme="light">
+    // data-theme is the starter's (lib/theme.ts), set before the first paint: React leaves it alone.
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeStarterScript() }} />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: chunkReloadScript() }} />
         <link rel="icon" type="image/svg+xml" href={`/favicon-${brand}.svg`} />
         <style dangerouslySetInnerHTML={{ __html: brandCss(brand) }} />

@@ -59,13 +59,20 @@ export default [
         route('member-ship', 'routes/account/membership.tsx'),
         route('content', 'routes/account/content.tsx'),
         route('promotion', 'routes/account/promotion.tsx'),
+        route('notification', 'routes/account/notification.tsx'),
         route('my-recently-view', 'routes/account/recently-viewed.tsx'),
         route('my-wish-list', 'routes/account/my-wish-list.tsx'),
         route('address', 'routes/account/address.tsx'),
         route('address-tax-invoice', 'routes/account/address-tax-invoice.tsx'),
         route('my-order', 'routes/account/my-order.tsx'),
         route('my-order/:id', 'routes/account/my-order-detail.tsx'),
+        // The my-review area: one layout around the lists and a review, so leaving it is one unmount (spec §2).
+        route('my-review', 'routes/account/my-review-area.tsx', [
+          index('routes/account/my-review.tsx'),
+          route(':id', 'routes/account/my-review-write.tsx'),
+        ]),
         route('my-coupon', 'routes/account/my-coupon.tsx'),
+        route('cashback', 'routes/account/cashback.tsx'),
         route('my-card', 'routes/account/my-card.tsx'),
       ]),
     ),
@@ -110,6 +117,7 @@ export default [
     layout('shell/layouts/mobile-account.tsx', [
       ...localized(route('m/account', 'routes/m/account.tsx')),
       ...localized(route('m/account/setting', 'routes/m/account-setting.tsx')),
+      ...localized(route('m/notification', 'routes/account/notification.tsx', { id: 'm/notification' })),
       ...mobileAddressScreens('m/account/address'),
       ...mobileAddressScreens('m/account/address-tax-invoice'),
     ]),

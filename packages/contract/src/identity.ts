@@ -110,7 +110,11 @@ export type SocialProviderKey = z.infer<typeof socialProvider>;
 export const socialProviderParams = z.object({ provider: socialProvider });
 
 /** A provider whose client id is configured, with its display name ("LINE"). */
-export const socialProviderInfo = z.object({ provider: socialProvider, name: z.string() });
+export const socialProviderInfo = z.object({
+  provider: socialProvider,
+  name: z.string(),
+  client_id: z.string().describe("Public, as in the authorize URL: Facebook's is the app id its login script is started with (spec §6)"),
+});
 export type SocialProviderInfo = z.infer<typeof socialProviderInfo>;
 
 /** redirect_uri must be a page of this shop (one of the API's WEB_ORIGIN origins). */

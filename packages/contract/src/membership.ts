@@ -5,12 +5,19 @@ import { z } from 'zod';
 
 const tier = z.enum(MEMBERSHIP_TIERS);
 
+/** The rules a tier applies (its benefits list says them in words). */
+const tierRules = {
+  cashback_rate: z.number().int().describe('Cashback on a completed order, basis points of its total (100 = 1 %)'),
+  free_delivery_from: z.number().int().describe('Order value in satang from which delivery is free for the tier (0 = always)'),
+};
+
 export const membershipTier = z.object({
   code: tier,
   name: z.string(),
-  min_spend: z.number().int().describe('Yearly spend that reaches the tier, in satang'),
+  min_spend: z.number().int().describe('Spend of the last 12 months that reaches the tier, in satang'),
   benefits: z.array(z.string()),
   colour: z.string(),
+  ...tierRules,
 });
 export type MembershipTierInfo = z.infer<typeof membershipTier>;
 
@@ -28,5 +35,9 @@ export const membershipProgress = z.object({
 export type MembershipProgress = z.infer<typeof membershipProgress>;
 
 /** The progress with the benefits of the member's tier and of the next one (/account/member-ship). */
-export const myBenefit = membershipProgress.extend({ benefits: z.array(z.string()), next_tier_benefits: z.array(z.string()) });
+export const myBenefit = membershipProgress.extend({
+  benefits: z.array(z.string()),
+  next_tier_benefits: z.array(z.string()),
+  ...tierRules,
+});
 export type MyBenefit = z.infer<typeof myBenefit>;

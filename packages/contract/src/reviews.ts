@@ -65,6 +65,11 @@ export const reviewItem = z.object({
   product_image: z.string().describe('The bought picture as order lines carry it: a /media/products/… path on the API'),
   product_name: z.string(),
   variations: z.record(z.string(), z.string()).describe('The variation chosen in the review (defaults to the one bought)'),
+  variation_labels: z
+    .record(z.string(), z.string())
+    .describe(
+      'The label of each option value the item names (its variations; in review-detail every choice too), keyed "Color:black", in the reader’s language',
+    ),
   order_no: z.string().nullable().describe('Only in the member’s own lists and detail'),
   order_line_id: z.number().int().nullable().describe('Only in the member’s own lists and detail'),
   /** The variations the member may choose in write-review: those of the product (option name → values). */

@@ -14,6 +14,8 @@ export type SearchQuery = z.output<typeof searchQuery>;
 export const searchResult = productListing.extend({
   /** The text searched, trimmed. */
   search: z.string(),
+  /** When nothing was found: the shop's words nearest the text (brands, categories, everyday names), best first. */
+  suggestions: z.array(z.string()),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 
@@ -23,6 +25,11 @@ export const popularSearches = z.array(popularSearch);
 
 /** Texts to rotate in the empty search box. */
 export const searchPlaceholders = z.array(z.string());
+
+/** What is being typed in the search box (beyond the spec: the box completes words as Thai shoppers type them). */
+export const searchSuggestionsQuery = z.object({ text: z.string().trim().min(1, 'must not be empty').max(100) });
+/** Words of the shop completing the typed text, most searched first. */
+export const searchSuggestions = z.array(z.string());
 
 export const sideMenuQuery = z.object({ keywords: z.string().trim().min(1, 'must not be empty').max(100) });
 

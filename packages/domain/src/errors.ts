@@ -377,6 +377,14 @@ export const ERRORS = {
   },
   CASE_PHOTO_TOO_LARGE: { code: 11715, http: 413, th: 'รูปภาพแต่ละรูปต้องมีขนาดไม่เกิน 10 MB', en: 'Each photo must be 10 MB or smaller' },
   CASE_PHOTO_LIMIT: { code: 11716, http: 413, th: 'แนบรูปได้ไม่เกิน 3 รูปต่อข้อความ', en: 'A message can carry at most 3 photos' },
+  // Notifications (issue #14): 11800–11819.
+  NOTIFICATION_NOT_FOUND: { code: 11801, http: 404, th: 'ไม่พบการแจ้งเตือนนี้', en: 'This notification does not exist' },
+  NOTIFICATION_MEMBER_NOT_FOUND: {
+    code: 11802,
+    http: 404,
+    th: 'ไม่พบสมาชิกที่ใช้หมายเลขโทรศัพท์นี้',
+    en: 'No member has this phone number',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { computeSign, signatureText, signedPath, SIGN_KEY_PREFIX } from './signature.ts';
+import { computeSign, signatureText, signedPath, signWithWebCrypto, SIGN_KEY_PREFIX } from './signature.ts';
 
 describe('request signature (spec §7)', () => {
   it('signs "/" + path + "appId" + appId + "timestamp" + timestamp', () => {
@@ -17,6 +17,8 @@ describe('request signature (spec §7)', () => {
       .digest('hex')
       .toUpperCase();
     await expect(computeSign('menu', 'talad-web', '1700000000000', 'secret')).resolves.toBe(expected);
+    // Browsers sign through Web Crypto: the same signature.
+    await expect(signWithWebCrypto('menu', 'talad-web', '1700000000000', 'secret')).resolves.toBe(expected);
   });
 
   it('changes with the timestamp, the path and the key', async () => {

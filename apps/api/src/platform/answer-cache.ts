@@ -1,7 +1,10 @@
+import { CATALOGUE_CHANGED } from '@talad/domain';
+import type { SharedState } from './shared.ts';
+
 /**
  * A small in-process cache of computed answers, for reads that many shoppers ask at once (listings, product
- * pages, the menu) and that may be a few seconds old. Each API instance keeps its own; with several instances
- * behind a load balancer a shared cache (Redis, REDIS_URL) is the replacement, invalidated on catalogue edits.
+ * pages, the menu) and that may be a few seconds old. Each API instance keeps its own (a local hit costs no network
+ * round trip); several instances empty theirs together when the catalogue changes (CatalogueCaches).
  * Stock and flash-sale quota are always checked again when an order reserves them, never taken from here.
  */
 export interface AnswerCache<T> {
@@ -37,11 +40,14 @@ export function answerCache<T>(options: { ttlMs: number; maxEntries: number; now
 /**
  * The caches of one API instance that hold catalogue answers (listings, product pages, searches and their misses),
  * emptied together when the catalogue changes (a product withdrawn or restored), so this instance answers the change
- * at once. Other instances serve theirs until their TTL ends (ANSWER_CACHE_MS, a minute for search misses); a shared
- * cache (Redis) would be cleared the same way.
+ * at once; with REDIS_URL the change is announced and every other instance empties its own too (decision 0022).
  */
 export class CatalogueCaches {
   private readonly caches = new Set<{ clear(): void }>();
+
+  constructor(private readonly shared?: Pick<SharedState, 'announce' | 'onAnnouncement'>) {
+    shared?.onAnnouncement(CATALOGUE_CHANGED, () => this.clearHere());
+  }
 
   /** Registers a cache to be emptied on catalogue changes; answers it, for use at its creation. */
   add<Cache extends { clear(): void }>(cache: Cache): Cache {
@@ -49,7 +55,13 @@ export class CatalogueCaches {
     return cache;
   }
 
+  /** The catalogue changed: empties this instance's caches and tells the others to empty theirs. */
   clear(): void {
+    this.clearHere();
+    this.shared?.announce(CATALOGUE_CHANGED);
+  }
+
+  private clearHere(): void {
     for (const cache of this.caches) cache.clear();
   }
 }

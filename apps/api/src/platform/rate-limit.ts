@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { RENDERER_KEY_HEADER } from '@talad/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from './app-error.ts';
 
 /** The call comes from the web renderer (it carries the shared RENDERER_KEY): every shopper's page views at once. */
@@ -15,16 +15,15 @@ export function isRenderer(request: FastifyRequest, rendererKey: string | undefi
 }
 
 /**
- * Per-IP limits. Counters live in Redis when REDIS_URL is set, so every instance shares them;
+ * Per-IP limits. Counters live in Redis when REDIS_URL is set (the shared state's connection), so every instance shares them;
  * otherwise in this process's memory (fine for one instance). The web renderer's calls (with the shared
  * RENDERER_KEY) are not counted: they are every shopper's page views from one address.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  options: { perMinute: number; redisUrl: string | undefined; rendererKey: string | undefined },
+  options: { perMinute: number; redis: Redis | undefined; rendererKey: string | undefined },
 ) {
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const { redis } = options;
   await app.register(rateLimit, {
     max: options.perMinute,
     timeWindow: '1 minute',

@@ -6,15 +6,18 @@ const item = (key: string, path: string, icon: string, th: string, en: string): 
 
 /**
  * In display order. The profile lives at /account itself (spec §2 has no /account/profile). Only pages the shop has
- * are listed (issue #15 item 7): cashback, reviews and notifications join with their pages (issue #14).
+ * are listed (issue #15 item 7).
  */
 export const ACCOUNT_MENU: AccountMenuSeed[] = [
   item('profile', '/account', 'user', 'ข้อมูลส่วนตัว', 'My profile'),
   item('my-order', '/account/my-order', 'receipt', 'คำสั่งซื้อของฉัน', 'My orders'),
+  item('my-review', '/account/my-review', 'star', 'รีวิวของฉัน', 'My reviews'),
   item('my-coupon', '/account/my-coupon', 'ticket', 'คูปองของฉัน', 'My coupons'),
+  item('cashback', '/account/cashback', 'coins', 'เงินคืนของฉัน', 'My cashback'),
   item('member-ship', '/account/member-ship', 'crown', 'ระดับสมาชิก', 'Membership'),
   item('my-wish-list', '/account/my-wish-list', 'heart', 'รายการโปรด', 'My wish list'),
   item('my-recently-view', '/account/my-recently-view', 'history', 'สินค้าที่ดูล่าสุด', 'Recently viewed'),
+  item('notification', '/account/notification', 'bell', 'การแจ้งเตือน', 'Notifications'),
   item('address', '/account/address', 'map-pin', 'ที่อยู่จัดส่ง', 'Shipping addresses'),
   item('address-tax-invoice', '/account/address-tax-invoice', 'file-text', 'ที่อยู่ใบกำกับภาษี', 'Tax invoice addresses'),
   item('my-card', '/account/my-card', 'credit-card', 'บัตรของฉัน', 'My cards'),

@@ -303,7 +303,8 @@ export function couponSeeds(now: Date): CouponSeed[] {
     },
     {
       ...running,
-      endsAt: at(365),
+      // Handed out every year in each member's birth month (BIRTHDAY_COUPON_CODE): it outlives the demo's campaigns.
+      endsAt: at(10 * 365),
       layoutId: null,
       code: 'HBD200',
       type: 'DISCOUNTCODE',

@@ -121,7 +121,10 @@ const DEMO_MEMBERS: DemoMember[] = [
   },
 ];
 
-export async function insertDemoMembers(tx: Transaction) {
+/** The demo members have shopped here for two years: what the shop sent its members since then is theirs too. */
+const MEMBER_SINCE_MS = 2 * 365 * 86_400_000;
+
+export async function insertDemoMembers(tx: Transaction, now = new Date()) {
   const passwordHash = await hashPassword(DEMO_MEMBER_PASSWORD);
   for (const member of DEMO_MEMBERS) {
     const [row] = await tx
@@ -136,6 +139,7 @@ export async function insertDemoMembers(tx: Transaction) {
         yearlySpend: member.yearlySpend,
         acceptPolicyAt: new Date(),
         acceptPolicyVersion: PRIVACY_POLICY_VERSION,
+        createdAt: new Date(now.getTime() - MEMBER_SINCE_MS),
       })
       .returning({ id: customers.id });
     if (!row) throw new Error('demo member was not created');

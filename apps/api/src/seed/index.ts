@@ -1,21 +1,32 @@
 import { brandName } from '@talad/domain';
-import { count, sql } from 'drizzle-orm';
+import { and, count, notInArray, sql } from 'drizzle-orm';
 import type { Brand } from '../config.ts';
 import { DEFAULT_CATALOG_SIZE, seedCatalog } from './catalog/index.ts';
 import { seedContent } from './pages/index.ts';
 import type { Database, Transaction } from '../db/client.ts';
-import { accountMenuItems, MENU_SECTIONS, membershipTiers, menuItems, popups, seoPages, sevenElevenStores } from '../db/schema/index.ts';
+import {
+  accountMenuItems,
+  addresses,
+  MENU_SECTIONS,
+  membershipTiers,
+  menuItems,
+  popups,
+  seoPages,
+  sevenElevenStores,
+} from '../db/schema/index.ts';
 import { ACCOUNT_MENU } from './account-menu.ts';
 import { insertCoupons } from './coupons.ts';
 import { insertDemoMembers } from './demo-members.ts';
 import { insertDemoReviews } from './reviews.ts';
+import { insertDemoMembership } from './demo-membership.ts';
 import { insertDemoWishListsAndCases } from './wish-lists-and-cases.ts';
+import { insertDemoNotifications } from './notifications.ts';
 import { menuSeeds, type MenuSeed } from './menu.ts';
 import { membershipSeeds } from './membership.ts';
 import { popupSeeds } from './popups.ts';
 import { seoSeeds } from './seo.ts';
 import { sevenElevenSeeds } from './seven-eleven-stores.ts';
-import { cachedThaiAreas, seedThaiAreasIfEmpty } from './thai-areas.ts';
+import { cachedThaiAreas, seedThaiAreasIfEmpty, type AreaRows } from './thai-areas.ts';
 
 /** Any value works; it only has to be the same for every instance that may seed at once. */
 const SEED_LOCK = 7_270_001;
@@ -38,13 +49,48 @@ async function insertMenu(tx: Transaction, section: (typeof MENU_SECTIONS)[numbe
   }
 }
 
+/**
+ * The demo 7-Eleven stores as the seed has them now. A database seeded earlier gets its stores' names, addresses and
+ * places put right under the same ids (saved pickup addresses keep pointing at a store); stores the seed no longer
+ * has go, unless an address points at them.
+ */
+async function syncSevenElevenStores(tx: Transaction, areas: AreaRows) {
+  const stores = sevenElevenSeeds(areas);
+  const latest = (column: string) => sql.raw(`excluded.${column}`);
+  for (let start = 0; start < stores.length; start += 500) {
+    await tx
+      .insert(sevenElevenStores)
+      .values(stores.slice(start, start + 500))
+      .onConflictDoUpdate({
+        target: sevenElevenStores.id,
+        set: {
+          nameTh: latest('name_th'),
+          nameEn: latest('name_en'),
+          addressTh: latest('address_th'),
+          addressEn: latest('address_en'),
+          provinceId: latest('province_id'),
+          lat: latest('lat'),
+          lng: latest('lng'),
+        },
+      });
+  }
+  await tx.delete(sevenElevenStores).where(
+    and(
+      notInArray(
+        sevenElevenStores.id,
+        stores.map((store) => store.id),
+      ),
+      sql`not exists (select 1 from ${addresses} where ${addresses.storeId} = ${sevenElevenStores.id})`,
+    ),
+  );
+}
+
 /** Thai provinces → districts → sub-districts → postcodes, and the 7-Eleven stores placed on them. */
 async function seedAddressData(tx: Transaction): Promise<boolean> {
   const areas = await cachedThaiAreas();
-  if (!(await seedThaiAreasIfEmpty(tx, areas))) return false;
-  const stores = sevenElevenSeeds(areas);
-  for (let start = 0; start < stores.length; start += 500) await tx.insert(sevenElevenStores).values(stores.slice(start, start + 500));
-  return true;
+  const seeded = await seedThaiAreasIfEmpty(tx, areas);
+  await syncSevenElevenStores(tx, areas);
+  return seeded;
 }
 
 /** The address data alone, under the seed lock: the test database snapshot is taken with it loaded. */
@@ -76,7 +122,9 @@ export async function seedIfEmpty(db: Database, brand: Brand, catalogSize = DEFA
     await seedContent(tx, name, brand);
     await insertDemoMembers(tx);
     await insertDemoReviews(tx);
+    await insertDemoMembership(tx);
     await insertDemoWishListsAndCases(tx);
+    await insertDemoNotifications(tx);
     await insertCoupons(tx, new Date());
     return true;
   });

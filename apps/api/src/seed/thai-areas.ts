@@ -7,6 +7,7 @@ import { count } from 'drizzle-orm';
 import { getDistricts, getProvinces, getSubDistricts } from 'thai-address-universal';
 import type { Transaction } from '../db/client.ts';
 import { districts, provinces, subDistrictPostcodes, subDistricts } from '../db/schema/index.ts';
+import { withEnglishNames } from './thai-area-names.ts';
 
 export type AreaRows = {
   provinces: (typeof provinces.$inferInsert)[];
@@ -50,12 +51,12 @@ export async function readThaiAreas(): Promise<AreaRows> {
 export async function cachedThaiAreas(): Promise<AreaRows> {
   const { version } = createRequire(import.meta.url)('thai-address-universal/package.json') as { version: string };
   const file = join(tmpdir(), `talad-thai-areas-${version}.json`);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as AreaRows;
+  if (existsSync(file)) return withEnglishNames(JSON.parse(readFileSync(file, 'utf8')) as AreaRows);
   const rows = await readThaiAreas();
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(partial, JSON.stringify(rows));
   renameSync(partial, file);
-  return rows;
+  return withEnglishNames(rows);
 }
 
 async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {

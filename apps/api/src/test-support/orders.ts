@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@talad/domain';
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   cashbackEntries,
@@ -45,13 +45,16 @@ export interface TestOrder {
 }
 
 let sequence = 0;
+/** ฿2,000 in satang. */
+const EVERYDAY_PRICE = 200_000;
 
-/** A variant with plenty of stock, for orders that are not about stock. */
+/** A variant with plenty of stock at an everyday price, for orders that are not about stock. */
 export async function stockedVariant(db: Database, atLeast = 50): Promise<{ id: number; price: number; stock: number }> {
   const [variant] = await db
     .select({ id: productVariants.id, price: productVariants.price, stock: productVariants.stock })
     .from(productVariants)
-    .where(gt(productVariants.stock, atLeast))
+    // An everyday price, so a test's orders never lift a member into a higher tier by themselves.
+    .where(and(gt(productVariants.stock, atLeast), lt(productVariants.price, EVERYDAY_PRICE)))
     .orderBy(asc(productVariants.id))
     .limit(1);
   if (!variant) throw new Error('no variant with stock in the seed');

@@ -20,12 +20,15 @@ import { seedAddressDataIfEmpty, seedIfEmpty } from '../seed/index.ts';
 const migrationsFolder = fileURLToPath(new URL('../db/migrations/', import.meta.url));
 const seedFolder = fileURLToPath(new URL('../seed/', import.meta.url));
 /**
- * The seed takes words, prices and rules from the domain package, and the demo members' password hashing and
- * accepted policy version from the identity module (auth and social sign-in are part of it).
+ * The seed takes words, prices and rules from the domain package, the demo members' password hashing and
+ * accepted policy version from the identity module (auth and social sign-in are part of it), and writes the demo
+ * notifications through the notification module with the order module's texts of order updates.
  */
 const seedInputs = [
   fileURLToPath(new URL('../../../../packages/domain/src/', import.meta.url)),
   fileURLToPath(new URL('../modules/identity/', import.meta.url)),
+  fileURLToPath(new URL('../modules/notification/', import.meta.url)),
+  fileURLToPath(new URL('../modules/order/', import.meta.url)),
 ];
 
 function hashFolder(hash: Hash, folder: string, wanted: (file: string) => boolean) {
@@ -51,7 +54,9 @@ function saveSnapshot(file: string, data: Blob | File) {
 /** Migrated, with the Thai address tree (and its 7-Eleven stores) loaded. */
 export async function migratedSnapshot(): Promise<Blob> {
   const fingerprint = migrationsFingerprint();
-  for (const file of ['thai-areas.ts', 'seven-eleven-stores.ts']) fingerprint.update(readFileSync(join(seedFolder, file)));
+  for (const file of ['thai-areas.ts', 'thai-area-names.ts', 'seven-eleven-stores.ts', 'seven-eleven-places.ts', 'catalog/random.ts']) {
+    fingerprint.update(readFileSync(join(seedFolder, file)));
+  }
   const snapshot = join(tmpdir(), `talad-api-migrated-${fingerprint.digest('hex').slice(0, 16)}.tar`);
   if (!existsSync(snapshot)) {
     const fresh = embeddedDatabase(new PGlite(PGLITE_OPTIONS));

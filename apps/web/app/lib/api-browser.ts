@@ -34,7 +34,8 @@ const loading = createLoadingTracker(setLoading);
 /** The browser's one API client: session in localStorage `user`, locale from the URL, loading flag for the overlay. */
 export function browserApi(config: PublicConfig): ApiClient {
   client ??= createApiClient({
-    baseUrl: config.apiUrl,
+    // '/api' (the default) is on the page's own origin, whatever address the shop was opened at.
+    baseUrl: new URL(config.apiUrl, window.location.origin).toString(),
     appId: config.appId,
     appKey: config.appKey,
     session: observed(createStorageSessionStore(window.localStorage)),

@@ -12,11 +12,20 @@ interface Palette {
   secondary: string;
 }
 
+/**
+ * The dark palette adds the shades small text takes on the dark surface: a mid-tone primary such as §9's #6366f1
+ * measures 4.2:1 there, under WCAG AA's 4.5:1 (fills under white text take the light palette's shade instead).
+ */
+interface DarkPalette extends Palette {
+  primaryText: string;
+  secondaryText: string;
+}
+
 export interface Brand {
   name: string;
   Logo: (props: SVGProps<SVGSVGElement>) => React.JSX.Element;
   /** Theme default is light (§9); dark holds the dark-theme values of the same colours. */
-  palette: { light: Palette; dark: Palette };
+  palette: { light: Palette; dark: DarkPalette };
 }
 
 /** A market stall under a scalloped awning. */
@@ -47,18 +56,30 @@ export const BRANDS: Record<BrandName, Brand> = {
   talad: {
     name: 'Talad ตลาด',
     Logo: TaladLogo,
-    palette: { light: { primary: '#4f46e5', secondary: '#9333ea' }, dark: { primary: '#6366f1', secondary: '#a855f7' } },
+    palette: {
+      light: { primary: '#4f46e5', secondary: '#9333ea' },
+      dark: { primary: '#6366f1', secondary: '#a855f7', primaryText: '#818cf8', secondaryText: '#c084fc' },
+    },
   },
   trueselect: {
     name: 'TrueSelect',
     Logo: TrueSelectLogo,
-    palette: { light: { primary: '#e4002b', secondary: '#b45309' }, dark: { primary: '#ff4d6d', secondary: '#f59e0b' } },
+    palette: {
+      light: { primary: '#e4002b', secondary: '#b45309' },
+      dark: { primary: '#ff4d6d', secondary: '#f59e0b', primaryText: '#ff4d6d', secondaryText: '#f59e0b' },
+    },
   },
 };
 
-/** The brand's colours as CSS variables on <html>; they override the Tailwind theme defaults of app.css. */
+/**
+ * The brand's colours as CSS variables on <html>; they override the Tailwind theme defaults of app.css. In the dark
+ * theme, -text is for small text on the dark surface and -fill for a fill under white text (app.css, dark theme).
+ */
 export function brandCss(brand: BrandName): string {
   const { light, dark } = BRANDS[brand].palette;
   const vars = (palette: Palette) => `--color-primary:${palette.primary};--color-secondary:${palette.secondary};`;
-  return `:root{${vars(light)}}:root[data-theme='dark']{${vars(dark)}}`;
+  const darkShades =
+    `--color-primary-text:${dark.primaryText};--color-secondary-text:${dark.secondaryText};` +
+    `--color-primary-fill:${light.primary};--color-secondary-fill:${light.secondary};`;
+  return `:root{${vars(light)}}:root[data-theme='dark']{${vars(dark)}${darkShades}}`;
 }

@@ -28,7 +28,8 @@ export const serverConfig = {
    */
   gatewayUrl: env.GATEWAY_PUBLIC_URL || 'http://localhost:4010',
   public: {
-    apiUrl: env.PUBLIC_API_URL || apiUrl,
+    // By default on the shop's own origin, passed on by server.mjs (decision 0025); an absolute URL for a separate API host.
+    apiUrl: env.PUBLIC_API_URL || '/api',
     mediaUrl: env.PUBLIC_MEDIA_URL || '',
     appId: env.APP_ID || 'talad-web',
     appKey: env.APP_KEY || 'talad-local-app-key',

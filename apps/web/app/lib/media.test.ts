@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteMediaUrl, mediaUrl } from './media.ts';
+import { absoluteMediaUrl, apiMediaUrl, mediaUrl } from './media.ts';
 
 describe('mediaUrl', () => {
   it('puts API media paths on the media base', () => {
@@ -23,5 +23,20 @@ describe('mediaUrl', () => {
   it('leaves absolute URLs alone', () => {
     expect(mediaUrl('https://cdn.example.com/a.webp', 'http://localhost:4000')).toBe('https://cdn.example.com/a.webp');
     expect(mediaUrl('//cdn.example.com/a.webp', 'http://localhost:4000')).toBe('//cdn.example.com/a.webp');
+  });
+});
+
+describe('apiMediaUrl', () => {
+  it("puts the API's absolute /media URLs on the media base: the shop's own origin, or a CDN", () => {
+    expect(apiMediaUrl('http://localhost:4000/media/reviews/12/a.webp', '')).toBe('/media/reviews/12/a.webp');
+    expect(apiMediaUrl('http://localhost:4000/media/reviews/12/a.mp4?v=2', 'https://cdn.talad.example')).toBe(
+      'https://cdn.talad.example/media/reviews/12/a.mp4?v=2',
+    );
+    expect(apiMediaUrl('/media/reviews/12/a.webp', '')).toBe('/media/reviews/12/a.webp');
+  });
+
+  it('leaves other URLs alone', () => {
+    expect(apiMediaUrl('https://cdn.example.com/a.webp', '')).toBe('https://cdn.example.com/a.webp');
+    expect(apiMediaUrl('https://profile.line-scdn.net/abc', '')).toBe('https://profile.line-scdn.net/abc');
   });
 });

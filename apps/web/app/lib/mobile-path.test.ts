@@ -7,11 +7,12 @@ describe('links inside the app’s web view', () => {
     for (const path of ['/', '/live-tv', '/mobile-tablet', '/en/product/x', '/brand/m']) expect(isAppPath(path), path).toBe(false);
   });
 
-  it('home, product, promotion and live TV go to their /m twins, query kept', () => {
+  it('home, product, promotion, live TV and notifications go to their /m twins, query kept', () => {
     expect(mobileTwin('/')).toBe('/m');
     expect(mobileTwin('/product/apple-iphone-16-100834')).toBe('/m/product/apple-iphone-16-100834');
     expect(mobileTwin('/promotion')).toBe('/m/promotion');
     expect(mobileTwin('/live-tv?stream=beauty-night-live')).toBe('/m/lives?stream=beauty-night-live');
+    expect(mobileTwin('/account/notification?tab=promotion')).toBe('/m/notification?tab=promotion');
   });
 
   it('screens without a twin, look-alike paths and outside addresses are left alone', () => {
@@ -20,6 +21,7 @@ describe('links inside the app’s web view', () => {
       '/brand/casio',
       '/live-tv-app',
       '/promotions',
+      '/account/notifications',
       '/flash-sale',
       'https://example.com/product/x',
     ])

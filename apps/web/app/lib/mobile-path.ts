@@ -10,6 +10,7 @@ const MOBILE_TWINS: Array<[RegExp, string]> = [
   [/^\/product\//, '/m/product/'],
   [/^\/promotion(?=$|[?#])/, '/m/promotion'],
   [/^\/live-tv(?=$|[?#])/, '/m/lives'],
+  [/^\/account\/notification(?=$|[?#])/, '/m/notification'],
 ];
 
 export function isAppPath(pathname: string): boolean {

@@ -14,9 +14,9 @@ function directives(policy: string): Record<string, string[]> {
 }
 
 describe('security headers of every web answer (issue 11 item 5)', () => {
-  it('runs inline scripts only with this answer’s nonce, never any inline script', () => {
+  it('runs inline scripts only with this answer’s nonce, never any inline script; other scripts from the site and Facebook’s login script', () => {
     const policy = directives(contentSecurityPolicy('abc123', SHOP));
-    expect(policy['script-src']).toEqual(["'self'", "'nonce-abc123'"]);
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-abc123'", 'https://connect.facebook.net']);
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'none'"]);
@@ -46,7 +46,7 @@ describe('security headers of every web answer (issue 11 item 5)', () => {
 
   it('allows Google Tag Manager and GA4 only when GTM_ID is set', () => {
     const policy = directives(contentSecurityPolicy('n', { ...SHOP, gtmId: 'GTM-TALAD01' }));
-    expect(policy['script-src']).toEqual(["'self'", "'nonce-n'", 'https://*.googletagmanager.com']);
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-n'", 'https://connect.facebook.net', 'https://*.googletagmanager.com']);
     expect(policy['connect-src']).toContain('https://*.google-analytics.com');
     expect(policy['img-src']).toContain('https://*.google-analytics.com');
     expect(contentSecurityPolicy('n', SHOP)).not.toContain('google');

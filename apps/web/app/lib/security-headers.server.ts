@@ -1,4 +1,5 @@
 import { serverConfig } from './config.server.ts';
+import { FACEBOOK_SDK_ORIGIN } from './facebook-sdk.ts';
 import type { PublicConfig } from './shell-data.ts';
 
 type Sources = { script: string[]; img: string[]; connect: string[] };
@@ -29,6 +30,8 @@ export type PolicySources = Pick<PublicConfig, 'apiUrl' | 'mediaUrl' | 'gtmId'> 
  * videos also come from the media base and the API (uploaded photos are addressed there); the browser calls the API,
  * and the payment gateway: the card form posts to its Do Payment (connect-src) and its 3-D Secure page is framed
  * (frame-src). On every page, not only /payment: the checkout goes on to /payment without loading a new document.
+ * Facebook's login script (spec §6) loads on the sign-in pages when the API offers Facebook, which the policy cannot
+ * know when it is written: its host is always allowed, for scripts only.
  */
 export function contentSecurityPolicy(nonce: string, config: PolicySources): string {
   const api = originOf(config.apiUrl);
@@ -37,7 +40,7 @@ export function contentSecurityPolicy(nonce: string, config: PolicySources): str
   const tags = config.gtmId ? GOOGLE_TAGS : NO_TAGS;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...tags.script],
+    'script-src': ["'self'", `'nonce-${nonce}'`, FACEBOOK_SDK_ORIGIN, ...tags.script],
     // Style attributes (React's style={…}) cannot carry a nonce, and a style cannot read storage.
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for the small pictures the build inlines into the stylesheet and the pages.

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * The header's shared counters (decision 0015: cart count, later notifications), one small store: a successful write
+ * The header's shared counters (decision 0015: cart count, wish list, unread notifications), one small store: a successful write
  * invalidates a counter by name, and every reader of that name — in this tab and in the shop's other tabs — reads
  * again from the API. Other tabs hear it through a BroadcastChannel, or the `storage` event where there is none.
  */
-export type CounterName = 'cart' | 'favorites';
+export type CounterName = 'cart' | 'favorites' | 'notifications';
 
 const CHANNEL = 'talad-counters';
 /** The storage key the fallback writes; its value changes on every invalidation so that other tabs hear it. */

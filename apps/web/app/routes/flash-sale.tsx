@@ -2,13 +2,14 @@ import type { FlashSale } from '@talad/sdk';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { loadFlashSales } from '../features/catalog/feeds.server.ts';
 import { ProductCard } from '../features/catalog/product-card.tsx';
-import { useFormatDate } from '../features/content/blog-card.tsx';
+import { formatMoment, useFormatDate } from '../lib/dates.ts';
 import { Countdown, QuotaBar } from '../features/content/countdown-view.tsx';
 import { QuickBuy } from '../features/product/quick-buy.tsx';
 import { loadSeo } from '../features/seo/page-seo.server.ts';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
+import { useLocale } from '../lib/use-locale.ts';
 import type { Route } from './+types/flash-sale';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -50,6 +51,7 @@ function SaleItems({ sale, upcoming }: { sale: FlashSale; upcoming: boolean }) {
 export default function FlashSaleRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const locale = useLocale();
   const { sales, renderedAt } = loaderData;
   const { running, upcoming } = sales;
   return (
@@ -75,14 +77,10 @@ export default function FlashSaleRoute({ loaderData }: Route.ComponentProps) {
             <h2 id={`sale-${sale.flash_sale_id}`} className="text-xl font-bold">
               {sale.name}
             </h2>
-            <p className="text-sm font-semibold text-info">
+            <p className="text-sm font-semibold text-info-strong">
               {t('flashSale.startsAt', {
                 date: formatDate(sale.starts_at),
-                time: new Date(sale.starts_at).toLocaleTimeString('th-TH', {
-                  hour: '2-digit',
-                  minute: '2-digit',
-                  timeZone: 'Asia/Bangkok',
-                }),
+                time: formatMoment(sale.starts_at, locale, 'time'),
               })}
             </p>
           </div>

@@ -5,6 +5,7 @@ import { Byline, TitledSection } from '../features/content/article-parts.tsx';
 import { loadLiveStreams } from '../features/content/content-page.server.ts';
 import { LiveCard, STATUS_STYLE } from '../features/content/live-card.tsx';
 import { routeMeta } from '../features/seo/route-meta.ts';
+import { formatMoment } from '../lib/dates.ts';
 import { i18nFor, useTranslation } from '../lib/i18n.ts';
 import { localeFromPath, stripLocale } from '../lib/locale-path.ts';
 import { mediaUrl } from '../lib/media.ts';
@@ -36,7 +37,7 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
 }
 
 export default function LiveTvRoute({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const base = useShellData().config.mediaUrl;
   const { pathname } = useLocation();
   const { streams, current, products } = loaderData;
@@ -74,11 +75,7 @@ export default function LiveTvRoute({ loaderData }: Route.ComponentProps) {
             {current.schedule.map((slot) => (
               <li key={slot.starts_at + slot.title} className="flex gap-3">
                 <time dateTime={slot.starts_at} className="shrink-0 font-semibold text-primary tabular-nums">
-                  {new Date(slot.starts_at).toLocaleTimeString(i18n.language === 'en' ? 'en-GB' : 'th-TH', {
-                    hour: '2-digit',
-                    minute: '2-digit',
-                    timeZone: 'Asia/Bangkok',
-                  })}
+                  {formatMoment(slot.starts_at, localeFromPath(pathname), 'time')}
                 </time>
                 <span>{slot.title}</span>
               </li>

@@ -50,7 +50,7 @@ export default function MembershipRoute({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 space-y-2 text-sm text-gray-800">
               {tier.benefits.map((benefit) => (
                 <li key={benefit} className="flex gap-2">
-                  <span aria-hidden="true" className="text-success">
+                  <span aria-hidden="true" className="text-success-strong">
                     ✓
                   </span>
                   {benefit}

@@ -1,4 +1,4 @@
-import { getProduct } from '@talad/sdk';
+import { dataOr, getProduct, getProductReviews, getRatingSummary } from '@talad/sdk';
 import { productTrail } from '../features/catalog/trails.ts';
 import { ProductDetail } from '../features/product/product-detail.tsx';
 import { productJsonLd } from '../features/seo/json-ld.ts';
@@ -7,11 +7,19 @@ import { serverApi } from '../lib/api.server.ts';
 import { localeFromPath } from '../lib/locale-path.ts';
 import { absoluteMediaUrl } from '../lib/media.ts';
 import { shellDataOf } from '../lib/seo.ts';
-import { requiredData } from '../lib/settle.ts';
+import { requiredData, settleAnswer } from '../lib/settle.ts';
 import { redirectIfRetired } from '../shell/retired-redirect.ts';
 import type { Route } from './+types/product';
 
-/** /product/:slug and /m/product/:slug: the whole product renders on the server for its first paint and SEO. */
+/** The newest written reviews the JSON-LD names beside its aggregateRating. */
+const JSON_LD_REVIEWS = 5;
+/** The reviews are not what the page is about: the page never waits long for them, and renders without them. */
+const REVIEWS_TIMEOUT_MS = 1500;
+
+/**
+ * /product/:slug and /m/product/:slug: the whole product renders on the server for its first paint and SEO, with its
+ * rating summary and newest reviews for the summary line and the JSON-LD (the list itself is read near view).
+ */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   redirectIfRetired(pathname);
@@ -21,12 +29,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     () => getProduct(serverApi, params.slug, { locale }),
     `/product/${params.slug}`,
   );
-  return { product, renderedAt: Date.now() };
+  const code = product.product_id;
+  const [reviews, latestReviews] = await Promise.all([
+    settleAnswer(`GET reviews/products/${code}/summary`, () => getRatingSummary(serverApi, code, { locale }), REVIEWS_TIMEOUT_MS),
+    settleAnswer(
+      `GET reviews/products/${code}`,
+      () => getProductReviews(serverApi, code, { size: JSON_LD_REVIEWS }, { locale }),
+      REVIEWS_TIMEOUT_MS,
+    ),
+  ]);
+  return { product, reviews: dataOr(reviews, null), latestReviews: dataOr(latestReviews, null)?.items ?? [], renderedAt: Date.now() };
 }
 
 export function meta({ data: page, location, matches }: Route.MetaArgs) {
   if (!page) return [];
-  const { product } = page;
+  const { product, reviews, latestReviews } = page;
   const shell = shellDataOf(matches);
   const images = product.media
     .filter((item) => item.kind === 'IMAGE')
@@ -40,10 +57,13 @@ export function meta({ data: page, location, matches }: Route.MetaArgs) {
     description: snippet(product.description),
     image: product.image,
     trail: productTrail(product),
-    extra: [{ property: 'og:type', content: 'product' }, productJsonLd(product, (shell?.origin ?? '') + canonicalPath, images)],
+    extra: [
+      { property: 'og:type', content: 'product' },
+      productJsonLd(product, (shell?.origin ?? '') + canonicalPath, images, { summary: reviews, latest: latestReviews }),
+    ],
   });
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  return <ProductDetail product={loaderData.product} renderedAt={loaderData.renderedAt} />;
+  return <ProductDetail product={loaderData.product} renderedAt={loaderData.renderedAt} reviews={loaderData.reviews} />;
 }

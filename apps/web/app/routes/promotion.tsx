@@ -3,7 +3,7 @@ import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { ProductGrid } from '../features/catalog/product-card.tsx';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
 import { loadContentPage } from '../features/content/content-page.server.ts';
-import { useFormatDate } from '../features/content/blog-card.tsx';
+import { useFormatDate } from '../lib/dates.ts';
 import { ListingBanner } from '../features/catalog/listing-banner.tsx';
 import { loadSeo } from '../features/seo/page-seo.server.ts';
 import { routeMeta } from '../features/seo/route-meta.ts';

@@ -3,7 +3,7 @@ import { filtersFromUrl } from '../features/catalog/listing-filters.ts';
 import { ListingView } from '../features/catalog/listing-view.tsx';
 import { RelatedSideMenu } from '../features/search/related-side-menu.tsx';
 import { SearchBox } from '../features/search/search-box.tsx';
-import { SearchSuggestions } from '../features/search/search-suggestions.tsx';
+import { NothingFound, SearchSuggestions } from '../features/search/search-suggestions.tsx';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { i18nFor, useTranslation } from '../lib/i18n.ts';
@@ -31,7 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     optionalData('GET search/placeholders', () => getSearchPlaceholders(serverApi, { locale }), []),
     text ? optionalData('GET search/related-product/side-menu', () => getRelatedSideMenu(serverApi, text, { locale }), null) : null,
   ]);
-  return { text, result, problem, popular, placeholders, sideMenu };
+  // With a filter set, an empty page is the filter's doing (the listing offers to clear it); without, the words are.
+  const filtered = [...url.searchParams.keys()].some((key) => key !== 'search');
+  return { text, result, problem, popular, placeholders, sideMenu, filtered };
 }
 
 export function meta({ data: page, location, matches }: Route.MetaArgs) {
@@ -43,7 +45,7 @@ export function meta({ data: page, location, matches }: Route.MetaArgs) {
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { text, result, problem, popular, placeholders, sideMenu } = loaderData;
+  const { text, result, problem, popular, placeholders, sideMenu, filtered } = loaderData;
   const searchBox = <SearchBox id="search-page-box" look="page" defaultValue={text} placeholder={placeholders[0]} className="mt-2" />;
   if (!text) {
     return (
@@ -63,12 +65,8 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
         problem={problem}
         searching
         header={sideMenu && <RelatedSideMenu menu={sideMenu} />}
+        empty={filtered ? undefined : <NothingFound text={text} nearWords={result?.suggestions ?? []} popular={popular} />}
       />
-      {result?.total === 0 && (
-        <div className="mx-auto max-w-6xl px-4 pb-8">
-          <SearchSuggestions popular={popular} placeholders={[]} />
-        </div>
-      )}
     </>
   );
 }

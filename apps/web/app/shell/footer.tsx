@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { localeFromPath, localizePath } from '../lib/locale-path.ts';
 import type { Brand } from '../lib/brands.tsx';
 import { useCookieConsent } from './cookie-consent/cookie-consent.tsx';
+import { ThemeSwitch } from './theme-switch.tsx';
 
 export function Footer({ brand }: { brand: Brand }) {
   const { t } = useTranslation();
@@ -31,6 +32,9 @@ export function Footer({ brand }: { brand: Brand }) {
               <button type="button" onClick={openSettings} className="hover:text-primary hover:underline">
                 {t('footer.cookieSettings')}
               </button>
+            </li>
+            <li>
+              <ThemeSwitch />
             </li>
           </ul>
         </nav>

@@ -49,6 +49,13 @@ describe('guards (spec §6)', () => {
     expect(guardRedirect(guest('/en/case-management'))).toBe('/en/guest/login?redirect=%2Fen%2Fcase-management');
   });
 
+  it('sends a guest opening notifications to the sign-in prompt of their variant, and back (issue #14)', () => {
+    expect(guardRedirect(guest('/account/notification', true, '?tab=promotion'))).toBe(
+      '/guest/login?redirect=%2Faccount%2Fnotification%3Ftab%3Dpromotion',
+    );
+    expect(guardRedirect(guest('/en/m/notification'))).toBe('/en/m/guest/login?redirect=%2Fen%2Fm%2Fnotification');
+  });
+
   it('sends a guest paying an order to /guest/login and back to the payment page (issue #13)', () => {
     expect(guardRedirect(guest('/payment', true, '?order=42'))).toBe('/guest/login?redirect=%2Fpayment%3Forder%3D42');
     expect(guardRedirect(guest('/en/payment/processing', true, '?order=42'))).toBe(

@@ -4,7 +4,7 @@ import { homePath, localeFromPath, localizePath, stripLocale } from '../lib/loca
 
 /** Old link shapes that now land on home (spec §6). Matched on the path without its /en prefix (ADR 0001). */
 const RETIRED_PATHS = [/\/brands(\/|$)/, /\/category(\/|$)/, /\/m\/deep-link(\/|$)/, /\/product\/PRD\d+(\/|$)/];
-const MEMBERS_ONLY = ['/account', '/shopping-cart', '/check-out', '/payment', '/case-management'];
+const MEMBERS_ONLY = ['/account', '/shopping-cart', '/check-out', '/payment', '/case-management', '/m/notification'];
 const GUEST_LOGIN = /^(\/m)?\/guest\/login\/?$/;
 
 export function isHomePath(pathname: string): boolean {

@@ -6,6 +6,7 @@ import { homePath, localeFromPath, localizePath } from '../lib/locale-path.ts';
 import { useSession } from '../lib/session.tsx';
 import type { Brand } from '../lib/brands.tsx';
 import { CartBadge } from '../features/cart/cart-badge.tsx';
+import { NotificationBell } from '../features/notification/notification-bell.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { DesktopNav, MobileNav } from './site-nav.tsx';
 
@@ -50,6 +51,7 @@ export function Header({ brand, menu }: { brand: Brand; menu: ShopMenu }) {
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <LanguageSwitch />
           <AccountLink />
+          <NotificationBell />
           <CartBadge />
         </div>
       </div>

@@ -2,7 +2,9 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectH
 import { useTranslation } from '../lib/i18n.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
-const FIELD_CLASS = 'field mt-1 block h-11 w-full rounded-md border bg-white px-3 text-base text-gray-900 disabled:bg-gray-100';
+/** The solo variant at comfortable density (§9, app.css). */
+const FIELD_CLASS =
+  'field field-comfortable mt-1 block w-full rounded-md border bg-white px-3 text-base text-gray-900 disabled:bg-gray-100';
 
 interface FieldFrameProps {
   label: ReactNode;
@@ -29,7 +31,7 @@ function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
         </p>
       )}
       {error && (
-        <p id={errorId} className="mt-1 text-sm text-error" role="alert">
+        <p id={errorId} className="mt-1 text-sm text-error-strong" role="alert">
           {error}
         </p>
       )}
@@ -129,7 +131,7 @@ export function SelectField({ label, error, placeholder, options, className = ''
 export function FormError({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-md border border-error/30 bg-error/5 px-3 py-2 text-sm text-error">
+    <p role="alert" className="rounded-md border border-error/30 bg-error/5 px-3 py-2 text-sm text-error-strong">
       {message}
     </p>
   );

@@ -1,7 +1,15 @@
 import { isError } from '@talad/domain';
 import { describe, expect, it } from 'vitest';
 import { apiWith, fail, ok, session } from '../test-support.ts';
-import { deleteAccount, updateEmail, updateProfile, uploadProfileImage } from './account.ts';
+import {
+  deleteAccount,
+  requestEmailChange,
+  requestPhoneChange,
+  updateEmail,
+  updatePhone,
+  updateProfile,
+  uploadProfileImage,
+} from './account.ts';
 import { loginWithPassword } from './auth.ts';
 
 describe('profile calls (spec §5, §8)', () => {
@@ -18,6 +26,32 @@ describe('profile calls (spec §5, §8)', () => {
     await updateProfile(api, { firstname: 'สมชาย', lastname: undefined, user_id: 'u1' });
     expect(calls[0]).toMatchObject({ method: 'PUT', body: { firstname: 'สมชาย' } });
     expect(calls[0]!.url.pathname).toBe('/users/profile');
+  });
+
+  it('phone and e-mail updates are sent only when a value is present (spec §5)', async () => {
+    const { api, calls } = apiWith(() => ok({}));
+    const otp = { otp_ref: 'r', code: '123456' };
+    for (const blank of ['', '   ']) {
+      for (const answer of [
+        await requestPhoneChange(api, blank),
+        await updatePhone(api, blank, otp),
+        await requestEmailChange(api, blank),
+        await updateEmail(api, blank, otp),
+      ])
+        expect(isError(answer, 'NO_PROFILE_PARAMETERS')).toBe(true);
+    }
+    expect(calls).toHaveLength(0);
+
+    await requestPhoneChange(api, '0812345678');
+    await updatePhone(api, '0812345678', otp);
+    await requestEmailChange(api, 'somchai@example.com');
+    await updateEmail(api, 'somchai@example.com', otp);
+    expect(calls.map((call) => [call.method, call.url.pathname, call.body])).toEqual([
+      ['POST', '/users/profile/phone/otp', { phone: '0812345678' }],
+      ['PUT', '/users/profile/phone', { phone: '0812345678', ...otp }],
+      ['POST', '/users/profile/email/otp', { email: 'somchai@example.com' }],
+      ['PUT', '/users/profile/email', { email: 'somchai@example.com', ...otp }],
+    ]);
   });
 
   it('a failed update without a server message says "An unknown error occurred during profile update."', async () => {

@@ -54,26 +54,33 @@ export async function updateProfile(
   return withFallbackMessage(await api.put<UserProfile>('users/profile', body), PROFILE_UPDATE_FAILED);
 }
 
+/** Spec §5: a phone or e-mail update is sent only when a value is present; blank is nothing to change. */
+function isPresent(value: string | undefined): value is string {
+  return (value ?? '').trim() !== '';
+}
+
 /** Step 1 of a phone change: a code goes to the new phone. */
-export function requestPhoneChange(api: ApiClient, phone: string): Promise<Envelope<OtpTicket>> {
+export async function requestPhoneChange(api: ApiClient, phone: string): Promise<Envelope<OtpTicket>> {
+  if (!isPresent(phone)) return noProfileParameters();
   return api.post<OtpTicket>('users/profile/phone/otp', { phone } satisfies PhoneBody);
 }
 
 /** Step 2: PUT users/profile/phone {phone} with the code that went to it. */
 export async function updatePhone(api: ApiClient, phone: string, otp: OtpAnswer): Promise<Envelope<UserProfile>> {
-  if (!phone) return noProfileParameters();
+  if (!isPresent(phone)) return noProfileParameters();
   return withFallbackMessage(
     await api.put<UserProfile>('users/profile/phone', { phone, ...otp } satisfies PhoneChange),
     PROFILE_UPDATE_FAILED,
   );
 }
 
-export function requestEmailChange(api: ApiClient, email: string): Promise<Envelope<OtpTicket>> {
+export async function requestEmailChange(api: ApiClient, email: string): Promise<Envelope<OtpTicket>> {
+  if (!isPresent(email)) return noProfileParameters();
   return api.post<OtpTicket>('users/profile/email/otp', { email } satisfies EmailChangeRequest);
 }
 
 export async function updateEmail(api: ApiClient, email: string, otp: OtpAnswer): Promise<Envelope<UserProfile>> {
-  if (!email) return noProfileParameters();
+  if (!isPresent(email)) return noProfileParameters();
   return withFallbackMessage(
     await api.put<UserProfile>('users/profile/email', { email, ...otp } satisfies EmailChange),
     PROFILE_UPDATE_FAILED,

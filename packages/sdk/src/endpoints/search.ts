@@ -24,6 +24,11 @@ export function getPopularSearches(api: ApiClient, options?: CallOptions): Promi
   return api.get<PopularSearch[]>('search/popular', { ...options, skipLoading: true });
 }
 
+/** Words completing what is being typed in the search box (beyond the spec); the box shows them as a list. */
+export function getSearchSuggestions(api: ApiClient, text: string, options?: CallOptions): Promise<Envelope<string[]>> {
+  return api.get<string[]>('search/suggestions', { ...options, skipLoading: true, query: { text } });
+}
+
 /** Texts to rotate in the empty search box. */
 export function getSearchPlaceholders(api: ApiClient, options?: CallOptions): Promise<Envelope<string[]>> {
   return api.get<string[]>('search/placeholders', { ...options, skipLoading: true });

@@ -13,3 +13,4 @@ export * from './payments.ts';
 export * from './reviews.ts';
 export * from './favorites.ts';
 export * from './support-cases.ts';
+export * from './notifications.ts';

@@ -47,7 +47,7 @@ export const blogPosts = pgTable(
     excerpt: localized('excerpt').notNull(),
     /** [{heading: {th,en}|null, paragraphs: {th: string[], en: string[]}}] */
     sections: jsonb('sections').$type<BlogSectionText[]>().notNull(),
-    author: text('author').notNull(),
+    author: localized('author').notNull(),
     tags: text('tags').array().notNull(),
     productCodes: text('product_codes').array().notNull(),
     publishedAt: timestamptz('published_at').notNull(),

@@ -67,10 +67,13 @@ describe('GET /masters/account-menu', () => {
   const keys = [
     'profile',
     'my-order',
+    'my-review',
     'my-coupon',
+    'cashback',
     'member-ship',
     'my-wish-list',
     'my-recently-view',
+    'notification',
     'address',
     'address-tax-invoice',
     'my-card',

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import {
   emailChange,
   emailChangeRequest,
-  myBenefit,
   noData,
   otpTicket,
   passwordChange,
@@ -31,10 +30,9 @@ import {
   requestContactChange,
   type IdentitySettings,
 } from '../identity/index.ts';
-import { membershipProgress } from '../membership/index.ts';
 import { deleteAccount } from './deletion.ts';
 import { PROFILE_IMAGE_MAX_BYTES, saveProfileImage } from './profile-image.ts';
-import { loadProfile, recordPdpa, updateProfile, yearlySpendOf } from './profile-service.ts';
+import { loadProfile, recordPdpa, updateProfile } from './profile-service.ts';
 import { readImageUpload } from './upload.ts';
 
 export interface ProfileRouteOptions extends IdentitySettings {
@@ -155,13 +153,5 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
       },
     },
     async (request) => ok(await deleteAccount(app.db, app.clock, meId(request))),
-  );
-
-  app.get(
-    '/users/me/my-benefit',
-    { ...member, schema: { tags, security, summary: 'Membership tier, progress and benefits', response: { 200: envelopeOf(myBenefit) } } },
-    async (request) => {
-      return ok(await membershipProgress(app.db, request.locale, await yearlySpendOf(app.db, meId(request))));
-    },
   );
 };

@@ -36,7 +36,7 @@ export async function loadProfile(db: Database, customerId: string, view: Profil
     .select({ provider: socialIdentities.provider })
     .from(socialIdentities)
     .where(eq(socialIdentities.customerId, customerId));
-  const { benefits: _benefits, next_tier_benefits: _next, ...membership } = await membershipProgress(db, view.locale, member.yearlySpend);
+  const membership = await membershipProgress(db, view.locale, member.yearlySpend);
   const social = Object.fromEntries(
     SOCIAL_SIGN_IN_PROVIDERS.map((provider) => [provider, linked.some((link) => link.provider === provider)]),
   ) as UserProfile['social'];
@@ -79,9 +79,4 @@ export async function recordPdpa(db: Database, customerId: string, consent: Pdpa
     isThirdPartyAccepted: consent.is_third_party_accepted,
   });
   return consent;
-}
-
-export async function yearlySpendOf(db: Database, customerId: string): Promise<number> {
-  const [member] = await db.select({ yearlySpend: customers.yearlySpend }).from(customers).where(eq(customers.id, customerId));
-  return member?.yearlySpend ?? 0;
 }

@@ -278,8 +278,15 @@ describe('GET /users/me/my-benefit', () => {
       yearly_spend: 3_500_000,
       spend_to_next_tier: 1_500_000,
       progress_percent: 50,
+      cashback_rate: 200,
+      free_delivery_from: 30_000,
     });
-    expect(data.benefits).toContain('2% cashback on every order');
+    expect(data.benefits).toEqual([
+      '2% cashback on every completed order',
+      'Free delivery on orders from ฿300',
+      expect.stringContaining('birthday coupon'),
+      'Coupons for Gold members and above',
+    ]);
     expect(data.next_tier_benefits).toContain('Free delivery on every order');
   });
 });

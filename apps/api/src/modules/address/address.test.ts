@@ -212,4 +212,28 @@ describe('7-Eleven stores', () => {
     const phuket = (await get('/allmap/stores/search?keyword=Phuket', 'en')).json().data;
     expect(phuket[0].address).toMatch(/Phuket/);
   });
+
+  it("the picker's example words (สยาม, นิมมาน) find the stores there, in Thai and in English, every typed word counting", async () => {
+    const search = async (keyword: string, language?: 'en') =>
+      (await get(`/allmap/stores/search?keyword=${encodeURIComponent(keyword)}`, language)).json().data as {
+        name: string;
+        address: string;
+      }[];
+    const cases = [
+      ['สยาม', undefined, 'เซเว่น อีเลฟเว่น สาขาสยามสแควร์ ซอย 3', 'เขตปทุมวัน กรุงเทพมหานคร 10330'],
+      ['นิมมาน', undefined, 'เซเว่น อีเลฟเว่น สาขานิมมานเหมินท์ ซอย 9', 'ตำบลสุเทพ อำเภอเมืองเชียงใหม่ จังหวัดเชียงใหม่ 50200'],
+      ['siam', 'en', '7-Eleven Siam Square Soi 3', 'Khet Pathum Wan Bangkok 10330'],
+      ['Nimman', 'en', '7-Eleven Nimmanhaemin Soi 9', 'Tambon Suthep Amphoe Mueang Chiang Mai Changwat Chiang Mai 50200'],
+    ] as const;
+    for (const [keyword, language, name, place] of cases) {
+      const store = (await search(keyword, language)).find((found) => found.name === name);
+      expect(store?.address, keyword).toContain(place);
+    }
+    expect((await search('สยาม ซอย')).map((store) => store.name)).toEqual([
+      'เซเว่น อีเลฟเว่น สาขาสยามสแควร์ ซอย 3',
+      'เซเว่น อีเลฟเว่น สาขาสยามสแควร์ ซอย 7',
+    ]);
+    expect((await search('Silom 9', 'en')).map((store) => store.name)).toEqual(['7-Eleven Silom Soi 9']);
+    expect(await search('นิมมาน กรุงเทพ')).toEqual([]);
+  });
 });

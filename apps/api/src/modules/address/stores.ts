@@ -1,6 +1,6 @@
 import type { SevenElevenStore } from '@talad/contract';
 import type { Locale } from '@talad/domain';
-import { eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { provinces, sevenElevenStores } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -63,24 +63,30 @@ export async function storesNear(db: Database, locale: Locale, at: Coordinates, 
     .map((row) => storeOf({ ...row.store, provinceTh: row.provinceTh, provinceEn: row.provinceEn }, locale, row.distance));
 }
 
-/** Stores whose number, name, address or province contains the keyword, in Thai or English. */
+/** A store matches a word found in its name, address or province, in Thai or English. */
+function matchesWord(word: string) {
+  const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return or(
+    ilike(sevenElevenStores.nameTh, pattern),
+    ilike(sevenElevenStores.nameEn, pattern),
+    ilike(sevenElevenStores.addressTh, pattern),
+    ilike(sevenElevenStores.addressEn, pattern),
+    ilike(provinces.nameTh, pattern),
+    ilike(provinces.nameEn, pattern),
+  );
+}
+
+/**
+ * Stores found by their number, or by every word of the keyword ("สยาม ซอย 3", "Nimman 9"): each word may be in the
+ * name, the address or the province, in Thai or English.
+ */
 export async function searchStores(db: Database, locale: Locale, keyword: string) {
-  const pattern = `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const words = keyword.split(/\s+/).filter(Boolean);
   const rows = await db
     .select(storeColumns)
     .from(sevenElevenStores)
     .innerJoin(provinces, eq(provinces.id, sevenElevenStores.provinceId))
-    .where(
-      or(
-        eq(sevenElevenStores.id, keyword),
-        ilike(sevenElevenStores.nameTh, pattern),
-        ilike(sevenElevenStores.nameEn, pattern),
-        ilike(sevenElevenStores.addressTh, pattern),
-        ilike(sevenElevenStores.addressEn, pattern),
-        ilike(provinces.nameTh, pattern),
-        ilike(provinces.nameEn, pattern),
-      ),
-    )
+    .where(or(eq(sevenElevenStores.id, keyword.trim()), and(...words.map(matchesWord))))
     .orderBy(sevenElevenStores.id)
     .limit(MAX_RESULTS);
   return rows.map((row) => storeOf({ ...row.store, provinceTh: row.provinceTh, provinceEn: row.provinceEn }, locale));

@@ -1,6 +1,6 @@
 import type { AddedToCart, Cart, CartCount, CartExtra, CartLine, CartProblem, CartProduct, ChosenOption } from '@talad/contract';
 import { CART_MAX_LINE_QUANTITY, CART_MAX_LINES } from '@talad/contract';
-import { pickText, priceOrder, PRODUCT_OPTION_NAMES, unitPriceOf, type Locale, type PricingLine } from '@talad/domain';
+import { freeDeliveryFor, pickText, priceOrder, PRODUCT_OPTION_NAMES, unitPriceOf, type Locale, type PricingLine } from '@talad/domain';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { cartLines, products, productVariants } from '../../db/schema/index.ts';
@@ -91,7 +91,7 @@ export async function readCart(db: Database, customerId: string, locale: Locale,
       lines,
       promotions,
       coupons: [],
-      delivery,
+      delivery: { ...delivery, freeFrom: freeDeliveryFor(delivery.freeFrom, shopper.freeDeliveryFrom) },
       cashback: { requested: 0, balance: 0 },
       tier: shopper.tier,
       birthdayMonth: shopper.birthdayMonth,

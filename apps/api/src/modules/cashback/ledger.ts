@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { cashbackEntries, customers, orders } from '../../db/schema/index.ts';
+import { tierCashback } from '@talad/domain';
 import { AppError } from '../../platform/app-error.ts';
 
 type Db = Database | Transaction;
@@ -30,36 +31,37 @@ export async function burnCashback(tx: Transaction, customerId: string, orderId:
 }
 
 /**
- * The cashback an order burned comes back when it is cancelled (order module's returnCashback effect): its BURN
- * entries are cancelled, so the balance (COMPLETE entries only) has it again. Cancelling twice changes nothing more.
+ * An order cancelled or returned takes back what it moved: the cashback it burned comes back and what it earned goes
+ * (the order module's returnCashback effect). Its entries are CANCELED, so the balance (COMPLETE entries only) no
+ * longer counts them, and the history still shows them. Cancelling twice changes nothing more.
  */
 export async function returnCashback(tx: Transaction, orderId: string): Promise<void> {
   await tx
     .update(cashbackEntries)
     .set({ status: 'CANCELED' })
-    .where(and(eq(cashbackEntries.orderId, orderId), eq(cashbackEntries.type, 'BURN'), eq(cashbackEntries.status, 'COMPLETE')));
+    .where(and(eq(cashbackEntries.orderId, orderId), eq(cashbackEntries.status, 'COMPLETE')));
 }
 
-/** A completed order earns the cashback priced into it (orders.cashback_earned), once per order, valid for a year. */
-export async function earnCashback(tx: Transaction, orderId: string): Promise<void> {
+/**
+ * A completed order earns its cashback, once per order (the order module's earnCashback effect): ORDER at the member's
+ * tier rate (`tierRate`, basis points) of what the order was paid, and PROMOTION, the cashback its promotions and
+ * CASHBACK coupon priced into it (orders.cashback_earned). Both keep the standard validity (CASHBACK_VALID_DAYS).
+ */
+export async function earnCashback(tx: Transaction, orderId: string, tierRate: number): Promise<void> {
   const [order] = await tx
-    .select({ customerId: orders.customerId, earned: orders.cashbackEarned })
+    .select({ customerId: orders.customerId, total: orders.total, promoted: orders.cashbackEarned })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (!order || order.earned <= 0) return;
-  const [already] = await tx
-    .select({ id: cashbackEntries.id })
-    .from(cashbackEntries)
-    .where(and(eq(cashbackEntries.orderId, orderId), eq(cashbackEntries.type, 'ORDER')));
-  if (already) return;
-  await tx.insert(cashbackEntries).values({
-    customerId: order.customerId,
-    type: 'ORDER',
-    status: 'COMPLETE',
-    amount: order.earned,
-    orderId,
-    expiresAt: sql`now() + interval '1 year'`,
-  });
+  if (!order) return;
+  const earnings = [
+    { type: 'ORDER' as const, amount: tierCashback(order.total, tierRate), sourceKey: `order:${orderId}` },
+    { type: 'PROMOTION' as const, amount: order.promoted, sourceKey: `order-promotion:${orderId}` },
+  ].filter((earning) => earning.amount > 0);
+  if (earnings.length === 0) return;
+  await tx
+    .insert(cashbackEntries)
+    .values(earnings.map((earning) => ({ ...earning, customerId: order.customerId, status: 'COMPLETE' as const, orderId })))
+    .onConflictDoNothing({ target: cashbackEntries.sourceKey });
 }
 
 /** A credit that is not an order's own earning (ORDER entries come from earnCashback). */
@@ -70,7 +72,7 @@ export interface CashbackCredit {
   amount: number;
   /** What earned it (`review:<order line id>`): the same key credits once, however often it is asked. */
   sourceKey: string;
-  /** Valid for a year unless said otherwise. */
+  /** Its own end (a campaign's); without one it keeps the standard validity (CASHBACK_VALID_DAYS after it was earned). */
   expiresAt?: Date;
 }
 
@@ -86,7 +88,7 @@ export async function creditCashback(tx: Transaction, credit: CashbackCredit): P
       status: 'COMPLETE',
       amount: credit.amount,
       sourceKey: credit.sourceKey,
-      expiresAt: credit.expiresAt ?? sql`now() + interval '1 year'`,
+      expiresAt: credit.expiresAt ?? null,
     })
     .onConflictDoNothing({ target: cashbackEntries.sourceKey })
     .returning({ id: cashbackEntries.id });

@@ -92,7 +92,7 @@ export async function checkoutOptions(
     },
     billing_addresses: billing,
     delivery_fee: settings.deliveryFee,
-    free_delivery_from: settings.freeDeliveryFrom,
+    free_delivery_from: priced.freeDeliveryFrom,
     estimate: estimateFor(snapshots, now, locale),
     payment_methods: paymentMethodsFor(snapshots, priced.result.total, settings, locale),
     cashback_balance: balance,

@@ -4,6 +4,7 @@ import {
   INSTALLMENT_MONTHS,
   PAYMENT_METHODS,
   errorMessage,
+  freeDeliveryFor,
   installmentAllowed,
   pickText,
   priceOrder,
@@ -156,6 +157,8 @@ export interface Priced {
   /** Blocking line problems from the read (stock, not sold), apart from coupon and payment problems. */
   stockProblems: CheckoutProblem[];
   itemCount: number;
+  /** The order value from which delivery is free for this shopper (the shop's, or their tier's when lower). */
+  freeDeliveryFrom: number;
 }
 
 /**
@@ -175,12 +178,13 @@ export async function reprice(
   const stockProblems = lineProblems(input.problems, locale);
   const choices = await couponChoices(db, customerId, body.coupon_ids ?? [], locale);
   const [balance, facts] = await Promise.all([cashbackBalance(db, customerId), shopperFacts(db, customerId)]);
+  const freeDeliveryFrom = freeDeliveryFor(settings.freeDeliveryFrom, facts.freeDeliveryFrom);
   const result = priceOrder({
     lines: input.lines,
     promotions: input.promotions,
     coupons: choices.offers,
     // A 7-Eleven pickup costs the same as home delivery (the store is the address); the threshold frees both.
-    delivery: { fee: settings.deliveryFee, freeFrom: settings.freeDeliveryFrom },
+    delivery: { fee: settings.deliveryFee, freeFrom: freeDeliveryFrom },
     cashback: { requested: body.cashback_amount ?? 0, balance },
     tier: facts.tier,
     birthdayMonth: facts.birthdayMonth,
@@ -217,6 +221,7 @@ export async function reprice(
     problems: [...stockProblems, ...couponProblems],
     stockProblems,
     itemCount: input.lines.length + input.problems.filter((problem) => problem.problem.code === 'OUT_OF_STOCK').length,
+    freeDeliveryFrom,
   };
 }
 

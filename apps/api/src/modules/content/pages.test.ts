@@ -121,6 +121,13 @@ describe('blog', () => {
     expect(body.data.reading_minutes).toBeGreaterThanOrEqual(1);
   });
 
+  it('names each post’s writer in the reader’s language (issue #15)', async () => {
+    const authors = async (language: 'th' | 'en') =>
+      new Set((await get('/blog/posts?size=20', language)).body.data.items.map((post: { author: string }) => post.author));
+    expect(await authors('en')).toEqual(new Set(['Editorial team', 'Thanakorn', 'Kittipat', 'Paweena', 'Natthida', 'Pimchanok']));
+    expect(await authors('th')).toContain('ทีมบรรณาธิการ');
+  });
+
   it('an unknown post is a 404 BLOG_POST_NOT_FOUND', async () => {
     const { status, body } = await get('/blog/posts/no-such-post');
     expect(status).toBe(404);

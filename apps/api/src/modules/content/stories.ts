@@ -23,7 +23,7 @@ function postSummary(post: PostRow, locale: Locale): BlogPostSummary {
     title: pickText(post.title, locale),
     excerpt: pickText(post.excerpt, locale),
     cover: `/media/blog/${post.slug}.webp`,
-    author: post.author,
+    author: pickText(post.author, locale),
     tags: post.tags,
     published_at: post.publishedAt.toISOString(),
     reading_minutes: readingMinutes(post, locale),

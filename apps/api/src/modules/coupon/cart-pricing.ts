@@ -1,5 +1,5 @@
 import type { CouponCartPricing } from '@talad/contract';
-import { ERRORS, errorMessage, priceOrder, type ErrorName, type Locale, type PricingInput } from '@talad/domain';
+import { ERRORS, errorMessage, freeDeliveryFor, priceOrder, type ErrorName, type Locale, type PricingInput } from '@talad/domain';
 import type { Database } from '../../db/client.ts';
 import { cartPricingInput, type DeliveryTerms } from '../cart/index.ts';
 import { shopperFacts } from '../membership/index.ts';
@@ -27,7 +27,7 @@ export async function priceCartWithCoupons(
     lines: cart.lines,
     promotions: cart.promotions,
     coupons: choices.offers,
-    delivery,
+    delivery: { ...delivery, freeFrom: freeDeliveryFor(delivery.freeFrom, facts.freeDeliveryFrom) },
     cashback: { requested: 0, balance: 0 },
     tier: facts.tier,
     now,

@@ -6,7 +6,7 @@ import { holdingsOf, memberUsesLeft, tierAllows, tierOf, usesLeft, type CouponRo
 
 /**
  * Coupons offered in the cart's picker (layout 'shopping-cart') need no collecting: the member may apply one
- * straight away (tier rules still hold), and using it in an order makes it theirs (claimCouponUses). Every other
+ * straight away (tier rules hold for every coupon, collected or not), and using it in an order makes it theirs (claimCouponUses). Every other
  * coupon applies only once collected (or handed out).
  */
 export const APPLY_WITHOUT_COLLECTING = 'shopping-cart';
@@ -59,9 +59,11 @@ export async function couponChoices(
     const holding = holdings.get(couponId) ?? null;
     const refuse = (error: ErrorName) => choices.refused.push({ couponId, error });
     if (!row) refuse('COUPON_NOT_FOUND');
+    // A tier-only coupon needs the tier when it is used, not only when it was collected: the tier follows the spend
+    // of the last 12 months and may have fallen since.
+    else if (!tierAllows(row, tier)) refuse('COUPON_TIER_ONLY');
     else if (holding) choices.offers.push(offerOf(row, holding, locale));
     else if (row.layoutId !== APPLY_WITHOUT_COLLECTING) refuse('COUPON_NOT_COLLECTED');
-    else if (!tierAllows(row, tier)) refuse('COUPON_TIER_ONLY');
     else choices.offers.push(offerOf(row, null, locale));
   }
   return choices;

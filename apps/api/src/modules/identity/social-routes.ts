@@ -34,7 +34,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRouteOptions> = async (ap
   app.get(
     '/auth/social/providers',
     { schema: { tags, summary: 'Providers offered (client id configured)', response: { 200: envelopeOf(z.array(socialProviderInfo)) } } },
-    async () => ok(deps.providers.map((provider) => ({ provider: provider.provider, name: provider.name }))),
+    async () => ok(deps.providers.map(({ provider, name, clientId }) => ({ provider, name, client_id: clientId }))),
   );
 
   app.post(

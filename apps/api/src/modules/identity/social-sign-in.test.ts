@@ -53,8 +53,8 @@ describe('social sign-in against a local OpenID Connect provider', () => {
   it('offers only the providers whose client id is configured', async () => {
     const { data } = (await call(shop.app, 'GET', '/auth/social/providers')).json();
     expect(data).toEqual([
-      { provider: 'google', name: 'Google' },
-      { provider: 'line', name: 'LINE' },
+      { provider: 'google', name: 'Google', client_id: google.clientId },
+      { provider: 'line', name: 'LINE', client_id: line.clientId },
     ]);
     expect(
       (await call(shop.app, 'POST', '/auth/social/facebook/authorize', { body: { redirect_uri: REDIRECT_URI } })).json().status_code,

@@ -2,3 +2,5 @@
 export { mediaRoutes } from './routes.ts';
 /** The drawings scripts/make-videos.ts animates into the recorded clips. */
 export { bannerPicture, productPicture } from './pictures.ts';
+/** The drawing of each kind of product, by its category: the seed's templates are each held to having one. */
+export { DRAWINGS } from './drawings.ts';

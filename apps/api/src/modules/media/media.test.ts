@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { categories, products } from '../../db/schema/index.ts';
+import { OPTION_ROWS } from '../../seed/catalog/options.ts';
+import { DRAWINGS } from './drawings.ts';
+import { pictureFor } from './service.ts';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -57,6 +62,14 @@ describe('GET /media/... (generated pictures, no signature needed)', () => {
     }
   });
 
+  it('draws no words into collection and promotion banners: their pages name them in the shopper’s language (issue #15)', async () => {
+    for (const key of ['collections/best-sellers', 'promotions/cashback-mobile']) {
+      expect((await pictureFor(shop.db, key, 'Talad'))?.svg, key).not.toContain('<text');
+    }
+    // A brand's banner keeps its (Latin) name.
+    expect((await pictureFor(shop.db, 'brands/samsung-banner', 'Talad'))?.svg).toContain('Samsung');
+  });
+
   it.each([
     '/media/products/PRD999999/1.webp',
     '/media/products/PRD100001/99.webp',
@@ -91,5 +104,29 @@ describe("the running brand's name in the shop's own pictures", () => {
     } finally {
       await trueselect.close();
     }
+  });
+});
+
+describe('product pictures of their own kind (issue #15)', () => {
+  /** A seeded product of the category and the drawing its first picture must hold: its kind in its first colour. */
+  async function firstOf(slug: string) {
+    const [row] = await shop.db
+      .select({ code: products.code, options: products.optionValues })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.detailCategoryId))
+      .where(eq(categories.slug, slug))
+      .limit(1);
+    const colour = row!.options.find((option) => option.startsWith('Color:'))?.slice('Color:'.length);
+    const swatch = OPTION_ROWS.Color.find(([value]) => value === colour)?.[3];
+    return { svg: (await pictureFor(shop.db, `products/${row!.code}/1`, 'Talad'))!.svg, swatch: swatch! };
+  }
+
+  it('earbuds are drawn as earbuds, not as a phone; sneakers as a shoe, not as a T-shirt', async () => {
+    const earbuds = await firstOf('earphones');
+    expect(earbuds.svg).toContain(DRAWINGS.earphones!(earbuds.swatch));
+    expect(earbuds.svg).not.toContain(DRAWINGS.iphone!(earbuds.swatch));
+    const sneakers = await firstOf('sneakers');
+    expect(sneakers.svg).toContain(DRAWINGS.sneakers!(sneakers.swatch));
+    expect(sneakers.svg).not.toContain(DRAWINGS['t-shirts']!(sneakers.swatch));
   });
 });

@@ -1,6 +1,8 @@
+import { DRAWINGS } from './drawings.ts';
+
 /**
- * Deterministic pictures drawn as SVG: a product photo stand-in (its category's colour, a shape for the kind of
- * goods, the variant's colour and the brand's initials), banners and logos. Same input, same picture.
+ * Deterministic pictures drawn as SVG: a product photo stand-in (a drawing of its kind of goods in the variant's
+ * colour on its category's tint, with the brand's initials), banners and logos. Same input, same picture.
  */
 export interface Picture {
   svg: string;
@@ -11,7 +13,7 @@ export interface Picture {
 const WIDTH = 1024;
 
 /** Raise when a picture is drawn differently: the disk cache of generated pictures is kept per version. */
-export const PICTURE_DRAWING_VERSION = 3;
+export const PICTURE_DRAWING_VERSION = 4;
 
 function hash(text: string): number {
   let value = 2166136261;
@@ -37,7 +39,7 @@ function label(text: string, x: number, y: number, size: number, colour: string,
   return `<text x="${x}" y="${y}" font-family="DejaVu Sans, Tlwg Typo, sans-serif" font-size="${size}" font-weight="${weight}" fill="${colour}" text-anchor="middle">${escapeXml(text)}</text>`;
 }
 
-/** One shape per main category, so a phone never looks like a snack. */
+/** A main category's shape, for a product whose own category has no drawing of its own (drawings.ts). */
 const SHAPES: Record<string, (fill: string) => string> = {
   'mobile-tablet': (fill) =>
     `<rect x="352" y="152" width="320" height="620" rx="48" fill="${fill}"/><rect x="380" y="200" width="264" height="500" rx="16" fill="#ffffff" opacity="0.25"/>`,
@@ -59,6 +61,8 @@ const SHAPES: Record<string, (fill: string) => string> = {
 
 export interface ProductPictureFacts {
   main: string;
+  /** The product's own (deepest) category: what it is drawn as. */
+  kind: string;
   categoryColour: string;
   colour: string | null;
   brand: string;
@@ -67,7 +71,7 @@ export interface ProductPictureFacts {
 
 export function productPicture(facts: ProductPictureFacts): Picture {
   const fill = facts.colour ?? facts.categoryColour;
-  const shape = SHAPES[facts.main] ?? SHAPES['home-garden'];
+  const shape = DRAWINGS[facts.kind] ?? SHAPES[facts.main] ?? SHAPES['home-garden'];
   const initials =
     facts.brand
       .replace(/[^A-Za-z0-9 ]/g, '')

@@ -23,6 +23,8 @@ async function productMediaPicture(db: Database, code: string, index: number, sh
     .select({
       brandId: products.brandId,
       mainCategoryId: products.mainCategoryId,
+      subCategoryId: products.subCategoryId,
+      detailCategoryId: products.detailCategoryId,
       imageCount: products.imageCount,
       optionValues: products.optionValues,
     })
@@ -31,11 +33,13 @@ async function productMediaPicture(db: Database, code: string, index: number, sh
   if (!product || index < 1 || index > product.imageCount) return null;
   const table = await lookups(db);
   const main = table.categoryById.get(product.mainCategoryId);
+  const own = table.categoryById.get(product.detailCategoryId ?? product.subCategoryId);
   const colourValues = product.optionValues.filter((value) => value.startsWith('Color:'));
   const colour = colourValues[index - 1];
   const brand = product.brandId === null ? undefined : table.brandById.get(product.brandId);
   return productPicture({
     main: main?.slug ?? '',
+    kind: own?.slug ?? '',
     categoryColour: main?.colour ?? '#4f46e5',
     colour: colour ? (table.optionLabel.get(colour)?.swatch ?? null) : null,
     // A product without a brand is drawn as the shop's own.
@@ -45,7 +49,7 @@ async function productMediaPicture(db: Database, code: string, index: number, sh
 }
 
 /** The picture a media key names, or null when nothing by that name exists. */
-async function pictureFor(db: Database, key: string, shopName: string): Promise<Picture | null> {
+export async function pictureFor(db: Database, key: string, shopName: string): Promise<Picture | null> {
   const [kind, name, extra] = key.split('/');
   if (!kind || !name) return null;
   const table = await lookups(db);
@@ -67,11 +71,12 @@ async function pictureFor(db: Database, key: string, shopName: string): Promise<
     }
     case 'collections': {
       const collection = table.collectionBySlug.get(name);
-      return collection ? bannerPicture(name, 0.4, english(collection.name)) : null;
+      // No drawn-in words: the page's own heading names it in the shopper's language (a drawn title was English only).
+      return collection ? bannerPicture(name, 0.4) : null;
     }
     case 'promotions': {
-      const [promotion] = await db.select({ title: promotions.title }).from(promotions).where(eq(promotions.slug, name));
-      return promotion ? bannerPicture(name, 0.4, english(promotion.title)) : null;
+      const [promotion] = await db.select({ id: promotions.id }).from(promotions).where(eq(promotions.slug, name));
+      return promotion ? bannerPicture(name, 0.4) : null;
     }
     case 'blog': {
       const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, name));

@@ -15,8 +15,15 @@ describe('GET /masters/membership', () => {
       code: 'GOLD',
       name: 'โกลด์',
       min_spend: 2_000_000,
-      benefits: expect.arrayContaining(['รับเงินคืน 2% ทุกคำสั่งซื้อ']),
+      benefits: [
+        'รับเงินคืน 2% ของยอดชำระ ทุกคำสั่งซื้อที่สำเร็จ',
+        'ส่งฟรีเมื่อช้อปครบ ฿300',
+        'คูปองวันเกิดในเดือนเกิดของคุณ ปีละครั้ง',
+        'คูปองส่วนลดเฉพาะสมาชิกโกลด์ขึ้นไป',
+      ],
       colour: '#D4A017',
+      cashback_rate: 200,
+      free_delivery_from: 30_000,
     });
   });
 

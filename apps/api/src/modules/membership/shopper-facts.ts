@@ -2,11 +2,15 @@ import type { MembershipTier } from '@talad/domain';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
-import { membershipProgress } from './progress.ts';
+import { tierRowFor } from './progress.ts';
 
-/** What pricing needs to know of a shopper: their tier (a guest has none) and their birthday month (birthday coupons). */
+/**
+ * What pricing needs to know of a shopper: their tier (a guest has none), the free-delivery threshold it gives (null:
+ * the shop's applies) and their birthday month (birthday coupons).
+ */
 export interface ShopperFacts {
   tier: MembershipTier | null;
+  freeDeliveryFrom: number | null;
   birthdayMonth: number | null;
 }
 
@@ -16,7 +20,11 @@ export async function shopperFacts(db: Database | Transaction, customerId: strin
     .select({ role: customers.role, yearlySpend: customers.yearlySpend, birthday: customers.birthday })
     .from(customers)
     .where(eq(customers.id, customerId));
-  if (customer?.role !== 'user') return { tier: null, birthdayMonth: null };
-  const { tier } = await membershipProgress(db, 'th', customer.yearlySpend);
-  return { tier, birthdayMonth: customer.birthday ? Number(customer.birthday.slice(5, 7)) : null };
+  if (customer?.role !== 'user') return { tier: null, freeDeliveryFrom: null, birthdayMonth: null };
+  const tier = await tierRowFor(db, customer.yearlySpend);
+  return {
+    tier: tier.code,
+    freeDeliveryFrom: tier.freeDeliveryFrom,
+    birthdayMonth: customer.birthday ? Number(customer.birthday.slice(5, 7)) : null,
+  };
 }

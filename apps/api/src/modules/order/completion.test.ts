@@ -1,3 +1,4 @@
+import { tierCashback } from '@talad/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashbackEntries, customers, jobs, orderEvents, orders } from '../../db/schema/index.ts';
@@ -47,6 +48,11 @@ const earned = (order: TestOrder) =>
     .select({ amount: cashbackEntries.amount })
     .from(cashbackEntries)
     .where(and(eq(cashbackEntries.orderId, order.id), eq(cashbackEntries.type, 'ORDER')));
+const promoted = (order: TestOrder) =>
+  shop.db
+    .select({ amount: cashbackEntries.amount })
+    .from(cashbackEntries)
+    .where(and(eq(cashbackEntries.orderId, order.id), eq(cashbackEntries.type, 'PROMOTION')));
 const completions = (order: TestOrder) =>
   shop.db
     .select({ actor: orderEvents.actor, reason: orderEvents.reason })
@@ -82,7 +88,9 @@ describe('orders are completed by the system some days after delivery', () => {
     expect(await completeDeliveredOrders(shop.db, DAYS, later)).toBe(0);
     expect(await statusOf(order)).toBe('COMPLETED');
     expect(await completions(order)).toHaveLength(1);
-    expect(await earned(order)).toEqual([{ amount: 500 }]);
+    // ORDER at the REGULAR rate (1 %) of the total the member had before it, and the PROMOTION priced into it.
+    expect(await earned(order)).toEqual([{ amount: tierCashback(order.total, 100) }]);
+    expect(await promoted(order)).toEqual([{ amount: 500 }]);
     expect(await yearlySpend()).toBe(spendBefore + order.total);
   });
 

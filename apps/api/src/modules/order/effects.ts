@@ -12,7 +12,6 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import {
-  customers,
   flashSaleItems,
   flashSalePurchases,
   jobs,
@@ -25,8 +24,10 @@ import {
 } from '../../db/schema/index.ts';
 import { earnCashback, returnCashback } from '../cashback/index.ts';
 import { returnCouponUses } from '../coupon/index.ts';
+import { cashbackRateOf, countOrderSpend } from '../membership/index.ts';
 import { openReviewsOf } from '../review/index.ts';
 import { ORDER_MESSAGE_JOB, PAYMENT_REFUND_JOB, messageFor } from './message-kinds.ts';
+import { noticeOrderMove } from './order-notices.ts';
 import type { KnownRow } from './transitions.ts';
 
 type EffectOf<F> = F extends Flow<string, infer Effect> ? Effect : never;
@@ -95,21 +96,22 @@ async function releaseStock({ tx, orderId }: EffectContext) {
   }
 }
 
-/** The order's spend counts toward the member's tier (customers.yearly_spend). */
-async function addTierSpend({ tx, orderId }: EffectContext) {
-  const [order] = await tx.select({ customerId: orders.customerId, total: orders.total }).from(orders).where(eq(orders.id, orderId));
+/** A completed order earns ORDER cashback at its member's tier rate now, and the PROMOTION cashback priced into it. */
+async function earnOrderCashback({ tx, orderId }: EffectContext) {
+  const [order] = await tx.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
   if (!order) return;
-  await tx
-    .update(customers)
-    .set({ yearlySpend: sql`${customers.yearlySpend} + ${order.total}` })
-    .where(eq(customers.id, order.customerId));
+  await earnCashback(tx, orderId, await cashbackRateOf(tx, order.customerId));
 }
 
-/** A message the shopper is sent for this move (shipped, delivered, cancelled) is enqueued as a job: sent after commit. */
+/**
+ * A message the shopper is sent for this move (shipped, delivered, cancelled) is enqueued as a job: sent after commit.
+ * Shipped and delivered also join the member's order updates (notifications) at once.
+ */
 async function notifyShopper({ tx, machine, to, actor, orderId }: EffectContext) {
   const kind = messageFor(machine, to, actor);
   if (!kind) return;
   await tx.insert(jobs).values({ kind: ORDER_MESSAGE_JOB, payload: { orderId, message: kind } });
+  await noticeOrderMove(tx, orderId, kind);
 }
 
 /** Moves the order too when its table allows the move from where it now is; otherwise the chain stops quietly. */
@@ -179,8 +181,10 @@ const EFFECTS: Record<EffectName, (context: EffectContext) => Promise<void>> = {
   releaseStock,
   returnCoupons: ({ tx, orderId }) => returnCouponUses(tx, orderId),
   returnCashback: ({ tx, orderId }) => returnCashback(tx, orderId),
-  earnCashback: ({ tx, orderId }) => earnCashback(tx, orderId),
-  addTierSpend,
+  // Before addTierSpend: the order earns at the tier its member had when it completed.
+  earnCashback: earnOrderCashback,
+  // Its total counts toward the member's tier for the next 12 months (a new tier is told to the member).
+  addTierSpend: ({ tx, orderId }) => countOrderSpend(tx, orderId),
   notifyShopper,
   // Completing an order opens a review per bought line (the review module says why it keeps rows).
   openReviews: ({ tx, orderId }) => openReviewsOf(tx, orderId),

@@ -7,3 +7,4 @@ export { orderRoutes, staffOrderRoutes } from './routes.ts';
 export { expireOrdersJob, expireUnpaidOrders, orderMessageJob, ORDER_EXPIRY_JOB } from './jobs.ts';
 export { completeDeliveredOrders, completeOrdersJob, ORDER_COMPLETION_JOB } from './completion.ts';
 export { ORDER_MESSAGE_JOB, PAYMENT_REFUND_JOB } from './message-kinds.ts';
+export { orderNoticeText } from './order-notices.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ORDER_FLOW, SHIPMENT_FLOW, transition, type OrderState, type ShipmentState } from '@talad/domain';
+import { ORDER_FLOW, SHIPMENT_FLOW, tierCashback, transition, type OrderState, type ShipmentState } from '@talad/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -173,10 +173,12 @@ describe('the shopper moves an order through the API, only as the table allows',
 
     const spendBefore = (await shop.db.select().from(customers).where(eq(customers.id, memberId)))[0]!.yearlySpend;
     const balanceBefore = await cashbackBalance(memberId);
+    // The tier the member has when the order completes sets its ORDER cashback rate.
+    const tierRate: number = (await as(member, 'GET', '/users/me/my-benefit')).json().data.cashback_rate;
     const confirmed = await as(member, 'PUT', `/orders/${order.id}/confirm-receipt`);
     expect(confirmed.json().data).toMatchObject({ status: 'COMPLETED', next_actions: [] });
     expect((await as(member, 'PUT', `/orders/${order.id}/confirm-receipt`)).json().data.status).toBe('COMPLETED');
-    expect(await cashbackBalance(memberId)).toBe(balanceBefore + 1500);
+    expect(await cashbackBalance(memberId)).toBe(balanceBefore + 1500 + tierCashback(order.total, tierRate));
     expect((await shop.db.select().from(customers).where(eq(customers.id, memberId)))[0]!.yearlySpend).toBe(spendBefore + order.total);
     const after = await as(member, 'PUT', `/orders/${order.id}/cancel`, { reason: 'after all' });
     expect(after.statusCode).toBe(409);

@@ -114,6 +114,18 @@ describe('POST orders/{id}/payments', () => {
       );
   });
 
+  it('sends a shopper who paid through the shop’s own /api back to that address, whatever it is (decision 0025)', async () => {
+    const order = await cardOrder();
+    // Through the web server the API sees the host the shopper asked for (X-Forwarded-Host, believed from it alone).
+    const lan = 'http://192.168.1.20:3000';
+    const answer = await call(shop.app, 'POST', `/orders/${order.id}/payments`, {
+      token: member.session.access_token,
+      body: { method: 'TRUEWALLET' },
+      headers: { 'idempotency-key': 'lan-attempt-0001', origin: lan, host: '192.168.1.20:3000' },
+    });
+    expect(gateway.store.tokens.get(answer.json().data.gateway.payment_token)?.frontendReturnUrl).toBe(`${lan}/2c2p?order=${order.id}`);
+  });
+
   it('refuses an order that no longer waits for payment, or whose deadline passed, and changes nothing', async () => {
     const paid = await createTestOrder(shop.db, { customerId: member.session.user_id, paymentMethod: 'COD' });
     const late = await cardOrder({ expiresAt: new Date(Date.now() - 1000) });

@@ -25,6 +25,8 @@ export interface Shopper {
   locale: Locale;
   /** The page's Origin header: the web origin to come back to, when it is one of the shop's. */
   origin: string | undefined;
+  /** The call came through the shop's own /api from a page of that address (any host name the shop answers at). */
+  originIsShop?: boolean;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -51,7 +53,8 @@ function tokenClaims(
 ): Claims {
   const method = body.method as GatewayMethod;
   const { locale } = shopper;
-  const webOrigin = settings.webOrigins.find((origin) => origin === shopper.origin) ?? settings.webOrigins[0];
+  const known = settings.webOrigins.find((origin) => origin === shopper.origin);
+  const webOrigin = known ?? (shopper.originIsShop ? shopper.origin : undefined) ?? settings.webOrigins[0];
   return {
     invoiceNo: order.orderNo,
     description: `Order ${order.orderNo}`,

@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { productVariants, reviews } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { creditCashback } from '../cashback/index.ts';
-import { reviewItems, type ReviewViewer } from './view.ts';
+import { reviewItems, variationLabels, type ReviewViewer } from './view.ts';
 
 type Db = Database | Transaction;
 
@@ -78,7 +78,13 @@ export async function reviewDetail(db: Database, viewer: ReviewViewer & { custom
   const review = await ownReview(db, viewer.customerId, reviewId);
   const [item] = await reviewItems(db, [review.id], viewer, true);
   if (!item) throw new AppError('REVIEW_NOT_FOUND');
-  return { ...item, variation_choices: await variationChoices(db, review.productId) };
+  const choices = await variationChoices(db, review.productId);
+  const choiceLabels = await variationLabels(
+    db,
+    Object.entries(choices).flatMap(([name, values]) => values.map((value): [string, string] => [name, value])),
+    viewer.locale,
+  );
+  return { ...item, variation_choices: choices, variation_labels: { ...choiceLabels, ...item.variation_labels } };
 }
 
 /** Each chosen option must be one the product has, with a value it is sold in; the rest stays as bought. */

@@ -1,7 +1,7 @@
 import { REVIEW_CASHBACK_SATANG } from '@talad/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashbackEntries, customers, products, reviews } from '../../db/schema/index.ts';
+import { cashbackEntries, customers, optionValues, products, reviews } from '../../db/schema/index.ts';
 import { registerMember, type Member } from '../../test-support/members.ts';
 import { plainVariants, type PlainVariant } from '../../test-support/orders.ts';
 import { receivedOrderReview, REVIEW_STAFF_KEY, writeReview } from '../../test-support/reviews.ts';
@@ -140,6 +140,37 @@ describe('writing a review', () => {
     const chosen = values.at(-1)!;
     const written = await writeReview(shop, member, reviewId, [4, 4, 4], '', { variations: { [name]: chosen } });
     expect(written.json().data.variations[name]).toBe(chosen);
+  });
+
+  it('labels the variations and every choice in the reader’s language (write-review’s choices, the lists)', async () => {
+    const member = await registerMember(shop);
+    const reviewId = await receivedOrderReview(shop, member, variants[0]!.id);
+    const inThai = await call(shop.app, 'GET', `/reviews/review-detail?review_id=${reviewId}`, {
+      token: member.session.access_token,
+      language: 'th',
+    });
+    const thai = inThai.json().data;
+    const english = (await as(member, 'GET', `/reviews/review-detail?review_id=${reviewId}`)).json().data;
+    const [option, values] = Object.entries(english.variation_choices as Record<string, string[]>)[0] ?? [];
+    if (!option || !values) throw new Error('the test product has no options');
+    const keys = Object.keys(english.variation_labels).sort();
+    expect(keys).toEqual(
+      Object.entries(english.variation_choices as Record<string, string[]>)
+        .flatMap(([name, all]) => all.map((value) => `${name}:${value}`))
+        .sort(),
+    );
+    const [label] = await shop.db
+      .select({ label: optionValues.label })
+      .from(optionValues)
+      .where(and(eq(optionValues.option, option), eq(optionValues.value, values[0]!)));
+    expect(english.variation_labels[`${option}:${values[0]}`]).toBe(label!.label.en);
+    expect(thai.variation_labels[`${option}:${values[0]}`]).toBe(label!.label.th);
+    const waiting = (await as(member, 'GET', '/reviews/my-reviews/waiting-for-review')).json().data.items[0];
+    expect(Object.keys(waiting.variation_labels).sort()).toEqual(
+      Object.entries(waiting.variations as Record<string, string>)
+        .map(([name, value]) => `${name}:${value}`)
+        .sort(),
+    );
   });
 
   it("another member's review is not found: detail, write, like of a waiting one", async () => {

@@ -3,6 +3,7 @@ import { pickText, type Locale, type ReviewMediaKind, type ReviewMediaState, typ
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customers, orderLines, orders, products, reviewLikes, reviewMedia, reviews } from '../../db/schema/index.ts';
+import { lookups } from '../catalog/index.ts';
 
 type Db = Database | Transaction;
 
@@ -23,6 +24,22 @@ export function publicName(row: { displayName: string | null; firstname: string 
   if (!first) return NAMELESS[locale];
   const initial = row.lastname?.trim().charAt(0);
   return initial ? `${first} ${initial}.` : first;
+}
+
+/** "Color:black" → "ดำ" / "Black" for each option value named; a value the shop has no label for reads as itself. */
+export async function variationLabels(
+  db: Db,
+  pairs: Array<[name: string, value: string]>,
+  locale: Locale,
+): Promise<Record<string, string>> {
+  const table = await lookups(db);
+  return Object.fromEntries(
+    pairs.map(([name, value]) => {
+      const key = `${name}:${value}`;
+      const entry = table.optionLabel.get(key);
+      return [key, entry ? pickText(entry.label, locale) : value];
+    }),
+  );
 }
 
 const mediaUrl = (viewer: ReviewViewer, key: string | null) => (key ? `${viewer.publicUrl}/media/${key}` : null);
@@ -78,6 +95,11 @@ export async function reviewItems(db: Db, ids: number[], viewer: ReviewViewer, o
       )
     : new Set<number>();
   const byId = new Map(rows.map((row) => [row.review.id, row]));
+  const labels = await variationLabels(
+    db,
+    rows.flatMap((row) => Object.entries(row.review.variations)),
+    viewer.locale,
+  );
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
@@ -104,6 +126,9 @@ export async function reviewItems(db: Db, ids: number[], viewer: ReviewViewer, o
       product_image: row.line.image,
       product_name: pickText(row.line.name, viewer.locale),
       variations: review.variations,
+      variation_labels: Object.fromEntries(
+        Object.entries(review.variations).map(([name, value]) => [`${name}:${value}`, labels[`${name}:${value}`] ?? value]),
+      ),
       order_no: own ? row.orderNo : null,
       order_line_id: own ? review.orderLineId : null,
       variation_choices: null,

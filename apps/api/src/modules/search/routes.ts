@@ -4,11 +4,14 @@ import {
   searchPlaceholders as searchPlaceholdersAnswer,
   searchQuery,
   searchResult,
+  searchSuggestions as searchSuggestionsAnswer,
+  searchSuggestionsQuery,
   sideMenuQuery,
   type ProductListing,
   type RelatedSideMenu,
 } from '@talad/contract';
 import { normalizeIP } from '@fastify/rate-limit';
+import { completions } from '@talad/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerCache } from '../../platform/answer-cache.ts';
@@ -17,7 +20,7 @@ import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { isRenderer } from '../../platform/rate-limit.ts';
 import { MISS_CACHE, missCache } from './miss-cache.ts';
 import { SEARCH_COUNTS_EVERY_MS, searchCounts } from './search-counts.ts';
-import { popularSearches, relatedSideMenu, searchPlaceholders, searchProducts } from './service.ts';
+import { popularSearches, relatedSideMenu, searchPlaceholders, searchProducts, searchVocabulary, type SearchMiss } from './service.ts';
 
 export interface SearchRouteOptions {
   answerCacheMs: number;
@@ -42,10 +45,12 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (ap
   // Emptied when a product is withdrawn or restored, as the catalogue's own caches are.
   const caches = app.catalogueCaches;
   const results = caches.add(answerCache<ProductListing>({ ttlMs: options.answerCacheMs, maxEntries: 500 }));
-  const listingMisses = caches.add(missCache<ProductListing>(MISS_CACHE));
+  const listingMisses = caches.add(missCache<SearchMiss>(MISS_CACHE));
   const sideMenuMisses = caches.add(missCache<RelatedSideMenu>(MISS_CACHE));
   const limited = { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } };
-  const counts = searchCounts(app.db, (error) => app.log.error({ err: error }, 'search counts were not written'));
+  // With several processes (REDIS_URL), a searcher's word is claimed among them all, so it counts once a day in the shop.
+  const claimAcrossProcesses = app.shared.redis ? app.shared.claimOnce : undefined;
+  const counts = searchCounts(app.db, (error) => app.log.error({ err: error }, 'search counts were not written'), { claimAcrossProcesses });
   const writer = setInterval(() => void counts.flush(), SEARCH_COUNTS_EVERY_MS).unref();
   app.addHook('onClose', async () => {
     clearInterval(writer);
@@ -86,6 +91,23 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (ap
     async (request) => {
       await counts.flush();
       return ok(await searchPlaceholders(app.db, request.locale));
+    },
+  );
+  // The vocabulary changes only as popular searches do: read again at most once a minute per language.
+  const vocabularies = caches.add(answerCache<string[]>({ ttlMs: 60_000, maxEntries: 2 }));
+  app.get(
+    '/search/suggestions',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Words completing what is being typed in the search box (tone marks or not), most searched first',
+        querystring: searchSuggestionsQuery,
+        response: { 200: envelopeOf(searchSuggestionsAnswer) },
+      },
+    },
+    async (request) => {
+      const vocabulary = await vocabularies.get(request.locale, () => searchVocabulary(app.db, request.locale));
+      return ok(completions(request.query.text, vocabulary));
     },
   );
   app.get(

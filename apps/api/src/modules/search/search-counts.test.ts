@@ -56,11 +56,7 @@ describe('search counts (once a day per searcher)', () => {
     const { db, written } = recordingDatabase();
     // 2026-11-23 23:00 in Bangkok (16:00 UTC); the day turns an hour later.
     let now = Date.UTC(2026, 10, 23, 16);
-    const counts = searchCounts(
-      db,
-      () => undefined,
-      () => now,
-    );
+    const counts = searchCounts(db, () => undefined, { now: () => now });
     for (let time = 0; time < 50; time++) counts.add('ไอโฟน', 'ip:203.0.113.9');
     counts.add('ไอโฟน', 'customer:b');
     counts.add('ผ้าอ้อม', 'ip:203.0.113.9');
@@ -101,5 +97,26 @@ describe('search counts (once a day per searcher)', () => {
         { keyword: 'ผ้าอ้อม', count: COUNTED_PAIRS_PER_DAY },
       ],
     ]);
+  });
+
+  it('with several processes, counts a searcher’s word once among them all: the first claim counts (issue #16)', async () => {
+    const claimed = new Set<string>();
+    // Redis's SET NX, as the processes share it.
+    const claimAcrossProcesses = async (key: string) => !claimed.has(key) && Boolean(claimed.add(key));
+    const first = recordingDatabase();
+    const second = recordingDatabase();
+    const processes = [
+      searchCounts(first.db, () => undefined, { claimAcrossProcesses }),
+      searchCounts(second.db, () => undefined, { claimAcrossProcesses }),
+    ];
+    for (const counts of processes) {
+      counts.add('ไอโฟน', 'ip:203.0.113.9');
+      counts.add('ไอโฟน', 'customer:b');
+    }
+    // The claims answer after the searches (a round trip to Redis).
+    await new Promise((resolve) => setImmediate(resolve));
+    await Promise.all(processes.map((counts) => counts.flush()));
+    expect([...first.written, ...second.written]).toEqual([[{ keyword: 'ไอโฟน', count: 2 }]]);
+    expect([...claimed].every((key) => /^search:\d+:(ip:203\.0\.113\.9|customer:b):ไอโฟน$/.test(key))).toBe(true);
   });
 });

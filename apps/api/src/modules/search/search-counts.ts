@@ -29,15 +29,22 @@ export interface SearchCounts {
  * (they are popularity hints) and is reported, never thrown at a shopper.
  *
  * Who counted what today is kept in this process's memory, bounded, and forgotten when the day turns in Bangkok.
- * With several API instances each remembers its own, so a searcher could count once per instance; Redis
- * (REDIS_URL) is the shared replacement: `SET search:<day>:<searcher>:<keyword> 1 NX EX 86400`, counting only when
- * the key was new.
+ * With several API instances (REDIS_URL) a pair this process has not seen is also claimed in Redis
+ * (`SET … NX EX 86400` through `claimAcrossProcesses`), and counted only by the process whose claim was first.
  */
-export function searchCounts(db: Database, onError: (error: unknown) => void, now: () => number = Date.now): SearchCounts {
+export function searchCounts(
+  db: Database,
+  onError: (error: unknown) => void,
+  {
+    now = Date.now,
+    claimAcrossProcesses,
+  }: { now?: () => number; claimAcrossProcesses?: (key: string, ttlSeconds: number) => Promise<boolean> } = {},
+): SearchCounts {
   let pending = new Map<string, number>();
   let writing: Promise<void> = Promise.resolve();
   let day = -1;
   const counted = new Set<string>();
+  const count = (keyword: string) => pending.set(keyword, (pending.get(keyword) ?? 0) + 1);
   const firstToday = (searcher: string, keyword: string) => {
     const today = Math.floor((now() + BANGKOK_OFFSET_MS) / DAY_MS);
     if (today !== day) {
@@ -53,8 +60,10 @@ export function searchCounts(db: Database, onError: (error: unknown) => void, no
   };
   return {
     add(keyword, searcher) {
-      if (searcher !== null && !firstToday(searcher, keyword)) return;
-      pending.set(keyword, (pending.get(keyword) ?? 0) + 1);
+      if (searcher === null) return void count(keyword);
+      if (!firstToday(searcher, keyword)) return;
+      if (!claimAcrossProcesses) return void count(keyword);
+      claimAcrossProcesses(`search:${day}:${searcher}:${keyword}`, DAY_MS / 1000).then((first) => first && count(keyword), onError);
     },
     flush() {
       if (pending.size === 0) return writing;

@@ -22,7 +22,7 @@ import { BRAND_ROWS } from './brands.ts';
 import { COLLECTION_SEEDS } from './collections.ts';
 import { drawFlashSaleItems, drawPromotionMembers, FLASH_SALE_SEEDS, offeredSkus, PROMOTION_SEEDS, resolveRules } from './offers.ts';
 import { OPTION_ROWS } from './options.ts';
-import { draftProduct, type BrandNode, type CategoryNode, type ProductDraft } from './products.ts';
+import { catalogPlan, draftProduct, type BrandNode, type CategoryNode, type ProductDraft } from './products.ts';
 import { seededRandom } from './random.ts';
 import { SEARCH_HISTORY } from './search-history.ts';
 import { productVideoUrl } from './videos.ts';
@@ -138,7 +138,7 @@ export async function seedCatalog(tx: Transaction, size: number, now = new Date(
       ),
     );
 
-  const drafts = Array.from({ length: size }, (_, index) => draftProduct(random, index, categoryNodes, brandNodes, now));
+  const drafts = catalogPlan(size).map((listing, index) => draftProduct(random, index, listing, categoryNodes, brandNodes, now));
   const members = drawPromotionMembers(random, drafts);
   const saleItems = drawFlashSaleItems(random, drafts, effectivePrice);
   const kindsByProduct = drafts.map(() => new Set<string>());

@@ -1,7 +1,7 @@
 import { bahtToSatang, searchText, type LocalizedText } from '@talad/domain';
 import { OPTION_ROWS } from './options.ts';
-import type { Random } from './random.ts';
-import { TEMPLATES, type ProductTemplate } from './templates.ts';
+import { seededRandom, type Random } from './random.ts';
+import { TEMPLATES, type Line, type Model, type ProductTemplate } from './templates.ts';
 
 export interface CategoryNode {
   id: number;
@@ -56,9 +56,9 @@ export interface ProductDraft {
   categorySlug: string;
 }
 
-const SERIES = ['', '', 'Plus', 'Lite', 'Pro', 'SE', 'Neo', 'Max', '2025', 'Mini', 'Eco', 'Prime'];
 const BIG_TICKET_MAINS = new Set(['mobile-tablet', 'appliances', 'home-garden', 'sports']);
 const OPTION_VALUE_COUNTS = { Color: [1, 4], Size: [1, 4], Form: [1, 2], Pattern: [1, 2] } as const;
+const DISCOUNTS = [0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5];
 
 /** Prices end the way Thai shops price: …9 baht under 1,000, …90 above. */
 function shopPrice(baht: number): number {
@@ -67,9 +67,95 @@ function shopPrice(baht: number): number {
   return Math.round(baht / 100) * 100 - 10;
 }
 
-/** Lower prices are likelier: most of a range sells near its bottom. */
-function drawBaht(random: Random, [min, max]: readonly [number, number]): number {
-  return shopPrice(min + (max - min) * random.next() ** 2);
+/** Nobody sells a phone at half price: the dearer the item, the smaller the markdown a shop gives. */
+function deepestDiscount(baht: number): number {
+  if (baht >= 20_000) return 0.1;
+  if (baht >= 5_000) return 0.2;
+  if (baht >= 1_000) return 0.3;
+  return 0.5;
+}
+
+/** One listing of the shop: a model of a template, in one of its lines and (for colour lines) one colour. */
+export interface Listing {
+  template: ProductTemplate;
+  model: Model;
+  line: Line;
+  colour: string | null;
+  /** 1, or the round of listings a catalogue larger than the shop's every listing is on. */
+  lot: number;
+}
+
+const NO_LINE: Line = ['', '', 1];
+
+/**
+ * Every listing of a template, so that its first ones mix its models, colours and lines: the models (in a shuffled but
+ * fixed order) take turns, and model m's k-th listing is colour m + k, line m + k ÷ colours, so neighbours differ.
+ */
+function listingsOf(template: ProductTemplate, random: Random): Omit<Listing, 'lot'>[] {
+  const colours = template.colourLines ? (template.options.Color ?? []) : [null];
+  const models = [...template.models];
+  for (let index = models.length - 1; index > 0; index--) {
+    const other = random.int(0, index);
+    [models[index], models[other]] = [models[other]!, models[index]!];
+  }
+  const own = models.map((model, m) => {
+    const lines = model[4] ?? template.lines ?? [NO_LINE];
+    return Array.from({ length: lines.length * colours.length }, (_, k) => ({
+      template,
+      model,
+      line: lines[(m + Math.floor(k / colours.length)) % lines.length] ?? NO_LINE,
+      colour: colours[(m + k) % colours.length] ?? null,
+    }));
+  });
+  const listings: Omit<Listing, 'lot'>[] = [];
+  for (let turn = 0; own.some((modelListings) => turn < modelListings.length); turn++) {
+    for (const modelListings of own) {
+      const listing = modelListings[turn];
+      if (listing) listings.push(listing);
+    }
+  }
+  return listings;
+}
+
+/**
+ * What the catalogue of `size` products lists: the templates take turns, each giving its next listing, so any first
+ * products mix every kind, and a template out of listings drops out. Past the shop's every listing (a catalogue far
+ * larger than the default) the turns start again as lot 2, named so.
+ */
+export function catalogPlan(size: number): Listing[] {
+  const queues = TEMPLATES.map((template) => listingsOf(template, seededRandom(hashOf(template.category))));
+  const plan: Listing[] = [];
+  for (let lot = 1; plan.length < size; lot++) {
+    for (let turn = 0; plan.length < size && queues.some((queue) => turn < queue.length); turn++) {
+      for (const queue of queues) {
+        const listing = queue[turn];
+        if (listing && plan.length < size) plan.push({ ...listing, lot });
+      }
+    }
+  }
+  return plan;
+}
+
+function hashOf(text: string): number {
+  let value = 2_166_136_261;
+  for (const character of text) value = Math.imul(value ^ (character.codePointAt(0) ?? 0), 16_777_619);
+  return value >>> 0;
+}
+
+/** The kind is said once: not after a model whose name already says it (iPhone, Airfryer, Silicone Case, Google TV). */
+const squeezed = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+const saysItsKind = (model: string, kind: string) => squeezed(model).includes(squeezed(kind.split(' ').at(-1) ?? kind));
+
+/** The name a Thai shop lists: type, maker, model, line and colour ("ไอโฟน Apple iPhone 16 Pro สีดำ"). */
+export function listingName(listing: Listing, brandLatin: string): { th: string; en: string } {
+  const { template, model, line, colour, lot } = listing;
+  const colourLabel = colour ? optionLabel('Color', colour) : null;
+  const kind = saysItsKind(model[1], template.en) ? '' : template.en;
+  const words = (parts: (string | null | false)[]) => parts.filter(Boolean).join(' ');
+  return {
+    th: words([template.th, brandLatin, model[0], line[0], colourLabel && `สี${colourLabel.th}`, lot > 1 && `(ล็อต ${lot})`]),
+    en: words([brandLatin, model[1], kind, line[1], colourLabel?.en ?? null, lot > 1 && `(lot ${lot})`]),
+  };
 }
 
 function slugify(text: string): string {
@@ -80,8 +166,9 @@ function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function optionChoices(random: Random, template: ProductTemplate): [string, string[]][] {
-  return Object.entries(template.options).map(([name, values]) => {
+function optionChoices(random: Random, listing: Listing): [string, string[]][] {
+  return Object.entries(listing.template.options).map(([name, values]) => {
+    if (name === 'Color' && listing.colour) return [name, [listing.colour]];
     const [least, most] = OPTION_VALUE_COUNTS[name as keyof typeof OPTION_VALUE_COUNTS];
     return [name, random.some(values as string[], random.int(least, most))];
   });
@@ -97,20 +184,21 @@ function combinations(choices: [string, string[]][]): Record<string, string>[] {
 function variantsOf(
   random: Random,
   code: string,
-  template: ProductTemplate,
+  listing: Listing,
   baseBaht: number,
   discount: number,
 ): { variants: VariantDraft[]; colours: string[] } {
-  const choices = optionChoices(random, template);
+  const { template } = listing;
+  const choices = optionChoices(random, listing);
   const colours = choices.find(([name]) => name === 'Color')?.[1] ?? [];
-  const sizes = choices.find(([name]) => name === 'Size')?.[1] ?? [];
   const variants = combinations(choices)
     .slice(0, 12)
     .map((options, index) => {
-      // Bigger storage or screen costs more; other options keep the price.
-      const step = options.Size ? Math.max(0, sizes.indexOf(options.Size)) : 0;
-      const price = bahtToSatang(step === 0 ? baseBaht : shopPrice(baseBaht * (1 + 0.18 * step)));
-      const specialPrice = discount > 0 ? bahtToSatang(shopPrice((price / 100) * (1 - discount))) : null;
+      // Bigger storage costs more, the same step on every model; a size that is only a fit keeps the price.
+      const step = options.Size ? Math.max(0, (template.options.Size ?? []).indexOf(options.Size)) * (template.sizeStep ?? 0) : 0;
+      const price = bahtToSatang(step === 0 ? baseBaht : shopPrice(baseBaht * (1 + step)));
+      const share = Math.min(discount, deepestDiscount(price / 100));
+      const specialPrice = share > 0 ? bahtToSatang(shopPrice((price / 100) * (1 - share))) : null;
       const stock = random.chance(0.08) ? 0 : random.int(1, 150);
       return {
         sku: `${code}-${index + 1}`,
@@ -141,32 +229,26 @@ function describe(name: LocalizedText, brand: LocalizedText, template: ProductTe
   };
 }
 
-/** One product of the demo shop; `index` decides its template, so the mix is the same for any size. */
+/** One product of the demo shop: the plan's listing `index`, its price within its model's. */
 export function draftProduct(
   random: Random,
   index: number,
+  listing: Listing,
   categories: Map<string, CategoryNode>,
   brands: Map<string, BrandNode>,
   now: Date,
 ): ProductDraft {
-  const template = TEMPLATES[index % TEMPLATES.length] as ProductTemplate;
+  const { template, model, line } = listing;
   const category = categories.get(template.category);
   if (!category) throw new Error(`Template category ${template.category} is not in the menu`);
-  const brand = brands.get(random.pick(template.brands));
-  if (!brand) throw new Error(`Unknown brand in template ${template.category}`);
+  const brand = brands.get(model[2]);
+  if (!brand) throw new Error(`Unknown brand ${model[2]} in template ${template.category}`);
   const code = `PRD${100001 + index}`;
-  // A maker's own model names only with that maker: no Xiaomi "AirPods".
-  const [styleTh, styleEn] = random.pick(template.styles.filter(([, , maker]) => maker === undefined || maker === brand.slug));
-  const drawn = random.pick(SERIES);
-  const series = styleEn.includes(drawn) ? '' : drawn;
-  const brandLatin = brand.name.en ?? brand.name.th;
-  const name = {
-    th: `${template.th} ${brandLatin} ${styleTh}${series ? ` ${series}` : ''}`,
-    en: `${brandLatin} ${template.en} ${styleEn}${series ? ` ${series}` : ''}`,
-  };
-  const discount = random.chance(0.45) ? random.pick([0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5]) : 0;
-  const baseBaht = drawBaht(random, template.baht);
-  const { variants, colours } = variantsOf(random, code, template, baseBaht, discount);
+  const name = listingName(listing, brand.name.en ?? brand.name.th);
+  // A shop's own price for the model: within a few per cent of the usual one.
+  const baseBaht = shopPrice(model[3] * line[2] * (0.98 + 0.04 * random.next()));
+  const discount = random.chance(0.45) ? random.pick(DISCOUNTS) : 0;
+  const { variants, colours } = variantsOf(random, code, listing, baseBaht, discount);
   const choices = [
     ...new Set(variants.flatMap((variant) => Object.entries(variant.options).map(([option, value]) => `${option}:${value}`))),
   ].map((pair) => {
@@ -208,8 +290,8 @@ export function draftProduct(
       brand.name.th,
       brand.name.en,
       ...category.path.flatMap((text) => [text.th, text.en]),
-      styleTh,
-      styleEn,
+      model[0],
+      model[1],
     ]),
     variants,
     colours,

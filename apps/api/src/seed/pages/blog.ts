@@ -9,8 +9,18 @@ interface PostSeed {
   tags: string[];
   /** Products of this category are linked from the post. */
   category: string;
-  author: string;
+  author: LocalizedText;
 }
+
+/** The shop's writers, named as each language's readers would read them. */
+const AUTHORS = {
+  thanakorn: t('ธนากร', 'Thanakorn'),
+  editors: t('ทีมบรรณาธิการ', 'Editorial team'),
+  kittipat: t('กิตติพัฒน์', 'Kittipat'),
+  paweena: t('ปวีณา', 'Paweena'),
+  natthida: t('ณัฐธิดา', 'Natthida'),
+  pimchanok: t('พิมพ์ชนก', 'Pimchanok'),
+} as const;
 
 const P = (
   slug: string,
@@ -19,7 +29,7 @@ const P = (
   tips: LocalizedText[],
   tags: string[],
   category: string,
-  author: string,
+  author: LocalizedText,
 ): PostSeed => ({ slug, title, intro, tips, tags, category, author });
 
 export const BLOG_POSTS: readonly PostSeed[] = [
@@ -43,7 +53,7 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     ],
     ['ครัว', 'รีวิว'],
     'air-fryers',
-    'ทีมบรรณาธิการ',
+    AUTHORS.editors,
   ),
   P(
     'sunscreen-for-thai-weather',
@@ -59,7 +69,7 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     ],
     ['ความงาม', 'ซัมเมอร์'],
     'sunscreen',
-    'ณัฐธิดา',
+    AUTHORS.natthida,
   ),
   P(
     'smartphone-buying-guide-2025',
@@ -75,7 +85,7 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     ],
     ['มือถือ', 'คู่มือ'],
     'android-phones',
-    'ธนากร',
+    AUTHORS.thanakorn,
   ),
   P(
     'songkran-packing-list',
@@ -88,7 +98,7 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     ],
     ['ท่องเที่ยว', 'ซัมเมอร์'],
     'sandals',
-    'ปวีณา',
+    AUTHORS.paweena,
   ),
   P(
     'save-electricity-air-con',
@@ -101,7 +111,7 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     ],
     ['บ้าน', 'ประหยัดไฟ'],
     'air-conditioners',
-    'ทีมบรรณาธิการ',
+    AUTHORS.editors,
   ),
   P(
     'running-shoes-beginners',
@@ -114,7 +124,7 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     ],
     ['กีฬา', 'วิ่ง'],
     'running-shoes',
-    'กิตติพัฒน์',
+    AUTHORS.kittipat,
   ),
   P(
     'baby-diaper-sizes',
@@ -127,7 +137,7 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     ],
     ['แม่และเด็ก'],
     'diapers',
-    'พิมพ์ชนก',
+    AUTHORS.pimchanok,
   ),
   P(
     'work-from-home-desk-setup',
@@ -140,7 +150,7 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     ],
     ['ไอเดียบ้าน', 'ทำงาน'],
     'desks',
-    'ธนากร',
+    AUTHORS.thanakorn,
   ),
   P(
     'thai-coffee-at-home',
@@ -153,7 +163,7 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     ],
     ['อาหาร', 'กาแฟ'],
     'coffee',
-    'ปวีณา',
+    AUTHORS.paweena,
   ),
   P(
     'lego-for-every-age',
@@ -166,7 +176,7 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     ],
     ['แม่และเด็ก', 'ของขวัญ'],
     'toys',
-    'พิมพ์ชนก',
+    AUTHORS.pimchanok,
   ),
   P(
     'smart-tv-size-guide',
@@ -179,7 +189,7 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     ],
     ['ทีวี', 'คู่มือ'],
     'smart-tv',
-    'กิตติพัฒน์',
+    AUTHORS.kittipat,
   ),
   P(
     'skincare-routine-basics',
@@ -192,7 +202,7 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     ],
     ['ความงาม'],
     'serums',
-    'ณัฐธิดา',
+    AUTHORS.natthida,
   ),
   P(
     'camping-first-timer',
@@ -205,7 +215,7 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     ],
     ['กิจกรรมกลางแจ้ง'],
     'outdoor',
-    'ธนากร',
+    AUTHORS.thanakorn,
   ),
   P(
     'rice-cooker-care',
@@ -218,7 +228,7 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     ],
     ['ครัว'],
     'rice-cookers',
-    'ทีมบรรณาธิการ',
+    AUTHORS.editors,
   ),
   P(
     'bedding-for-hot-nights',
@@ -231,7 +241,7 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     ],
     ['บ้าน'],
     'bedding',
-    'ปวีณา',
+    AUTHORS.paweena,
   ),
   P(
     'power-bank-safety',
@@ -244,7 +254,7 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     ],
     ['มือถือ', 'ท่องเที่ยว'],
     'power-banks',
-    'กิตติพัฒน์',
+    AUTHORS.kittipat,
   ),
   P(
     'fitness-at-home',
@@ -257,7 +267,7 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     ],
     ['กีฬา', 'สุขภาพ'],
     'dumbbells',
-    'กิตติพัฒน์',
+    AUTHORS.kittipat,
   ),
   P(
     'gift-ideas-under-1000',
@@ -270,7 +280,7 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     ],
     ['ของขวัญ'],
     'fragrances',
-    'ณัฐธิดา',
+    AUTHORS.natthida,
   ),
   P(
     'thai-brands-worth-knowing',
@@ -283,7 +293,7 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     ],
     ['แบรนด์ไทย'],
     'makeup',
-    'ทีมบรรณาธิการ',
+    AUTHORS.editors,
   ),
   P(
     'washing-machine-front-or-top',
@@ -296,7 +306,7 @@ export const BLOG_POSTS: readonly PostSeed[] = [
     ],
     ['บ้าน', 'คู่มือ'],
     'washing-machines',
-    'ธนากร',
+    AUTHORS.thanakorn,
   ),
 ];
 

@@ -31,7 +31,7 @@ export function AccountPage({
           />
         )}
         {status === 'failed' && (
-          <p role="alert" className="text-sm text-error">
+          <p role="alert" className="text-sm text-error-strong">
             {t('account.loadFailed')}
           </p>
         )}

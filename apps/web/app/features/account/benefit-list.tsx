@@ -7,7 +7,7 @@ export function BenefitList({ title, benefits }: { title: string; benefits: stri
       <ul className="mt-2 space-y-1 text-sm text-gray-700">
         {benefits.map((benefit) => (
           <li key={benefit} className="flex gap-2">
-            <span aria-hidden="true" className="text-success">
+            <span aria-hidden="true" className="text-success-strong">
               ✓
             </span>
             {benefit}

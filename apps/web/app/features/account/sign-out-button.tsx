@@ -21,7 +21,7 @@ export function SignOutButton() {
   return (
     <button
       type="button"
-      className="btn btn-outline w-full border-error text-error hover:bg-error/5"
+      className="btn btn-outline w-full border-error text-error-strong hover:bg-error/5"
       disabled={busy}
       onClick={() => void signOut()}
     >

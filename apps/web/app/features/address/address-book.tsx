@@ -36,7 +36,7 @@ function SectionList({ section, mobileBase, onEdit }: { section: AddressSection;
         )}
       </div>
       {addresses.status === 'failed' && (
-        <p role="alert" className="text-sm text-error">
+        <p role="alert" className="text-sm text-error-strong">
           {t('account.loadFailed')}
         </p>
       )}

@@ -65,7 +65,7 @@ export function AddressCard({ address, edit, onDeleted }: AddressCardProps) {
           type="button"
           onClick={() => setConfirming(true)}
           disabled={busy}
-          className="text-sm font-semibold text-error"
+          className="text-sm font-semibold text-error-strong"
           aria-label={`${t('address.delete')} ${name}`}
         >
           {t('address.delete')}
@@ -82,7 +82,12 @@ export function AddressCard({ address, edit, onDeleted }: AddressCardProps) {
           <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
             {t('form.cancel')}
           </button>
-          <button type="button" className="btn bg-error text-white hover:bg-error/90" disabled={busy} onClick={() => void remove()}>
+          <button
+            type="button"
+            className="btn bg-error-strong text-white hover:bg-error-strong/90"
+            disabled={busy}
+            onClick={() => void remove()}
+          >
             {t('address.delete')}
           </button>
         </div>

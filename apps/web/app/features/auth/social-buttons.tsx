@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { browserApi } from '../../lib/api-browser.ts';
 import { useShellData } from '../../lib/shell-data.ts';
+import { useLocale } from '../../lib/use-locale.ts';
 import { FormError } from '../../ui/fields.tsx';
+import { loadFacebookSdk, type FacebookWindow } from '../../lib/facebook-sdk.ts';
 import { useFlowPaths } from './flow-paths.ts';
 import { rememberRedirect } from './redirect-back.ts';
 import { useApiCall } from '../../lib/use-api-call.ts';
@@ -31,6 +33,15 @@ function useSocialProviders(): SocialProviderInfo[] {
   return providers;
 }
 
+/** Facebook's login script, on the pages that offer Facebook sign-in only (spec §6). */
+function useFacebookSdk(providers: SocialProviderInfo[]) {
+  const locale = useLocale();
+  const appId = providers.find((provider) => provider.provider === 'facebook')?.client_id;
+  useEffect(() => {
+    if (appId) loadFacebookSdk(document, window as FacebookWindow, appId, locale);
+  }, [appId, locale]);
+}
+
 /**
  * "Continue with …" for each configured provider. The API keeps state, nonce and the PKCE verifier; the browser
  * goes to the provider and comes back to /login/social/{provider} (or its /m twin) with ?code&state; where the shopper
@@ -39,6 +50,7 @@ function useSocialProviders(): SocialProviderInfo[] {
 export function SocialButtons() {
   const { t } = useTranslation();
   const providers = useSocialProviders();
+  useFacebookSdk(providers);
   const { page, back } = useFlowPaths();
   const { run, busy, error } = useApiCall();
 

@@ -24,7 +24,7 @@ export function AuthStatusPopups() {
         <div className="flex flex-col items-center gap-4">
           <span
             aria-hidden="true"
-            className={`flex size-14 items-center justify-center rounded-full text-2xl text-white ${popupStatus.success ? 'bg-success' : 'bg-error'}`}
+            className={`flex size-14 items-center justify-center rounded-full text-2xl text-white ${popupStatus.success ? 'bg-success' : 'bg-error-strong'}`}
           >
             {popupStatus.success ? '✓' : '!'}
           </span>

@@ -49,7 +49,7 @@ export function CartBadge() {
       {units ? (
         <span
           aria-hidden="true"
-          className="absolute -top-0.5 right-0 min-w-5 rounded-full bg-error px-1 text-center text-xs leading-5 font-bold text-white"
+          className="absolute -top-0.5 right-0 min-w-5 rounded-full bg-error-strong px-1 text-center text-xs leading-5 font-bold text-white"
         >
           {units > 99 ? '99+' : units}
         </span>

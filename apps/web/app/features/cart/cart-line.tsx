@@ -24,7 +24,7 @@ export function ProblemNotice({ problem }: { problem: CartProblem }) {
     <p
       role="alert"
       data-problem={problem.code}
-      className={`rounded px-2 py-1 text-xs font-semibold ${blocking ? 'bg-error/10 text-error' : 'bg-warning/15 text-amber-800'}`}
+      className={`rounded px-2 py-1 text-xs font-semibold ${blocking ? 'bg-error/10 text-error-strong' : 'bg-warning/15 text-amber-800'}`}
     >
       {text}
     </p>
@@ -82,7 +82,7 @@ export function CartLineRow({ line, busy, onSelect, onQuantity, onRemove }: Cart
           </h3>
           <button
             type="button"
-            className="shrink-0 text-sm font-semibold text-gray-500 hover:text-error"
+            className="shrink-0 text-sm font-semibold text-gray-500 hover:text-error-strong"
             aria-label={t('cart.removeLine', { name: product.name })}
             disabled={busy}
             onClick={onRemove}
@@ -96,7 +96,7 @@ export function CartLineRow({ line, busy, onSelect, onQuantity, onRemove }: Cart
           </p>
         )}
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className={`font-bold ${discounted ? 'text-error' : 'text-gray-900'}`}>
+          <span className={`font-bold ${discounted ? 'text-error-strong' : 'text-gray-900'}`}>
             <span className="sr-only">{t('cart.unitPrice')} </span>
             {formatBaht(line.unit_price, locale)}
           </span>
@@ -106,7 +106,7 @@ export function CartLineRow({ line, busy, onSelect, onQuantity, onRemove }: Cart
               {formatBaht(line.list_price, locale)}
             </del>
           )}
-          {line.flash_sale && <span className="rounded bg-error px-1.5 text-xs font-semibold text-white">⚡ Flash Sale</span>}
+          {line.flash_sale && <span className="rounded bg-error-strong px-1.5 text-xs font-semibold text-white">⚡ Flash Sale</span>}
         </p>
         {line.problems.map((problem) => (
           <ProblemNotice key={problem.code} problem={problem} />

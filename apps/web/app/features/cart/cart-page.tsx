@@ -138,7 +138,7 @@ export function CartPage() {
   if (!cart) {
     return loaded.status === 'failed' ? (
       <div className="rounded-xl border border-gray-200 bg-white px-4 py-10 text-center">
-        <p role="alert" className="text-error">
+        <p role="alert" className="text-error-strong">
           {t('cart.loadFailed')}
         </p>
         <button type="button" className="btn btn-outline mt-4" onClick={reload}>

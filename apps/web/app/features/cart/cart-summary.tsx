@@ -6,7 +6,9 @@ import { useLocale } from '../../lib/use-locale.ts';
 
 function Row({ label, value, strong = false, tone }: { label: ReactNode; value: string; strong?: boolean; tone?: 'saving' }) {
   return (
-    <div className={`flex items-baseline justify-between gap-3 ${strong ? 'text-base font-bold text-gray-900' : 'text-sm text-gray-700'}`}>
+    <div
+      className={`flex items-baseline justify-between gap-3 ${strong ? 'border-t border-gray-200 pt-2 text-base font-bold text-gray-900' : 'text-sm text-gray-700'}`}
+    >
       <dt>{label}</dt>
       <dd className={tone === 'saving' ? 'font-semibold text-success-strong' : ''}>{value}</dd>
     </div>
@@ -39,9 +41,7 @@ export function CartSummaryView({ summary, pricing }: { summary: Summary; pricin
           <Row key={`c${applied.coupon_id}`} label={applied.title} value={`−${baht(applied.amount)}`} tone="saving" />
         ))}
         <Row label={t('cart.delivery')} value={deliveryToPay <= 0 ? t('cart.deliveryFree') : baht(deliveryToPay)} />
-        <div className="border-t border-gray-200 pt-2">
-          <Row label={t('cart.total')} value={baht(totals.total)} strong />
-        </div>
+        <Row label={t('cart.total')} value={baht(totals.total)} strong />
       </dl>
       <p className="mt-1 text-right text-xs text-gray-500">{t('cart.vat', { amount: baht(totals.vat_included) })}</p>
       {totals.cashback_earned > 0 && (

@@ -70,7 +70,7 @@ export function CouponBox({ chosen, onChange, pricing }: CouponBoxProps) {
           onChange={(event) => setCode(event.target.value)}
           placeholder={t('coupon.codeLabel')}
           autoComplete="off"
-          className="field h-10 min-w-0 flex-1 rounded-md border bg-white px-3 text-sm uppercase"
+          className="field field-compact min-w-0 flex-1 rounded-md border bg-white px-3 text-sm uppercase"
         />
         <button type="submit" className="btn btn-outline h-10 px-4 text-sm" disabled={busy || !code.trim()}>
           {t('coupon.apply')}
@@ -90,7 +90,7 @@ export function CouponBox({ chosen, onChange, pricing }: CouponBoxProps) {
                   </span>
                   <button
                     type="button"
-                    className="text-xs font-semibold text-gray-500 hover:text-error"
+                    className="text-xs font-semibold text-gray-500 hover:text-error-strong"
                     aria-label={t('coupon.remove', { title: coupon.title })}
                     onClick={() => onChange(chosen.filter((other) => other.id !== coupon.id))}
                   >
@@ -99,7 +99,7 @@ export function CouponBox({ chosen, onChange, pricing }: CouponBoxProps) {
                 </div>
                 {applied && <p className="text-xs text-success-strong">{t('coupon.applied', { title: applied.title })}</p>}
                 {refused && (
-                  <p role="alert" className="text-xs text-error">
+                  <p role="alert" className="text-xs text-error-strong">
                     {refused}
                   </p>
                 )}
@@ -123,7 +123,7 @@ export function CouponBox({ chosen, onChange, pricing }: CouponBoxProps) {
           <div role="status" aria-label={t('coupon.loading')} className="h-24 animate-pulse rounded bg-gray-100" />
         )}
         {mine.status === 'failed' && (
-          <p role="alert" className="text-sm text-error">
+          <p role="alert" className="text-sm text-error-strong">
             {t('coupon.loadFailed')}
           </p>
         )}

@@ -5,8 +5,8 @@ import { useTranslation } from '../../lib/i18n.ts';
 const SHOWN_FLAGS: ProductFlag[] = ['flashSale', 'newProduct', 'freeShipping', 'preOrder', 'installments', 'AT_7-ELEVEN'];
 
 const FLAG_STYLE: Record<ProductFlag, string> = {
-  flashSale: 'bg-error text-white',
-  newProduct: 'bg-info/10 text-info',
+  flashSale: 'bg-error-strong text-white',
+  newProduct: 'bg-info/10 text-info-strong',
   freeShipping: 'bg-success/10 text-success-strong',
   preOrder: 'bg-warning/15 text-amber-800',
   installments: 'bg-primary/10 text-primary',

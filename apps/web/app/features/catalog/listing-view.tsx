@@ -16,11 +16,14 @@ interface ListingViewProps {
   problem: string | null;
   fixed?: FixedField[];
   searching?: boolean;
+  /** What to say when nothing is found; by default, that the filters found nothing, and a way to clear them. */
+  empty?: ReactNode;
 }
 
-function Results({ listing }: { listing: ProductListing }) {
+function Results({ listing, empty }: { listing: ProductListing; empty: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  if (listing.items.length === 0 && empty) return empty;
   if (listing.items.length === 0) {
     return (
       <div className="rounded-xl bg-gray-50 p-8 text-center text-gray-600">
@@ -40,7 +43,7 @@ function Results({ listing }: { listing: ProductListing }) {
 }
 
 /** A product listing page (category, brand, collection, search): filters, sort, result count, grid, pages. */
-export function ListingView({ title, header, listing, problem, fixed, searching = false }: ListingViewProps) {
+export function ListingView({ title, header, listing, problem, fixed, searching = false, empty }: ListingViewProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const device = useDevice();
@@ -80,7 +83,7 @@ export function ListingView({ title, header, listing, problem, fixed, searching 
           <section aria-label={t('listing.results')}>
             <SortLinks current={listing.sort} searching={searching} />
             <div className="mt-4">
-              <Results listing={listing} />
+              <Results listing={listing} empty={empty} />
             </div>
           </section>
         </div>

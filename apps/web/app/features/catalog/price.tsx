@@ -18,7 +18,7 @@ export function Price({ price, special, size = 'card' }: PriceProps) {
   const big = size === 'detail';
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-bold ${discounted ? 'text-error' : 'text-gray-900'} ${big ? 'text-3xl' : 'text-base'}`}>
+      <span className={`font-bold ${discounted ? 'text-error-strong' : 'text-gray-900'} ${big ? 'text-3xl' : 'text-base'}`}>
         {discounted && <span className="sr-only">{t('price.special')} </span>}
         {formatBaht(paid, locale)}
       </span>
@@ -28,7 +28,7 @@ export function Price({ price, special, size = 'card' }: PriceProps) {
             <span className="sr-only">{t('price.regular')} </span>
             {formatBaht(price, locale)}
           </del>
-          <span className="rounded bg-error/10 px-1.5 text-xs font-semibold text-error">
+          <span className="rounded bg-error/10 px-1.5 text-xs font-semibold text-error-strong">
             -{Math.round(((price - paid) / price) * 100)}%
           </span>
         </>

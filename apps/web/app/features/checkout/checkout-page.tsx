@@ -141,14 +141,14 @@ function CheckoutForm({
           )}
           {!body && <p className="mt-2 text-sm text-gray-600">{t('checkout.chooseAll')}</p>}
           {preview.status === 'failed' && (
-            <p role="alert" className="mt-2 text-sm text-error">
+            <p role="alert" className="mt-2 text-sm text-error-strong">
               {t('checkout.loadFailed')}
             </p>
           )}
           {problems.length > 0 && (
             <ul className="mt-3 space-y-1" data-testid="checkout-problems">
               {problems.map((problem) => (
-                <li key={`${problem.code}-${problem.variant_id}-${problem.coupon_id}`} role="alert" className="text-sm text-error">
+                <li key={`${problem.code}-${problem.variant_id}-${problem.coupon_id}`} role="alert" className="text-sm text-error-strong">
                   {problem.message}
                 </li>
               ))}

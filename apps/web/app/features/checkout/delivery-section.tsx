@@ -1,6 +1,7 @@
 import { formatBaht } from '@talad/domain';
 import type { Address, CheckoutOptions } from '@talad/sdk';
 import { lazy, Suspense, useState } from 'react';
+import { formatCalendarDay } from '../../lib/dates.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { TextField } from '../../ui/fields.tsx';
@@ -132,8 +133,7 @@ export function DeliverySection(props: Props) {
   const language = useLocale();
   const { options, choices, onChange } = props;
   const { home, store7_11 } = options.delivery;
-  const dateFormat = new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : 'en-GB', { day: 'numeric', month: 'short' });
-  const day = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00`));
+  const day = (isoDate: string) => formatCalendarDay(isoDate, language, 'dayMonth');
   return (
     <CheckoutSection id="checkout-delivery" title={t('checkout.delivery')}>
       <div role="radiogroup" aria-label={t('checkout.delivery')} className="grid gap-2 sm:grid-cols-2">

@@ -17,7 +17,7 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
     >
       <div
         aria-hidden="true"
-        className="mx-auto mb-3 flex size-14 items-center justify-center rounded-full bg-success/10 text-3xl text-success"
+        className="mx-auto mb-3 flex size-14 items-center justify-center rounded-full bg-success/10 text-3xl text-success-strong"
       >
         ✓
       </div>

@@ -5,9 +5,12 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { LineRow } from '../order/order-parts.tsx';
 
+/** A <dl> takes only dt/dd pairs in divs: the total's rule above it is the row's own border. */
 function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
-    <div className={`flex justify-between gap-3 ${strong ? 'text-base font-bold text-gray-900' : 'text-sm text-gray-700'}`}>
+    <div
+      className={`flex justify-between gap-3 ${strong ? 'border-t border-gray-200 pt-2 text-base font-bold text-gray-900' : 'text-sm text-gray-700'}`}
+    >
       <dt>{label}</dt>
       <dd className="text-right tabular-nums">{children}</dd>
     </div>
@@ -41,27 +44,29 @@ export function OrderSummary({ preview }: { preview: CheckoutPreview }) {
   const language = useLocale();
   const baht = (amount: number) => formatBaht(amount, language);
   return (
-    <dl className="space-y-2" data-testid="checkout-summary">
-      <Row label={t('checkout.subtotal')}>{baht(preview.subtotal)}</Row>
-      {preview.adjustments
-        .filter((adjustment) => adjustment.target === 'items' && adjustment.amount > 0)
-        .map((adjustment) => (
-          <Row key={`${adjustment.source}-${adjustment.id}`} label={adjustment.title}>
-            −{baht(adjustment.amount)}
-          </Row>
-        ))}
-      <Row label={t('checkout.deliveryFee')}>{preview.delivery_fee === 0 ? t('checkout.free') : baht(preview.delivery_fee)}</Row>
-      {preview.delivery_discount > 0 && <Row label={t('checkout.deliveryDiscount')}>−{baht(preview.delivery_discount)}</Row>}
-      {preview.cashback_used > 0 && <Row label={t('checkout.cashbackUsed')}>−{baht(preview.cashback_used)}</Row>}
-      <div className="border-t border-gray-200 pt-2">
+    <div data-testid="checkout-summary">
+      <dl className="space-y-2">
+        <Row label={t('checkout.subtotal')}>{baht(preview.subtotal)}</Row>
+        {preview.adjustments
+          .filter((adjustment) => adjustment.target === 'items' && adjustment.amount > 0)
+          .map((adjustment) => (
+            <Row key={`${adjustment.source}-${adjustment.id}`} label={adjustment.title}>
+              −{baht(adjustment.amount)}
+            </Row>
+          ))}
+        <Row label={t('checkout.deliveryFee')}>{preview.delivery_fee === 0 ? t('checkout.free') : baht(preview.delivery_fee)}</Row>
+        {preview.delivery_discount > 0 && <Row label={t('checkout.deliveryDiscount')}>−{baht(preview.delivery_discount)}</Row>}
+        {preview.cashback_used > 0 && <Row label={t('checkout.cashbackUsed')}>−{baht(preview.cashback_used)}</Row>}
         <Row label={t('checkout.total')} strong>
           <span data-testid="checkout-total">{baht(preview.total)}</span>
         </Row>
-        <p className="mt-1 text-right text-xs text-gray-500">{t('checkout.vatIncluded', { amount: baht(preview.vat_included) })}</p>
-        {preview.cashback_earned > 0 && (
-          <p className="mt-1 text-right text-xs text-success">{t('checkout.cashbackEarned', { amount: baht(preview.cashback_earned) })}</p>
-        )}
-      </div>
-    </dl>
+      </dl>
+      <p className="mt-1 text-right text-xs text-gray-500">{t('checkout.vatIncluded', { amount: baht(preview.vat_included) })}</p>
+      {preview.cashback_earned > 0 && (
+        <p className="mt-1 text-right text-xs text-success-strong">
+          {t('checkout.cashbackEarned', { amount: baht(preview.cashback_earned) })}
+        </p>
+      )}
+    </div>
   );
 }

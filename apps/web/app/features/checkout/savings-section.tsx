@@ -68,7 +68,7 @@ export function SavingsSection({
                       {coupon.min_spend > 0 && ` · ${t('checkout.couponMinSpend', { amount: formatBaht(coupon.min_spend, language) })}`}
                     </span>
                     {problem && (
-                      <span role="alert" className="mt-1 block text-xs text-error">
+                      <span role="alert" className="mt-1 block text-xs text-error-strong">
                         {problem.message}
                       </span>
                     )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useFormatDate } from './blog-card.tsx';
+import { useFormatDate } from '../../lib/dates.ts';
 
 /** Who wrote or hosts it and when, e.g. "Nok · 3 Jan 2026 · 4 min read", the date in the page's calendar. */
 export function Byline({ by, at, extra, className }: { by: string; at: string; extra?: ReactNode; className: string }) {

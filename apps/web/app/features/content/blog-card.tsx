@@ -1,18 +1,8 @@
 import type { BlogPostSummary } from '@talad/sdk';
 import { Link } from 'react-router';
-import { useLocale, useLocalHref } from '../../lib/use-locale.ts';
+import { useFormatDate } from '../../lib/dates.ts';
+import { useLocalHref } from '../../lib/use-locale.ts';
 import { Picture } from '../media/picture.tsx';
-
-const dates = {
-  th: new Intl.DateTimeFormat('th-TH', { dateStyle: 'medium', timeZone: 'Asia/Bangkok' }),
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Bangkok' }),
-};
-
-/** Thai dates in the Buddhist calendar (th-TH does that by default), Bangkok time. */
-export function useFormatDate(): (iso: string) => string {
-  const locale = useLocale();
-  return (iso) => dates[locale].format(new Date(iso));
-}
 
 export function BlogCard({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
   const localHref = useLocalHref();

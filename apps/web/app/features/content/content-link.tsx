@@ -9,11 +9,11 @@ interface ContentLinkProps {
   link: ContentLink;
   className?: string;
   style?: CSSProperties;
-  label?: string;
   children: ReactNode;
 }
 
-export function ContentLinkTo({ link, className, style, label, children }: ContentLinkProps) {
+/** The link is named by what it holds (a picture's alt, a slide's words), so what shoppers see is what it is called. */
+export function ContentLinkTo({ link, className, style, children }: ContentLinkProps) {
   const localHref = useLocalHref();
   const href = hrefFor(link.link_type, link.link_value);
   if (!href) {
@@ -25,13 +25,13 @@ export function ContentLinkTo({ link, className, style, label, children }: Conte
   }
   if (/^https?:/.test(href)) {
     return (
-      <a href={href} className={className} style={style} aria-label={label} rel="noopener" target="_blank">
+      <a href={href} className={className} style={style} rel="noopener" target="_blank">
         {children}
       </a>
     );
   }
   return (
-    <Link to={localHref(href)} className={className} style={style} aria-label={label}>
+    <Link to={localHref(href)} className={className} style={style}>
       {children}
     </Link>
   );

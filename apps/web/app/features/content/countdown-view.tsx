@@ -1,4 +1,5 @@
 import { useTranslation } from '../../lib/i18n.ts';
+import { formatMoment } from '../../lib/dates.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useTimeLeft } from './countdown.ts';
 
@@ -8,12 +9,7 @@ const two = (value: number) => String(value).padStart(2, '0');
 export function Countdown({ endsAt, renderedAt, label }: { endsAt: string; renderedAt: number; label: string }) {
   const { t } = useTranslation();
   const left = useTimeLeft(endsAt, renderedAt);
-  // Bangkok time on server and browser alike, so hydration matches.
-  const endTime = new Intl.DateTimeFormat(useLocale() === 'th' ? 'th-TH' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Bangkok',
-  });
+  const locale = useLocale();
   const parts = [left.days > 0 ? `${left.days}${t('countdown.days')}` : null, two(left.hours), two(left.minutes), two(left.seconds)].filter(
     Boolean,
   );
@@ -25,7 +21,7 @@ export function Countdown({ endsAt, renderedAt, label }: { endsAt: string; rende
         <time
           dateTime={endsAt}
           className="inline-block h-6 w-[7.5rem] rounded-md bg-gray-900 text-center font-mono text-sm leading-6 text-white tabular-nums [contain:strict]"
-          aria-label={t('countdown.until', { time: endTime.format(new Date(endsAt)) })}
+          aria-label={t('countdown.until', { time: formatMoment(endsAt, locale, 'dayTime') })}
         >
           {parts.join(':').replace(/:(?=\d+\D)/, ' ')}
         </time>

@@ -3,9 +3,13 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { useLocalHref } from '../../lib/use-locale.ts';
 import { Picture } from '../media/picture.tsx';
-import { useFormatDate } from './blog-card.tsx';
+import { useFormatDate } from '../../lib/dates.ts';
 
-export const STATUS_STYLE = { LIVE: 'bg-error text-white', UPCOMING: 'bg-info text-white', ENDED: 'bg-gray-700 text-white' } as const;
+export const STATUS_STYLE = {
+  LIVE: 'bg-error-strong text-white',
+  UPCOMING: 'bg-info-strong text-white',
+  ENDED: 'bg-gray-700 text-white',
+} as const;
 
 /** A live stream's poster with its state (on air, upcoming with its start, replay). */
 export function LiveCard({ stream, path, priority = false }: { stream: LiveStream; path: string; priority?: boolean }) {

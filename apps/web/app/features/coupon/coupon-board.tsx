@@ -83,7 +83,7 @@ export function CouponBoard() {
           </div>
         )}
         {coupons.status === 'failed' && (
-          <p role="alert" className="text-sm text-error">
+          <p role="alert" className="text-sm text-error-strong">
             {t('coupon.loadFailed')}
           </p>
         )}

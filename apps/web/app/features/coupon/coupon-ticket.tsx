@@ -3,7 +3,7 @@ import type { Coupon } from '@talad/sdk';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { useFormatDate } from '../content/blog-card.tsx';
+import { useFormatDate } from '../../lib/dates.ts';
 
 const TYPE_COLOURS: Record<Coupon['type'], string> = {
   DISCOUNTCODE: 'bg-primary text-white',

@@ -27,7 +27,7 @@ function CancelButton({ order, onDone }: { order: OrderDetail; onDone: () => voi
   };
   return (
     <>
-      <button type="button" className="btn btn-outline border-error text-error" onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn-outline border-error text-error-strong" onClick={() => setOpen(true)}>
         {t('order.cancel')}
       </button>
       <Modal open={open} onOpenChange={setOpen} title={t('order.cancelTitle')} description={order.order_no} closeLabel={t('form.close')}>
@@ -48,7 +48,12 @@ function CancelButton({ order, onDone }: { order: OrderDetail; onDone: () => voi
             <button type="button" className="btn btn-outline" onClick={() => setOpen(false)}>
               {t('order.keep')}
             </button>
-            <button type="button" className="btn bg-error text-white hover:bg-error/90" disabled={busy} onClick={() => void cancel()}>
+            <button
+              type="button"
+              className="btn bg-error-strong text-white hover:bg-error-strong/90"
+              disabled={busy}
+              onClick={() => void cancel()}
+            >
               {t('order.confirmCancel')}
             </button>
           </div>
@@ -115,7 +120,7 @@ function BuyAgainButton({ order }: { order: OrderDetail }) {
         {t('order.buyAgain')}
       </button>
       {added && (
-        <p role="status" className="text-sm text-success">
+        <p role="status" className="text-sm text-success-strong">
           {t('order.addedToCart')}{' '}
           <Link to={localHref('/shopping-cart')} className="font-semibold text-primary underline">
             {t('order.goToCart')}

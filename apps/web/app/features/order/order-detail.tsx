@@ -29,21 +29,23 @@ function Totals({ order }: { order: Order }) {
     ...(order.totals.cashback_used > 0 ? [[t('checkout.cashbackUsed'), `−${baht(order.totals.cashback_used)}`] as [string, string]] : []),
   ];
   return (
-    <dl className="space-y-1.5" data-testid="order-totals">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-3 text-sm text-gray-700">
-          <dt>{label}</dt>
-          <dd className="tabular-nums">{value}</dd>
+    <div className="space-y-1.5" data-testid="order-totals">
+      <dl className="space-y-1.5">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-3 text-sm text-gray-700">
+            <dt>{label}</dt>
+            <dd className="tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-3 border-t border-gray-200 pt-2 text-base font-bold text-gray-900">
+          <dt>{t('checkout.total')}</dt>
+          <dd className="tabular-nums" data-testid="order-total">
+            {baht(order.totals.total)}
+          </dd>
         </div>
-      ))}
-      <div className="flex justify-between gap-3 border-t border-gray-200 pt-2 text-base font-bold text-gray-900">
-        <dt>{t('checkout.total')}</dt>
-        <dd className="tabular-nums" data-testid="order-total">
-          {baht(order.totals.total)}
-        </dd>
-      </div>
+      </dl>
       <p className="text-right text-xs text-gray-500">{t('checkout.vatIncluded', { amount: baht(order.totals.vat_included) })}</p>
-    </dl>
+    </div>
   );
 }
 

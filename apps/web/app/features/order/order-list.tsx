@@ -112,7 +112,7 @@ export function OrderList() {
         />
       )}
       {orders.status === 'failed' && (
-        <p role="alert" className="text-sm text-error">
+        <p role="alert" className="text-sm text-error-strong">
           {t('account.loadFailed')}
         </p>
       )}

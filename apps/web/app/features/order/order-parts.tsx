@@ -9,7 +9,7 @@ const STATUS_COLOURS: Record<OrderSummary['status'], string> = {
   PAYMENT: 'bg-amber-100 text-amber-800',
   SHIPMENT: 'bg-sky-100 text-sky-800',
   RECEIPT: 'bg-indigo-100 text-indigo-800',
-  COMPLETED: 'bg-success/10 text-success',
+  COMPLETED: 'bg-success/10 text-success-strong',
   CANCELLED: 'bg-gray-100 text-gray-600',
 };
 
@@ -53,7 +53,7 @@ export function LineRow(props: {
         <p className="text-xs text-gray-600">
           {t('checkout.quantity', { count: props.quantity })}
           {props.unitPrice !== undefined && ` × ${formatBaht(props.unitPrice, locale)}`}
-          {props.isGift && <span className="ml-2 rounded bg-success/10 px-1.5 py-0.5 text-success">{t('checkout.gift')}</span>}
+          {props.isGift && <span className="ml-2 rounded bg-success/10 px-1.5 py-0.5 text-success-strong">{t('checkout.gift')}</span>}
         </p>
       </div>
       <p className="text-sm font-semibold text-gray-900 tabular-nums">{formatBaht(props.lineTotal, locale)}</p>

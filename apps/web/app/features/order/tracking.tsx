@@ -85,7 +85,7 @@ export function TrackedOrder({ orderNo, phone }: { orderNo: string; phone: strin
   if (tracked.status === 'failed') {
     return (
       <div className="space-y-3">
-        <p role="alert" className="text-sm text-error">
+        <p role="alert" className="text-sm text-error-strong">
           {t('order.notFound')}
         </p>
         {again}

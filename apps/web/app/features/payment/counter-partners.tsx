@@ -30,7 +30,7 @@ export function CounterPartners({
         ))}
       </div>
       {showProblem && !value && (
-        <p role="alert" className="mt-2 text-sm text-error">
+        <p role="alert" className="mt-2 text-sm text-error-strong">
           {t('payment.counter.choose')}
         </p>
       )}

@@ -57,7 +57,7 @@ export function InstallmentPlans({
           ))}
         </div>
         {showProblem && !value && (
-          <p role="alert" className="mt-2 text-sm text-error">
+          <p role="alert" className="mt-2 text-sm text-error-strong">
             {t('payment.installment.choose')}
           </p>
         )}

@@ -160,7 +160,7 @@ export function PaymentForm({
       <MethodList methods={methods} value={method} onChange={chooseMethod} panel={panel} />
       <div className="sticky bottom-0 z-10 -mx-4 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:rounded-xl md:border md:shadow-sm">
         {showAll && !method && (
-          <p role="alert" className="mb-2 text-sm text-error">
+          <p role="alert" className="mb-2 text-sm text-error-strong">
             {t('payment.chooseMethodFirst')}
           </p>
         )}

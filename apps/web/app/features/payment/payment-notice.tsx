@@ -4,8 +4,8 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { useLocalHref } from '../../lib/use-locale.ts';
 
 const TONES = {
-  success: { ring: 'bg-success/10 text-success', mark: '✓' },
-  error: { ring: 'bg-error/10 text-error', mark: '!' },
+  success: { ring: 'bg-success/10 text-success-strong', mark: '✓' },
+  error: { ring: 'bg-error/10 text-error-strong', mark: '!' },
   warning: { ring: 'bg-amber-100 text-amber-700', mark: '!' },
   waiting: { ring: 'bg-primary/10 text-primary', mark: '' },
 } as const;

@@ -53,7 +53,11 @@ export function PaymentPage({ orderId }: { orderId: string }) {
         <PaymentSummary payment={payment.data} />
       </div>
       {phase === 'failed' && latest?.failure && (
-        <p role="alert" className="rounded-xl border border-error/30 bg-error/5 px-4 py-3 text-sm text-error" data-testid="last-failure">
+        <p
+          role="alert"
+          className="rounded-xl border border-error/30 bg-error/5 px-4 py-3 text-sm text-error-strong"
+          data-testid="last-failure"
+        >
           {t('payment.lastFailed', { reason: latest.failure.message })}
         </p>
       )}

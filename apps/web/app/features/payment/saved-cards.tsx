@@ -35,7 +35,7 @@ function SavedCardRow({ card, onDeleted }: { card: SavedCard; onDeleted: () => v
         type="button"
         onClick={() => setConfirming(true)}
         disabled={busy}
-        className="text-sm font-semibold text-error"
+        className="text-sm font-semibold text-error-strong"
         aria-label={t('myCard.deleteNamed', { name })}
       >
         {t('myCard.delete')}
@@ -53,7 +53,12 @@ function SavedCardRow({ card, onDeleted }: { card: SavedCard; onDeleted: () => v
           <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
             {t('form.cancel')}
           </button>
-          <button type="button" className="btn bg-error text-white hover:bg-error/90" disabled={busy} onClick={() => void remove()}>
+          <button
+            type="button"
+            className="btn bg-error-strong text-white hover:bg-error-strong/90"
+            disabled={busy}
+            onClick={() => void remove()}
+          >
             {t('myCard.confirmDelete')}
           </button>
         </div>
@@ -80,7 +85,7 @@ export function SavedCards() {
   }
   if (cards.status === 'failed') {
     return (
-      <p role="alert" className="text-sm text-error">
+      <p role="alert" className="text-sm text-error-strong">
         {t('account.loadFailed')}
       </p>
     );

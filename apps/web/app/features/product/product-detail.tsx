@@ -1,5 +1,5 @@
 import type { ProductOptionName } from '@talad/domain';
-import type { ProductDetail as Product } from '@talad/sdk';
+import type { ProductDetail as Product, RatingSummary } from '@talad/sdk';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
@@ -8,6 +8,8 @@ import { FlagLabels, ProductBadges } from '../catalog/badges.tsx';
 import { Breadcrumb } from '../catalog/breadcrumb.tsx';
 import { productTrail } from '../catalog/trails.ts';
 import { Countdown, QuotaBar } from '../content/countdown-view.tsx';
+import { ProductReviews } from '../review/product-reviews.tsx';
+import { RatingLine } from '../review/rating-summary.tsx';
 import { Gallery } from './gallery.tsx';
 import { Delivery, InstallmentPlans, Promotions } from './product-facts.tsx';
 import { HeartButton } from '../wish-list/heart-button.tsx';
@@ -34,8 +36,8 @@ function FlashSaleOffer({ product, renderedAt }: { product: Product; renderedAt:
   );
 }
 
-/** The product page shared by /product/:slug and /m/product/:slug. */
-export function ProductDetail({ product, renderedAt }: { product: Product; renderedAt: number }) {
+/** The product page shared by /product/:slug and /m/product/:slug; `reviews` is its rating summary (null when unread). */
+export function ProductDetail({ product, renderedAt, reviews }: { product: Product; renderedAt: number; reviews: RatingSummary | null }) {
   const { t } = useTranslation();
   const localHref = useLocalHref();
   const [choice, chooseValue] = useVariantChoice(product.variants);
@@ -67,6 +69,7 @@ export function ProductDetail({ product, renderedAt }: { product: Product; rende
               </Link>
             )}
             <h1 className="mt-1 text-2xl leading-snug font-bold text-gray-900">{product.name}</h1>
+            {reviews && <RatingLine summary={reviews} />}
             <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
               <p className="text-xs text-gray-500">
                 {t('product.code')} {product.product_id} · {t('product.sold', { count: product.sold })}
@@ -105,6 +108,7 @@ export function ProductDetail({ product, renderedAt }: { product: Product; rende
         )}
         <p className="mt-3 leading-7 whitespace-pre-line text-gray-700">{product.description}</p>
       </section>
+      {reviews && <ProductReviews productCode={product.product_id} summary={reviews} />}
     </div>
   );
 }

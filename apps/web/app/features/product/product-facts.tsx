@@ -2,18 +2,14 @@ import { formatBaht } from '@talad/domain';
 import type { DeliveryEstimate, InstallmentPlan, PromotionRef } from '@talad/sdk';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
+import { formatCalendarDay } from '../../lib/dates.ts';
 import { useLocale, useLocalHref } from '../../lib/use-locale.ts';
-
-const dateFormat = {
-  th: new Intl.DateTimeFormat('th-TH', { day: 'numeric', month: 'short', timeZone: 'Asia/Bangkok' }),
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Asia/Bangkok' }),
-};
 
 /** Delivery in 1-3 or 3-5 working days, with the dates that makes in Bangkok. */
 export function Delivery({ delivery }: { delivery: DeliveryEstimate }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const format = (iso: string) => dateFormat[locale].format(new Date(iso));
+  const format = (isoDate: string) => formatCalendarDay(isoDate, locale, 'dayMonth');
   return (
     <section aria-labelledby="delivery-title" className="rounded-lg bg-gray-50 p-3 text-sm">
       <h2 id="delivery-title" className="font-semibold text-gray-900">

@@ -65,7 +65,7 @@ export function PurchasePanel({ product, choice }: { product: ProductDetail; cho
   return (
     <div className="flex flex-col gap-3">
       <Price price={price} special={special} size="detail" />
-      <p role="status" className={`text-sm font-semibold ${stock > 0 ? 'text-success-strong' : 'text-error'}`}>
+      <p role="status" className={`text-sm font-semibold ${stock > 0 ? 'text-success-strong' : 'text-error-strong'}`}>
         {stock > 0
           ? t('product.inStock', { count: stock })
           : product.flags.includes('preOrder')

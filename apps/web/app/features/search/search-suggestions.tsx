@@ -27,6 +27,19 @@ function Chips({ title, words }: { title: string; words: string[] }) {
   );
 }
 
+/** A search that found nothing, with no filter to blame: what to check, the nearest words of the shop, popular searches. */
+export function NothingFound({ text, nearWords, popular }: { text: string; nearWords: string[]; popular: PopularSearch[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-xl bg-gray-50 p-6 text-gray-700" data-testid="nothing-found">
+      <p className="font-semibold text-gray-900">{t('search.nothingFor', { text })}</p>
+      <p className="mt-1 text-sm">{t('search.nothingHint')}</p>
+      <Chips title={t('search.didYouMean')} words={nearWords} />
+      <Chips title={t('search.popular')} words={popular.map((entry) => entry.keyword)} />
+    </div>
+  );
+}
+
 /** Popular searches (from real queries) and the shop's suggested searches, each a link to its results. */
 export function SearchSuggestions({ popular, placeholders }: { popular: PopularSearch[]; placeholders: string[] }) {
   const { t } = useTranslation();

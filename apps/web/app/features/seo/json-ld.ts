@@ -1,4 +1,5 @@
-import type { ProductDetail } from '@talad/sdk';
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '@talad/domain';
+import type { ProductDetail, RatingSummary, ReviewItem } from '@talad/sdk';
 import type { MetaDescriptor } from 'react-router';
 import type { Crumb } from '../catalog/breadcrumb.tsx';
 
@@ -21,8 +22,35 @@ export function breadcrumbJsonLd(trail: Crumb[], homeLabel: string, absolute: (p
 
 const satangToBaht = (satang: number) => (satang / 100).toFixed(2);
 
-/** schema.org Product with one Offer per variant: price in baht, THB, stock as availability (Discontinued once withdrawn). */
-export function productJsonLd(product: ProductDetail, url: string, images: string[]): MetaDescriptor {
+const ratingScale = { bestRating: REVIEW_RATING_MAX, worstRating: REVIEW_RATING_MIN };
+
+/** schema.org aggregateRating and review of a product with written reviews; nothing when it has none (0 is not a rating). */
+function reviewsJsonLd({ summary, latest }: { summary: RatingSummary | null; latest: ReviewItem[] }) {
+  if (!summary || summary.total === 0) return {};
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: summary.average, reviewCount: summary.total, ...ratingScale },
+    review: latest
+      .filter((item) => item.score !== null)
+      .map((item) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: item.user_name },
+        ...(item.reviewed_date ? { datePublished: item.reviewed_date.slice(0, 10) } : {}),
+        ...(item.comment ? { reviewBody: item.comment } : {}),
+        reviewRating: { '@type': 'Rating', ratingValue: item.score, ...ratingScale },
+      })),
+  };
+}
+
+/**
+ * schema.org Product with one Offer per variant: price in baht, THB, stock as availability (Discontinued once withdrawn);
+ * with its aggregateRating and newest reviews once it has written reviews.
+ */
+export function productJsonLd(
+  product: ProductDetail,
+  url: string,
+  images: string[],
+  reviews: { summary: RatingSummary | null; latest: ReviewItem[] },
+): MetaDescriptor {
   return {
     'script:ld+json': {
       '@context': 'https://schema.org',
@@ -48,6 +76,7 @@ export function productJsonLd(product: ProductDetail, url: string, images: strin
               : 'https://schema.org/OutOfStock',
         itemCondition: 'https://schema.org/NewCondition',
       })),
+      ...reviewsJsonLd(reviews),
     },
   };
 }

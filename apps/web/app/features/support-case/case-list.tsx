@@ -24,7 +24,7 @@ function CaseRow({ entry }: { entry: CaseSummary }) {
           </span>
           <span className="flex items-center gap-2">
             {entry.has_new_answer && (
-              <span className="rounded-full bg-error px-2 py-0.5 text-xs font-bold text-white">{t('cases.newAnswer')}</span>
+              <span className="rounded-full bg-error-strong px-2 py-0.5 text-xs font-bold text-white">{t('cases.newAnswer')}</span>
             )}
             <CaseStatus status={entry.status} />
           </span>

@@ -31,7 +31,7 @@ export function Loading({ status }: { status: 'loading' | 'ready' | 'failed' }) 
   }
   if (status === 'failed') {
     return (
-      <p role="alert" className="text-sm text-error">
+      <p role="alert" className="text-sm text-error-strong">
         {t('account.loadFailed')}
       </p>
     );

@@ -75,7 +75,7 @@ export function NewCaseForm({ orderNo, onOpened }: { orderNo: string | null; onO
       <div>
         <MessageBox label={t('cases.message')} value={message} onChange={setMessage} />
         {missing.message && (
-          <p role="alert" className="text-sm text-error">
+          <p role="alert" className="text-sm text-error-strong">
             {missing.message}
           </p>
         )}

@@ -64,7 +64,7 @@ export function PhotoPicker({ photos, onChange }: { photos: File[]; onChange: (p
         )}
       </ul>
       {refused && (
-        <p role="alert" className="mt-1 text-sm text-error">
+        <p role="alert" className="mt-1 text-sm text-error-strong">
           {refused}
         </p>
       )}

@@ -49,14 +49,15 @@ export function HeartButton({
       <button
         {...shared}
         aria-label={label}
-        className="absolute top-2 right-2 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 text-error shadow-sm disabled:text-gray-400"
+        className="absolute top-2 right-2 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 text-error-strong shadow-sm disabled:text-gray-400"
       >
         {icon}
       </button>
     );
   }
   return (
-    <button {...shared} aria-label={label} className="btn btn-outline gap-1.5 text-error disabled:text-gray-400">
+    // On the product's own page its words are its name: a label naming the product would hide them (WCAG 2.5.3).
+    <button {...shared} className="btn btn-outline gap-1.5 text-error-strong disabled:text-gray-400">
       {icon}
       <span className="text-gray-800">{t(hearted ? 'wishList.inList' : 'wishList.add')}</span>
     </button>

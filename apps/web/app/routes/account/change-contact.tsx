@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
 import { AccountPage } from '../../features/account/account-page.tsx';
 import { ContactChange } from '../../features/account/contact-change.tsx';
-import { i18nFor, useTranslation } from '../../lib/i18n.ts';
-import { localeFromPath } from '../../lib/locale-path.ts';
-import { pageMeta, shellDataOf } from '../../lib/seo.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { privateMetaOf } from '../../lib/private-meta.ts';
 import type { Route } from './+types/change-contact';
 
 const CONTACTS = { phone: 'Phone', email: 'Email' } as const;
@@ -19,17 +18,11 @@ export function loader({ params }: Route.LoaderArgs) {
   return null;
 }
 
-export function meta({ matches, location, params }: Route.MetaArgs) {
-  const { t } = i18nFor(localeFromPath(location.pathname));
-  const name = CONTACTS[contactOf(params.contact) ?? 'phone'];
-  return pageMeta({
-    title: t(`profile.change${name}Title`),
-    description: t(`profile.change${name}Intro`),
-    pathname: location.pathname,
-    shell: shellDataOf(matches),
-    noindex: true,
-  });
-}
+/** The contact is the path's last part (/account/change/phone). */
+export const meta = privateMetaOf((pathname) => {
+  const name = CONTACTS[contactOf(pathname.split('/').at(-1)) ?? 'phone'];
+  return { titleKey: `profile.change${name}Title`, descriptionKey: `profile.change${name}Intro` };
+});
 
 /** /account/change/phone and /account/change/email. */
 export default function ChangeContact() {

@@ -46,7 +46,7 @@ export default function DeleteAccount() {
           <li key={key}>{t(key)}</li>
         ))}
       </ul>
-      <button type="button" className="btn mt-6 bg-error text-white hover:bg-error/90" onClick={() => setConfirming(true)}>
+      <button type="button" className="btn mt-6 bg-error-strong text-white hover:bg-error-strong/90" onClick={() => setConfirming(true)}>
         {t('deleteAccount.start')}
       </button>
       <Modal open={confirming} onOpenChange={setConfirming} title={t('deleteAccount.confirmTitle')} closeLabel={t('form.close')}>
@@ -64,7 +64,7 @@ export default function DeleteAccount() {
             </button>
             <button
               type="button"
-              className="btn bg-error text-white hover:bg-error/90"
+              className="btn bg-error-strong text-white hover:bg-error-strong/90"
               disabled={busy || typed.trim() !== word}
               onClick={() => void remove()}
             >

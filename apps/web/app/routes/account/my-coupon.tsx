@@ -54,7 +54,7 @@ export default function MyCouponPage() {
           />
         )}
         {coupons.status === 'failed' && (
-          <p role="alert" className="text-sm text-error">
+          <p role="alert" className="text-sm text-error-strong">
             {t('account.loadFailed')}
           </p>
         )}

@@ -7,6 +7,8 @@ import { ProfilePhoto } from '../../features/account/profile-photo.tsx';
 import { SignOutButton } from '../../features/account/sign-out-button.tsx';
 import { useProfile } from '../../features/account/use-profile.ts';
 import { useFlowPaths } from '../../features/auth/flow-paths.ts';
+import { WishListReviewCounts } from '../../features/wish-list/account-counts.tsx';
+import { TierName } from '../../features/account/tier-name.tsx';
 import { useApiCall } from '../../lib/use-api-call.ts';
 import { FormError, FormSuccess, SelectField, TextField } from '../../ui/fields.tsx';
 import { privateMeta } from '../../lib/private-meta.ts';
@@ -93,10 +95,9 @@ export default function Profile() {
               {profile.user_id}
             </span>
             {' · '}
-            <span style={{ color: profile.membership.colour }} className="font-semibold">
-              {profile.membership.tier_name}
-            </span>
+            <TierName name={profile.membership.tier_name} colour={profile.membership.colour} className="font-semibold" />
           </p>
+          <WishListReviewCounts />
           <ProfileForm profile={profile} onSaved={setProfile} />
           <div>
             <ContactRow label={t('auth.phone')} value={profile.phone} changePath="/account/change/phone" />

@@ -12,7 +12,11 @@ import { useAccountContext } from '../../shell/layouts/account.tsx';
 export const meta = privateMeta('account.title', 'account.welcome');
 
 /** Menu entries that have their own /m screen; the others open the desktop page. */
-const MOBILE_SCREENS: Record<string, string> = { address: '/account/address', 'address-tax-invoice': '/account/address-tax-invoice' };
+const MOBILE_SCREENS: Record<string, string> = {
+  address: '/account/address',
+  'address-tax-invoice': '/account/address-tax-invoice',
+  notification: '/notification',
+};
 
 /** /m/account: the member, their photo and tier, and the account menu as a list. */
 export default function MobileAccount() {

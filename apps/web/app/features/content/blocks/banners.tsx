@@ -12,7 +12,6 @@ export function Hero({ block, first }: { block: HeroBlock; first: boolean }) {
         <ContentLinkTo
           key={`${slide.image}-${index}`}
           link={slide.link}
-          label={slide.title}
           className="relative block w-full shrink-0 snap-start overflow-hidden rounded-2xl"
         >
           <Picture
@@ -37,7 +36,7 @@ export function Hero({ block, first }: { block: HeroBlock; first: boolean }) {
 
 function BannerImage({ banner, sizes, priority }: { banner: Banner; sizes: string; priority: boolean }) {
   return (
-    <ContentLinkTo link={banner.link} label={banner.alt} className="block overflow-hidden rounded-xl">
+    <ContentLinkTo link={banner.link} className="block overflow-hidden rounded-xl">
       <Picture
         src={banner.image}
         alt={banner.alt}
@@ -71,7 +70,7 @@ export function Carousel({ block, first }: { block: Carousel1Block | Carousel2Bl
 
 export function ImageBanner({ block, first }: { block: ImageBlock; first: boolean }) {
   return (
-    <ContentLinkTo link={block.link} label={block.alt} className="block overflow-hidden rounded-xl">
+    <ContentLinkTo link={block.link} className="block overflow-hidden rounded-xl">
       <Picture
         src={block.image}
         alt={block.alt}
@@ -102,7 +101,6 @@ export function AreaBanner({ block, first }: { block: AreaBannerBlock; first: bo
         <ContentLinkTo
           key={index}
           link={area.link}
-          label={area.alt}
           style={{ left: `${area.x}%`, top: `${area.y}%`, width: `${area.width}%`, height: `${area.height}%` }}
           className="absolute block rounded-lg hover:bg-white/10 focus-visible:ring-4 focus-visible:ring-white"
         >

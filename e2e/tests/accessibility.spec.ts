@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { addToCart, getBlogPosts, getBrands, getCollections, getProductListing, placeOrder } from '@talad/sdk';
+import type { Page } from '@playwright/test';
+import { accessibilityViolations } from '../support/axe.ts';
+import { apiAs, buyableProduct, saveHomeAddress } from '../support/cart.ts';
+import { openAs, registerMember, testApi } from '../support/identity.ts';
+import { expect, test, untilHydrated } from '../support/shop.ts';
+
+// Every page kind loaded, hydrated and checked, in two languages: more than the default 30 s.
+test.describe.configure({ timeout: 180_000 });
+
+/** A path of every public page kind, from what the seeded shop holds. */
+async function pageKinds(): Promise<string[]> {
+  const api = testApi();
+  const [brand] = (await getBrands(api)).data ?? [];
+  const [collection] = (await getCollections(api)).data ?? [];
+  const [post] = (await getBlogPosts(api)).data?.items ?? [];
+  const [product] = (await getProductListing(api, { sort: 'best_selling', size: 1 })).data?.items ?? [];
+  if (!brand || !collection || !post || !product) throw new Error('the seed has no brand, collection, blog post or product');
+  return [
+    '/',
+    '/beauty',
+    '/brand',
+    `/brand/${brand.slug}`,
+    `/collection/${collection.slug}`,
+    `/product/${product.slug}`,
+    '/search?search=ครีม',
+    '/search?search=qqxzv',
+    '/flash-sale',
+    '/promotion',
+    '/coupon',
+    '/blog',
+    `/blog/${post.slug}`,
+    '/a/faq',
+    '/live-tv',
+    '/login',
+    '/register',
+    '/order-tracking',
+    '/shopping-cart',
+    '/p/policy',
+  ];
+}
+
+/** Each path and its English twin, opened and hydrated in turn: what axe finds broken, by path (empty when all pass). */
+async function violationsOn(page: Page, paths: string[]): Promise<Record<string, unknown>> {
+  const found: Record<string, unknown> = {};
+  for (const path of paths.flatMap((each) => [each, `/en${each === '/' ? '' : each}`])) {
+    await page.goto(path);
+    await untilHydrated(page);
+    const violations = await accessibilityViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  return found;
+}
+
+test('every public page kind passes axe-core’s WCAG 2.1 AA rules, colour contrast included (issue #15), Thai and English', async ({
+  page,
+}) => {
+  expect(await violationsOn(page, await pageKinds())).toEqual({});
+});
+
+test('a member’s pages pass them too: account, addresses, orders, cart, checkout and payment (issue #15)', async ({ page }, testInfo) => {
+  const member = await registerMember('สมใจ', 'อ่านง่าย');
+  const api = apiAs(member.session);
+  const addressId = await saveHomeAddress(api);
+  const product = await buyableProduct(testInfo.project.name === 'mobile' ? 1 : 0, { category: 'home-garden', minStock: 10 });
+  const added = await addToCart(api, { variant_id: product.variant.variant_id, quantity: 1 });
+  expect(added.is_success, added.message).toBe(true);
+  const placed = await placeOrder(
+    api,
+    {
+      items: [{ variant_id: product.variant.variant_id, quantity: 1 }],
+      delivery: { type: 'home', address_id: addressId },
+      payment_method: 'COD',
+    },
+    randomUUID(),
+  );
+  expect(placed.is_success, placed.message).toBe(true);
+  await openAs(page, member, '/account');
+  const found = await violationsOn(page, [
+    '/account',
+    '/account/address',
+    '/account/my-order',
+    `/account/my-order/${placed.data!.order_id}`,
+    '/account/my-coupon',
+    '/account/my-wish-list',
+    '/account/member-ship',
+    '/shopping-cart',
+    '/check-out',
+    '/case-management',
+  ]);
+  expect(found).toEqual({});
+});
