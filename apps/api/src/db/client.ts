@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { REPO_ROOT } from '../config.ts';
+import { rowsOf } from './statements.ts';
 
 /** The one database type the services see, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -110,15 +111,9 @@ export type DatabaseState = 'writable' | 'read-only' | 'down';
 export async function databaseState(db: Database): Promise<DatabaseState> {
   try {
     const result = await db.execute(sql`select pg_is_in_recovery() as recovery, current_setting('transaction_read_only') as read_only`);
-    const [row] = rowsOf(result);
+    const [row] = rowsOf<{ recovery?: unknown; read_only?: unknown }>(result);
     return row?.recovery === false && row.read_only === 'off' ? 'writable' : 'read-only';
   } catch {
     return 'down';
   }
-}
-
-/** PGlite answers {rows}, node-postgres a result with rows too; drizzle's execute passes either through. */
-function rowsOf(result: unknown): Array<{ recovery?: unknown; read_only?: unknown }> {
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? rows : [];
 }

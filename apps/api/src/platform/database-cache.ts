@@ -21,7 +21,7 @@ function databaseOf(db: Database | Transaction): object {
 export function cachedPerDatabase<T>(ttlMs: number, load: (db: Database | Transaction) => Promise<T>) {
   const loaded = new WeakMap<object, { at: number; value: Promise<T> }>();
   const loading = new WeakMap<Database | Transaction, Promise<T>>();
-  return (db: Database | Transaction): Promise<T> => {
+  const read = (db: Database | Transaction): Promise<T> => {
     const key = databaseOf(db);
     const cached = loaded.get(key);
     if (cached && Date.now() - cached.at < ttlMs) return cached.value;
@@ -36,4 +36,7 @@ export function cachedPerDatabase<T>(ttlMs: number, load: (db: Database | Transa
     );
     return value;
   };
+  /** After an edit of the rows: the next read loads them again. */
+  const forget = (db: Database | Transaction) => void loaded.delete(databaseOf(db));
+  return Object.assign(read, { forget });
 }

@@ -6,6 +6,7 @@ export { cartRoutes, type CartSettings } from './routes.ts';
 export { cartCount, untickWithdrawn, type DeliveryTerms } from './service.ts';
 export {
   cartPricingInput,
+  promotionBook,
   removeBoughtLines,
   variantFacts,
   type LineProblem,

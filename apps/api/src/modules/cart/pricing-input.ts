@@ -23,6 +23,7 @@ import {
   promotions,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { cachedPerDatabase } from '../../platform/database-cache.ts';
 import { lookups } from '../catalog/index.ts';
 
 type Db = Database | Transaction;
@@ -223,40 +224,38 @@ function hasRules(kind: PromotionKind, rules: unknown): boolean {
   return (RULE_KEYS[kind] as string[]).every((key) => key in rules);
 }
 
+interface PromotionBook {
+  /** Every promotion with complete rules, by position; their windows are checked at each use. */
+  promotions: Array<typeof promotions.$inferSelect>;
+  productsOf: Map<number, Set<number>>;
+}
+
+/**
+ * Promotions and their products, kept in process for a minute and shared with transactions (as the catalogue's
+ * lookups are): every cart read, preview and order prices with them, and only the shop edits them (today the seed).
+ * Whoever edits them calls `promotionBook.forget(db)`.
+ */
+export const promotionBook = cachedPerDatabase(60_000, async (db): Promise<PromotionBook> => {
+  const [rows, links] = await Promise.all([
+    db.select().from(promotions).orderBy(asc(promotions.position)),
+    db.select().from(promotionProducts),
+  ]);
+  const productsOf = new Map<number, Set<number>>();
+  for (const link of links) productsOf.set(link.promotionId, (productsOf.get(link.promotionId) ?? new Set()).add(link.productId));
+  return { promotions: rows.filter((row) => PROMOTION_KINDS.includes(row.kind) && hasRules(row.kind, row.rules)), productsOf };
+});
+
 /**
  * Promotions live at `now` that concern these products (productIds: those of them in the promotion), and the
  * order-wide shipping discounts. Promotions without complete rules are left out.
  */
 export async function livePromotionsFor(db: Db, productIds: number[], now: Date, locale: Locale = 'th'): Promise<Promotion[]> {
-  const rows = await db
-    .select()
-    .from(promotions)
-    .where(
-      and(
-        sql`(${promotions.startsAt} is null or ${promotions.startsAt} <= ${now})`,
-        sql`(${promotions.endsAt} is null or ${promotions.endsAt} > ${now})`,
-      ),
-    )
-    .orderBy(asc(promotions.position));
-  const live = rows.filter((row) => PROMOTION_KINDS.includes(row.kind) && hasRules(row.kind, row.rules));
-  if (live.length === 0) return [];
-  const members =
-    productIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(promotionProducts)
-          .where(
-            and(
-              inArray(
-                promotionProducts.promotionId,
-                live.map((row) => row.id),
-              ),
-              inArray(promotionProducts.productId, productIds),
-            ),
-          );
-  return live.flatMap((row) => {
-    const inCart = members.filter((member) => member.promotionId === row.id).map((member) => member.productId);
+  const book = await promotionBook(db);
+  const distinct = [...new Set(productIds)];
+  return book.promotions.flatMap((row) => {
+    if ((row.startsAt && row.startsAt > now) || (row.endsAt && row.endsAt <= now)) return [];
+    const members = book.productsOf.get(row.id);
+    const inCart = members ? distinct.filter((productId) => members.has(productId)) : [];
     if (inCart.length === 0 && row.kind !== 'shipping_discount') return [];
     return [{ id: row.id, kind: row.kind, title: pickText(row.title, locale), rules: row.rules, productIds: inCart } as Promotion];
   });

@@ -3,6 +3,7 @@ import type { CheckoutPreview, PlaceOrderBody, PlacedOrder } from '@talad/contra
 import type { Locale } from '@talad/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { writeAll } from '../../db/statements.ts';
 import {
   flashSaleItems,
   flashSalePurchases,
@@ -217,34 +218,36 @@ export async function placeOrder(
   await reserveStock(tx, customerId, priced);
   // burnCashback
   await burnCashback(tx, customerId, orderId, result.cashbackUsed);
-  // writeOrder: lines frozen as bought, history, the payment attempt and the "order placed" message
-  await tx.insert(orderLines).values(
-    priced.lines.map((line) => {
-      const snapshot = priced.snapshots.get(line.variant_id);
-      return {
-        orderId,
-        variantId: line.variant_id,
-        productCode: line.product_code,
-        productSlug: line.product_slug,
-        name: snapshot?.name ?? { th: line.name, en: line.name },
-        image: line.image,
-        options: line.options,
-        quantity: line.quantity,
-        listPrice: line.list_price,
-        unitPrice: line.unit_price,
-        lineTotal: line.line_total,
-        flashSaleId: line.flash_sale_id,
-        isGift: line.is_gift,
-      };
-    }),
-  );
-  await tx.insert(payments).values({ orderId, method: body.payment_method, status: 'PENDING', amount: result.total });
-  // Both births in one statement, the order's first: the history reads them in that order.
-  await tx.insert(orderEvents).values([
-    { orderId, machine: 'order', fromState: null, toState: 'PAYMENT', actor: 'shopper', reason: 'created' },
-    { orderId, machine: 'payment', fromState: null, toState: 'PENDING', actor: 'shopper', reason: 'created' },
+  // writeOrder: lines frozen as bought, history, the payment attempt and the "order placed" message, in one statement
+  await writeAll(tx, [
+    tx.insert(orderLines).values(
+      priced.lines.map((line) => {
+        const snapshot = priced.snapshots.get(line.variant_id);
+        return {
+          orderId,
+          variantId: line.variant_id,
+          productCode: line.product_code,
+          productSlug: line.product_slug,
+          name: snapshot?.name ?? { th: line.name, en: line.name },
+          image: line.image,
+          options: line.options,
+          quantity: line.quantity,
+          listPrice: line.list_price,
+          unitPrice: line.unit_price,
+          lineTotal: line.line_total,
+          flashSaleId: line.flash_sale_id,
+          isGift: line.is_gift,
+        };
+      }),
+    ),
+    tx.insert(payments).values({ orderId, method: body.payment_method, status: 'PENDING', amount: result.total }),
+    // Both births in one insert, the order's first: the history reads them in that order.
+    tx.insert(orderEvents).values([
+      { orderId, machine: 'order', fromState: null, toState: 'PAYMENT', actor: 'shopper', reason: 'created' },
+      { orderId, machine: 'payment', fromState: null, toState: 'PENDING', actor: 'shopper', reason: 'created' },
+    ]),
+    tx.insert(jobs).values({ kind: ORDER_PLACED_JOB, payload: { orderId } }),
   ]);
-  await tx.insert(jobs).values({ kind: ORDER_PLACED_JOB, payload: { orderId } });
   // clearCartLines: a cart checkout empties the bought lines; "buy now" leaves the cart alone
   if (!body.items) await removeBoughtLines(tx, customerId, [...new Set(priced.lines.map((line) => line.variant_id))]);
   // Cash on delivery is accepted at once: the order waits for its shipment, the payment until the parcel is delivered.

@@ -177,7 +177,9 @@ export async function reprice(
   const input = await cartPricingInput(db, customerId, source, now, locale);
   const stockProblems = lineProblems(input.problems, locale);
   const choices = await couponChoices(db, customerId, body.coupon_ids ?? [], locale);
-  const [balance, facts] = await Promise.all([cashbackBalance(db, customerId), shopperFacts(db, customerId)]);
+  // The balance matters only to a shopper spending cashback: the engine burns the lesser of the two.
+  const requested = body.cashback_amount ?? 0;
+  const [balance, facts] = await Promise.all([requested > 0 ? cashbackBalance(db, customerId) : 0, shopperFacts(db, customerId)]);
   const freeDeliveryFrom = freeDeliveryFor(settings.freeDeliveryFrom, facts.freeDeliveryFrom);
   const result = priceOrder({
     lines: input.lines,
@@ -185,7 +187,7 @@ export async function reprice(
     coupons: choices.offers,
     // A 7-Eleven pickup costs the same as home delivery (the store is the address); the threshold frees both.
     delivery: { fee: settings.deliveryFee, freeFrom: freeDeliveryFrom },
-    cashback: { requested: body.cashback_amount ?? 0, balance },
+    cashback: { requested, balance },
     tier: facts.tier,
     birthdayMonth: facts.birthdayMonth,
     now,
@@ -213,7 +215,7 @@ export async function reprice(
   const couponProblems = [...choices.refused, ...result.refusedCoupons].map(({ couponId, error }) =>
     problemOf(error, locale, { couponId }),
   );
-  if (body.cashback_amount && body.cashback_amount > balance) couponProblems.push(problemOf('CASHBACK_INSUFFICIENT', locale));
+  if (requested > balance) couponProblems.push(problemOf('CASHBACK_INSUFFICIENT', locale));
   return {
     result,
     snapshots,

@@ -49,6 +49,18 @@ describe('moveOrder: the guard, the conditional update, the history and the effe
     expect(queued.filter((job) => job.payload.orderId === order.id)).toHaveLength(1);
   });
 
+  it('a move judged from a stale row writes no history for the miss, reads the row again and moves once', async () => {
+    const order = await createTestOrder(shop.db, { customerId: member.session.user_id, paymentMethod: 'COD' });
+    // The caller believes the order still waits for payment; it is in SHIPMENT: the first conditional update finds no row.
+    const stale = { known: { status: 'PAYMENT', orderId: order.id } };
+    const answer = await shop.db.transaction((tx) => moveOrder(tx, order.id, 'CANCELLED', 'shopper', 'stale', stale));
+    expect(answer).toMatchObject({ from: 'SHIPMENT', to: 'CANCELLED', moved: true });
+    const history = await shop.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(history.filter((event) => event.machine === 'order' && event.toState === 'CANCELLED')).toEqual([
+      expect.objectContaining({ fromState: 'SHIPMENT', actor: 'shopper', reason: 'stale' }),
+    ]);
+  });
+
   it('a shipment handed to the carrier moves its order to RECEIPT; a delivery collects the COD payment', async () => {
     const order = await createTestOrder(shop.db, { customerId: member.session.user_id, paymentMethod: 'COD' });
     const shipmentId = await shop.db.transaction((tx) => openShipment(tx, order.id, 'staff'));
