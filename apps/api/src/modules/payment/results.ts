@@ -1,5 +1,5 @@
 import { CARD_BRANDS, parseGatewayDateTime, satangOfGatewayAmount, type CardBrand } from '@talad/domain';
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -62,23 +62,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 async function lockedAttempt(tx: Transaction, result: GatewayResult): Promise<Attempt | undefined> {
   const byId = UUID.test(result.userDefined1);
-  const [order] = await tx
-    .select({ id: orders.id })
-    .from(orders)
+  // One statement: the attempt, with its order's row locked (only the order's: `of orders`).
+  const [found] = await tx
+    .select({ attempt: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(
       byId
-        ? sql`${orders.id} = (select ${payments.orderId} from ${payments} where ${payments.id} = ${result.userDefined1} and ${payments.invoiceNo} = ${result.invoiceNo})`
-        : eq(orders.orderNo, result.invoiceNo),
+        ? and(eq(payments.id, result.userDefined1), eq(payments.invoiceNo, result.invoiceNo))
+        : and(eq(orders.orderNo, result.invoiceNo), isNotNull(payments.gatewayToken)),
     )
-    .for('update');
-  if (!order) return undefined;
-  const [attempt] = await tx
-    .select()
-    .from(payments)
-    .where(byId ? eq(payments.id, result.userDefined1) : and(eq(payments.orderId, order.id), isNotNull(payments.gatewayToken)))
     .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return attempt;
+    .limit(1)
+    .for('update', { of: orders });
+  return found?.attempt;
 }
 
 function cardOf(result: GatewayResult): { cardBrand: CardBrand; cardLast4: string } | null {
