@@ -79,10 +79,53 @@ function refuseOn(priced: Priced) {
   throw new AppError(first.code as never, errors ? { errors } : {});
 }
 
+/** An out-of-stock refusal that tells how many units are left. */
+async function outOfStock(tx: Transaction, variantId: number): Promise<never> {
+  const [left] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
+  throw new AppError('ORDER_OUT_OF_STOCK', { errors: [{ field: `variant:${variantId}`, reason: `available:${left?.stock ?? 0}` }] });
+}
+
+const notSold = (variantId: number) =>
+  new AppError('ORDER_ITEM_NOT_SOLD', { errors: [{ field: `variant:${variantId}`, reason: 'available:0' }] });
+
+/**
+ * One variant (most orders: "buy now"): its conditional decrement and its product's totals in one statement. With
+ * one product row to lock there is no lock order to keep.
+ */
+async function takeOneVariant(tx: Transaction, variantId: number, quantity: number) {
+  const taken = tx.$with('taken').as(
+    tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+      .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${quantity}`))
+      .returning({ productId: productVariants.productId }),
+  );
+  const [product] = await tx
+    .with(taken)
+    .update(products)
+    .set({ stock: sql`greatest(${products.stock} - ${quantity}, 0)`, sold: sql`${products.sold} + ${quantity}` })
+    .from(taken)
+    .where(eq(products.id, taken.productId))
+    .returning({ withdrawnAt: products.withdrawnAt });
+  if (!product) await outOfStock(tx, variantId);
+  if (product?.withdrawnAt) throw notSold(variantId);
+}
+
 /** Step reserveStock: a conditional decrement per variant, flash-sale quota and the member's flash-sale limit. */
 async function reserveStock(tx: Transaction, customerId: string, priced: Priced) {
   const wanted = new Map<number, number>();
   for (const line of priced.lines) wanted.set(line.variant_id, (wanted.get(line.variant_id) ?? 0) + line.quantity);
+  const [only] = wanted;
+  if (only && wanted.size === 1) await takeOneVariant(tx, ...only);
+  else await takeVariants(tx, wanted);
+  await takeFlashSaleUnits(tx, customerId, priced);
+}
+
+/**
+ * Several variants: each decremented in variant id order, then their products' totals in product id order, so two
+ * orders for the same variants lock them in the same order and never deadlock.
+ */
+async function takeVariants(tx: Transaction, wanted: Map<number, number>) {
   const byProduct = new Map<number, { quantity: number; variantId: number }>();
   // Variants in id order: two orders for the same variants lock them in the same order and never deadlock.
   for (const [variantId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
@@ -91,10 +134,7 @@ async function reserveStock(tx: Transaction, customerId: string, priced: Priced)
       .set({ stock: sql`${productVariants.stock} - ${quantity}` })
       .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${quantity}`))
       .returning({ productId: productVariants.productId });
-    if (!taken) {
-      const [left] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
-      throw new AppError('ORDER_OUT_OF_STOCK', { errors: [{ field: `variant:${variantId}`, reason: `available:${left?.stock ?? 0}` }] });
-    }
+    if (!taken) return outOfStock(tx, variantId);
     const product = byProduct.get(taken.productId);
     byProduct.set(taken.productId, { quantity: (product?.quantity ?? 0) + quantity, variantId: product?.variantId ?? variantId });
   }
@@ -107,9 +147,12 @@ async function reserveStock(tx: Transaction, customerId: string, priced: Priced)
       .set({ stock: sql`greatest(${products.stock} - ${quantity}, 0)`, sold: sql`${products.sold} + ${quantity}` })
       .where(eq(products.id, productId))
       .returning({ withdrawnAt: products.withdrawnAt });
-    if (product?.withdrawnAt)
-      throw new AppError('ORDER_ITEM_NOT_SOLD', { errors: [{ field: `variant:${variantId}`, reason: 'available:0' }] });
+    if (product?.withdrawnAt) throw notSold(variantId);
   }
+}
+
+/** The flash-sale quota and the member's flash-sale limit of each line bought at a flash price. */
+async function takeFlashSaleUnits(tx: Transaction, customerId: string, priced: Priced) {
   for (const line of priced.lines) {
     if (line.flash_sale_id === null) continue;
     const [item] = await tx
