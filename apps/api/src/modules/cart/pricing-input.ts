@@ -10,7 +10,7 @@ import {
   type PromotionKind,
   type PromotionRules,
 } from '@talad/domain';
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
   cartLines,
@@ -86,10 +86,36 @@ export function stockProblems(facts: VariantFacts, quantity: number): CartProble
 export const buyable = (problems: CartProblem[]) =>
   !problems.some((problem) => problem.code === 'OUT_OF_STOCK' || problem.code === 'NOT_SOLD');
 
+/** A flash sale of a variant's product as the variant read carries it (JSON: the end is a string). */
+interface FlashSaleRow {
+  flashSaleId: number;
+  price: number;
+  quota: number;
+  sold: number;
+  perCustomerLimit: number;
+  endsAt: string;
+  bought: number;
+}
+
 /** Everything the cart and the engine need of these variants, at `now`, for this customer's flash-sale limits. */
 export async function variantFacts(db: Db, customerId: string, variantIds: number[], now: Date): Promise<Map<number, VariantFacts>> {
   const ids = [...new Set(variantIds)];
   if (ids.length === 0) return new Map();
+  // The product's flash sales ride along as one JSON column (one statement instead of two): those running, and those
+  // ended in the last month (FLASH_SALE_ENDED), the first to end first, with the units this customer bought in each.
+  const salesOfProduct = sql<FlashSaleRow[]>`coalesce((
+    select json_agg(json_build_object(
+      'flashSaleId', ${flashSaleItems.flashSaleId}, 'price', ${flashSaleItems.flashPrice}, 'quota', ${flashSaleItems.quota},
+      'sold', ${flashSaleItems.sold}, 'perCustomerLimit', ${flashSaleItems.perCustomerLimit}, 'endsAt', ${flashSales.endsAt},
+      'bought', coalesce(${flashSalePurchases.quantity}, 0)
+    ) order by ${flashSales.endsAt})
+    from ${flashSaleItems}
+    join ${flashSales} on ${flashSales.id} = ${flashSaleItems.flashSaleId}
+    left join ${flashSalePurchases} on ${flashSalePurchases.flashSaleId} = ${flashSaleItems.flashSaleId}
+      and ${flashSalePurchases.productId} = ${flashSaleItems.productId} and ${flashSalePurchases.customerId} = ${customerId}
+    where ${flashSaleItems.productId} = ${products.id} and ${flashSales.startsAt} <= ${now.toISOString()}::timestamptz
+      and ${flashSales.endsAt} > ${new Date(now.getTime() - ENDED_SALES_REMEMBERED_MS).toISOString()}::timestamptz
+  ), '[]'::json)`;
   const [rows, table] = await Promise.all([
     db
       .select({
@@ -112,49 +138,16 @@ export async function variantFacts(db: Db, customerId: string, variantIds: numbe
         mainCategoryId: products.mainCategoryId,
         subCategoryId: products.subCategoryId,
         detailCategoryId: products.detailCategoryId,
+        flashSales: salesOfProduct,
       })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(inArray(productVariants.id, ids)),
     lookups(db as Database),
   ]);
-  const productIds = [...new Set(rows.map((row) => row.productId))];
-  const saleRows =
-    productIds.length === 0
-      ? []
-      : await db
-          .select({
-            flashSaleId: flashSaleItems.flashSaleId,
-            productId: flashSaleItems.productId,
-            price: flashSaleItems.flashPrice,
-            quota: flashSaleItems.quota,
-            sold: flashSaleItems.sold,
-            perCustomerLimit: flashSaleItems.perCustomerLimit,
-            startsAt: flashSales.startsAt,
-            endsAt: flashSales.endsAt,
-            bought: sql<number>`coalesce(${flashSalePurchases.quantity}, 0)`.mapWith(Number),
-          })
-          .from(flashSaleItems)
-          .innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
-          .leftJoin(
-            flashSalePurchases,
-            and(
-              eq(flashSalePurchases.flashSaleId, flashSaleItems.flashSaleId),
-              eq(flashSalePurchases.productId, flashSaleItems.productId),
-              eq(flashSalePurchases.customerId, customerId),
-            ),
-          )
-          .where(
-            and(
-              inArray(flashSaleItems.productId, productIds),
-              lte(flashSales.startsAt, now),
-              gt(flashSales.endsAt, new Date(now.getTime() - ENDED_SALES_REMEMBERED_MS)),
-            ),
-          )
-          .orderBy(asc(flashSales.endsAt));
   const facts = new Map<number, VariantFacts>();
   for (const row of rows) {
-    const sales = saleRows.filter((sale) => sale.productId === row.productId);
+    const sales = row.flashSales.map((sale) => ({ ...sale, endsAt: new Date(sale.endsAt) }));
     const running = sales.find((sale) => sale.endsAt > now);
     const unitsLeft = running ? Math.min(running.quota - running.sold, running.perCustomerLimit - running.bought) : 0;
     const categoryIds = [row.mainCategoryId, row.subCategoryId, row.detailCategoryId];
