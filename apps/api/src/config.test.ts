@@ -26,6 +26,15 @@ describe('API_PROCESSES (decision 0022)', () => {
   });
 });
 
+describe('SEED_PRODUCTS', () => {
+  it('seeds 2,000 products by default, and from 50 up to 100,000 when asked', () => {
+    expect(env().seedProducts).toBe(2000);
+    expect(env({ SEED_PRODUCTS: '100000' }).seedProducts).toBe(100_000);
+    expect(() => env({ SEED_PRODUCTS: '100001' })).toThrow(/SEED_PRODUCTS/);
+    expect(() => env({ SEED_PRODUCTS: '49' })).toThrow(/SEED_PRODUCTS/);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('takes the addresses of the proxies, and refuses "true" and hop counts', () => {
     expect(env({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,loopback' }).trustProxy).toEqual(['10.0.0.5', '192.168.0.0/16', 'loopback']);

@@ -71,8 +71,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().trim().default('').transform(trustedProxies),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND: z.enum(BRANDS).default('talad'),
-  /** Products in the demo catalogue seeded into an empty database. */
-  SEED_PRODUCTS: z.coerce.number().int().min(50).max(50_000).default(2000),
+  /** Products in the demo catalogue seeded into an empty database (bench/README.md "Catalogue size": 2k to 100k). */
+  SEED_PRODUCTS: z.coerce.number().int().min(50).max(100_000).default(2000),
   /** How long listings, product pages and the menu may be answered from memory; 0 turns it off. */
   ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** Checkout (issue #12), satang: the delivery fee, the order value from which delivery is free, the most COD collects. */

@@ -38,12 +38,21 @@ function runs(text: string): string[] {
     .filter(Boolean);
 }
 
+interface Alias {
+  folded: string;
+  isPhrase: boolean;
+}
+
+/** The alias groups folded and cut once: every product's search text asks each of them (100,000 at a large seed). */
+let aliasGroups: Alias[][] | undefined;
+function foldedAliasGroups(): Alias[][] {
+  aliasGroups ??= SEARCH_ALIASES.map((group) => group.map((alias) => ({ folded: foldThai(alias), isPhrase: words(alias).length > 1 })));
+  return aliasGroups;
+}
+
 /** Whether a product text (its folded words and runs) holds an alias: a whole word, or inside a run if it is a phrase. */
-function holds(found: ReadonlySet<string>, text: string, alias: string): boolean {
-  const folded = foldThai(alias);
-  if (found.has(folded)) return true;
-  const isPhrase = words(alias).length > 1;
-  return isPhrase && text.includes(folded);
+function holds(found: ReadonlySet<string>, text: string, alias: Alias): boolean {
+  return found.has(alias.folded) || (alias.isPhrase && text.includes(alias.folded));
 }
 
 /**
@@ -56,9 +65,9 @@ export function searchText(parts: readonly (string | null | undefined)[]): strin
   for (const part of present) for (const word of words(part)) seen.add(foldThai(word));
   for (const part of present) for (const run of runs(part)) seen.add(run);
   const text = [...seen].join(' ');
-  for (const group of SEARCH_ALIASES) {
+  for (const group of foldedAliasGroups()) {
     if (!group.some((alias) => holds(seen, text, alias))) continue;
-    for (const alias of group) seen.add(foldThai(alias));
+    for (const alias of group) seen.add(alias.folded);
   }
   return [...seen].join(' ');
 }
