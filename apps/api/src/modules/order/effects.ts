@@ -45,6 +45,8 @@ export interface EffectContext {
   actor: Actor;
   reason: string | undefined;
   moves: Moves;
+  /** The order's row as the mover's caller holds it, if it does (a payment notification locked it). */
+  knownOrder?: KnownRow | undefined;
 }
 
 export interface Moves {
@@ -116,7 +118,10 @@ async function notifyShopper({ tx, machine, to, actor, orderId }: EffectContext)
 
 /** Moves the order too when its table allows the move from where it now is; otherwise the chain stops quietly. */
 async function chainOrder(context: EffectContext, to: OrderState, reason?: string) {
-  const [order] = await context.tx.select({ status: orders.status }).from(orders).where(eq(orders.id, context.orderId));
+  // A stale known row is safe: the move's conditional update then finds no row and reads the order itself.
+  const [order] = context.knownOrder
+    ? [context.knownOrder]
+    : await context.tx.select({ status: orders.status }).from(orders).where(eq(orders.id, context.orderId));
   if (!order || order.status === to) return;
   if (!transition(ORDER_FLOW, order.status as OrderState, to, 'system').ok) return;
   await context.moves.order(context.tx, context.orderId, to, 'system', reason, {

@@ -102,6 +102,8 @@ export interface KnownRow {
 
 export interface MoveOptions<Row> {
   known?: KnownRow;
+  /** The order's row as the caller holds it (locked), for a chained move of the order: judged from it instead of a read. */
+  order?: KnownRow;
   /** Columns the move's own UPDATE writes too (what the gateway said of a payment): written only if the move is made. */
   also?: Partial<Row>;
 }
@@ -113,7 +115,7 @@ async function move<State extends AnyState>(
   to: State,
   actor: Actor,
   reason?: string,
-  { known, also }: MoveOptions<Record<string, unknown>> = {},
+  { known, order, also }: MoveOptions<Record<string, unknown>> = {},
 ): Promise<MoveAnswer<State>> {
   const flow = TABLES[machine].flow as unknown as Flow<string, string>;
   // A race lost under READ COMMITTED re-reads the row and judges the move again from the state it found.
@@ -126,7 +128,7 @@ async function move<State extends AnyState>(
     if (!guard.ok) throw new AppError(guard.error);
     const event = { orderId: found.orderId, machine, from, to, actor, reason: reason ?? null };
     if (!(await writeWithHistory(tx, conditionalUpdate(tx, machine, id, from, to, reason, also), event))) continue;
-    const context: EffectContext = { tx, machine, id, orderId: found.orderId, from, to, actor, reason, moves: MOVES };
+    const context: EffectContext = { tx, machine, id, orderId: found.orderId, from, to, actor, reason, moves: MOVES, knownOrder: order };
     await runEffects(context, guard.effects);
     return { orderId: found.orderId, from, to, moved: true };
   }

@@ -52,7 +52,8 @@ const NOT_AN_OUTCOME = new Set(['1001', '1005', '2000', '2001', '2002', '4200'])
 /** The shopper cancelled, or a refusal (4xxx issuer and expiry, 9xxx gateway). */
 const isFailure = (code: string) => code === '0003' || /^[49]\d{3}$/.test(code);
 
-type Attempt = typeof payments.$inferSelect;
+/** A gateway attempt, with the status of its order as locked with it. */
+type Attempt = typeof payments.$inferSelect & { orderStatus: string };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -64,7 +65,7 @@ async function lockedAttempt(tx: Transaction, result: GatewayResult): Promise<At
   const byId = UUID.test(result.userDefined1);
   // One statement: the attempt, with its order's row locked (only the order's: `of orders`).
   const [found] = await tx
-    .select({ attempt: payments })
+    .select({ attempt: payments, orderStatus: orders.status })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(
@@ -75,7 +76,7 @@ async function lockedAttempt(tx: Transaction, result: GatewayResult): Promise<At
     .orderBy(desc(payments.createdAt))
     .limit(1)
     .for('update', { of: orders });
-  return found?.attempt;
+  return found && { ...found.attempt, orderStatus: found.orderStatus };
 }
 
 function cardOf(result: GatewayResult): { cardBrand: CardBrand; cardLast4: string } | null {
@@ -122,6 +123,7 @@ async function markPaid(tx: Transaction, attempt: Attempt, result: GatewayResult
   // (pays the order if it still waits, else is refunded) by the table's own effect.
   await movePayment(tx, attempt.id, 'PAID', 'gateway', result.tranRef ? `tranRef ${result.tranRef}` : undefined, {
     known: attempt,
+    order: { status: attempt.orderStatus, orderId: attempt.orderId },
     also: { ...detailsOf(result), approvalCode: result.approvalCode || null, paidAt: now },
   });
   const card = cardOf(result);
