@@ -3,6 +3,14 @@
 // React reads NODE_ENV when it is first imported: without "production" every page is rendered by React's
 // development build, several times slower. So it is set before anything is imported.
 process.env.NODE_ENV ||= 'production';
+const { default: cluster } = await import('node:cluster');
+const webProcesses = wholeNumber('WEB_PROCESSES', 1, 1);
+if (webProcesses > 1 && cluster.isPrimary) {
+  const { superviseWebProcesses } = await import('./processes.mjs');
+  superviseWebProcesses(webProcesses);
+  // The primary only supervises (it exits once its processes have stopped): the rest of this file is theirs.
+  await new Promise(() => {});
+}
 const { createRequestHandler } = await import('@react-router/express');
 const { default: compression } = await import('compression');
 const { default: express } = await import('express');
@@ -132,11 +140,21 @@ function untilApiAnswers() {
 /**
  * The renderer's own per-IP limit: its calls to the API carry RENDERER_KEY and are not limited there, so without
  * this one client could make the renderer hammer the API. A token bucket per address, `perMinute` deep and refilled
- * evenly, kept in this process's memory: with several web servers behind a balancer, Redis would be its shared
- * replacement, as it is for the API's limits (REDIS_URL).
+ * evenly: in Redis with REDIS_URL, so that every web process (WEB_PROCESSES) and every web server behind a balancer
+ * counts one address together, else in this process's memory.
  */
 function limitPerAddress(perMinute) {
   const perMs = perMinute / 60_000;
+  const take = process.env.REDIS_URL ? tokensInRedis(process.env.REDIS_URL, perMinute, perMs) : tokensInMemory(perMinute, perMs);
+  return async (req, res, next) => {
+    const left = await take(req.ip, Date.now());
+    if (left < 0) return refuse(req, res, 429, Math.ceil(-left / perMs / 1000));
+    next();
+  };
+}
+
+/** A bucket's take: the tokens left after it, or (when none was there) minus the tokens still missing for one. */
+function tokensInMemory(perMinute, perMs) {
   /** address → tokens left at `at` (ms) */
   const buckets = new Map();
   const tokensAt = (bucket, now) => Math.min(perMinute, bucket.tokens + (now - bucket.at) * perMs);
@@ -145,13 +163,40 @@ function limitPerAddress(perMinute) {
     const now = Date.now();
     for (const [address, bucket] of buckets) if (tokensAt(bucket, now) >= perMinute) buckets.delete(address);
   }, 60_000).unref();
-  return (req, res, next) => {
-    const now = Date.now();
-    const known = buckets.get(req.ip);
+  return async (address, now) => {
+    const known = buckets.get(address);
     const tokens = known ? tokensAt(known, now) : perMinute;
-    if (tokens < 1) return refuse(req, res, 429, Math.ceil((1 - tokens) / perMs / 1000));
-    buckets.set(req.ip, { tokens: tokens - 1, at: now });
-    next();
+    if (tokens < 1) return tokens - 1;
+    buckets.set(address, { tokens: tokens - 1, at: now });
+    return tokens - 1;
+  };
+}
+
+/**
+ * The same bucket in Redis, taken atomically by one script (every process runs it on the same key); a bucket expires
+ * once it would have filled up again. Should Redis not answer, the page is served: an outage must not lock shoppers out.
+ */
+function tokensInRedis(url, perMinute, perMs) {
+  const script = `
+    local bucket = redis.call('HMGET', KEYS[1], 'tokens', 'at')
+    local capacity, perMs, now = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+    local tokens = math.min(capacity, (tonumber(bucket[1]) or capacity) + (now - (tonumber(bucket[2]) or now)) * perMs)
+    if tokens < 1 then return tostring(tokens - 1) end
+    redis.call('HSET', KEYS[1], 'tokens', tostring(tokens - 1), 'at', tostring(now))
+    redis.call('PEXPIRE', KEYS[1], math.ceil(capacity / perMs))
+    return tostring(tokens - 1)`;
+  const redis = import('ioredis').then(({ Redis }) => {
+    const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false });
+    client.on('error', () => {});
+    client.defineCommand('takePageToken', { numberOfKeys: 1, lua: script });
+    return client;
+  });
+  return async (address, now) => {
+    try {
+      return Number(await (await redis).takePageToken(`talad-web-rate:${address}`, perMinute, perMs, now));
+    } catch {
+      return 0;
+    }
   };
 }
 

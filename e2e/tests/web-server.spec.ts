@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import net from 'node:net';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -82,7 +83,7 @@ async function freePort(): Promise<number> {
 }
 
 /** The built web server (apps/web/server.mjs) on the journeys' API, started with settings of the test's choosing. */
-async function ownWebServer(env: Record<string, string>): Promise<Running> {
+async function ownWebServer(env: Record<string, string>): Promise<Running & { output(): string }> {
   const port = await freePort();
   const server = spawn('node', ['server.mjs'], {
     cwd: fileURLToPath(new URL('../../apps/web/', import.meta.url)),
@@ -101,6 +102,7 @@ async function ownWebServer(env: Record<string, string>): Promise<Running> {
   });
   return {
     origin: `http://localhost:${port}`,
+    output: () => output,
     stop: async () => {
       if (server.exitCode !== null) return;
       server.kill('SIGTERM');
@@ -409,6 +411,59 @@ test.describe('the page cache (issue 16 item 5, decision 0026)', () => {
     } finally {
       await staffProduct(product.code, 'restore');
       await web.stop();
+    }
+  });
+});
+
+/** The Redis the shared-state tests use (the journeys' own shop runs without one). */
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const { hostname, port } = new URL(REDIS_URL);
+  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+  socket.setTimeout(1_000);
+  try {
+    return await Promise.race([once(socket, 'connect').then(() => true), once(socket, 'timeout').then(() => false)]);
+  } catch {
+    return false;
+  } finally {
+    socket.destroy();
+  }
+}
+
+const startedProcesses = (output: string) => [...output.matchAll(/Talad web process (\d+) started/g)].map((match) => Number(match[1]));
+
+test.describe('several web processes (issue 16 item 4: N web renderers)', () => {
+  test('WEB_PROCESSES=2 serve one port, and a process that dies is started again while the other answers', async () => {
+    const web = await ownWebServer({ WEB_PROCESSES: '2' });
+    try {
+      await expect.poll(() => (web.output().match(/Talad web listening/g) ?? []).length).toBe(2);
+      const [first, second] = startedProcesses(web.output());
+      expect(first).not.toBe(second);
+      process.kill(first!, 'SIGKILL');
+      await expect.poll(() => startedProcesses(web.output()).length, { timeout: 15_000 }).toBe(3);
+      expect(web.output()).toContain(`Talad web process ${first} stopped (SIGKILL)`);
+      for (let page = 0; page < 4; page += 1) expect((await rawRequest(web.origin, '/p/policy')).status).toBe(200);
+    } finally {
+      await web.stop();
+    }
+  });
+
+  test('with REDIS_URL, two web servers count one address’s pages together: WEB_RATE_LIMIT_PER_MINUTE in all', async () => {
+    test.skip(!(await redisAnswers()), `no Redis answers at ${REDIS_URL}: the shared page limit is proven where one does`);
+    const settings = { REDIS_URL, WEB_RATE_LIMIT_PER_MINUTE: '4', WEB_TRUST_PROXY: '1' };
+    const [one, two] = await Promise.all([ownWebServer(settings), ownWebServer(settings)]);
+    // An address of this run's own: buckets outlive a run in Redis for up to a minute.
+    const shopper = `203.0.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+    try {
+      const statuses = [];
+      for (const web of [one, two, one, two, one, two]) {
+        statuses.push((await rawRequest(web!.origin, '/p/policy', { headers: { 'X-Forwarded-For': shopper } })).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+      expect((await rawRequest(two!.origin, '/p/policy', { headers: { 'X-Forwarded-For': '192.0.2.77' } })).status).toBe(200);
+    } finally {
+      await Promise.all([one!.stop(), two!.stop()]);
     }
   });
 });
