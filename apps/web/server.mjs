@@ -186,7 +186,7 @@ function tokensInRedis(url, perMinute, perMs) {
     redis.call('PEXPIRE', KEYS[1], math.ceil(capacity / perMs))
     return tostring(tokens - 1)`;
   const redis = import('ioredis').then(({ Redis }) => {
-    const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false });
+    const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
     client.on('error', () => {});
     client.defineCommand('takePageToken', { numberOfKeys: 1, lua: script });
     return client;
