@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { customers, orderLines, orders, productVariants, products, reviewLikes, reviewMedia, reviews } from '../db/schema/index.ts';
 import { seededRandom, type Random } from './catalog/random.ts';
+import { insertRowsAsJson } from './rows-as-json.ts';
 
 /**
  * Reviews on the product pages: members who bought and received the product (a COMPLETED order each) wrote them in
@@ -108,58 +109,58 @@ async function completedOrders(
   purchases: Array<{ customerId: string; bought: Bought; placedAt: Date }>,
   sequence: { next: number },
 ) {
-  const lineIds: number[] = [];
-  for (let start = 0; start < purchases.length; start += 500) {
-    const batch = purchases.slice(start, start + 500);
-    const orderRows = await tx
-      .insert(orders)
-      .values(
-        batch.map(({ customerId, bought, placedAt }) => {
-          sequence.next += 1;
-          const day = placedAt.toISOString().slice(2, 10).replaceAll('-', '');
-          return {
-            orderNo: `TL${day}9${String(sequence.next).padStart(5, '0')}`,
-            customerId,
-            status: 'COMPLETED',
-            paymentMethod: 'COD' as const,
-            delivery: { type: 'home', seeded: true },
-            contactPhone: '0990009999',
-            locale: 'th',
-            subtotal: bought.price,
-            discountTotal: 0,
-            shippingFee: 0,
-            cashbackUsed: 0,
-            cashbackEarned: 0,
-            vatIncluded: Math.round((bought.price * 7) / 107),
-            total: bought.price,
-            pricing: { lines: [], discounts: [] },
-            expiresAt: null,
-            placedAt,
-            updatedAt: new Date(placedAt.getTime() + 4 * DAY_MS),
-          };
-        }),
-      )
-      .returning({ id: orders.id });
-    const lines = await tx
-      .insert(orderLines)
-      .values(
-        batch.map(({ bought }, index) => ({
-          orderId: orderRows[index]!.id,
-          variantId: bought.variantId,
-          productCode: bought.code,
-          productSlug: bought.slug,
-          name: bought.name,
-          image: `/media/products/${bought.code}/1.webp`,
-          options: bought.options,
-          quantity: 1,
-          listPrice: bought.price,
-          unitPrice: bought.price,
-          lineTotal: bought.price,
-        })),
-      )
-      .returning({ id: orderLines.id });
-    lineIds.push(...lines.map((line) => line.id));
-  }
+  const orderRows = purchases.map(({ customerId, bought, placedAt }) => {
+    sequence.next += 1;
+    const day = placedAt.toISOString().slice(2, 10).replaceAll('-', '');
+    return {
+      orderNo: `TL${day}9${String(sequence.next).padStart(5, '0')}`,
+      customerId,
+      status: 'COMPLETED',
+      paymentMethod: 'COD' as const,
+      delivery: { type: 'home', seeded: true },
+      contactPhone: '0990009999',
+      locale: 'th',
+      subtotal: bought.price,
+      discountTotal: 0,
+      shippingFee: 0,
+      cashbackUsed: 0,
+      cashbackEarned: 0,
+      vatIncluded: Math.round((bought.price * 7) / 107),
+      total: bought.price,
+      pricing: { lines: [], discounts: [] },
+      expiresAt: null,
+      placedAt,
+      updatedAt: new Date(placedAt.getTime() + 4 * DAY_MS),
+    };
+  });
+  const placed = await insertRowsAsJson<(typeof orderRows)[number], { id: string; order_no: string }>(
+    tx,
+    orders,
+    orderRows,
+    sql`${orders.id}, ${orders.orderNo}`,
+  );
+  const orderIdOf = new Map(placed.map((row) => [row.order_no, row.id]));
+  const lines = await insertRowsAsJson<Record<string, unknown>, { id: number; order_id: string }>(
+    tx,
+    orderLines,
+    purchases.map(({ bought }, index) => ({
+      orderId: orderIdOf.get(orderRows[index]!.orderNo),
+      variantId: bought.variantId,
+      productCode: bought.code,
+      productSlug: bought.slug,
+      name: bought.name,
+      image: `/media/products/${bought.code}/1.webp`,
+      options: bought.options,
+      quantity: 1,
+      listPrice: bought.price,
+      unitPrice: bought.price,
+      lineTotal: bought.price,
+    })),
+    sql`${orderLines.id}, ${orderLines.orderId}`,
+  );
+  // One line per order: each purchase's line is its order's.
+  const lineOf = new Map(lines.map((line) => [line.order_id, line.id]));
+  const lineIds = orderRows.map((row) => lineOf.get(orderIdOf.get(row.orderNo) ?? '') as number);
   return lineIds;
 }
 
@@ -222,29 +223,36 @@ export async function insertDemoReviews(tx: Transaction, now = new Date()) {
     };
     return { row, code: bought.code, likers };
   });
-  for (let start = 0; start < planned.length; start += 500) {
-    const batch = planned.slice(start, start + 500);
-    const inserted = await tx
-      .insert(reviews)
-      .values(batch.map((plan) => plan.row))
-      .returning({ id: reviews.id });
-    // Shoppers' photos of the product: the shop's own drawings of it (served by /media in the asked width) stand in
-    // for the camera, as the seed has no upload storage to write to.
-    const photos = batch.flatMap(({ row, code }, index) =>
-      Array.from({ length: row.readyPhotos }, (_, photo) => ({
-        reviewId: inserted[index]!.id,
+  const inserted = await insertRowsAsJson<(typeof planned)[number]['row'], { id: number; order_line_id: number }>(
+    tx,
+    reviews,
+    planned.map((plan) => plan.row),
+    sql`${reviews.id}, ${reviews.orderLineId}`,
+  );
+  const reviewIdOf = new Map(inserted.map((row) => [row.order_line_id, row.id]));
+  const reviewId = (plan: (typeof planned)[number]) => reviewIdOf.get(plan.row.orderLineId) as number;
+  // Shoppers' photos of the product: the shop's own drawings of it (served by /media in the asked width) stand in
+  // for the camera, as the seed has no upload storage to write to.
+  await insertRowsAsJson(
+    tx,
+    reviewMedia,
+    planned.flatMap((plan) =>
+      Array.from({ length: plan.row.readyPhotos }, (_, photo) => ({
+        reviewId: reviewId(plan),
         kind: 'IMAGE',
         status: 'READY',
-        fileKey: `products/${code}/${photo + 1}.webp?w=1024`,
-        thumbnailKey: `products/${code}/${photo + 1}.webp?w=320`,
+        fileKey: `products/${plan.code}/${photo + 1}.webp?w=1024`,
+        thumbnailKey: `products/${plan.code}/${photo + 1}.webp?w=320`,
         width: 1024,
         height: 1024,
       })),
-    );
-    if (photos.length > 0) await tx.insert(reviewMedia).values(photos);
-    const likes = batch.flatMap(({ likers }, index) => likers.map((customerId) => ({ reviewId: inserted[index]!.id, customerId })));
-    if (likes.length > 0) await tx.insert(reviewLikes).values(likes);
-  }
+    ),
+  );
+  await insertRowsAsJson(
+    tx,
+    reviewLikes,
+    planned.flatMap((plan) => plan.likers.map((customerId) => ({ reviewId: reviewId(plan), customerId }))),
+  );
 
   // The first demo member received three products lately: one reviewed, two waiting (the my-review page's both lists).
   const received = random

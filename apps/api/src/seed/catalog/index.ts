@@ -1,5 +1,5 @@
 import { BANK_CODES, normaliseQuery, type LocalizedText } from '@talad/domain';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import {
   brands,
@@ -18,6 +18,7 @@ import {
   searchQueries,
 } from '../../db/schema/index.ts';
 import { CATEGORY_MENU, type MenuSeed } from '../menu.ts';
+import { insertRowsAsJson } from '../rows-as-json.ts';
 import { BRAND_ROWS } from './brands.ts';
 import { COLLECTION_SEEDS } from './collections.ts';
 import { drawFlashSaleItems, drawPromotionMembers, FLASH_SALE_SEEDS, offeredSkus, PROMOTION_SEEDS, resolveRules } from './offers.ts';
@@ -28,14 +29,9 @@ import { SEARCH_HISTORY } from './search-history.ts';
 import { productVideoUrl } from './videos.ts';
 
 export const DEFAULT_CATALOG_SIZE = 2000;
-const CHUNK = 500;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const MAIN_COLOURS = ['#2563eb', '#0891b2', '#db2777', '#c026d3', '#16a34a', '#f59e0b', '#dc2626', '#ea580c'];
-
-async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
-}
 
 /** Categories come from the menu's category tree, so navigation and catalogue never disagree. */
 async function seedCategories(tx: Transaction): Promise<Map<string, CategoryNode>> {
@@ -149,38 +145,34 @@ export async function seedCatalog(tx: Transaction, size: number, now = new Date(
     saleItems.flatMap((items, saleIndex) => ((FLASH_SALE_SEEDS[saleIndex]?.endsIn ?? 0) > 0 ? items.map((item) => item.productIndex) : [])),
   );
 
-  const ids: number[] = [];
-  await insertChunks(
-    drafts.map((draft, index) => ({ draft, index })),
-    async (chunk) => {
-      const rows = await tx
-        .insert(products)
-        .values(
-          chunk.map(({ draft, index }) => {
-            const kinds = [...(kindsByProduct[index] ?? [])];
-            return {
-              ...draft,
-              flags: inLiveSale.has(index) ? [...draft.flags, 'flashSale'] : draft.flags,
-              badges: badgesOf(draft, kinds, random.next),
-              promotionKinds: kinds,
-              imageCount: Math.max(draft.colours.length, 2),
-              ...listingFacts(draft),
-            };
-          }),
-        )
-        .returning({ id: products.id });
-      ids.push(...rows.map((row) => row.id));
-    },
+  const inserted = await insertRowsAsJson<Record<string, unknown>, { id: number; code: string }>(
+    tx,
+    products,
+    drafts.map((draft, index) => {
+      const kinds = [...(kindsByProduct[index] ?? [])];
+      return {
+        ...draft,
+        flags: inLiveSale.has(index) ? [...draft.flags, 'flashSale'] : draft.flags,
+        badges: badgesOf(draft, kinds, random.next),
+        promotionKinds: kinds,
+        imageCount: Math.max(draft.colours.length, 2),
+        ...listingFacts(draft),
+      };
+    }),
+    sql`${products.id}, ${products.code}`,
   );
-  const idOf = (index: number) => ids[index] as number;
+  const idByCode = new Map(inserted.map((row) => [row.code, row.id]));
+  const idOf = (index: number) => idByCode.get(drafts[index]?.code ?? '') as number;
 
-  await insertChunks(
+  await insertRowsAsJson(
+    tx,
+    productVariants,
     drafts.flatMap((draft, index) => draft.variants.map((variant) => ({ ...variant, productId: idOf(index) }))),
-    (chunk) => tx.insert(productVariants).values(chunk),
   );
-  await insertChunks(
+  await insertRowsAsJson(
+    tx,
+    productMedia,
     drafts.flatMap((draft, index) => mediaRows(draft, idOf(index))),
-    (chunk) => tx.insert(productMedia).values(chunk),
   );
   await seedPromotions(tx, drafts, members, idOf, now);
   await seedCollections(tx, drafts, idOf, new Set(BRAND_ROWS.filter((row) => row[3]).flatMap(([slug]) => brandNodes.get(slug)?.id ?? [])));
@@ -264,7 +256,7 @@ async function seedPromotions(tx: Transaction, drafts: ProductDraft[], members: 
   const links = rows.flatMap((row, index) =>
     (members[index] ?? []).map((productIndex) => ({ promotionId: row.id, productId: idOf(productIndex) })),
   );
-  await insertChunks(links, (chunk) => tx.insert(promotionProducts).values(chunk));
+  await insertRowsAsJson(tx, promotionProducts, links);
 }
 
 async function seedCollections(tx: Transaction, drafts: ProductDraft[], idOf: (index: number) => number, thaiBrandIds: Set<number>) {
