@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_ROWS } from './brands.ts';
-import { catalogPlan, draftProduct, type BrandNode, type CategoryNode, type ProductDraft } from './products.ts';
+import { catalogPlan, draftProduct, listingName, lotTags, type BrandNode, type CategoryNode, type ProductDraft } from './products.ts';
 import { seededRandom } from './random.ts';
 import { TEMPLATES } from './templates.ts';
 
@@ -101,12 +101,37 @@ describe('the demo catalogue of 2,000 products', () => {
     expect(new Set(drafts(480).map((draft) => draft.categorySlug)).size).toBe(TEMPLATES.length);
   });
 
-  it('past every listing the shop has, names the next round as a lot of its own', () => {
+  it('past every listing the shop has, names the next round apart by the tags Thai shops add to a title', () => {
     const plan = catalogPlan(2500);
     const second = plan.findIndex((listing) => listing.lot === 2);
     expect(second).toBeGreaterThan(2000);
-    const names = drafts(2500).map((draft) => draft.name.en);
-    expect(new Set(names).size).toBe(2500);
-    expect(names[second]).toMatch(/\(lot 2\)$/);
+    const names = drafts(2500).map((draft) => draft.name);
+    expect(new Set(names.map((name) => name.en)).size).toBe(2500);
+    const [first, again] = [names[0]!, names[second]!];
+    expect(again.en).toBe(`${first.en} – Ready to ship`);
+    expect(again.th).toBe(`${first.th} พร้อมส่ง`);
+  });
+});
+
+describe('the largest catalogue, 100,000 products (SEED_PRODUCTS at its most)', () => {
+  it('names every product differently, in Thai and in English', () => {
+    // The name is the plan's listing and its brand (as draftProduct names it); drafting 100,000 whole products here
+    // would time the search text, not the names.
+    const latin = new Map(BRAND_ROWS.map(([slug, name]) => [slug, name]));
+    const names = catalogPlan(100_000).map((listing) => listingName(listing, latin.get(listing.model[2]) ?? ''));
+    expect(names).toHaveLength(100_000);
+    expect(new Set(names.map((name) => name.th)).size).toBe(100_000);
+    expect(new Set(names.map((name) => name.en)).size).toBe(100_000);
+  });
+
+  it('gives each lot its own set of tags: three at most in the 48 lots of 100,000 products', () => {
+    const sets = Array.from({ length: 256 }, (_, index) =>
+      lotTags(index + 1)
+        .map(([, en]) => en)
+        .join(', '),
+    );
+    expect(new Set(sets).size).toBe(256);
+    expect(Math.max(...sets.slice(0, 48).map((set) => set.split(', ').length))).toBe(3);
+    expect(() => lotTags(257)).toThrow(/runs out of listing tags/);
   });
 });

@@ -120,7 +120,7 @@ function listingsOf(template: ProductTemplate, random: Random): Omit<Listing, 'l
 /**
  * What the catalogue of `size` products lists: the templates take turns, each giving its next listing, so any first
  * products mix every kind, and a template out of listings drops out. Past the shop's every listing (a catalogue far
- * larger than the default) the turns start again as lot 2, named so.
+ * larger than the default) the turns start again as lot 2, told apart by its listing tags (lotTags).
  */
 export function catalogPlan(size: number): Listing[] {
   const queues = TEMPLATES.map((template) => listingsOf(template, seededRandom(hashOf(template.category))));
@@ -146,15 +146,51 @@ function hashOf(text: string): number {
 const squeezed = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 const saysItsKind = (model: string, kind: string) => squeezed(model).includes(squeezed(kind.split(' ').at(-1) ?? kind));
 
-/** The name a Thai shop lists: type, maker, model, line and colour ("ไอโฟน Apple iPhone 16 Pro สีดำ"). */
+/** What Thai shops add to a listing's title to stand out from the same product listed beside it. */
+const LISTING_TAGS: readonly [th: string, en: string][] = [
+  ['พร้อมส่ง', 'Ready to ship'],
+  ['ของแท้ 100%', '100% genuine'],
+  ['ประกันศูนย์ไทย', 'Thai warranty'],
+  ['ล็อตใหม่', 'New stock'],
+  ['สินค้าขายดี', 'Best seller'],
+  ['ส่งไว', 'Fast dispatch'],
+  ['ราคาพิเศษ', 'Special price'],
+  ['รุ่นยอดนิยม', 'Popular model'],
+];
+
+/** Every set of the tags, the single tags first, then pairs, and so on: 255 sets, one for each lot after the first. */
+const TAG_SETS: number[] = Array.from({ length: 2 ** LISTING_TAGS.length - 1 }, (_, index) => index + 1).sort(
+  (a, b) => tagCount(a) - tagCount(b) || a - b,
+);
+
+function tagCount(set: number): number {
+  let count = 0;
+  for (let rest = set; rest > 0; rest >>= 1) count += rest & 1;
+  return count;
+}
+
+/**
+ * The tags a listing of lot `lot` carries: none on the first, then a set no other lot has, so the same product listed
+ * again is named apart (up to 256 lots: 540,000 products, more than SEED_PRODUCTS allows).
+ */
+export function lotTags(lot: number): [th: string, en: string][] {
+  if (lot === 1) return [];
+  const set = TAG_SETS[lot - 2];
+  if (set === undefined) throw new Error(`a catalogue of ${lot} lots runs out of listing tags`);
+  return LISTING_TAGS.filter((_, index) => (set >> index) & 1);
+}
+
+/** The name a Thai shop lists: type, maker, model, line and colour ("ไอโฟน Apple iPhone 16 Pro สีดำ"), then any tags. */
 export function listingName(listing: Listing, brandLatin: string): { th: string; en: string } {
   const { template, model, line, colour, lot } = listing;
   const colourLabel = colour ? optionLabel('Color', colour) : null;
   const kind = saysItsKind(model[1], template.en) ? '' : template.en;
   const words = (parts: (string | null | false)[]) => parts.filter(Boolean).join(' ');
+  const tags = lotTags(lot);
+  const english = words([brandLatin, model[1], kind, line[1], colourLabel?.en ?? null]);
   return {
-    th: words([template.th, brandLatin, model[0], line[0], colourLabel && `สี${colourLabel.th}`, lot > 1 && `(ล็อต ${lot})`]),
-    en: words([brandLatin, model[1], kind, line[1], colourLabel?.en ?? null, lot > 1 && `(lot ${lot})`]),
+    th: words([template.th, brandLatin, model[0], line[0], colourLabel && `สี${colourLabel.th}`, ...tags.map(([th]) => th)]),
+    en: tags.length === 0 ? english : `${english} – ${tags.map(([, en]) => en).join(', ')}`,
   };
 }
 
