@@ -162,11 +162,17 @@ test.describe('theme (spec §9)', () => {
     const field = page.getByLabel('เบอร์โทรศัพท์หรืออีเมล');
     const look = await field.evaluate((element) => ({
       height: element.getBoundingClientRect().height,
-      shadow: getComputedStyle(element).boxShadow,
+      // Tailwind composes the ring and inset layers into box-shadow as transparent, zero-size shadows: only the rest show.
+      shadow: getComputedStyle(element)
+        .boxShadow.split(/,\s*(?=rgba?\()/)
+        .filter((layer) => !layer.startsWith('rgba(0, 0, 0, 0) 0px 0px 0px 0px'))
+        .join(', '),
+      background: getComputedStyle(element).backgroundColor,
     }));
     expect(look).toEqual({
       height: 48,
       shadow: 'rgba(0, 0, 0, 0.2) 0px 3px 1px -2px, rgba(0, 0, 0, 0.14) 0px 2px 2px 0px, rgba(0, 0, 0, 0.12) 0px 1px 5px 0px',
+      background: 'rgb(255, 255, 255)',
     });
   });
 

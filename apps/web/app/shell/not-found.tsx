@@ -19,7 +19,7 @@ export function NotFound() {
         {t('notFound.title')}
       </h1>
       <p className="mt-2 text-gray-600">{t('notFound.description')}</p>
-      <Link to={homePath(localeFromPath(pathname))} className="btn btn-primary mt-8 px-8">
+      <Link to={homePath(localeFromPath(pathname))} className="btn btn-primary mt-8">
         {t('notFound.back')}
       </Link>
     </section>

@@ -20,7 +20,7 @@ export function TryAgain({ status }: { status: TryAgainStatus }) {
         {title}
       </h1>
       <p className="mt-2 text-gray-600">{text}</p>
-      <a href={pathname + search} className="btn btn-primary mt-8 px-8">
+      <a href={pathname + search} className="btn btn-primary mt-8">
         {button}
       </a>
     </section>
