@@ -105,11 +105,15 @@ describe('the demo catalogue of 2,000 products', () => {
     const plan = catalogPlan(2500);
     const second = plan.findIndex((listing) => listing.lot === 2);
     expect(second).toBeGreaterThan(2000);
-    const names = drafts(2500).map((draft) => draft.name);
+    const larger = drafts(2500);
+    const names = larger.map((draft) => draft.name);
     expect(new Set(names.map((name) => name.en)).size).toBe(2500);
     const [first, again] = [names[0]!, names[second]!];
     expect(again.en).toBe(`${first.en} – Ready to ship`);
     expect(again.th).toBe(`${first.th} พร้อมส่ง`);
+    // The address keeps the product's name without the tags (a path part is at most 100 characters), the code apart.
+    expect(larger[second]!.slug).toBe(larger[0]!.slug.replace(/\d+$/, String(100001 + second)));
+    expect(new Set(larger.map((draft) => draft.slug)).size).toBe(2500);
   });
 });
 

@@ -280,7 +280,8 @@ export function draftProduct(
   const brand = brands.get(model[2]);
   if (!brand) throw new Error(`Unknown brand ${model[2]} in template ${template.category}`);
   const code = `PRD${100001 + index}`;
-  const name = listingName(listing, brand.name.en ?? brand.name.th);
+  const brandLatin = brand.name.en ?? brand.name.th;
+  const name = listingName(listing, brandLatin);
   // A shop's own price for the model: within a few per cent of the usual one.
   const baseBaht = shopPrice(model[3] * line[2] * (0.98 + 0.04 * random.next()));
   const discount = random.chance(0.45) ? random.pick(DISCOUNTS) : 0;
@@ -306,7 +307,9 @@ export function draftProduct(
   const fast = small ? random.chance(0.8) : random.chance(0.35);
   return {
     code,
-    slug: `${slugify(name.en)}-${code.slice(3)}`,
+    // The tags of a later lot stay out of the address (Fastify takes a path part of at most 100 characters): its
+    // code tells it from the first lot's listing.
+    slug: `${slugify(listingName({ ...listing, lot: 1 }, brandLatin).en)}-${code.slice(3)}`,
     name,
     description: describe(name, brand.name, template, choices),
     highlights: { th: template.features.map(([th]) => th), en: template.features.map(([, en]) => en) },
