@@ -126,6 +126,9 @@ export async function seedIfEmpty(db: Database, brand: Brand, catalogSize = DEFA
     await insertDemoWishListsAndCases(tx);
     await insertDemoNotifications(tx);
     await insertCoupons(tx, new Date());
+    // The planner's statistics of what was just written: without them it takes the 100,000-product catalogue for a
+    // few thousand rows and plans for that, until autovacuum gets round to it (PGlite has no autovacuum: never).
+    await tx.execute(sql`analyze`);
     return true;
   });
 }
