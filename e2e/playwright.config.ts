@@ -1,7 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+
+// The API and the gateway run from their build, as in production (decision 0028), rebuilt here when a source changed
+// since (a cheap look at file times otherwise), so a journey never runs yesterday's API.
+execFileSync(process.execPath, ['scripts/build-servers.mjs', '--if-stale'], { cwd: join(import.meta.dirname, '..'), stdio: 'inherit' });
 
 /** Journeys run against the built web app and the API on their own ports, on a fresh embedded database. */
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
@@ -94,7 +99,7 @@ export default defineConfig({
       env: { OIDC_PORT: String(OIDC_PORT), OIDC_REDIRECT_BASE: `http://localhost:${WEB_PORT}` },
     },
     {
-      command: 'node --import tsx apps/gateway/src/main.ts',
+      command: 'node apps/gateway/build/main.js',
       cwd: '..',
       url: `${GATEWAY_ORIGIN}/health`,
       timeout: 60_000,
@@ -109,7 +114,7 @@ export default defineConfig({
     },
     {
       // Started directly (not through npm) so that stopping the server stops the process itself.
-      command: 'node --import tsx apps/api/src/main.ts',
+      command: 'node apps/api/build/main.js',
       cwd: '..',
       url: `http://localhost:${API_PORT}/health`,
       timeout: 120_000,

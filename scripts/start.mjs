@@ -1,11 +1,12 @@
 // `npm start`: the whole shop on one machine — the API (embedded database, seeded on first start) on API_PORT,
 // the web app on WEB_PORT and the sandbox payment gateway on GATEWAY_PORT. Builds the web app first when no build
-// exists yet.
+// exists yet, and the API and the gateway when their build is missing or older than their sources (decision 0028).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, isStale, servers } from './build-servers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -14,6 +15,11 @@ if (!existsSync(new URL('../apps/web/build/server/index.js', import.meta.url))) 
   console.log('Building the web app (first start only)…');
   const build = spawnSync(npm, ['run', 'build', '-w', '@talad/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+for (const name of Object.keys(servers)) {
+  if (!isStale(name)) continue;
+  console.log(`Building ${servers[name].outfile} (its sources changed, or no build yet)…`);
+  await buildServer(name);
 }
 
 // Production defaults (decision 0016): NODE_ENV=production, so the API never serves its outbox over HTTP (codes are
@@ -34,9 +40,13 @@ const env = {
 };
 Object.assign(env, gatewayEnv(env));
 console.log(`Payment gateway (sandbox): ${env.GATEWAY_PUBLIC_URL} — pay slips and QR codes later at ${env.GATEWAY_PUBLIC_URL}/sandbox`);
-const children = ['@talad/gateway', '@talad/api', '@talad/web'].map((workspace) =>
-  spawn(npm, ['start', '-w', workspace], { cwd: root, stdio: 'inherit', env }),
-);
+// Each started by node itself, not through npm: no npm process held beside each server, and a signal reaches the
+// server directly.
+const children = [
+  ['apps/gateway', servers.gateway.outfile],
+  ['apps/api', servers.api.outfile],
+  ['apps/web', 'apps/web/server.mjs'],
+].map(([workspace, file]) => spawn(process.execPath, [join(root, file)], { cwd: join(root, workspace), stdio: 'inherit', env }));
 
 function stopAll(code) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

@@ -81,7 +81,7 @@ function startShop(): ChildProcess[] {
     GATEWAY_PUBLIC_URL: gateway,
     GATEWAY_MERCHANT_SECRET: MERCHANT_SECRET,
   };
-  const paymentGateway = spawn(process.execPath, ['--import', 'tsx', 'apps/gateway/src/main.ts'], {
+  const paymentGateway = spawn(process.execPath, ['apps/gateway/build/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -93,7 +93,7 @@ function startShop(): ChildProcess[] {
     },
   });
   // Node itself (not npx): the SIGTERM at the end reaches the API, not only a wrapper.
-  const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const api = spawn(process.execPath, ['apps/api/build/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
