@@ -24,18 +24,24 @@ export async function staffMove(
   expect(answer.is_success, answer.message).toBe(true);
 }
 
-/** A COD order of one unit of the variant, shipped, delivered and confirmed by the member: it completes (and opens its reviews). */
-export async function completedOrder(api: ApiClient, variantId: number, addressId: string) {
+/** A COD "buy now" of `quantity` units of the variant to the member's home address, placed through the API. */
+export async function placedCodOrder(api: ApiClient, variantId: number, addressId: string, quantity = 1) {
   const placed = await placeOrder(
     api,
-    { items: [{ variant_id: variantId, quantity: 1 }], delivery: { type: 'home', address_id: addressId }, payment_method: 'COD' },
+    { items: [{ variant_id: variantId, quantity }], delivery: { type: 'home', address_id: addressId }, payment_method: 'COD' },
     randomUUID(),
   );
   expect(placed.is_success, placed.message).toBe(true);
-  for (const action of ['ship', 'depart', 'deliver'] as const) await staffMove(placed.data!.order_no, action);
-  const received = await confirmReceipt(api, placed.data!.order_id);
+  return placed.data!;
+}
+
+/** A COD order of one unit of the variant, shipped, delivered and confirmed by the member: it completes (and opens its reviews). */
+export async function completedOrder(api: ApiClient, variantId: number, addressId: string) {
+  const placed = await placedCodOrder(api, variantId, addressId);
+  for (const action of ['ship', 'depart', 'deliver'] as const) await staffMove(placed.order_no, action);
+  const received = await confirmReceipt(api, placed.order_id);
   expect(received.data?.status).toBe('COMPLETED');
-  return (await getOrder(api, placed.data!.order_id)).data!;
+  return (await getOrder(api, placed.order_id)).data!;
 }
 
 /** The staff's answer to a support case through the staff API (POST staff/cases/{case_no}/answer, behind x-staff-key). */

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { addToCart, getBlogPosts, getBrands, getCollections, getProductListing, placeOrder } from '@talad/sdk';
+import { addToCart, getBlogPosts, getBrands, getCollections, getProductListing } from '@talad/sdk';
 import type { Page } from '@playwright/test';
 import { accessibilityViolations } from '../support/axe.ts';
 import { apiAs, buyableProduct, saveHomeAddress } from '../support/cart.ts';
 import { openAs, registerMember, testApi } from '../support/identity.ts';
 import { expect, test, untilHydrated } from '../support/shop.ts';
+import { placedCodOrder } from '../support/orders.ts';
 
 // Every page kind loaded, hydrated and checked, in two languages: more than the default 30 s.
 test.describe.configure({ timeout: 180_000 });
@@ -66,22 +66,13 @@ test('a member’s pages pass them too: account, addresses, orders, cart, checko
   const product = await buyableProduct(testInfo.project.name === 'mobile' ? 1 : 0, { category: 'home-garden', minStock: 10 });
   const added = await addToCart(api, { variant_id: product.variant.variant_id, quantity: 1 });
   expect(added.is_success, added.message).toBe(true);
-  const placed = await placeOrder(
-    api,
-    {
-      items: [{ variant_id: product.variant.variant_id, quantity: 1 }],
-      delivery: { type: 'home', address_id: addressId },
-      payment_method: 'COD',
-    },
-    randomUUID(),
-  );
-  expect(placed.is_success, placed.message).toBe(true);
+  const order = await placedCodOrder(api, product.variant.variant_id, addressId);
   await openAs(page, member, '/account');
   const found = await violationsOn(page, [
     '/account',
     '/account/address',
     '/account/my-order',
-    `/account/my-order/${placed.data!.order_id}`,
+    `/account/my-order/${order.order_id}`,
     '/account/my-coupon',
     '/account/my-wish-list',
     '/account/member-ship',

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { getDevOutbox, placeOrder } from '@talad/sdk';
+import { getDevOutbox } from '@talad/sdk';
 import { apiAs, buyableProduct, saveHomeAddress } from '../support/cart.ts';
 import { openAs, registerMember, testApi } from '../support/identity.ts';
-import { shopCli, staffAnswerCase } from '../support/orders.ts';
+import { placedCodOrder, shopCli, staffAnswerCase } from '../support/orders.ts';
 import { expect, expectNoSidewaysScroll, screenshotOf, test, untilHydrated } from '../support/shop.ts';
 
 /** A small red picture, as a phone's photo of a dented box would be (the API re-encodes it). */
@@ -72,17 +71,7 @@ test.describe('support cases (/case-management, issue #14)', () => {
       const api = apiAs(member.session);
       const addressId = await saveHomeAddress(api);
       const product = await buyableProduct((isMobile ? 2 : 0) + (language === 'en' ? 1 : 0), { category: 'fashion', minStock: 20 });
-      const placed = await placeOrder(
-        api,
-        {
-          items: [{ variant_id: product.variant.variant_id, quantity: 1 }],
-          delivery: { type: 'home', address_id: addressId },
-          payment_method: 'COD',
-        },
-        randomUUID(),
-      );
-      expect(placed.is_success, placed.message).toBe(true);
-      const order = placed.data!;
+      const order = await placedCodOrder(api, product.variant.variant_id, addressId);
 
       // From the order's own page, a new case about it.
       await openAs(page, member, `${prefix}/account/my-order/${order.order_id}`);

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { loginWithPassword, placeOrder } from '@talad/sdk';
+import { loginWithPassword } from '@talad/sdk';
 import type { Page } from '@playwright/test';
 import { apiAs, buyableProduct, saveHomeAddress } from '../support/cart.ts';
 import { openAs, registerMember, testApi } from '../support/identity.ts';
-import { shopCli, staffMove, staffNotifyMember } from '../support/orders.ts';
+import { placedCodOrder, shopCli, staffMove, staffNotifyMember } from '../support/orders.ts';
 import { expect, expectNoSidewaysScroll, isApiCall, screenshotOf, test, untilHydrated } from '../support/shop.ts';
 
 const WORDS = {
@@ -70,17 +69,7 @@ test.describe('notifications (/account/notification, /m/notification, issue #14)
       const api = apiAs(member.session);
       const addressId = await saveHomeAddress(api);
       const product = await buyableProduct(4 + (isMobile ? 2 : 0) + (language === 'en' ? 1 : 0), { category: 'fashion', minStock: 20 });
-      const placed = await placeOrder(
-        api,
-        {
-          items: [{ variant_id: product.variant.variant_id, quantity: 1 }],
-          delivery: { type: 'home', address_id: addressId },
-          payment_method: 'COD',
-        },
-        randomUUID(),
-      );
-      expect(placed.is_success, placed.message).toBe(true);
-      const order = placed.data!;
+      const order = await placedCodOrder(api, product.variant.variant_id, addressId);
 
       // The staff hand the order to the carrier (staff API) and send the member a promotion from the command line.
       await staffMove(order.order_no, 'ship', { carrier: 'Kerry Express', tracking_no: `KEX${Date.now()}` });
