@@ -1,50 +1,26 @@
-import { addToCart, getBlogPosts, getBrands, getCollections, getProductListing } from '@talad/sdk';
+import { addToCart, getProductListing } from '@talad/sdk';
 import type { Page } from '@playwright/test';
 import { accessibilityViolations } from '../support/axe.ts';
 import { apiAs, buyableProduct, saveHomeAddress } from '../support/cart.ts';
 import { openAs, registerMember, testApi } from '../support/identity.ts';
 import { expect, test, untilHydrated } from '../support/shop.ts';
 import { placedCodOrder } from '../support/orders.ts';
+import { publicPageKinds, withEnglish } from '../support/page-kinds.ts';
 
 // Every page kind loaded, hydrated and checked, in two languages: more than the default 30 s.
 test.describe.configure({ timeout: 180_000 });
 
-/** A path of every public page kind, from what the seeded shop holds. */
+/** Every public page kind, with the best seller as its product page. */
 async function pageKinds(): Promise<string[]> {
-  const api = testApi();
-  const [brand] = (await getBrands(api)).data ?? [];
-  const [collection] = (await getCollections(api)).data ?? [];
-  const [post] = (await getBlogPosts(api)).data?.items ?? [];
-  const [product] = (await getProductListing(api, { sort: 'best_selling', size: 1 })).data?.items ?? [];
-  if (!brand || !collection || !post || !product) throw new Error('the seed has no brand, collection, blog post or product');
-  return [
-    '/',
-    '/beauty',
-    '/brand',
-    `/brand/${brand.slug}`,
-    `/collection/${collection.slug}`,
-    `/product/${product.slug}`,
-    '/search?search=ครีม',
-    '/search?search=qqxzv',
-    '/flash-sale',
-    '/promotion',
-    '/coupon',
-    '/blog',
-    `/blog/${post.slug}`,
-    '/a/faq',
-    '/live-tv',
-    '/login',
-    '/register',
-    '/order-tracking',
-    '/shopping-cart',
-    '/p/policy',
-  ];
+  const [product] = (await getProductListing(testApi(), { sort: 'best_selling', size: 1 })).data?.items ?? [];
+  if (!product) throw new Error('the seed has no product');
+  return publicPageKinds(product.slug);
 }
 
 /** Each path and its English twin, opened and hydrated in turn: what axe finds broken, by path (empty when all pass). */
 async function violationsOn(page: Page, paths: string[]): Promise<Record<string, unknown>> {
   const found: Record<string, unknown> = {};
-  for (const path of paths.flatMap((each) => [each, `/en${each === '/' ? '' : each}`])) {
+  for (const path of withEnglish(paths)) {
     await page.goto(path);
     await untilHydrated(page);
     const violations = await accessibilityViolations(page);

@@ -1,5 +1,6 @@
-import { getBlogPosts, getBrands, getCollections, getProduct, getProductListing } from '@talad/sdk';
+import { getProduct, getProductListing } from '@talad/sdk';
 import { testApi } from '../support/identity.ts';
+import { publicPageKinds, withEnglish } from '../support/page-kinds.ts';
 import { expect, expectNoSidewaysScroll, test, untilHydrated } from '../support/shop.ts';
 
 // A page per kind, each loaded and hydrated: more than the default 30 s.
@@ -19,32 +20,7 @@ async function productWithPictures(pictures: number): Promise<string> {
 }
 
 test('no page kind makes the shopper scroll sideways (390 px phone and 1280 px desktop, Thai and English)', async ({ page }) => {
-  const api = testApi();
-  const [brand] = (await getBrands(api)).data ?? [];
-  const [collection] = (await getCollections(api)).data ?? [];
-  const [post] = (await getBlogPosts(api)).data?.items ?? [];
-  if (!brand || !collection || !post) throw new Error('the seed has no brand, collection or blog post');
-  const paths = [
-    '/',
-    '/beauty',
-    '/brand',
-    `/brand/${brand.slug}`,
-    `/collection/${collection.slug}`,
-    `/product/${await productWithPictures(6)}`,
-    '/search?keyword=ครีม',
-    '/flash-sale',
-    '/promotion',
-    '/coupon',
-    '/blog',
-    `/blog/${post.slug}`,
-    '/a/faq',
-    '/live-tv',
-    '/login',
-    '/register',
-    '/order-tracking',
-    '/p/policy',
-  ];
-  for (const path of paths.flatMap((each) => [each, `/en${each === '/' ? '' : each}`])) {
+  for (const path of withEnglish(await publicPageKinds(await productWithPictures(6)))) {
     const answer = await page.goto(path);
     expect(answer?.status(), path).toBe(200);
     await untilHydrated(page);

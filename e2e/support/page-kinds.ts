@@ -1,0 +1,41 @@
+import { getBlogPosts, getBrands, getCollections } from '@talad/sdk';
+import { testApi } from './identity.ts';
+
+/**
+ * A path of every public page kind, from what the seeded shop holds: one list for every journey that walks them all
+ * (accessibility, no sideways scrolling), so a new page kind is added once. The caller picks the product page to open.
+ */
+export async function publicPageKinds(productSlug: string): Promise<string[]> {
+  const api = testApi();
+  const [brand] = (await getBrands(api)).data ?? [];
+  const [collection] = (await getCollections(api)).data ?? [];
+  const [post] = (await getBlogPosts(api)).data?.items ?? [];
+  if (!brand || !collection || !post) throw new Error('the seed has no brand, collection or blog post');
+  return [
+    '/',
+    '/beauty',
+    '/brand',
+    `/brand/${brand.slug}`,
+    `/collection/${collection.slug}`,
+    `/product/${productSlug}`,
+    '/search?search=ครีม',
+    '/search?search=qqxzv',
+    '/flash-sale',
+    '/promotion',
+    '/coupon',
+    '/blog',
+    `/blog/${post.slug}`,
+    '/a/faq',
+    '/live-tv',
+    '/login',
+    '/register',
+    '/order-tracking',
+    '/shopping-cart',
+    '/p/policy',
+  ];
+}
+
+/** Each path followed by its English twin under /en. */
+export function withEnglish(paths: string[]): string[] {
+  return paths.flatMap((each) => [each, `/en${each === '/' ? '' : each}`]);
+}
