@@ -20,6 +20,11 @@ export const servers = {
 /** True when the server's build is missing or one of its source files changed after it. */
 export function isStale(name) {
   const { outfile, sources } = servers[name];
+  return isOlderThanSources(outfile, sources);
+}
+
+/** True when `outfile` (relative to the repository) is missing or a file under one of `sources` changed after it. */
+export function isOlderThanSources(outfile, sources) {
   const built = modifiedAt(join(root, outfile));
   if (built === null) return true;
   return sources.some((folder) => newestIn(join(root, folder)) > built);

@@ -1,18 +1,20 @@
 // `npm start`: the whole shop on one machine — the API (embedded database, seeded on first start) on API_PORT,
-// the web app on WEB_PORT and the sandbox payment gateway on GATEWAY_PORT. Builds the web app first when no build
-// exists yet, and the API and the gateway when their build is missing or older than their sources (decision 0028).
+// the web app on WEB_PORT and the sandbox payment gateway on GATEWAY_PORT. Builds each of the three first when its
+// build is missing or older than its sources (decision 0028), so a changed checkout never serves yesterday's pages.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, isStale, servers } from './build-servers.mjs';
+import { buildServer, isOlderThanSources, isStale, servers } from './build-servers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-if (!existsSync(new URL('../apps/web/build/server/index.js', import.meta.url))) {
-  console.log('Building the web app (first start only)…');
+/** What the web build is made of: its app, its public files and the workspace packages it bundles. */
+const webSources = ['apps/web/app', 'apps/web/public', 'packages/contract/src', 'packages/sdk/src', 'packages/domain/src'];
+if (isOlderThanSources('apps/web/build/server/index.js', webSources)) {
+  console.log('Building the web app (its sources changed, or no build yet)…');
   const build = spawnSync(npm, ['run', 'build', '-w', '@talad/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
