@@ -17,6 +17,7 @@ import type { AnswerCache } from '../../platform/answer-cache.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { lookups, onSale, productListing } from '../catalog/index.ts';
 import type { MissCache } from './miss-cache.ts';
+import { amongIds, firstHits, RANKED_HITS, rankedOverBoundedHits, SIDE_MENU_HITS } from './ranked-hits.ts';
 import type { SearchCounts } from './search-counts.ts';
 
 /**
@@ -101,6 +102,17 @@ function indexServed<T>(db: Database, work: (transaction: Database) => Promise<T
 }
 
 /**
+ * At most `limit` products holding the words, or when none does, a typo of them; both index-served (one
+ * transaction, sequential scans off), in the index's order.
+ */
+function boundedHits(db: Database, match: SearchMatch, limit: number): Promise<number[]> {
+  return withTypoIndex(db, async (transaction) => {
+    const exact = await firstHits(transaction, match.exact, limit);
+    return exact.length > 0 ? exact : firstHits(transaction, typoOf(match.text), limit);
+  });
+}
+
+/**
  * The products holding a typo of the text, as a condition on their ids (null: none). Only ids come out of the typo
  * transaction, so the listing's own queries (and its cached lookups) run as usual, with the same filters and order.
  */
@@ -124,7 +136,8 @@ export interface SearchServices {
 
 /**
  * Exact words first (cheap, index-served); only when nothing matches are typos looked for. Either way results
- * rank by similarity to the query. A search that finds nothing is remembered for a while (by its normalised text,
+ * rank by similarity to the query: a search as typed (by relevance, no filter) ranks the first RANKED_HITS hits the
+ * index gives, so its cost does not grow with the catalogue; a filtered or otherwise sorted one ranks every hit. A search that finds nothing is remembered for a while (by its normalised text,
  * so "IPHONEX" and "iphonex " are one), since the same junk tends to come again.
  */
 export async function searchProducts(db: Database, query: SearchQuery, locale: Locale, services: SearchServices): Promise<SearchResult> {
@@ -132,6 +145,10 @@ export async function searchProducts(db: Database, query: SearchQuery, locale: L
   const { search: _search, ...shape } = query;
   const missKey = `${locale}:${match.key}:${JSON.stringify(shape)}`;
   const find = async () => {
+    if (rankedOverBoundedHits(query)) {
+      const ids = await boundedHits(db, match, RANKED_HITS);
+      return productListing(db, query, locale, { extra: [amongIds(ids)], relevance: match.similarity });
+    }
     const exact = await indexServed(db, (tx) => productListing(tx, query, locale, { extra: [match.exact], relevance: match.similarity }));
     if (exact.total > 0) return exact;
     const typos = await typoMatches(db, match.text);
@@ -190,7 +207,10 @@ export async function searchPlaceholders(db: Database, locale: Locale): Promise<
   return words.map((word) => (locale === 'en' ? `Search "${word}"` : `ค้นหา "${word}"`));
 }
 
-/** Where the matches of the keywords live: their sub-categories and brands, most matches first. */
+/**
+ * Where the matches of the keywords live: their sub-categories and brands, most matches first, counted over the
+ * first SIDE_MENU_HITS matches (a common word's menu costs what a rarer one's does).
+ */
 export async function relatedSideMenu(
   db: Database,
   keywords: string,
@@ -201,9 +221,8 @@ export async function relatedSideMenu(
   const missKey = `${locale}:${match.key}`;
   const known = misses.get(missKey);
   if (known) return known;
-  const [exact] = await db.select({ total: count() }).from(products).where(and(match.exact, onSale));
-  const condition = exact && exact.total > 0 ? match.exact : await typoMatches(db, match.text);
-  const menu = condition ? await sideMenuOf(db, condition, locale) : { categories: [], brands: [] };
+  const ids = await boundedHits(db, match, SIDE_MENU_HITS);
+  const menu = ids.length > 0 ? await sideMenuOf(db, amongIds(ids), locale) : { categories: [], brands: [] };
   if (menu.categories.length === 0) misses.remember(missKey, menu);
   return menu;
 }

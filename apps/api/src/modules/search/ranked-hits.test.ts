@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
+import { firstHits, RANKED_HITS, SIDE_MENU_HITS } from './ranked-hits.ts';
+import { searchMatch, withTypoIndex } from './service.ts';
+
+/**
+ * A search's cost must not grow with the catalogue (issue #16): a common word is ranked over the first RANKED_HITS
+ * products the trigram index gives, and the page, its counts and its total come from those. สี (colour) is in the
+ * search text of most of the 2,000 demo products.
+ */
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await buildTestApp();
+});
+afterAll(() => shop.close());
+
+interface Listing {
+  total: number;
+  total_pages: number;
+  items: { name: string }[];
+  facets: { brands: { count: number }[]; categories: { count: number }[] };
+}
+const search = async (query: string): Promise<Listing> => {
+  const response = await call(shop.app, 'GET', `/search?${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json().data as Listing;
+};
+const sum = (values: { count: number }[]) => values.reduce((total, value) => total + value.count, 0);
+
+describe('a common word is ranked over a bounded set of hits', () => {
+  it('answers at most RANKED_HITS hits, its counts and pages made of them', async () => {
+    const all = await shop.db.execute(sql`select count(*)::int as hits from products where search_text like '%สี%'`);
+    expect((all as unknown as { rows: { hits: number }[] }).rows[0]!.hits).toBeGreaterThan(RANKED_HITS);
+    const found = await search(`search=${encodeURIComponent('สี')}&size=24`);
+    expect(found.total).toBe(RANKED_HITS);
+    expect(found.total_pages).toBe(Math.ceil(RANKED_HITS / 24));
+    expect(sum(found.facets.categories)).toBe(RANKED_HITS);
+    expect(sum(found.facets.brands)).toBeLessThanOrEqual(RANKED_HITS);
+    const last = await search(`search=${encodeURIComponent('สี')}&size=24&page=${Math.ceil(RANKED_HITS / 24) + 1}`);
+    expect(last.items).toEqual([]);
+  });
+
+  it('a filter or another sort still sees every hit', async () => {
+    const inStock = await search(`search=${encodeURIComponent('สี')}&hasStock=true`);
+    expect(inStock.total).toBeGreaterThan(RANKED_HITS);
+    const cheapest = await search(`search=${encodeURIComponent('สี')}&sort=price_low_to_high`);
+    expect(cheapest.total).toBeGreaterThan(RANKED_HITS);
+  });
+
+  it('the side menu counts at most SIDE_MENU_HITS matches', async () => {
+    const menu = (await call(shop.app, 'GET', `/search/related-product/side-menu?keywords=${encodeURIComponent('สี')}`)).json().data;
+    expect(sum(menu.categories)).toBeGreaterThan(0);
+    expect(sum(menu.categories)).toBeLessThanOrEqual(SIDE_MENU_HITS);
+  });
+
+  it('the hits come from the trigram index, which stops at the bound, never from a scan of every product', async () => {
+    const match = searchMatch('สี');
+    const plan = await withTypoIndex(shop.db, (transaction) =>
+      transaction.execute(sql`explain select id from products where ${match.exact} and withdrawn_at is null limit ${RANKED_HITS}`),
+    );
+    const lines = (plan as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+    expect(lines).toMatch(/^Limit/);
+    expect(lines).toContain('products_search_text_idx');
+    expect(lines).not.toContain('Seq Scan');
+    const ids = await withTypoIndex(shop.db, (transaction) => firstHits(transaction, match.exact, RANKED_HITS));
+    expect(ids).toHaveLength(RANKED_HITS);
+  });
+});
