@@ -23,6 +23,12 @@ describe('Thai text is cut into words', () => {
     expect(searchTerms('iPhone 16!')).toEqual({ text: 'iphone 16', words: ['iphone', '16'], runs: ['iphone', '16'] });
   });
 
+  it('keeps the vowel a run ends with (a mark, not a letter): สี stays สี, not ส, which every product holds', () => {
+    expect(searchTerms('สี')).toEqual({ text: 'สี', words: ['สี'], runs: ['สี'] });
+    expect(searchTerms('สินค้าขายดี!').runs).toEqual(['สินคาขายดี']);
+    expect(searchText(['ของดี']).split(' ')).toContain('ของดี');
+  });
+
   it('folds tone marks, mai taikhu and the silencer, and nothing else', () => {
     expect(foldThai('เสื้อ ตู้เย็น ก๊าซ ก๋วยเตี๋ยว เล็ก ฟิลิปส์ น้ำ')).toBe('เสือ ตูเยน กาซ กวยเตียว เลก ฟิลิปส นำ');
   });

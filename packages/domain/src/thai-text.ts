@@ -30,11 +30,15 @@ function words(text: string): string[] {
   return found;
 }
 
-/** The space-separated runs of a text, folded, with punctuation at their ends dropped. */
+/**
+ * The space-separated runs of a text, folded, with punctuation at their ends dropped. Thai vowels above and below
+ * the line are marks (\p{M}), not letters: kept, or สี ran as ส and ดี as ด, a one-letter run every product holds,
+ * which no trigram index can serve.
+ */
 function runs(text: string): string[] {
   return foldThai(text)
     .split(/\s+/)
-    .map((run) => run.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .map((run) => run.replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, ''))
     .filter(Boolean);
 }
 

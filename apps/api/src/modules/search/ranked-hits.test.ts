@@ -54,14 +54,16 @@ describe('a common word is ranked over a bounded set of hits', () => {
     expect(sum(menu.categories)).toBeLessThanOrEqual(SIDE_MENU_HITS);
   });
 
-  it('the hits come from the trigram index, which stops at the bound, never from a scan of every product', async () => {
+  // Which index serves it is the planner's choice (the trigram index for a rare word; for a word most products
+  // hold, walking on-sale products until the bound is as cheap); what must hold is that the scan stops at the bound.
+  it('the hits are taken with a LIMIT on an index scan, never a sequential scan of every product', async () => {
     const match = searchMatch('สี');
     const plan = await withTypoIndex(shop.db, (transaction) =>
       transaction.execute(sql`explain select id from products where ${match.exact} and withdrawn_at is null limit ${RANKED_HITS}`),
     );
     const lines = (plan as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
     expect(lines).toMatch(/^Limit/);
-    expect(lines).toContain('products_search_text_idx');
+    expect(lines).toMatch(/Index Scan/);
     expect(lines).not.toContain('Seq Scan');
     const ids = await withTypoIndex(shop.db, (transaction) => firstHits(transaction, match.exact, RANKED_HITS));
     expect(ids).toHaveLength(RANKED_HITS);
