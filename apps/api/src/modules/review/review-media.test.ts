@@ -155,6 +155,22 @@ describe('review photos', () => {
     expect((await detail(owner, reviewId)).images).toEqual([]);
   });
 
+  it("another member cannot clear a review's media: 404, the owner's photo stays and is still served", async () => {
+    const owner = await registerMember(shop);
+    const other = await registerMember(shop);
+    const reviewId = await receivedOrderReview(shop, owner);
+    expect((await uploadReviewMedia(shop, owner, reviewId, await gpsJpeg())).statusCode).toBe(200);
+    const [photo] = (await detail(owner, reviewId)).images;
+    const cleared = await call(shop.app, 'PUT', '/reviews/clear-media', {
+      token: other.session.access_token,
+      body: { review_id: reviewId },
+    });
+    expect(cleared.statusCode).toBe(404);
+    expect(cleared.json().status_code).toBe(11401);
+    expect((await detail(owner, reviewId)).images).toEqual([photo]);
+    expect((await served(photo.url)).statusCode).toBe(200);
+  });
+
   it('refuses a missing review_id or file, JSON, and a malformed multipart body: 4xx, never a 500', async () => {
     const member = await registerMember(shop);
     const headers = await signedHeaders('/reviews/add-media', { accessToken: member.session.access_token });

@@ -1,10 +1,11 @@
 import { REVIEW_CASHBACK_SATANG } from '@talad/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashbackEntries, customers, optionValues, products, reviews } from '../../db/schema/index.ts';
 import { registerMember, type Member } from '../../test-support/members.ts';
 import { plainVariants, type PlainVariant } from '../../test-support/orders.ts';
-import { receivedOrderReview, REVIEW_STAFF_KEY, writeReview } from '../../test-support/reviews.ts';
+import { receivedOrderReview, REVIEW_STAFF_KEY, uploadReviewMedia, writeReview } from '../../test-support/reviews.ts';
 import { buildTestApp, call, loginAsGuest, type TestApp } from '../../test-support/test-app.ts';
 import { waitingForReviewCount } from './index.ts';
 
@@ -306,6 +307,25 @@ describe('the product page', () => {
     expect((await as(liker, 'DELETE', `/reviews/${target}/like`)).json().data.likes).toBe(0);
     const guest = await loginAsGuest(shop.app);
     expect((await call(shop.app, 'PUT', `/reviews/${target}/like`, { token: guest.access_token })).json().status_code).toBe(10007);
+  });
+
+  it('with_photo lists only the written reviews that show a photo, with_video none of them, and the summary counts them', async () => {
+    const photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fa0' } })
+      .png()
+      .toBuffer();
+    const [owner, reviewId] = [members[1]!, written[1]!];
+    expect((await uploadReviewMedia(shop, owner, reviewId, photo, 'photo.png')).statusCode).toBe(200);
+    try {
+      expect(ids(await list('?filter=with_photo'))).toEqual([reviewId]);
+      expect(ids(await list('?filter=with_video'))).toEqual([]);
+      expect(ids(await list())).toHaveLength(written.length);
+      const summary = (await call(shop.app, 'GET', `/reviews/products/${productCode}/summary`)).json().data;
+      expect(summary).toMatchObject({ total: written.length, with_photo: 1, with_video: 0 });
+      expect((await call(shop.app, 'GET', `/reviews/products/${productCode}?filter=with_sound`)).statusCode).toBe(400);
+    } finally {
+      // The other tests of this product count reviews without media.
+      await as(owner, 'PUT', '/reviews/clear-media', { review_id: reviewId });
+    }
   });
 });
 
