@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   primaryKey,
   serial,
   text,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -17,17 +19,26 @@ import {
 import { customers } from './auth.ts';
 import { createdAt, localized, localizedList, timestamptz } from './columns.ts';
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
-  level: text('level', { enum: CATEGORY_LEVELS }).notNull(),
-  name: localized('name').notNull(),
-  description: localized('description').notNull(),
-  /** Drawn into the category's banner and product pictures. */
-  colour: text('colour').notNull(),
-  position: integer('position').notNull(),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    level: text('level', { enum: CATEGORY_LEVELS }).notNull(),
+    name: localized('name').notNull(),
+    description: localized('description').notNull(),
+    /** Drawn into the category's banner and product pictures. */
+    colour: text('colour').notNull(),
+    position: integer('position').notNull(),
+  },
+  // A product's sub category's parent is its main category, its detail category's parent its sub category: the
+  // products' foreign keys to (id, parent_id) hold every product to that, which the side menu's counts rely on.
+  (table) => [unique('categories_id_parent_key').on(table.id, table.parentId)],
+);
+
+/** A key of an index: a column (in either direction) or an expression. */
+type IndexKey = Parameters<ReturnType<typeof index>['on']>[0];
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
@@ -97,12 +108,55 @@ export const products = pgTable(
   (table) => [
     check('products_code_format', sql`${table.code} ~ '^PRD[0-9]+$'`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
-    index('products_main_category_idx').on(table.mainCategoryId, table.rank),
-    index('products_sub_category_idx').on(table.subCategoryId, table.rank),
-    index('products_detail_category_idx').on(table.detailCategoryId),
+    foreignKey({
+      name: 'products_sub_category_in_main_fk',
+      columns: [table.subCategoryId, table.mainCategoryId],
+      foreignColumns: [categories.id, categories.parentId],
+    }),
+    foreignKey({
+      name: 'products_detail_category_in_sub_fk',
+      columns: [table.detailCategoryId, table.subCategoryId],
+      foreignColumns: [categories.id, categories.parentId],
+    }),
     index('products_brand_idx').on(table.brandId, table.rank),
-    index('products_price_idx').on(table.effectivePrice),
-    index('products_created_idx').on(table.createdAt),
+    // Everything the side menu counts (facetRows in catalog/listing.ts), so its counts are read from this index alone,
+    // a twentieth of the table's pages, never the table: the categories first, where a main category's range starts.
+    index('products_facets_idx')
+      .on(
+        table.mainCategoryId,
+        table.subCategoryId,
+        table.detailCategoryId,
+        table.effectivePrice,
+        table.brandId,
+        table.id,
+        table.optionValues,
+      )
+      .where(sql`${table.withdrawnAt} is null`),
+    // A listing page is the first products of the shop or of a category (main, sub or detail) in one of the listing's
+    // orders (sortOrder in catalog/listing.ts): an index per scope and order hands them over already in order, so a
+    // page reads its own rows instead of sorting every match. Descending keys are NULLS FIRST as ORDER BY … DESC is;
+    // newest walks its index backwards, price high to low too (then sorting only equal prices by id). The price
+    // after the unique id orders nothing: it lets a minimum or maximum price be checked in the index, not the table.
+    ...(
+      [
+        ['shop', []],
+        ['main_category', [table.mainCategoryId]],
+        ['sub_category', [table.subCategoryId]],
+        ['detail_category', [table.detailCategoryId]],
+      ] as const
+    ).flatMap(([scope, leading]) => {
+      const ordered = (order: string, ...keys: IndexKey[]) => {
+        const [first, ...rest] = [...leading, ...keys] as [IndexKey, ...IndexKey[]];
+        return index(`products_${scope}_${order}_idx`).on(first, ...rest);
+      };
+      return [
+        ordered('recommended', sql`(${table.stock} > 0) desc`, table.rank.desc().nullsFirst(), table.id, table.effectivePrice),
+        ordered('newest', table.createdAt, table.id, table.effectivePrice),
+        ordered('price', table.effectivePrice, table.id),
+        ordered('discount', table.discountPercent.desc().nullsFirst(), table.sold.desc().nullsFirst(), table.id, table.effectivePrice),
+        ordered('best_selling', table.sold.desc().nullsFirst(), table.id, table.effectivePrice),
+      ];
+    }),
     index('products_flags_idx').using('gin', table.flags),
     index('products_option_values_idx').using('gin', table.optionValues),
     index('products_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),

@@ -3,6 +3,7 @@ import { PRODUCT_OPTION_NAMES, pickText, type Locale, type ProductOptionName, ty
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
+import type { AnswerCache } from '../../platform/answer-cache.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { cardColumns, toCard } from './cards.ts';
 import { breadcrumbOf, categoryRef, lookups, type CategoryEntry, type Lookups } from './lookups.ts';
@@ -31,6 +32,18 @@ function categoryCondition(category: CategoryEntry): SQL {
   if (category.level === 'main') return sql`${products.mainCategoryId} = ${category.id}`;
   if (category.level === 'sub') return sql`${products.subCategoryId} = ${category.id}`;
   return sql`${products.detailCategoryId} = ${category.id}`;
+}
+
+/**
+ * The category's ancestors as conditions too: a product's categories are one chain (the foreign keys to categories'
+ * id and parent_id hold it), so they keep the same products and narrow products_facets_idx to the category's range.
+ */
+function withAncestors(table: Lookups, category: CategoryEntry | undefined): SQL[] {
+  const parent = category?.parentId == null ? undefined : table.categoryById.get(category.parentId);
+  if (!category || !parent) return [];
+  if (category.level === 'sub') return [sql`${products.mainCategoryId} = ${parent.id}`];
+  const main = parent.parentId == null ? undefined : table.categoryById.get(parent.parentId);
+  return [sql`${products.subCategoryId} = ${parent.id}`, ...(main ? [sql`${products.mainCategoryId} = ${main.id}`] : [])];
 }
 
 function findCategory(table: Lookups, slug: string): CategoryEntry {
@@ -99,11 +112,13 @@ export function sortOrder(sort: ProductSort, relevance?: SQL): SQL[] {
   }
 }
 
-interface FacetRow extends Record<string, unknown> {
-  kind: string;
+/** A side-menu count as the database answers it: the total (with the price range), a brand, option, collection or category. */
+export interface FacetRow extends Record<string, unknown> {
+  kind: 'total' | 'brand' | 'option' | 'collection' | 'category';
   key: string | null;
   count: number;
-  extra: number | null;
+  low: number | null;
+  high: number | null;
 }
 
 /** Which level the category facet counts: the children of the current category, or the main categories. */
@@ -114,19 +129,30 @@ function facetColumn(category: CategoryEntry | undefined): SQL | null {
   return null;
 }
 
-async function facetRows(db: Database, where: SQL, category: CategoryEntry | undefined): Promise<FacetRow[]> {
-  const categoryColumn = facetColumn(category);
-  const categoryFacet = categoryColumn
-    ? sql`union all select 'category', ${categoryColumn}::text, count(*)::int, null from hits where ${categoryColumn} is not null group by 1, 2`
+/**
+ * Every count of the side menu over the matching products, in three passes over products_facets_idx (which holds all
+ * they read, so the table itself is not read): total, price range, brands and child categories in one pass by grouping
+ * sets, option values in another, collections from their few members. A null key (no brand, no detail category) is
+ * a group the menu leaves out. Conditions dearer than the index (a search's words, a wish list: `once`) are checked
+ * once, the matches kept for the three passes.
+ */
+async function facetRows(db: Database, where: SQL, category: CategoryEntry | undefined, once = false): Promise<FacetRow[]> {
+  const child = facetColumn(category);
+  const [source, condition] = once ? [sql.raw('hits'), sql`true`] : [sql.raw('products'), where];
+  const matches = once
+    ? sql`with hits as materialized (select id, brand_id, main_category_id, sub_category_id, detail_category_id, option_values, effective_price from products where ${where}) `
     : sql``;
-  const result = await db.execute(sql`
-    with hits as (select id, brand_id, main_category_id, sub_category_id, detail_category_id, option_values, effective_price from products where ${where})
-    select 'total' as kind, null as key, count(*)::int as count, null::int as extra from hits
-    union all select 'price', min(effective_price)::text, count(*)::int, max(effective_price) from hits
-    union all select 'brand', brand_id::text, count(*)::int, null from hits where brand_id is not null group by 1, 2
-    union all select 'option', value, count(*)::int, null from hits, unnest(option_values) as value group by 1, 2
-    union all select 'collection', collection_id::text, count(*)::int, null from hits join collection_products on product_id = hits.id group by 1, 2
-    ${categoryFacet}`);
+  const grouped = child
+    ? sql`select case when grouping(brand_id) = 0 then 'brand' when grouping(${child}) = 0 then 'category' else 'total' end as kind,
+          coalesce(brand_id, ${child})::text as key, count(*)::int as count, min(effective_price) as low, max(effective_price) as high
+        from ${source} where ${condition} group by grouping sets ((), (brand_id), (${child}))`
+    : sql`select case when grouping(brand_id) = 0 then 'brand' else 'total' end as kind,
+          brand_id::text as key, count(*)::int as count, min(effective_price) as low, max(effective_price) as high
+        from ${source} where ${condition} group by grouping sets ((), (brand_id))`;
+  const result = await db.execute(sql`${matches}${grouped}
+    union all select 'option', value, count(*)::int, null, null from ${source}, unnest(option_values) as value where ${condition} group by 1, 2
+    union all select 'collection', collection_id::text, count(*)::int, null, null
+      from collection_products join ${source} on ${source}.id = collection_products.product_id where ${condition} group by 1, 2`);
   // Both drivers (pg and PGlite) answer {rows}.
   return (result as unknown as { rows: FacetRow[] }).rows;
 }
@@ -137,7 +163,7 @@ function facetsFrom(rows: FacetRow[], table: Lookups, locale: Locale): { total: 
   const of = (kind: string) => rows.filter((row) => row.kind === kind && row.key !== null);
   const byCount = (a: { count: number; label: string }, b: { count: number; label: string }) =>
     b.count - a.count || a.label.localeCompare(b.label);
-  const priceRow = rows.find((row) => row.kind === 'price');
+  const totalRow = rows.find((row) => row.kind === 'total');
   const options = Object.fromEntries(PRODUCT_OPTION_NAMES.map((name) => [name, [] as OptionFacet[]])) as Record<
     ProductOptionName,
     OptionFacet[]
@@ -155,7 +181,7 @@ function facetsFrom(rows: FacetRow[], table: Lookups, locale: Locale): { total: 
   }
   const collectionById = new Map([...table.collectionBySlug.values()].map((collection) => [collection.id, collection]));
   return {
-    total: rows.find((row) => row.kind === 'total')?.count ?? 0,
+    total: totalRow?.count ?? 0,
     facets: {
       categories: of('category')
         .flatMap((row) => {
@@ -182,7 +208,7 @@ function facetsFrom(rows: FacetRow[], table: Lookups, locale: Locale): { total: 
         const collection = collectionById.get(Number(row.key));
         return collection ? [{ value: collection.slug, label: pickText(collection.name, locale), count: row.count }] : [];
       }),
-      price: { min: Number(priceRow?.key ?? 0), max: priceRow?.extra ?? 0 },
+      price: { min: totalRow?.low ?? 0, max: totalRow?.high ?? 0 },
     },
   };
 }
@@ -197,12 +223,53 @@ export function categoryPage(table: Lookups, category: CategoryEntry, locale: Lo
   };
 }
 
-export interface ListingOptions {
-  extra?: SQL[];
+/**
+ * Side-menu counts (and the total) kept per filter: they depend on neither sort, page, size nor language, so the 60
+ * listings of one category and filter share one count. Only for listings without `extra` conditions, whose filters
+ * are all in the query (the key).
+ */
+export interface FacetCounts {
+  /** For filters that read stock (status, hasStock): orders change them without announcing it, so kept briefly. */
+  byStock: AnswerCache<FacetRow[]>;
+  /** For every other filter: only a withdrawal or restoration changes them, which empties the cache (CatalogueCaches). */
+  lasting: AnswerCache<FacetRow[]>;
+}
+
+/** The filters of a listing, without what only orders or cuts the matches: the key of its side-menu counts. */
+function filterKey(query: ListingQuery): string {
+  const { sort: _sort, page: _page, size: _size, ...filters } = query;
+  return JSON.stringify(filters);
+}
+
+function countedFacets(db: Database, query: ListingQuery, where: SQL, category: CategoryEntry | undefined, counts?: FacetCounts) {
+  // Counted afresh: conditions beyond the query (extra) are not in the key, and are checked once (see facetRows).
+  if (!counts) return facetRows(db, where, category, true);
+  const cache = query.status || query.hasStock ? counts.byStock : counts.lasting;
+  return cache.get(filterKey(query), () => facetRows(db, where, category));
+}
+
+/** The cards of one page of the matches in order: read from a (scope, order) index for the listing's own orders. */
+export function listingPage(db: Database, where: SQL, order: SQL[], page: Pick<ListingQuery, 'page' | 'size'>) {
+  return db
+    .select(cardColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.size)
+    .offset((page.page - 1) * page.size);
+}
+
+interface ListingShape {
   relevance?: SQL;
   /** The caller's own order of the results (the wish list's by when each product was hearted) instead of query.sort's. */
   order?: SQL[];
 }
+
+/**
+ * Conditions beyond the query (a search's words, a wish list) or, for the catalogue's own listings whose filters are
+ * all in the query, where to keep their side-menu counts: never both, since the query alone would not key the counts.
+ */
+export type ListingOptions = ListingShape & ({ extra?: SQL[]; facetCounts?: never } | { extra?: never; facetCounts: FacetCounts });
 
 /** A page of product cards with total, facets and the category asked for. */
 export async function productListing(
@@ -215,14 +282,8 @@ export async function productListing(
   const where = listingConditions(query, table, options.extra);
   const category = query.category ? table.categoryBySlug.get(query.category) : undefined;
   const [rows, facetData] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...(options.order ?? sortOrder(query.sort, options.relevance)))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    facetRows(db, where, category),
+    listingPage(db, where, options.order ?? sortOrder(query.sort, options.relevance), query),
+    countedFacets(db, query, and(where, ...withAncestors(table, category)) as SQL, category, options.facetCounts),
   ]);
   const { total, facets } = facetsFrom(facetData, table, locale);
   return {

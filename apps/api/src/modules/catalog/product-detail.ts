@@ -108,7 +108,8 @@ export async function productDetail(
   const [product] = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
   if (!product) throw new AppError('PRODUCT_NOT_FOUND');
   const withdrawn = product.withdrawnAt !== null;
-  const [table, variants, media, promotionRows, flashSale] = await Promise.all([
+  // Everything else needs only the product's row: asked at once, one round trip's wait instead of two.
+  const [table, variants, media, promotionRows, flashSale, installments] = await Promise.all([
     lookups(db),
     db.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(asc(productVariants.position)),
     db.select().from(productMedia).where(eq(productMedia.productId, product.id)).orderBy(asc(productMedia.position)),
@@ -121,8 +122,8 @@ export async function productDetail(
           .where(and(eq(promotionProducts.productId, product.id), livePromotion))
           .orderBy(asc(promotions.position)),
     withdrawn ? null : runningFlashSale(db, product.id),
+    installmentOffers(db, product.effectivePrice, !withdrawn && product.flags.includes('installments'), locale),
   ]);
-  const installments = await installmentOffers(db, product.effectivePrice, !withdrawn && product.flags.includes('installments'), locale);
   const category = table.categoryById.get(product.detailCategoryId ?? product.subCategoryId);
   return {
     internalId: product.id,

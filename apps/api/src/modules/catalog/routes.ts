@@ -25,7 +25,7 @@ import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../../platform
 import { requireStaffKey } from '../../platform/staff-key.ts';
 import { cardsBy } from './cards.ts';
 import { brandBySlug, brandList, categoryBySlug, collectionBySlug, collectionList } from './directory.ts';
-import { productListing } from './listing.ts';
+import { productListing, type FacetCounts, type FacetRow } from './listing.ts';
 import { currentFlashSales, livePromotions } from './offers.ts';
 import { productDetail } from './product-detail.ts';
 import { setWithdrawn } from './withdrawal.ts';
@@ -40,6 +40,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, 
   // Kept as envelope bytes: a hit is sent as is (see prepared-answer.ts). Emptied when a product is withdrawn or restored.
   const caches = app.catalogueCaches;
   const listings = caches.add(answerCache<PreparedAnswer>({ ttlMs: options.answerCacheMs, maxEntries: 500 }));
+  // Side-menu counts outlive the answers (a category's 60 sorts, pages and languages share one); the lasting ones are
+  // emptied with the rest by a withdrawal or restoration, the only change to what they count (see FacetCounts).
+  const facetCounts: FacetCounts = {
+    byStock: caches.add(answerCache<FacetRow[]>({ ttlMs: options.answerCacheMs, maxEntries: 2000 })),
+    lasting: caches.add(answerCache<FacetRow[]>({ ttlMs: Math.min(options.answerCacheMs * 120, 3_600_000), maxEntries: 2000 })),
+  };
   const details = caches.add(
     answerCache<{ internalId: number; answer: PreparedAnswer }>({ ttlMs: options.answerCacheMs, maxEntries: 500 }),
   );
@@ -59,7 +65,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, 
       return sendPrepared(
         reply,
         await listings.get(key, async () =>
-          prepareAnswer((await productListing(app.db, request.query, request.locale)) satisfies ProductListing),
+          prepareAnswer((await productListing(app.db, request.query, request.locale, { facetCounts })) satisfies ProductListing),
         ),
       );
     },
