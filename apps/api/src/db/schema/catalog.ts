@@ -159,7 +159,11 @@ export const products = pgTable(
     }),
     index('products_flags_idx').using('gin', table.flags),
     index('products_option_values_idx').using('gin', table.optionValues),
-    index('products_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // A small pending list (kB): every search reads all of it, and at the default 4 MB a freshly seeded or busy shop
+    // made each search read ≈ 480 pages (a miss 38 ms → 0.1 ms once they were merged, EXPLAIN ANALYZE at 100,000).
+    index('products_search_text_idx')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 256 }),
   ],
 );
 

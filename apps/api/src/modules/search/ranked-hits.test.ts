@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
-import { firstHits, RANKED_HITS, SIDE_MENU_HITS } from './ranked-hits.ts';
-import { searchMatch, withTypoIndex } from './service.ts';
+import { firstHits, RANKED_HITS, SIDE_MENU_HITS, TYPO_HITS } from './ranked-hits.ts';
+import { searchMatch, typoOf, withTypoIndex } from './service.ts';
 
 /**
  * A search's cost must not grow with the catalogue (issue #16): a common word is ranked over the first RANKED_HITS
@@ -48,6 +48,17 @@ describe('a common word is ranked over a bounded set of hits', () => {
     expect(cheapest.total).toBeGreaterThan(RANKED_HITS);
   });
 
+  it('a typo checks and ranks at most TYPO_HITS products', async () => {
+    // smartphone with two letters swapped: no product holds it, hundreds are close to it.
+    const close = await withTypoIndex(shop.db, (transaction) =>
+      transaction.execute(sql`select count(*)::int as close from products where ${typoOf('smartphoen')}`),
+    );
+    expect((close as unknown as { rows: { close: number }[] }).rows[0]!.close).toBeGreaterThan(TYPO_HITS);
+    const found = await search('search=smartphoen&size=24');
+    expect(found.total).toBe(TYPO_HITS);
+    expect(found.items).toHaveLength(24);
+  });
+
   it('the side menu counts at most SIDE_MENU_HITS matches', async () => {
     const menu = (await call(shop.app, 'GET', `/search/related-product/side-menu?keywords=${encodeURIComponent('สี')}`)).json().data;
     expect(sum(menu.categories)).toBeGreaterThan(0);
@@ -67,5 +78,10 @@ describe('a common word is ranked over a bounded set of hits', () => {
     expect(lines).not.toContain('Seq Scan');
     const ids = await withTypoIndex(shop.db, (transaction) => firstHits(transaction, match.exact, RANKED_HITS));
     expect(ids).toHaveLength(RANKED_HITS);
+  });
+
+  it('the trigram index keeps a small pending list, which every search reads whole', async () => {
+    const options = await shop.db.execute(sql`select reloptions from pg_class where relname = 'products_search_text_idx'`);
+    expect((options as unknown as { rows: { reloptions: string[] }[] }).rows[0]!.reloptions).toEqual(['gin_pending_list_limit=256']);
   });
 });
