@@ -2,6 +2,7 @@ import type { Role } from '@talad/domain';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { customers, sessions } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
 import type { TokenService } from './tokens.ts';
@@ -39,6 +40,15 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** Every signed-in request reads its session: built once (db/prepared.ts). */
+const openSession = preparedStatement<{ sessionId: string; customerId: string }>()((db, value) =>
+  db
+    .select({ role: customers.role, lastSeenAt: customers.lastSeenAt })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(and(eq(sessions.id, value('sessionId')), eq(sessions.customerId, value('customerId')), isNull(sessions.revokedAt))),
+);
+
 /** A valid access token whose session is still open and whose customer still exists. */
 async function authenticate(request: FastifyRequest): Promise<SignedInCustomer> {
   const token = bearerToken(request);
@@ -46,11 +56,7 @@ async function authenticate(request: FastifyRequest): Promise<SignedInCustomer> 
   const claims = await request.server.tokens.verifyAccessToken(token);
   if (!claims) throw new AppError('TOKEN_INVALID');
   const { db } = request.server;
-  const [open] = await db
-    .select({ role: customers.role, lastSeenAt: customers.lastSeenAt })
-    .from(sessions)
-    .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.customerId, claims.customerId), isNull(sessions.revokedAt)));
+  const [open] = await openSession(db, { sessionId: claims.sessionId, customerId: claims.customerId });
   if (!open) throw new AppError('TOKEN_INVALID');
   if (Date.now() - open.lastSeenAt.getTime() > 60 * 60 * 1000) await touchLastSeen(db, claims.customerId);
   return { id: claims.customerId, role: open.role, sessionId: claims.sessionId };

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
 import type { JobDefinition } from './jobs.ts';
@@ -68,28 +69,12 @@ export async function idempotent<T>(
   write: (tx: Transaction) => Promise<{ status: number; answer: T }>,
 ): Promise<IdempotentAnswer<T>> {
   const hash = requestHash(claim.body);
-  const where = and(
-    eq(idempotencyKeys.customerId, claim.customerId),
-    eq(idempotencyKeys.scope, claim.scope),
-    eq(idempotencyKeys.key, claim.key),
-  );
+  const keyOf = { customerId: claim.customerId, scope: claim.scope, key: claim.key };
   // One statement claims the key: a new row, or the row of an expired answer or of a claim left by a process that
   // died (neither holds the key any more), taken over as if it had been deleted first.
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ customerId: claim.customerId, scope: claim.scope, key: claim.key, requestHash: hash })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.customerId, idempotencyKeys.scope, idempotencyKeys.key],
-      set: { requestHash: hash, httpStatus: null, answer: null, createdAt: sql`now()` },
-      setWhere: sql`${idempotencyKeys.createdAt} < now() - ${sql.raw(`interval '${IDEMPOTENCY_TTL_HOURS} hours'`)}
-          or (${idempotencyKeys.httpStatus} is null and ${idempotencyKeys.createdAt} < now() - ${ABANDONED_CLAIM})`,
-    })
-    .returning({ key: idempotencyKeys.key });
+  const claimed = await claimKey(db, { ...keyOf, hash });
   if (claimed.length === 0) {
-    const [found] = await db
-      .select({ requestHash: idempotencyKeys.requestHash, httpStatus: idempotencyKeys.httpStatus, answer: idempotencyKeys.answer })
-      .from(idempotencyKeys)
-      .where(where);
+    const [found] = await claimedKey(db, keyOf);
     // The first request failed and freed the key between our insert and this read: the caller may simply retry.
     if (!found) throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS');
     if (found.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
@@ -99,18 +84,56 @@ export async function idempotent<T>(
   try {
     const result = await db.transaction(async (tx) => {
       const done = await write(tx);
-      await tx
-        .update(idempotencyKeys)
-        .set({ httpStatus: done.status, answer: done.answer as object })
-        .where(and(where, isNull(idempotencyKeys.httpStatus)));
+      await storeAnswer(tx, { ...keyOf, httpStatus: done.status, answer: JSON.stringify(done.answer) });
       return done;
     });
     return { ...result, replayed: false };
   } catch (error) {
-    await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.httpStatus)));
+    await freeKey(db, keyOf);
     throw error;
   }
 }
+
+// Every repeatable write runs these: built once (db/prepared.ts).
+type Key = { customerId: string; scope: string; key: string };
+const keyIs = (value: (name: keyof Key) => Placeholder) =>
+  and(
+    eq(idempotencyKeys.customerId, value('customerId')),
+    eq(idempotencyKeys.scope, value('scope')),
+    eq(idempotencyKeys.key, value('key')),
+  );
+
+const claimKey = preparedStatement<Key & { hash: string }>()((db, value) =>
+  db
+    .insert(idempotencyKeys)
+    .values({ customerId: value('customerId'), scope: value('scope'), key: value('key'), requestHash: value('hash') })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.customerId, idempotencyKeys.scope, idempotencyKeys.key],
+      set: { requestHash: sql`excluded.request_hash`, httpStatus: null, answer: null, createdAt: sql`now()` },
+      setWhere: sql`${idempotencyKeys.createdAt} < now() - ${sql.raw(`interval '${IDEMPOTENCY_TTL_HOURS} hours'`)}
+          or (${idempotencyKeys.httpStatus} is null and ${idempotencyKeys.createdAt} < now() - ${ABANDONED_CLAIM})`,
+    })
+    .returning({ key: idempotencyKeys.key }),
+);
+
+const claimedKey = preparedStatement<Key>()((db, value) =>
+  db
+    .select({ requestHash: idempotencyKeys.requestHash, httpStatus: idempotencyKeys.httpStatus, answer: idempotencyKeys.answer })
+    .from(idempotencyKeys)
+    .where(keyIs(value)),
+);
+
+const storeAnswer = preparedStatement<Key & { httpStatus: number; answer: string }>()((db, value) =>
+  db
+    .update(idempotencyKeys)
+    // The answer as JSON text, as drizzle's jsonb column would send it.
+    .set({ httpStatus: sql`${value('httpStatus')}`, answer: sql`${value('answer')}::jsonb` })
+    .where(and(keyIs(value), isNull(idempotencyKeys.httpStatus))),
+);
+
+const freeKey = preparedStatement<Key>()((db, value) =>
+  db.delete(idempotencyKeys).where(and(keyIs(value), isNull(idempotencyKeys.httpStatus))),
+);
 
 /** The hourly clean-up of answers older than the 24 hours they are kept for (replays already ignore them). */
 export function purgeIdempotencyKeysJob(db: Database): JobDefinition {

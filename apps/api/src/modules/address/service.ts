@@ -3,6 +3,7 @@ import type { Locale } from '@talad/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { addresses, sevenElevenStores } from '../../db/schema/index.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { assertLocation } from './areas.ts';
 import { addressesWithArea, columnsOf, savedAddressOf } from './rows.ts';
@@ -52,8 +53,13 @@ export async function listAddresses(db: Database, customerId: string, kind: Addr
   return Promise.all(rows.map((row) => savedAddressOf(db, row, locale)));
 }
 
+/** One member's address with its area: every order reads its delivery address so, built once (db/prepared.ts). */
+const ownAddressWithArea = preparedStatement<{ id: string; customerId: string }>()((db, value) =>
+  addressesWithArea(db).where(and(eq(addresses.id, value('id')), eq(addresses.customerId, value('customerId')))),
+);
+
 export async function getAddress(db: Database, customerId: string, id: string, locale: Locale) {
-  const [found] = await addressesWithArea(db).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
+  const [found] = await ownAddressWithArea(db, { id, customerId });
   if (!found) throw new AppError('ADDRESS_NOT_FOUND');
   return savedAddressOf(db, found, locale);
 }

@@ -22,6 +22,7 @@ import {
   promotionProducts,
   promotions,
 } from '../../db/schema/index.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { cachedPerDatabase } from '../../platform/database-cache.ts';
 import { lookups } from '../catalog/index.ts';
@@ -97,12 +98,15 @@ interface FlashSaleRow {
   bought: number;
 }
 
-/** Everything the cart and the engine need of these variants, at `now`, for this customer's flash-sale limits. */
-export async function variantFacts(db: Db, customerId: string, variantIds: number[], now: Date): Promise<Map<number, VariantFacts>> {
-  const ids = [...new Set(variantIds)];
-  if (ids.length === 0) return new Map();
-  // The product's flash sales ride along as one JSON column (one statement instead of two): those running, and those
-  // ended in the last month (FLASH_SALE_ENDED), the first to end first, with the units this customer bought in each.
+type VariantRowValues = { ids: number[]; customerId: string; now: string; endedSince: string };
+
+/**
+ * The variants' rows for pricing, read on every cart change, preview and order: built once (db/prepared.ts), the ids
+ * as one array parameter. The product's flash sales ride along as one JSON column (one statement instead of two): those
+ * running, and those ended in the last month (FLASH_SALE_ENDED), the first to end first, with the units this customer
+ * bought in each.
+ */
+const variantRows = preparedStatement<VariantRowValues>()((db, value) => {
   const salesOfProduct = sql<FlashSaleRow[]>`coalesce((
     select json_agg(json_build_object(
       'flashSaleId', ${flashSaleItems.flashSaleId}, 'price', ${flashSaleItems.flashPrice}, 'quota', ${flashSaleItems.quota},
@@ -112,37 +116,49 @@ export async function variantFacts(db: Db, customerId: string, variantIds: numbe
     from ${flashSaleItems}
     join ${flashSales} on ${flashSales.id} = ${flashSaleItems.flashSaleId}
     left join ${flashSalePurchases} on ${flashSalePurchases.flashSaleId} = ${flashSaleItems.flashSaleId}
-      and ${flashSalePurchases.productId} = ${flashSaleItems.productId} and ${flashSalePurchases.customerId} = ${customerId}
-    where ${flashSaleItems.productId} = ${products.id} and ${flashSales.startsAt} <= ${now.toISOString()}::timestamptz
-      and ${flashSales.endsAt} > ${new Date(now.getTime() - ENDED_SALES_REMEMBERED_MS).toISOString()}::timestamptz
+      and ${flashSalePurchases.productId} = ${flashSaleItems.productId} and ${flashSalePurchases.customerId} = ${value('customerId')}::uuid
+    where ${flashSaleItems.productId} = ${products.id} and ${flashSales.startsAt} <= ${value('now')}::timestamptz
+      and ${flashSales.endsAt} > ${value('endedSince')}::timestamptz
   ), '[]'::json)`;
+  return db
+    .select({
+      variantId: productVariants.id,
+      productId: productVariants.productId,
+      options: productVariants.options,
+      price: productVariants.price,
+      specialPrice: productVariants.specialPrice,
+      stock: productVariants.stock,
+      imageIndex: productVariants.imageIndex,
+      code: products.code,
+      slug: products.slug,
+      name: products.name,
+      badges: products.badges,
+      flags: products.flags,
+      deliveryMinDays: products.deliveryMinDays,
+      deliveryMaxDays: products.deliveryMaxDays,
+      withdrawnAt: products.withdrawnAt,
+      brandId: products.brandId,
+      mainCategoryId: products.mainCategoryId,
+      subCategoryId: products.subCategoryId,
+      detailCategoryId: products.detailCategoryId,
+      flashSales: salesOfProduct,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(sql`${productVariants.id} = any(${value('ids')}::integer[])`);
+});
+
+/** Everything the cart and the engine need of these variants, at `now`, for this customer's flash-sale limits. */
+export async function variantFacts(db: Db, customerId: string, variantIds: number[], now: Date): Promise<Map<number, VariantFacts>> {
+  const ids = [...new Set(variantIds)];
+  if (ids.length === 0) return new Map();
   const [rows, table] = await Promise.all([
-    db
-      .select({
-        variantId: productVariants.id,
-        productId: productVariants.productId,
-        options: productVariants.options,
-        price: productVariants.price,
-        specialPrice: productVariants.specialPrice,
-        stock: productVariants.stock,
-        imageIndex: productVariants.imageIndex,
-        code: products.code,
-        slug: products.slug,
-        name: products.name,
-        badges: products.badges,
-        flags: products.flags,
-        deliveryMinDays: products.deliveryMinDays,
-        deliveryMaxDays: products.deliveryMaxDays,
-        withdrawnAt: products.withdrawnAt,
-        brandId: products.brandId,
-        mainCategoryId: products.mainCategoryId,
-        subCategoryId: products.subCategoryId,
-        detailCategoryId: products.detailCategoryId,
-        flashSales: salesOfProduct,
-      })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(inArray(productVariants.id, ids)),
+    variantRows(db, {
+      ids,
+      customerId,
+      now: now.toISOString(),
+      endedSince: new Date(now.getTime() - ENDED_SALES_REMEMBERED_MS).toISOString(),
+    }),
     lookups(db as Database),
   ]);
   const facts = new Map<number, VariantFacts>();

@@ -3,7 +3,7 @@ import type { CheckoutPreview, PlaceOrderBody, PlacedOrder } from '@talad/contra
 import type { Locale } from '@talad/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { writeAll } from '../../db/statements.ts';
+import { perShape, preparedSql, preparedStatement } from '../../db/prepared.ts';
 import {
   flashSaleItems,
   flashSalePurchases,
@@ -93,23 +93,31 @@ const notSold = (variantId: number) =>
  * one product row to lock there is no lock order to keep.
  */
 async function takeOneVariant(tx: Transaction, variantId: number, quantity: number) {
-  const taken = tx.$with('taken').as(
-    tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-      .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${quantity}`))
-      .returning({ productId: productVariants.productId }),
-  );
-  const [product] = await tx
-    .with(taken)
-    .update(products)
-    .set({ stock: sql`greatest(${products.stock} - ${quantity}, 0)`, sold: sql`${products.sold} + ${quantity}` })
-    .from(taken)
-    .where(eq(products.id, taken.productId))
-    .returning({ withdrawnAt: products.withdrawnAt });
+  const [product] = await takeVariantAndTotals(tx, { variantId, quantity });
   if (!product) await outOfStock(tx, variantId);
   if (product?.withdrawnAt) throw notSold(variantId);
 }
+
+/** Built once (db/prepared.ts): every "buy now" runs it. */
+const takeVariantAndTotals = preparedStatement<{ variantId: number; quantity: number }>()((db, value) => {
+  const taken = db.$with('taken').as(
+    db
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${value('quantity')}::integer` })
+      .where(and(eq(productVariants.id, value('variantId')), sql`${productVariants.stock} >= ${value('quantity')}::integer`))
+      .returning({ productId: productVariants.productId }),
+  );
+  return db
+    .with(taken)
+    .update(products)
+    .set({
+      stock: sql`greatest(${products.stock} - ${value('quantity')}::integer, 0)`,
+      sold: sql`${products.sold} + ${value('quantity')}::integer`,
+    })
+    .from(taken)
+    .where(eq(products.id, taken.productId))
+    .returning({ withdrawnAt: products.withdrawnAt });
+});
 
 /** Step reserveStock: a conditional decrement per variant, flash-sale quota and the member's flash-sale limit. */
 async function reserveStock(tx: Transaction, customerId: string, priced: Priced) {
@@ -182,6 +190,79 @@ async function takeFlashSaleUnits(tx: Transaction, customerId: string, priced: P
   }
 }
 
+type OrderRow = Omit<typeof orders.$inferInsert, 'id' | 'placedAt' | 'updatedAt' | 'cancelReason'> & { id: string };
+
+/** The order's row (a clashing order number inserts nothing), built once (db/prepared.ts). */
+const insertOrder = preparedStatement<Required<OrderRow>>()((db, value) =>
+  db
+    .insert(orders)
+    .values({
+      id: value('id'),
+      orderNo: value('orderNo'),
+      customerId: value('customerId'),
+      status: value('status'),
+      paymentMethod: value('paymentMethod'),
+      delivery: value('delivery'),
+      billing: value('billing'),
+      contactPhone: value('contactPhone'),
+      note: value('note'),
+      locale: value('locale'),
+      subtotal: value('subtotal'),
+      discountTotal: value('discountTotal'),
+      shippingFee: value('shippingFee'),
+      cashbackUsed: value('cashbackUsed'),
+      cashbackEarned: value('cashbackEarned'),
+      vatIncluded: value('vatIncluded'),
+      total: value('total'),
+      pricing: value('pricing'),
+      expiresAt: value('expiresAt'),
+    })
+    .onConflictDoNothing({ target: orders.orderNo })
+    .returning({ id: orders.id }),
+);
+
+const LINE_COLUMNS = [
+  'variantId',
+  'productCode',
+  'productSlug',
+  'name',
+  'image',
+  'options',
+  'quantity',
+  'listPrice',
+  'unitPrice',
+  'lineTotal',
+  'flashSaleId',
+  'isGift',
+] as const;
+
+/**
+ * Step writeOrder as ONE statement (its parts as data-modifying WITH parts, all or nothing): the lines frozen as bought,
+ * the payment attempt, both births (the order's first: the history reads them in that order) and the "order placed"
+ * message. Built once per number of lines (db/prepared.ts); values `orderId`, `method`, `amount`, `line<i>.<column>`.
+ */
+const writeOrder = perShape((lineCount: number) =>
+  preparedSql<Record<string, unknown>>()((value, db) => {
+    const orderId = value('orderId');
+    const writes = [
+      db.insert(orderLines).values(
+        Array.from({ length: lineCount }, (_, index) => ({
+          orderId,
+          ...Object.fromEntries(LINE_COLUMNS.map((column) => [column, value(`line${index}.${column}`)])),
+        })) as never,
+      ),
+      db.insert(payments).values({ orderId, method: value('method'), status: 'PENDING', amount: value('amount') }),
+      db.insert(orderEvents).values([
+        { orderId, machine: 'order', fromState: null, toState: 'PAYMENT', actor: 'shopper', reason: 'created' },
+        { orderId, machine: 'payment', fromState: null, toState: 'PENDING', actor: 'shopper', reason: 'created' },
+      ]),
+      db.insert(jobs).values({ kind: ORDER_PLACED_JOB, payload: sql`jsonb_build_object('orderId', ${orderId}::uuid)` }),
+    ];
+    const parts = writes.slice(0, -1).map((write, index) => sql`${sql.raw(`w${index}`)} as (${write.getSQL()})`);
+    return sql`with ${sql.join(parts, sql`, `)} ${writes.at(-1)!.getSQL()}`;
+  }),
+);
+
 function deliveryCopy(delivery: ResolvedDelivery) {
   return delivery.type === 'home'
     ? { type: 'home' as const, address: delivery.address }
@@ -241,11 +322,7 @@ export async function placeOrder(
   for (let attempt = 0; !orderNo; attempt += 1) {
     if (attempt === 10) throw new Error('no free order number');
     const candidate = newOrderNo(now);
-    const inserted = await tx
-      .insert(orders)
-      .values({ ...row, orderNo: candidate })
-      .onConflictDoNothing({ target: orders.orderNo })
-      .returning({ id: orders.id });
+    const inserted = await insertOrder(tx, { ...row, orderNo: candidate });
     if (inserted.length > 0) orderNo = candidate;
   }
   // claimCoupons
@@ -262,35 +339,28 @@ export async function placeOrder(
   // burnCashback
   await burnCashback(tx, customerId, orderId, result.cashbackUsed);
   // writeOrder: lines frozen as bought, history, the payment attempt and the "order placed" message, in one statement
-  await writeAll(tx, [
-    tx.insert(orderLines).values(
-      priced.lines.map((line) => {
-        const snapshot = priced.snapshots.get(line.variant_id);
-        return {
-          orderId,
-          variantId: line.variant_id,
-          productCode: line.product_code,
-          productSlug: line.product_slug,
-          name: snapshot?.name ?? { th: line.name, en: line.name },
-          image: line.image,
-          options: line.options,
-          quantity: line.quantity,
-          listPrice: line.list_price,
-          unitPrice: line.unit_price,
-          lineTotal: line.line_total,
-          flashSaleId: line.flash_sale_id,
-          isGift: line.is_gift,
-        };
-      }),
-    ),
-    tx.insert(payments).values({ orderId, method: body.payment_method, status: 'PENDING', amount: result.total }),
-    // Both births in one insert, the order's first: the history reads them in that order.
-    tx.insert(orderEvents).values([
-      { orderId, machine: 'order', fromState: null, toState: 'PAYMENT', actor: 'shopper', reason: 'created' },
-      { orderId, machine: 'payment', fromState: null, toState: 'PENDING', actor: 'shopper', reason: 'created' },
-    ]),
-    tx.insert(jobs).values({ kind: ORDER_PLACED_JOB, payload: { orderId } }),
-  ]);
+  const lines = priced.lines.map((line) => {
+    const snapshot = priced.snapshots.get(line.variant_id);
+    return {
+      variantId: line.variant_id,
+      productCode: line.product_code,
+      productSlug: line.product_slug,
+      name: snapshot?.name ?? { th: line.name, en: line.name },
+      image: line.image,
+      options: line.options,
+      quantity: line.quantity,
+      listPrice: line.list_price,
+      unitPrice: line.unit_price,
+      lineTotal: line.line_total,
+      flashSaleId: line.flash_sale_id,
+      isGift: line.is_gift,
+    };
+  });
+  const values: Record<string, unknown> = { orderId, method: body.payment_method, amount: result.total };
+  lines.forEach((line, index) => {
+    for (const [column, value] of Object.entries(line)) values[`line${index}.${column}`] = value;
+  });
+  await writeOrder(lines.length)(tx, values);
   // clearCartLines: a cart checkout empties the bought lines; "buy now" leaves the cart alone
   if (!body.items) await removeBoughtLines(tx, customerId, [...new Set(priced.lines.map((line) => line.variant_id))]);
   // Cash on delivery is accepted at once: the order waits for its shipment, the payment until the parcel is delivered.

@@ -1,6 +1,7 @@
 import type { MembershipTier } from '@talad/domain';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { customers } from '../../db/schema/index.ts';
 import { tierRowFor } from './progress.ts';
 
@@ -14,12 +15,17 @@ export interface ShopperFacts {
   birthdayMonth: number | null;
 }
 
-/** One read for the cart summary, the coupon picker and checkout alike, so the three price a shopper the same way. */
-export async function shopperFacts(db: Database | Transaction, customerId: string): Promise<ShopperFacts> {
-  const [customer] = await db
+/** Every cart read, preview and order reads it: built once (db/prepared.ts). */
+const customerFacts = preparedStatement<{ customerId: string }>()((db, value) =>
+  db
     .select({ role: customers.role, yearlySpend: customers.yearlySpend, birthday: customers.birthday })
     .from(customers)
-    .where(eq(customers.id, customerId));
+    .where(eq(customers.id, value('customerId'))),
+);
+
+/** One read for the cart summary, the coupon picker and checkout alike, so the three price a shopper the same way. */
+export async function shopperFacts(db: Database | Transaction, customerId: string): Promise<ShopperFacts> {
+  const [customer] = await customerFacts(db, { customerId });
   if (customer?.role !== 'user') return { tier: null, freeDeliveryFrom: null, birthdayMonth: null };
   const tier = await tierRowFor(db, customer.yearlySpend);
   return {

@@ -11,6 +11,7 @@ import {
 } from '@talad/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import {
   flashSaleItems,
   flashSalePurchases,
@@ -112,9 +113,17 @@ async function earnOrderCashback({ tx, orderId }: EffectContext) {
 async function notifyShopper({ tx, machine, to, actor, orderId }: EffectContext) {
   const kind = messageFor(machine, to, actor);
   if (!kind) return;
-  await tx.insert(jobs).values({ kind: ORDER_MESSAGE_JOB, payload: { orderId, message: kind } });
+  await enqueueMessage(tx, { orderId, message: kind });
   await noticeOrderMove(tx, orderId, kind);
 }
+
+/** The message job of a move (every paid order queues one): built once (db/prepared.ts). */
+const enqueueMessage = preparedStatement<{ orderId: string; message: string }>()((db, value) =>
+  db.insert(jobs).values({
+    kind: ORDER_MESSAGE_JOB,
+    payload: sql`jsonb_build_object('orderId', ${value('orderId')}::uuid, 'message', ${value('message')}::text)`,
+  }),
+);
 
 /** Moves the order too when its table allows the move from where it now is; otherwise the chain stops quietly. */
 async function chainOrder(context: EffectContext, to: OrderState, reason?: string) {

@@ -12,6 +12,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { perShape, preparedSql } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/statements.ts';
 import { orderEvents, orders, payments, shipments } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -52,21 +53,60 @@ async function currentState(tx: Transaction, machine: Machine, id: string): Prom
   return row;
 }
 
-function conditionalUpdate(tx: Transaction, machine: Machine, id: string, from: string, to: string, reason?: string, also = {}) {
-  if (machine === 'order') {
-    const cancelReason = to === 'CANCELLED' ? { cancelReason: reason ?? null } : {};
-    return tx
-      .update(orders)
-      .set({ ...also, status: to, updatedAt: sql`now()`, ...cancelReason })
-      .where(and(eq(orders.id, id), eq(orders.status, from)))
-      .returning({ id: orders.id });
-  }
-  const table = TABLES[machine].table;
-  return tx
-    .update(table)
-    .set({ ...also, status: to, updatedAt: sql`now()` })
-    .where(and(eq(table.id, id), eq(table.status, from)))
-    .returning({ id: table.id });
+/** The history row's columns, as one statement's parameters (`event.*`), inserted for each row `written` answers. */
+const historyOf = (written: SQLWrapper, value: (name: string) => SQLWrapper) => sql`
+    with written as (${written.getSQL()})
+    insert into ${orderEvents} (order_id, machine, from_state, to_state, actor, reason)
+    select ${value('event.orderId')}::uuid, ${value('event.machine')}, ${value('event.from')}, ${value('event.to')},
+      ${value('event.actor')}, ${value('event.reason')} from written
+    returning 1 as written`;
+
+const eventValues = (event: HistoryRow) => ({
+  'event.orderId': event.orderId,
+  'event.machine': event.machine,
+  'event.from': event.from,
+  'event.to': event.to,
+  'event.actor': event.actor,
+  'event.reason': event.reason,
+});
+
+/**
+ * The guard's conditional UPDATE and its history row: one statement per machine and set of columns written (`also`,
+ * and an order's cancel reason), built once (db/prepared.ts) — every move of every order, payment and shipment runs it.
+ */
+const conditionalMove = perShape((shape: string) => {
+  const [machine, ...columns] = shape.split(',') as [Machine, ...string[]];
+  return preparedSql<Record<string, unknown>>()((value, db) => {
+    const table = TABLES[machine].table;
+    const also = Object.fromEntries(columns.map((column) => [column, value(`set.${column}`)]));
+    const write = db
+      .update(table)
+      .set({ ...also, status: value('to'), updatedAt: sql`now()` } as never)
+      .where(and(eq(table.id, value('id')), eq(table.status, value('from'))))
+      .returning({ id: table.id });
+    return historyOf(write, value);
+  });
+});
+
+async function conditionalUpdate(
+  tx: Transaction,
+  machine: Machine,
+  id: string,
+  from: string,
+  to: string,
+  event: HistoryRow,
+  reason?: string,
+  also: Record<string, unknown> = {},
+): Promise<boolean> {
+  const set: Record<string, unknown> = { ...also };
+  delete set.status;
+  delete set.updatedAt;
+  if (machine === 'order' && to === 'CANCELLED') set.cancelReason = reason ?? null;
+  const columns = Object.keys(set).sort();
+  const values: Record<string, unknown> = { id, from, to, ...eventValues(event) };
+  for (const column of columns) values[`set.${column}`] = set[column];
+  const written = await conditionalMove([machine, ...columns].join(','))(tx, values);
+  return rowsOf(written).length > 0;
 }
 
 interface HistoryRow {
@@ -76,19 +116,6 @@ interface HistoryRow {
   to: string;
   actor: Actor;
   reason: string | null;
-}
-
-/**
- * A write and its history row in ONE statement (one round trip instead of two, on every move of every order): the row
- * is written only if the write found its row. Answers whether it did.
- */
-export async function writeWithHistory(tx: Transaction, write: SQLWrapper, event: HistoryRow): Promise<boolean> {
-  const written = await tx.execute(sql`
-    with written as (${write.getSQL()})
-    insert into ${orderEvents} (order_id, machine, from_state, to_state, actor, reason)
-    select ${event.orderId}::uuid, ${event.machine}, ${event.from}, ${event.to}, ${event.actor}, ${event.reason} from written
-    returning 1 as written`);
-  return rowsOf(written).length > 0;
 }
 
 /**
@@ -127,7 +154,7 @@ async function move<State extends AnyState>(
     const guard = transition(flow, from, to, actor);
     if (!guard.ok) throw new AppError(guard.error);
     const event = { orderId: found.orderId, machine, from, to, actor, reason: reason ?? null };
-    if (!(await writeWithHistory(tx, conditionalUpdate(tx, machine, id, from, to, reason, also), event))) continue;
+    if (!(await conditionalUpdate(tx, machine, id, from, to, event, reason, also))) continue;
     const context: EffectContext = { tx, machine, id, orderId: found.orderId, from, to, actor, reason, moves: MOVES, knownOrder: order };
     await runEffects(context, guard.effects);
     return { orderId: found.orderId, from, to, moved: true };
@@ -183,7 +210,18 @@ export async function openShipment(tx: Transaction, orderId: string, actor: Acto
     if (open) return open.id;
   }
   const id = randomUUID();
-  const opened = tx.insert(shipments).values({ id, orderId, status: 'SHIPPING' }).returning({ id: shipments.id });
-  await writeWithHistory(tx, opened, { orderId, machine: 'shipment', from: null, to: 'SHIPPING', actor, reason: null });
+  const event = { orderId, machine: 'shipment' as const, from: null, to: 'SHIPPING', actor, reason: null };
+  await shipmentWithHistory(tx, { id, orderId, ...eventValues(event) });
   return id;
 }
+
+/** A new shipment and its history row, in one statement built once (every COD order and every paid order opens one). */
+const shipmentWithHistory = preparedSql<Record<string, unknown>>()((value, db) =>
+  historyOf(
+    db
+      .insert(shipments)
+      .values({ id: value('id'), orderId: value('orderId'), status: 'SHIPPING' })
+      .returning({ id: shipments.id }),
+    value,
+  ),
+);

@@ -1,8 +1,9 @@
 import { CARD_BRANDS, parseGatewayDateTime, satangOfGatewayAmount, type CardBrand } from '@talad/domain';
-import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { orders, paymentNotifications, payments } from '../../db/schema/index.ts';
 import { movePayment } from '../order/index.ts';
 import type { Claims } from './gateway-client.ts';
@@ -62,22 +63,30 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * reconciliation job, an expiry and the shopper's own moves of one order thus happen one after the other.
  */
 async function lockedAttempt(tx: Transaction, result: GatewayResult): Promise<Attempt | undefined> {
-  const byId = UUID.test(result.userDefined1);
-  // One statement: the attempt, with its order's row locked (only the order's: `of orders`).
-  const [found] = await tx
+  const [found] = UUID.test(result.userDefined1)
+    ? await attemptById(tx, { id: result.userDefined1, invoiceNo: result.invoiceNo })
+    : await newestAttemptOfInvoice(tx, { invoiceNo: result.invoiceNo });
+  return found && { ...found.attempt, orderStatus: found.orderStatus };
+}
+
+/** One statement: the attempt, with its order's row locked (only the order's: `of orders`); built once (db/prepared.ts). */
+const lockingAttempt = (db: Database, where: SQL | undefined) =>
+  db
     .select({ attempt: payments, orderStatus: orders.status })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(
-      byId
-        ? and(eq(payments.id, result.userDefined1), eq(payments.invoiceNo, result.invoiceNo))
-        : and(eq(orders.orderNo, result.invoiceNo), isNotNull(payments.gatewayToken)),
-    )
+    .where(where)
     .orderBy(desc(payments.createdAt))
     .limit(1)
     .for('update', { of: orders });
-  return found && { ...found.attempt, orderStatus: found.orderStatus };
-}
+
+const attemptById = preparedStatement<{ id: string; invoiceNo: string }>()((db, value) =>
+  lockingAttempt(db, and(eq(payments.id, value('id')), eq(payments.invoiceNo, value('invoiceNo')))),
+);
+
+const newestAttemptOfInvoice = preparedStatement<{ invoiceNo: string }>()((db, value) =>
+  lockingAttempt(db, and(eq(orders.orderNo, value('invoiceNo')), isNotNull(payments.gatewayToken))),
+);
 
 function cardOf(result: GatewayResult): { cardBrand: CardBrand; cardLast4: string } | null {
   const last4 = /(\d{4})$/.exec(result.cardNo ?? '')?.[1];
@@ -177,6 +186,22 @@ function applyTo(tx: Transaction, attempt: Attempt, result: GatewayResult, now: 
   return markFailed(tx, attempt, result);
 }
 
+// Every notification runs these two: built once (db/prepared.ts).
+const recordEvent = preparedStatement<{ idempotencyId: string; respCode: string }>()((db, value) =>
+  db
+    .insert(paymentNotifications)
+    .values({ idempotencyId: value('idempotencyId'), respCode: value('respCode'), outcome: 'received' })
+    .onConflictDoNothing()
+    .returning({ id: paymentNotifications.id }),
+);
+
+const recordOutcome = preparedStatement<{ id: number; paymentId: string | null; outcome: Outcome }>()((db, value) =>
+  db
+    .update(paymentNotifications)
+    .set({ paymentId: sql`${value('paymentId')}::uuid`, outcome: sql`${value('outcome')}` })
+    .where(eq(paymentNotifications.id, value('id'))),
+);
+
 /**
  * Applies a result once: its idempotencyID is recorded first (a replay, or a duplicate racing it, finds the row and
  * changes nothing), then the order's row is locked. All in one transaction: a failure records nothing, and the
@@ -184,19 +209,12 @@ function applyTo(tx: Transaction, attempt: Attempt, result: GatewayResult, now: 
  */
 export async function applyGatewayResult(db: Database, result: GatewayResult, log: FastifyBaseLogger, now = new Date()): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const [recorded] = await tx
-      .insert(paymentNotifications)
-      .values({ idempotencyId: result.idempotencyID, respCode: result.respCode, outcome: 'received' })
-      .onConflictDoNothing()
-      .returning({ id: paymentNotifications.id });
+    const [recorded] = await recordEvent(tx, { idempotencyId: result.idempotencyID, respCode: result.respCode });
     if (!recorded) return 'replayed';
     const attempt = await lockedAttempt(tx, result);
     if (!attempt) log.warn({ respCode: result.respCode }, 'payment result for no attempt of ours');
     const outcome: Outcome = attempt ? await applyTo(tx, attempt, result, now, log) : 'unknown';
-    await tx
-      .update(paymentNotifications)
-      .set({ paymentId: attempt?.id ?? null, outcome })
-      .where(eq(paymentNotifications.id, recorded.id));
+    await recordOutcome(tx, { id: recorded.id, paymentId: attempt?.id ?? null, outcome });
     return outcome;
   });
 }
