@@ -44,17 +44,6 @@ export async function completedOrder(api: ApiClient, variantId: number, addressI
   return (await getOrder(api, placed.order_id)).data!;
 }
 
-/** The staff's answer to a support case through the staff API (POST staff/cases/{case_no}/answer, behind x-staff-key). */
-export async function staffAnswerCase(caseNo: string, message: string) {
-  const response = await fetch(`${API_ORIGIN}/staff/cases/${encodeURIComponent(caseNo)}/answer`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-staff-key': STAFF_KEY },
-    body: JSON.stringify({ message }),
-  });
-  const answer = (await response.json()) as { is_success: boolean; message: string };
-  expect(answer.is_success, answer.message).toBe(true);
-}
-
 /** An announcement or promotion the staff send one member through the staff API (POST staff/notifications, behind x-staff-key). */
 export async function staffNotifyMember(
   phone: string,
@@ -78,7 +67,19 @@ const REPO = fileURLToPath(new URL('../..', import.meta.url));
  * which calls the e2e API (API_URL) with the staff key (STAFF_KEY). Answers what the CLI printed.
  */
 export async function shopCli(
-  action: 'pack' | 'ship' | 'depart' | 'pickup' | 'deliver' | 'fail' | 'retry' | 'case-answer' | 'case-close' | 'notify',
+  action:
+    | 'pack'
+    | 'ship'
+    | 'depart'
+    | 'pickup'
+    | 'deliver'
+    | 'fail'
+    | 'retry'
+    | 'case-list'
+    | 'case-show'
+    | 'case-answer'
+    | 'case-close'
+    | 'notify',
   target: string,
   flags: string[] = [],
 ): Promise<string> {
