@@ -56,7 +56,7 @@ function filled(params: unknown[], values: Record<string, unknown>): unknown[] {
   });
 }
 
-function replay<Result>(executor: Executor, recorded: Recorded, values: Record<string, unknown>): Promise<Result> {
+async function replay<Result>(executor: Executor, recorded: Recorded, values: Record<string, unknown>): Promise<Result> {
   const [query, fields, , arrayMode, mapper, metadata, cacheConfig] = recorded.args;
   const session = executor._.session;
   const prepared = session.prepareQuery(
@@ -70,7 +70,7 @@ function replay<Result>(executor: Executor, recorded: Recorded, values: Record<s
   );
   // Selects with joins null a joined table's object when its row is missing (left joins), as drizzle does itself.
   (prepared as unknown as { joinsNotNullableMap?: Record<string, boolean> }).joinsNotNullableMap = recorded.joinsNotNullableMap;
-  return prepared.execute() as Promise<Result>;
+  return (await prepared.execute()) as Result;
 }
 
 /**
