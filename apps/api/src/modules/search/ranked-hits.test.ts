@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 import { firstHits, RANKED_HITS, SIDE_MENU_HITS, TYPO_HITS } from './ranked-hits.ts';
-import { searchMatch, typoOf, withTypoIndex } from './service.ts';
+import { searchMatch, typoCondition, typoOf, withTypoIndex } from './service.ts';
 
 /**
  * A search's cost must not grow with the catalogue (issue #16): a common word is ranked over the first RANKED_HITS
@@ -83,5 +83,20 @@ describe('a common word is ranked over a bounded set of hits', () => {
   it('the trigram index keeps a small pending list, which every search reads whole', async () => {
     const options = await shop.db.execute(sql`select reloptions from pg_class where relname = 'products_search_text_idx'`);
     expect((options as unknown as { rows: { reloptions: string[] }[] }).rows[0]!.reloptions).toEqual(['gin_pending_list_limit=256']);
+  });
+
+  it('a typo among words the shop holds keeps those words exact: they narrow the candidates before similarity is checked', async () => {
+    const match = searchMatch('galaxy samsnug');
+    const plan = await withTypoIndex(shop.db, async (transaction) => {
+      const condition = await typoCondition(transaction, match);
+      return transaction.execute(sql`explain select id from products where ${condition} limit ${TYPO_HITS}`);
+    });
+    const lines = (plan as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+    // One index condition holding the exact words and the typo word alone, not the whole text compared.
+    expect(lines).toMatch(/Index Cond: .*~~ '%galaxy%'.*%> 'samsnug'/);
+    const response = await call(shop.app, 'GET', `/search?search=${encodeURIComponent('galaxy samsnug')}`, { language: 'en' });
+    const found = response.json().data as { total: number; items: { name: string }[] };
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.items.every((item) => /galaxy/i.test(item.name))).toBe(true);
   });
 });

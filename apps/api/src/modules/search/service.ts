@@ -43,6 +43,8 @@ export interface SearchMatch {
    * (ไอ and โฟน apart score 0.43 there: 0.5 here).
    */
   closeness: SQL;
+  /** The query's folded words, each compared on its own when only some of them are typos. */
+  words: readonly string[];
 }
 
 /** Each term a substring of the product text. */
@@ -64,6 +66,7 @@ export function searchMatch(search: string): SearchMatch {
     exact,
     similarity: sql`word_similarity(${terms.text}, ${foldedName}) + word_similarity(${terms.text}, ${products.searchText})`,
     closeness: sql`word_similarity(${terms.text}, ${foldedName}) + case when ' ' || ${products.searchText} || ' ' like ${`% ${escapeLike(terms.text)} %`} then 1 else 0.5 end`,
+    words: terms.words,
   };
 }
 
@@ -117,8 +120,28 @@ function boundedHits(db: Database, match: SearchMatch, limit: number): Promise<{
   return withTypoIndex(db, async (transaction) => {
     const exact = await firstHits(transaction, match.exact, limit);
     if (exact.length > 0) return { ids: exact, typos: false };
-    return { ids: await firstHits(transaction, typoOf(match.text), Math.min(limit, TYPO_HITS)), typos: true };
+    return { ids: await firstHits(transaction, await typoCondition(transaction, match), Math.min(limit, TYPO_HITS)), typos: true };
   });
+}
+
+/**
+ * The typo test of a text of several words when some of them are in the shop as typed: those are kept as exact
+ * words and only the others are compared for typos (สินค้าขยาดี: สินคา and ดี as they are, ขยา a typo of ขาย). Compared
+ * whole, the text's common words made every product holding them a trigram candidate whose similarity was checked
+ * (29,582 at 100,000 products: 11 s for a search that then found nothing); the exact words' index conditions now
+ * narrow the candidates before any similarity is computed. Each word's presence is one index probe.
+ */
+export async function typoCondition(transaction: Transaction, match: SearchMatch): Promise<SQL> {
+  if (match.words.length < 2) return typoOf(match.text);
+  const probes = match.words.map(
+    (word) => sql`exists(select 1 from ${products} where ${products.searchText} like ${`%${escapeLike(word)}%`} and ${onSale})`,
+  );
+  const result = await transaction.execute(sql`select array[${sql.join(probes, sql`, `)}] as held`);
+  const [row] = (result as unknown as { rows: { held: boolean[] }[] }).rows;
+  const held = match.words.filter((_, at) => row?.held[at]);
+  const typed = match.words.filter((_, at) => !row?.held[at]);
+  if (held.length === 0 || typed.length === 0) return typoOf(match.text);
+  return and(containsAll(held), typoOf(typed.join(' '))) as SQL;
 }
 
 /**
