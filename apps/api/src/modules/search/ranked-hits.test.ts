@@ -99,4 +99,11 @@ describe('a common word is ranked over a bounded set of hits', () => {
     expect(found.total).toBeGreaterThan(0);
     expect(found.items.every((item) => /galaxy/i.test(item.name))).toBe(true);
   });
+
+  it('the search text keeps few statistics: planning a typo search computes similarity for each of them', async () => {
+    const target = await shop.db.execute(
+      sql`select attstattarget from pg_attribute where attrelid = 'products'::regclass and attname = 'search_text'`,
+    );
+    expect((target as unknown as { rows: { attstattarget: number }[] }).rows[0]!.attstattarget).toBe(10);
+  });
 });
