@@ -9,7 +9,8 @@
  * a product page among 200 (and their data requests, as a client-side navigation asks them); a search among 40 words
  * of product names, the same words with two letters swapped, and letters that find nothing. The cached server's
  * pages are read once before its run (a shop that has been open a while); its answers are counted by X-Cache. First,
- * each page type is rendered one at a time by the uncached server, with the CPU its process used per page.
+ * each page type is rendered one at a time by the uncached server, with the CPU its process used per page (asking the
+ * same encoding as the runs: none unless BENCH_WEB_ENCODING says).
  *
  * It starts the API (BENCH_DATA_DIR reuses a seeded embedded database; DATABASE_URL a server) on BENCH_API_PORT and
  * the two web servers on BENCH_WEB_PORT and BENCH_WEB_UNCACHED_PORT (the next port by default). BENCH_WEB_NODE_ARGS adds Node options to the uncached
@@ -175,7 +176,9 @@ async function cpuPerPage(server: WebServer, scenario: Scenario): Promise<string
   const count = 150;
   const ask = async (path: string) => {
     const started = performance.now();
-    await (await fetch(`${server.origin}${path}`, { headers: { 'user-agent': DESKTOP } })).arrayBuffer();
+    // fetch asks for gzip unless told otherwise: the CPU is the render's, without a compression no client asked for.
+    const headers = { 'user-agent': DESKTOP, 'accept-encoding': ENCODING ?? 'identity' };
+    await (await fetch(`${server.origin}${path}`, { headers })).arrayBuffer();
     return performance.now() - started;
   };
   for (let index = 0; index < 200; index++) await ask(scenario.paths[index % scenario.paths.length]!);

@@ -6,7 +6,7 @@ import { remembered } from './remembered.ts';
 export const NO_POPUPS: Popups = { popup_images: [], popup_introduction: null };
 
 /** The menu and popups change rarely: each page view need not ask the API again for half a minute. */
-const SHELL_ANSWER_TTL_MS = 30_000;
+export const SHELL_ANSWER_TTL_MS = 30_000;
 
 async function loadPopups(locale: Locale): Promise<Popups> {
   const answer = await getPopups(serverApi, { locale });

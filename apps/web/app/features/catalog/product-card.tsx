@@ -1,15 +1,15 @@
-import type { ProductCard as ProductCardData } from '@talad/sdk';
 import { Link } from 'react-router';
 import { useLocalHref } from '../../lib/use-locale.ts';
 import { Picture } from '../media/picture.tsx';
 import { HeartButton } from '../wish-list/heart-button.tsx';
 import { FlagLabels } from './badges.tsx';
 import { Price } from './price.tsx';
+import type { ShownCard } from './shown-card.ts';
 
 /** Card widths: two across on phones, up to five on desktop. */
 const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 1024px) 33vw, 230px';
 
-export function productPath(product: Pick<ProductCardData, 'slug'>): string {
+export function productPath(product: Pick<ShownCard, 'slug'>): string {
   return `/product/${encodeURIComponent(product.slug)}`;
 }
 
@@ -20,7 +20,7 @@ export function ProductCard({
   price,
   heart = true,
 }: {
-  product: ProductCardData;
+  product: ShownCard;
   priority?: boolean;
   price?: number;
   heart?: boolean;
@@ -55,7 +55,7 @@ export function ProductCard({
 }
 
 /** Cards in a responsive grid; the first row loads eagerly because it is above the fold. */
-export function ProductGrid({ products, eager = 0 }: { products: ProductCardData[]; eager?: number }) {
+export function ProductGrid({ products, eager = 0 }: { products: ShownCard[]; eager?: number }) {
   return (
     <ul className="grid grid-cols-2 gap-2 sm:gap-3 md:grid-cols-3 lg:grid-cols-5">
       {products.map((product, index) => (

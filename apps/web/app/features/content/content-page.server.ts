@@ -4,15 +4,24 @@ import {
   getBlogPosts,
   getContentPage,
   getLiveStreams,
+  type BlogPostSummary,
   type ContentBlock,
   type ContentPage,
+  type FlashSales,
   type LiveStreams,
+  type ProductCard,
 } from '@talad/sdk';
 import { serverApi } from '../../lib/api.server.ts';
+import { remembered } from '../../lib/remembered.ts';
+import { SHELL_ANSWER_TTL_MS } from '../../lib/shell-answers.server.ts';
 import { optionalData, requiredData } from '../../lib/settle.ts';
 import { loadSeo } from '../seo/page-seo.server.ts';
 import { loadFlashSales, loadProductCards, NO_FLASH_SALES } from '../catalog/feeds.server.ts';
+import { shownCard } from '../catalog/shown-card.ts';
 import type { BlockData } from './block-data.ts';
+
+/** Streams the live block shows (blocks/feeds.tsx). */
+export const LIVE_FEED_SIZE = 6;
 
 const has = (blocks: ContentBlock[], type: ContentBlock['type']) => blocks.some((block) => block.type === type);
 
@@ -27,8 +36,8 @@ export function loadLiveStreams(locale: Locale): Promise<LiveStreams> {
 }
 
 /** The data of the page's feed blocks, fetched in parallel and only for the block types the page has. */
-export async function loadBlockData(blocks: ContentBlock[], locale: Locale, extraProductIds: string[] = []): Promise<BlockData> {
-  const ids = [...new Set([...carouselIds(blocks), ...extraProductIds])];
+export async function loadBlockData(blocks: ContentBlock[], locale: Locale): Promise<BlockData> {
+  const ids = carouselIds(blocks);
   const blogSize = Math.max(0, ...blocks.map((block) => (block.type === 'BLOG' ? block.limit : 0)));
   const [cards, flashSales, live, blog] = await Promise.all([
     loadProductCards(ids, locale),
@@ -36,12 +45,30 @@ export async function loadBlockData(blocks: ContentBlock[], locale: Locale, extr
     has(blocks, 'LIVE') ? loadLiveStreams(locale) : EMPTY_LIVE_STREAMS,
     blogSize > 0 ? optionalData('GET blog/posts', () => getBlogPosts(serverApi, { size: blogSize }, { locale }), null) : null,
   ]);
+  return shownBlockData({ cards, flashSales, live, blogPosts: blog?.items ?? [] }, Date.now());
+}
+
+/**
+ * The API's answers cut to what the blocks show: the cards' shown fields, the running sale only (the next ones are
+ * the flash-sale page's), the streams the live block lists. Home's data was 83 KB of JSON in its page, 35 KB of it
+ * the upcoming sales and 20 KB the cards' unread fields.
+ */
+export function shownBlockData(
+  answers: { cards: ProductCard[]; flashSales: FlashSales; live: LiveStreams; blogPosts: BlogPostSummary[] },
+  renderedAt: number,
+): BlockData {
+  const running = answers.flashSales.running;
   return {
-    products: Object.fromEntries(cards.map((card) => [card.product_id, card])),
-    flashSales,
-    live,
-    blogPosts: blog?.items ?? [],
-    renderedAt: Date.now(),
+    products: Object.fromEntries(answers.cards.map((card) => [card.product_id, shownCard(card)])),
+    flashSale: running && {
+      ends_at: running.ends_at,
+      items: running.items.map(({ product, flash_price, quota, sold }) => ({ product: shownCard(product), flash_price, quota, sold })),
+    },
+    live: [...answers.live.live, ...answers.live.upcoming, ...answers.live.replays]
+      .slice(0, LIVE_FEED_SIZE)
+      .map(({ live_id, slug, title, host, status, starts_at, poster }) => ({ live_id, slug, title, host, status, starts_at, poster })),
+    blogPosts: answers.blogPosts,
+    renderedAt,
   };
 }
 
@@ -50,9 +77,26 @@ export interface LoadedContentPage {
   blockData: BlockData;
 }
 
+/**
+ * The content page of a kind (home, promotion) in a language. Content has no runtime writer (it changes with the shop's
+ * seed), so the answer is kept as long as the menu's instead of asked on every render: one API call fewer per page.
+ * Pages by key are asked each time (there can be many); a missing page or a failure is not kept.
+ */
+const kindPageFor = remembered(
+  SHELL_ANSWER_TTL_MS,
+  (kindInLocale: `${ContentPageKind} ${Locale}`) => {
+    const [kind, locale] = kindInLocale.split(' ') as [ContentPageKind, Locale];
+    return optionalData(`GET content-pages/${kind}`, () => getContentPage(serverApi, kind, undefined, { locale }), null);
+  },
+  (page) => page !== null,
+);
+
 /** A content page with its blocks' data; null when the API has no such page. */
 export async function loadContentPage(kind: ContentPageKind, key: string | undefined, locale: Locale): Promise<LoadedContentPage | null> {
-  const page = await optionalData(`GET content-pages/${kind}`, () => getContentPage(serverApi, kind, key, { locale }), null);
+  const page =
+    key === undefined
+      ? await kindPageFor(`${kind} ${locale}`)
+      : await optionalData(`GET content-pages/${kind}`, () => getContentPage(serverApi, kind, key, { locale }), null);
   if (!page) return null;
   return { page, blockData: await loadBlockData(page.blocks, locale) };
 }

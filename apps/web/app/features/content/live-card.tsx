@@ -1,9 +1,9 @@
-import type { LiveStream } from '@talad/sdk';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { useLocalHref } from '../../lib/use-locale.ts';
 import { Picture } from '../media/picture.tsx';
 import { useFormatDate } from '../../lib/dates.ts';
+import type { ShownStream } from './block-data.ts';
 
 export const STATUS_STYLE = {
   LIVE: 'bg-error-strong text-white',
@@ -12,7 +12,7 @@ export const STATUS_STYLE = {
 } as const;
 
 /** A live stream's poster with its state (on air, upcoming with its start, replay). */
-export function LiveCard({ stream, path, priority = false }: { stream: LiveStream; path: string; priority?: boolean }) {
+export function LiveCard({ stream, path, priority = false }: { stream: ShownStream; path: string; priority?: boolean }) {
   const { t } = useTranslation();
   const localHref = useLocalHref();
   const formatDate = useFormatDate();

@@ -1,7 +1,8 @@
-import type { BlogBlock, ContentLink, FlashSaleBlock, LiveBlock, ProductCard as Card, ProductCarouselBlock } from '@talad/sdk';
+import type { BlogBlock, ContentLink, FlashSaleBlock, LiveBlock, ProductCarouselBlock } from '@talad/sdk';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { ProductCard } from '../../catalog/product-card.tsx';
+import type { ShownCard } from '../../catalog/shown-card.ts';
 import type { BlockData } from '../block-data.ts';
 import { BlogCard } from '../blog-card.tsx';
 import { ContentLinkTo } from '../content-link.tsx';
@@ -29,7 +30,7 @@ function FeedHeader({ title, link, children }: { title: string; link: ContentLin
 }
 
 /** Cards below the fold: they load lazily as the rail scrolls into view, and the rail's later cards as it is swiped. */
-function CardRail({ products }: { products: Array<{ card: Card; price?: number; extra?: ReactNode }> }) {
+function CardRail({ products }: { products: Array<{ card: ShownCard; price?: number; extra?: ReactNode }> }) {
   const { shown, rail: railRef, end } = useRailCards<HTMLUListElement, HTMLLIElement>(products.length);
   return (
     <ul ref={railRef} className={rail}>
@@ -50,7 +51,7 @@ function CardRail({ products }: { products: Array<{ card: Card; price?: number; 
 
 /** Products by id, in the block's order; ids the API no longer knows are left out. */
 export function ProductCarousel({ block, data }: { block: ProductCarouselBlock; data: BlockData }) {
-  const cards = block.product_ids.map((id) => data.products[id]).filter((card): card is Card => card !== undefined);
+  const cards = block.product_ids.map((id) => data.products[id]).filter((card): card is ShownCard => card !== undefined);
   if (cards.length === 0) return null;
   return (
     <section>
@@ -62,7 +63,7 @@ export function ProductCarousel({ block, data }: { block: ProductCarouselBlock; 
 
 export function FlashSaleFeed({ block, data }: { block: FlashSaleBlock; data: BlockData }) {
   const { t } = useTranslation();
-  const sale = data.flashSales.running;
+  const sale = data.flashSale;
   if (!sale || sale.items.length === 0) return null;
   return (
     <section className="rounded-2xl bg-gradient-to-r from-error/10 to-secondary/10 p-3 md:p-4">
@@ -114,12 +115,11 @@ function PosterFeed<Item>({
 }
 
 export function LiveFeed({ block, data }: { block: LiveBlock; data: BlockData }) {
-  const streams = [...data.live.live, ...data.live.upcoming, ...data.live.replays].slice(0, 6);
   return (
     <PosterFeed
       title={block.title}
       link={block.link}
-      items={streams}
+      items={data.live}
       keyOf={(stream) => stream.live_id}
       card={(stream) => <LiveCard stream={stream} path={`/live-tv?stream=${encodeURIComponent(stream.slug)}`} />}
     />
