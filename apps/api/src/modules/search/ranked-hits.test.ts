@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 import { firstHits, RANKED_HITS, SIDE_MENU_HITS, TYPO_HITS } from './ranked-hits.ts';
@@ -105,5 +106,17 @@ describe('a common word is ranked over a bounded set of hits', () => {
       sql`select attstattarget from pg_attribute where attrelid = 'products'::regclass and attname = 'search_text'`,
     );
     expect((target as unknown as { rows: { attstattarget: number }[] }).rows[0]!.attstattarget).toBe(10);
+  });
+
+  it('a text cut into two-letter words is looked for by its typed run, which the index serves, not by the words', async () => {
+    // รอเงทา is cut as รอ·เง·ทา: no trigram in any of them, so OR-ed in they made every product a candidate.
+    const { params } = new PgDialect().sqlToQuery(searchMatch('รอเงทา').exact);
+    expect(params).toEqual(['%รอเงทา%']);
+    expect(new PgDialect().sqlToQuery(searchMatch('รองเทา').exact).params).toEqual(['%รอง%', '%เทา%', '%รองเทา%']);
+    const plan = await withTypoIndex(shop.db, (transaction) =>
+      transaction.execute(sql`explain select id from products where ${searchMatch('รอเงทา').exact} limit ${RANKED_HITS}`),
+    );
+    const lines = (plan as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+    expect(lines).toContain('products_search_text_idx');
   });
 });
