@@ -28,8 +28,17 @@ export interface DatabaseHandle {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Extensions the migrations create; a PostgreSQL server has them built in, PGlite loads them. */
-export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
+/**
+ * Extensions the migrations create (a PostgreSQL server has them built in, PGlite loads them), and a 16 MB buffer
+ * cache instead of Postgres' 128 MB: it lives in PGlite's WebAssembly memory, which never shrinks, so it was a third
+ * of the API's memory at rest (≈ 400 → ≈ 270 MB), while distinct listings cost the same CPU with either
+ * (bench/README.md, "Memory (issue #16 item 6)"). Pages it does not hold are read from the files, which the system
+ * caches anyway.
+ */
+export const PGLITE_OPTIONS = {
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+} satisfies PGliteOptions;
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite: in memory when dataDir is omitted (tests),
