@@ -113,6 +113,10 @@ describe('a common word is ranked over a bounded set of hits', () => {
     const { params } = new PgDialect().sqlToQuery(searchMatch('รอเงทา').exact);
     expect(params).toEqual(['%รอเงทา%']);
     expect(new PgDialect().sqlToQuery(searchMatch('รองเทา').exact).params).toEqual(['%รอง%', '%เทา%', '%รองเทา%']);
+    // Beside โฟน, ไอ (no trigram) is tested with strpos, outside the index condition.
+    const iphone = new PgDialect().sqlToQuery(searchMatch('ไอโฟน').exact);
+    expect(iphone.params).toEqual(['ไอ', '%โฟน%', '%ไอโฟน%']);
+    expect(iphone.sql).toContain('strpos(');
     const plan = await withTypoIndex(shop.db, (transaction) =>
       transaction.execute(sql`explain select id from products where ${searchMatch('รอเงทา').exact} limit ${RANKED_HITS}`),
     );

@@ -47,19 +47,28 @@ export interface SearchMatch {
   words: readonly string[];
 }
 
-/** Each term a substring of the product text. */
-function containsAll(terms: readonly string[]): SQL {
-  return sql`(${sql.join(
-    terms.map((term) => sql`${products.searchText} like ${`%${escapeLike(term)}%`}`),
-    sql` and `,
-  )})`;
-}
-
 /**
  * Whether the trigram index can serve these terms ANDed: a LIKE pattern is found there only by its trigrams, and a
  * term under three letters has none (Thai cuts into many two-letter words: รอ เง ทา).
  */
 const indexable = (terms: readonly string[]) => terms.some((term) => [...term].length >= 3);
+
+/**
+ * Each term a substring of the product text. Beside a term the index serves, a term under three letters is tested
+ * with strpos, which the index leaves alone: as a LIKE in the index condition it has no trigram, and pg_trgm then
+ * reads the whole index for it (ไอ beside โฟน).
+ */
+function containsAll(terms: readonly string[]): SQL {
+  const served = indexable(terms);
+  return sql`(${sql.join(
+    terms.map((term) =>
+      served && !indexable([term])
+        ? sql`strpos(${products.searchText}, ${term}) > 0`
+        : sql`${products.searchText} like ${`%${escapeLike(term)}%`}`,
+    ),
+    sql` and `,
+  )})`;
+}
 
 /**
  * The words ANDed, or the runs ANDed. A branch the index cannot serve is left out when the other can: OR-ed in, it
@@ -158,9 +167,11 @@ export async function typoCondition(transaction: Transaction, match: SearchMatch
   const result = await transaction.execute(sql`select array[${sql.join(probes, sql`, `)}] as held`);
   const [row] = (result as unknown as { rows: { held: boolean[] }[] }).rows;
   const held = probed.filter((_, at) => row?.held[at]);
-  const typed = match.words.filter((word) => !held.includes(word));
+  const typed = probed.filter((word) => !held.includes(word));
   if (held.length === 0 || typed.length === 0) return typoOf(match.text);
-  return and(containsAll(held), typoOf(typed.join(' '))) as SQL;
+  // Short words stay exact too (strpos beside the held words): compared for typos, ดี's trigrams are in most products.
+  const short = match.words.filter((word) => !indexable([word]));
+  return and(containsAll([...held, ...short]), typoOf(typed.join(' '))) as SQL;
 }
 
 /**
