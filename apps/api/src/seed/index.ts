@@ -106,7 +106,7 @@ export async function seedAddressDataIfEmpty(db: Database): Promise<boolean> {
  * menu is left alone. The address data is checked on its own, so a database seeded before it existed gets it too.
  */
 export async function seedIfEmpty(db: Database, brand: Brand, catalogSize = DEFAULT_CATALOG_SIZE): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const addressDataSeeded = await seedAddressData(tx);
     const [existing] = await tx.select({ total: count() }).from(menuItems);
@@ -131,4 +131,8 @@ export async function seedIfEmpty(db: Database, brand: Brand, catalogSize = DEFA
     await tx.execute(sql`analyze`);
     return true;
   });
+  // Marks the products' pages all-visible (outside any transaction, as vacuum must be), so the side menu's counts are
+  // read from products_facets_idx alone from the first listing on, not once autovacuum passes (PGlite has none).
+  if (seeded) await db.execute(sql`vacuum products`);
+  return seeded;
 }
