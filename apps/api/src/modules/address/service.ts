@@ -6,7 +6,7 @@ import { addresses, sevenElevenStores } from '../../db/schema/index.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { assertLocation } from './areas.ts';
-import { addressesWithArea, columnsOf, savedAddressOf } from './rows.ts';
+import { addressesWithArea, columnsOf, savedAddressOf, type AddressWithArea } from './rows.ts';
 
 /** Every read and write is scoped to the owner: another member's id is simply not found. */
 async function ownAddress(db: Database | Transaction, customerId: string, id: string) {
@@ -60,6 +60,11 @@ const ownAddressWithArea = preparedStatement<{ id: string; customerId: string }>
 
 export async function getAddress(db: Database, customerId: string, id: string, locale: Locale) {
   const [found] = await ownAddressWithArea(db, { id, customerId });
+  return addressFrom(db, found, locale);
+}
+
+/** The address of a row read already (the member's own only; undefined: not found). */
+export function addressFrom(db: Database, found: AddressWithArea | undefined, locale: Locale) {
   if (!found) throw new AppError('ADDRESS_NOT_FOUND');
   return savedAddressOf(db, found, locale);
 }

@@ -180,6 +180,26 @@ describe('POST checkout/preview', () => {
 });
 
 describe('POST orders', () => {
+  it('prices a home order at the member’s tier, read with the address: a VIP pays no delivery fee where a new member does', async () => {
+    const variant = await freshVariant(5);
+    // 100 baht: under the shop's free-delivery threshold, above a VIP's (0).
+    await shop.db.update(productVariants).set({ price: 10_000, specialPrice: null }).where(eq(productVariants.id, variant.id));
+    const body = buyNow(variant.id);
+    const regular = await as(member, 'POST', '/checkout/preview', body);
+    expect(regular.json().data.delivery_fee).toBeGreaterThan(0);
+    const vip = await registerMember(shop);
+    const vipId = await customerIdOf(vip);
+    await shop.db.update(customers).set({ yearlySpend: 5_000_000 }).where(eq(customers.id, vipId));
+    const vipHome = await saveHomeAddress(shop, vip);
+    const placed = await placeOrder(vip, { ...body, delivery: { type: 'home', address_id: vipHome } });
+    expect(placed.statusCode).toBe(200);
+    const [row] = await shop.db
+      .select({ shippingFee: orders.shippingFee, delivery: orders.delivery })
+      .from(orders)
+      .where(eq(orders.id, placed.json().data.order_id));
+    expect(row).toMatchObject({ shippingFee: 0, delivery: { type: 'home', address: { id: vipHome } } });
+  });
+
   it('requires an Idempotency-Key', async () => {
     const variant = await freshVariant(3);
     const answer = await as(member, 'POST', '/orders', buyNow(variant.id));

@@ -2,7 +2,7 @@ import type { Address, CheckoutOptions, DeliveryChoice, DeliveryEstimate, OrderI
 import { ERRORS, errorMessage, type Locale } from '@talad/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { getAddress, listAddresses, storeById } from '../address/index.ts';
+import { addressFrom, getAddress, listAddresses, storeById, type AddressWithArea } from '../address/index.ts';
 import { cashbackBalance } from '../cashback/index.ts';
 import { deliveryEstimate } from '../catalog/index.ts';
 import { paymentMethodsFor, reprice, storePickupOnly, type CheckoutSettings, type VariantSnapshot } from './pricing.ts';
@@ -26,9 +26,11 @@ export async function resolveDelivery(
   choice: DeliveryChoice,
   snapshots: VariantSnapshot[],
   locale: Locale,
+  /** The home address's row when the caller read it already (`found` undefined: the member has no such address). */
+  known?: { found: AddressWithArea | undefined },
 ): Promise<ResolvedDelivery> {
   if (choice.type === 'home') {
-    const address = await getAddress(db, customerId, choice.address_id, locale);
+    const address = known ? await addressFrom(db, known.found, locale) : await getAddress(db, customerId, choice.address_id, locale);
     if (address.kind !== 'AddressShipping') throw new AppError('ADDRESS_NOT_FOUND');
     if (snapshots.some(storePickupOnly)) throw new AppError('DELIVERY_STORE_PICKUP_ONLY');
     return { type: 'home', address, phone: address.phone };

@@ -5,6 +5,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { perShape, preparedSql, preparedStatement } from '../../db/prepared.ts';
 import {
+  addresses,
+  customers,
+  districts,
   flashSaleItems,
   flashSalePurchases,
   jobs,
@@ -14,11 +17,14 @@ import {
   payments,
   products,
   productVariants,
+  provinces,
+  subDistricts,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { removeBoughtLines } from '../cart/index.ts';
 import { burnCashback } from '../cashback/index.ts';
 import { claimCouponUses } from '../coupon/index.ts';
+import { SHOPPER_COLUMNS, shopperFactsOf } from '../membership/index.ts';
 import { moveOrder, openShipment } from '../order/index.ts';
 import { estimateFor, resolveBilling, resolveDelivery, type ResolvedDelivery } from './delivery.ts';
 import { ORDER_PLACED_JOB } from './placed-message.ts';
@@ -263,6 +269,27 @@ const writeOrder = perShape((lineCount: number) =>
   }),
 );
 
+/** The customer's columns and their own address with its area: one statement built once (db/prepared.ts). */
+const customerWithAddress = preparedStatement<{ customerId: string; addressId: string }>()((db, value) =>
+  db
+    .select({ customer: SHOPPER_COLUMNS, row: addresses, subDistrict: subDistricts, district: districts, province: provinces })
+    .from(customers)
+    .leftJoin(addresses, and(eq(addresses.id, value('addressId')), eq(addresses.customerId, customers.id)))
+    .leftJoin(subDistricts, eq(subDistricts.id, addresses.subDistrictId))
+    .leftJoin(districts, eq(districts.id, subDistricts.districtId))
+    .leftJoin(provinces, eq(provinces.id, districts.provinceId))
+    .where(eq(customers.id, value('customerId'))),
+);
+
+async function shopperAndHome(tx: Transaction, customerId: string, addressId: string) {
+  const [read] = await customerWithAddress(tx, { customerId, addressId });
+  const { row, subDistrict, district, province } = read ?? {};
+  return {
+    facts: await shopperFactsOf(tx, read?.customer),
+    found: row ? { row, subDistrict: subDistrict ?? null, district: district ?? null, province: province ?? null } : undefined,
+  };
+}
+
 function deliveryCopy(delivery: ResolvedDelivery) {
   return delivery.type === 'home'
     ? { type: 'home' as const, address: delivery.address }
@@ -281,8 +308,10 @@ export async function placeOrder(
   now: Date,
 ): Promise<PlacedOrder> {
   const { customerId, locale } = shopper;
+  // Home delivery (most orders): the shopper's tier facts and the address in one read, used by the steps below.
+  const home = body.delivery.type === 'home' ? await shopperAndHome(tx, customerId, body.delivery.address_id) : undefined;
   // reprice
-  const priced = await reprice(tx, customerId, body, settings, now, locale);
+  const priced = await reprice(tx, customerId, body, settings, now, locale, home?.facts);
   if (priced.lines.length === 0 && priced.stockProblems.length === 0) throw new AppError('ORDER_NOTHING_TO_BUY');
   refuseOn(priced);
   const snapshots = [...priced.snapshots.values()];
@@ -290,7 +319,7 @@ export async function placeOrder(
   if (refusal) throw new AppError(refusal);
   // The member's own address book only: another member's address is not found (404).
   const resolved = {
-    delivery: await resolveDelivery(tx, customerId, body.delivery, snapshots, locale),
+    delivery: await resolveDelivery(tx, customerId, body.delivery, snapshots, locale, home),
     billing: await resolveBilling(tx, customerId, body.billing_address_id, locale),
   };
   const { result } = priced;

@@ -19,7 +19,7 @@ import { cartPricingInput, variantFacts, type LineProblem, type VariantFacts } f
 import { productImage } from '../catalog/index.ts';
 import { cashbackBalance } from '../cashback/index.ts';
 import { couponChoices } from '../coupon/index.ts';
-import { shopperFacts } from '../membership/index.ts';
+import { shopperFacts, type ShopperFacts } from '../membership/index.ts';
 
 type Db = Database | Transaction;
 
@@ -172,6 +172,8 @@ export async function reprice(
   settings: CheckoutSettings,
   now: Date,
   locale: Locale,
+  /** The shopper's facts when the caller read them already (placing an order reads them with the address). */
+  known?: ShopperFacts,
 ): Promise<Priced> {
   const source = body.items ? { items: body.items } : ({ selectedOnly: true } as const);
   const input = await cartPricingInput(db, customerId, source, now, locale);
@@ -179,7 +181,7 @@ export async function reprice(
   const choices = await couponChoices(db, customerId, body.coupon_ids ?? [], locale);
   // The balance matters only to a shopper spending cashback: the engine burns the lesser of the two.
   const requested = body.cashback_amount ?? 0;
-  const [balance, facts] = await Promise.all([requested > 0 ? cashbackBalance(db, customerId) : 0, shopperFacts(db, customerId)]);
+  const [balance, facts] = await Promise.all([requested > 0 ? cashbackBalance(db, customerId) : 0, known ?? shopperFacts(db, customerId)]);
   const freeDeliveryFrom = freeDeliveryFor(settings.freeDeliveryFrom, facts.freeDeliveryFrom);
   const result = priceOrder({
     lines: input.lines,

@@ -5,7 +5,7 @@
  */
 export { membershipRoutes, type MembershipRouteOptions } from './routes.ts';
 export { membershipProgress, type MembershipTerms } from './progress.ts';
-export { shopperFacts, type ShopperFacts } from './shopper-facts.ts';
+export { SHOPPER_COLUMNS, shopperFacts, shopperFactsOf, type ShopperFacts } from './shopper-facts.ts';
 export { applyTierRules } from './tier-rules.ts';
 export { cashbackRateOf } from './cashback-rate.ts';
 export { countOrderSpend, refreshMemberTier, refreshTiers, tierRefreshJob, TIER_REFRESH_JOB } from './spend.ts';

@@ -18,14 +18,23 @@ export interface ShopperFacts {
 /** Every cart read, preview and order reads it: built once (db/prepared.ts). */
 const customerFacts = preparedStatement<{ customerId: string }>()((db, value) =>
   db
-    .select({ role: customers.role, yearlySpend: customers.yearlySpend, birthday: customers.birthday })
+    .select(SHOPPER_COLUMNS)
     .from(customers)
     .where(eq(customers.id, value('customerId'))),
 );
 
+/** The customer's columns the facts are made of, for a caller that reads them with something else in one statement. */
+export const SHOPPER_COLUMNS = { role: customers.role, yearlySpend: customers.yearlySpend, birthday: customers.birthday };
+export type ShopperRow = { role: string; yearlySpend: number; birthday: string | null };
+
 /** One read for the cart summary, the coupon picker and checkout alike, so the three price a shopper the same way. */
 export async function shopperFacts(db: Database | Transaction, customerId: string): Promise<ShopperFacts> {
   const [customer] = await customerFacts(db, { customerId });
+  return shopperFactsOf(db, customer);
+}
+
+/** The facts of a customer row read already (undefined: no such customer). */
+export async function shopperFactsOf(db: Database | Transaction, customer: ShopperRow | undefined): Promise<ShopperFacts> {
   if (customer?.role !== 'user') return { tier: null, freeDeliveryFrom: null, birthdayMonth: null };
   const tier = await tierRowFor(db, customer.yearlySpend);
   return {
