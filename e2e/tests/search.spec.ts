@@ -22,6 +22,15 @@ test.describe('search (issue #3 item 5)', () => {
     await expect(names.first()).toContainText(/sneakers/i);
   });
 
+  test('a word most products hold says the results are the first of more ("120+"), and a filter counts them all (issue #16)', async ({
+    page,
+  }) => {
+    await page.goto('/search?search=สี');
+    await expect(page.getByRole('status').filter({ hasText: /^120\+ รายการ$/ })).toBeVisible();
+    await page.goto('/en/search?search=สี&sort=price_low_to_high');
+    await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ products$/ })).toBeVisible();
+  });
+
   test('the empty search page offers popular searches that lead to results', async ({ page }) => {
     await page.goto('/search');
     const popular = page.getByRole('heading', { name: 'ลองค้นหา' });

@@ -16,6 +16,11 @@ export const searchResult = productListing.extend({
   search: z.string(),
   /** When nothing was found: the shop's words nearest the text (brands, categories, everyday names), best first. */
   suggestions: z.array(z.string()),
+  /**
+   * True when more products hold the words than the search ranked: a search as typed (by relevance, no filter) ranks
+   * a bounded set of hits, so `total` is then the least there are ("120+"); a filter or another sort sees them all.
+   */
+  more: z.boolean(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 

@@ -62,6 +62,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       <ListingView
         title={t('search.resultsFor', { text })}
         listing={result}
+        more={result?.more}
         problem={problem}
         searching
         header={sideMenu && <RelatedSideMenu menu={sideMenu} />}

@@ -18,6 +18,7 @@ afterAll(() => shop.close());
 
 interface Listing {
   total: number;
+  more: boolean;
   total_pages: number;
   items: { name: string }[];
   facets: { brands: { count: number }[]; categories: { count: number }[] };
@@ -35,16 +36,21 @@ describe('a common word is ranked over a bounded set of hits', () => {
     expect((all as unknown as { rows: { hits: number }[] }).rows[0]!.hits).toBeGreaterThan(RANKED_HITS);
     const found = await search(`search=${encodeURIComponent('สี')}&size=24`);
     expect(found.total).toBe(RANKED_HITS);
+    // The shopper is told there are more than the ranked ones ("120+"), not that 120 is all.
+    expect(found.more).toBe(true);
     expect(found.total_pages).toBe(Math.ceil(RANKED_HITS / 24));
     expect(sum(found.facets.categories)).toBe(RANKED_HITS);
     expect(sum(found.facets.brands)).toBeLessThanOrEqual(RANKED_HITS);
     const last = await search(`search=${encodeURIComponent('สี')}&size=24&page=${Math.ceil(RANKED_HITS / 24) + 1}`);
     expect(last.items).toEqual([]);
+    const miss = await search('search=qqxzvw');
+    expect([miss.total, miss.more]).toEqual([0, false]);
   });
 
   it('a filter or another sort still sees every hit', async () => {
     const inStock = await search(`search=${encodeURIComponent('สี')}&hasStock=true`);
     expect(inStock.total).toBeGreaterThan(RANKED_HITS);
+    expect(inStock.more).toBe(false);
     const cheapest = await search(`search=${encodeURIComponent('สี')}&sort=price_low_to_high`);
     expect(cheapest.total).toBeGreaterThan(RANKED_HITS);
   });
@@ -57,6 +63,7 @@ describe('a common word is ranked over a bounded set of hits', () => {
     expect((close as unknown as { rows: { close: number }[] }).rows[0]!.close).toBeGreaterThan(TYPO_HITS);
     const found = await search('search=smartphoen&size=24');
     expect(found.total).toBe(TYPO_HITS);
+    expect(found.more).toBe(true);
     expect(found.items).toHaveLength(24);
   });
 

@@ -7,7 +7,6 @@ import {
   searchSuggestions as searchSuggestionsAnswer,
   searchSuggestionsQuery,
   sideMenuQuery,
-  type ProductListing,
   type RelatedSideMenu,
 } from '@talad/contract';
 import { normalizeIP } from '@fastify/rate-limit';
@@ -20,7 +19,15 @@ import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { isRenderer } from '../../platform/rate-limit.ts';
 import { MISS_CACHE, missCache } from './miss-cache.ts';
 import { SEARCH_COUNTS_EVERY_MS, searchCounts } from './search-counts.ts';
-import { popularSearches, relatedSideMenu, searchPlaceholders, searchProducts, searchVocabulary, type SearchMiss } from './service.ts';
+import {
+  popularSearches,
+  relatedSideMenu,
+  searchPlaceholders,
+  searchProducts,
+  searchVocabulary,
+  type FoundListing,
+  type SearchMiss,
+} from './service.ts';
 
 export interface SearchRouteOptions {
   answerCacheMs: number;
@@ -44,7 +51,7 @@ async function searcherOf(request: FastifyRequest, rendererKey: string | undefin
 export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (app, options) => {
   // Emptied when a product is withdrawn or restored, as the catalogue's own caches are.
   const caches = app.catalogueCaches;
-  const results = caches.add(answerCache<ProductListing>({ ttlMs: options.answerCacheMs, maxEntries: 500 }));
+  const results = caches.add(answerCache<FoundListing>({ ttlMs: options.answerCacheMs, maxEntries: 500 }));
   const listingMisses = caches.add(missCache<SearchMiss>(MISS_CACHE));
   const sideMenuMisses = caches.add(missCache<RelatedSideMenu>(MISS_CACHE));
   const limited = { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } };

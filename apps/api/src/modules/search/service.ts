@@ -142,11 +142,14 @@ function indexServed<T>(db: Database, work: (transaction: Database) => Promise<T
  * At most `limit` products holding the words, or when none does, at most TYPO_HITS holding a typo of them; both
  * index-served (one transaction, sequential scans off), in the index's order.
  */
-function boundedHits(db: Database, match: SearchMatch, limit: number): Promise<{ ids: number[]; typos: boolean }> {
+function boundedHits(db: Database, match: SearchMatch, limit: number): Promise<{ ids: number[]; typos: boolean; more: boolean }> {
   return withTypoIndex(db, async (transaction) => {
-    const exact = await firstHits(transaction, match.exact, limit);
-    if (exact.length > 0) return { ids: exact, typos: false };
-    return { ids: await firstHits(transaction, await typoCondition(transaction, match), Math.min(limit, TYPO_HITS)), typos: true };
+    // One hit past the bound says whether there are more than the shopper is shown (the count reads "120+").
+    const exact = await firstHits(transaction, match.exact, limit + 1);
+    if (exact.length > 0) return { ids: exact.slice(0, limit), typos: false, more: exact.length > limit };
+    const bound = Math.min(limit, TYPO_HITS);
+    const typos = await firstHits(transaction, await typoCondition(transaction, match), bound + 1);
+    return { ids: typos.slice(0, bound), typos: true, more: typos.length > bound };
   });
 }
 
@@ -184,7 +187,9 @@ async function typoMatches(db: Database, text: string): Promise<SQL | null> {
   return sql`${products.id} = any(${`{${rows.map((row) => row.id).join(',')}}`}::int[])`;
 }
 
-export type SearchMiss = ProductListing & Pick<SearchResult, 'suggestions'>;
+/** A search's listing, and whether more products hold the words than it ranked. */
+export type FoundListing = ProductListing & Pick<SearchResult, 'more'>;
+export type SearchMiss = FoundListing & Pick<SearchResult, 'suggestions'>;
 
 export interface SearchServices {
   counts: SearchCounts;
@@ -193,7 +198,7 @@ export interface SearchServices {
   /** Searches that found nothing, with the words suggested instead. */
   misses: MissCache<SearchMiss>;
   /** The short-lived answer cache of every search (ANSWER_CACHE_MS). */
-  results?: AnswerCache<ProductListing> | undefined;
+  results?: AnswerCache<FoundListing> | undefined;
 }
 
 /**
@@ -206,17 +211,17 @@ export async function searchProducts(db: Database, query: SearchQuery, locale: L
   const match = searchMatch(query.search);
   const { search: _search, ...shape } = query;
   const missKey = `${locale}:${match.key}:${JSON.stringify(shape)}`;
-  const find = async () => {
+  const find = async (): Promise<FoundListing> => {
     if (rankedOverBoundedHits(query)) {
       const hits = await boundedHits(db, match, RANKED_HITS);
       const relevance = hits.typos ? match.similarity : match.closeness;
-      return productListing(db, query, locale, { extra: [amongIds(hits.ids)], relevance });
+      return { ...(await productListing(db, query, locale, { extra: [amongIds(hits.ids)], relevance })), more: hits.more };
     }
     const exact = await indexServed(db, (tx) => productListing(tx, query, locale, { extra: [match.exact], relevance: match.similarity }));
-    if (exact.total > 0) return exact;
+    if (exact.total > 0) return { ...exact, more: false };
     const typos = await typoMatches(db, match.text);
     // No typo either: the empty exact answer is the answer.
-    return typos ? productListing(db, query, locale, { extra: [typos], relevance: match.similarity }) : exact;
+    return { ...(typos ? await productListing(db, query, locale, { extra: [typos], relevance: match.similarity }) : exact), more: false };
   };
   const remembered = services.misses.get(missKey);
   if (remembered) return { ...remembered, search: query.search };

@@ -13,6 +13,8 @@ interface ListingViewProps {
   /** Breadcrumb, banner or intro shown above the results. */
   header?: ReactNode;
   listing: ProductListing | null;
+  /** The listing's total is the least there are (a search ranks a bounded set of hits): shown as "120+". */
+  more?: boolean;
   problem: string | null;
   fixed?: FixedField[];
   searching?: boolean;
@@ -43,7 +45,7 @@ function Results({ listing, empty }: { listing: ProductListing; empty: ReactNode
 }
 
 /** A product listing page (category, brand, collection, search): filters, sort, result count, grid, pages. */
-export function ListingView({ title, header, listing, problem, fixed, searching = false, empty }: ListingViewProps) {
+export function ListingView({ title, header, listing, more = false, problem, fixed, searching = false, empty }: ListingViewProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const device = useDevice();
@@ -54,7 +56,7 @@ export function ListingView({ title, header, listing, problem, fixed, searching 
         <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
         {listing && (
           <p role="status" className="text-sm text-gray-600">
-            {t('listing.count', { count: listing.total, formatted: listing.total.toLocaleString() })}
+            {t(more ? 'listing.countAtLeast' : 'listing.count', { count: listing.total, formatted: listing.total.toLocaleString() })}
           </p>
         )}
       </div>
