@@ -108,3 +108,38 @@ describe('recently viewed when a guest signs in (isMerge)', () => {
     expect(list.items.at(-1)?.product_id).toBe(older[1]?.code);
   });
 });
+
+describe('a view recorded (one statement: the view and the trim)', () => {
+  it(`keeps the newest ${RECENTLY_VIEWED_KEPT}: a new view drops the oldest, a view again of the oldest keeps it and drops the next`, async () => {
+    const catalogue = await someProducts(RECENTLY_VIEWED_KEPT + 2, 300);
+    const guest = await loginAsGuest(shop.app);
+    const full = catalogue.slice(0, RECENTLY_VIEWED_KEPT);
+    await shop.db
+      .insert(recentlyViewed)
+      .values(full.map((product, index) => ({ customerId: guest.user_id, productId: product.id, viewedAt: minutesAgo(1000 - index) })));
+    const [oldest, secondOldest, thirdOldest] = full;
+    const [newcomer, another] = catalogue.slice(RECENTLY_VIEWED_KEPT);
+    if (!oldest || !secondOldest || !thirdOldest || !newcomer || !another) throw new Error('the seed has too few products');
+
+    // The oldest viewed again: it moves to the front and nothing is dropped (the list was already full with it).
+    await view(guest.access_token, guest.user_id, oldest, minutesAgo(2));
+    let list = await listOf(guest.access_token);
+    expect(list.total).toBe(RECENTLY_VIEWED_KEPT);
+    expect(list.items[0]?.product_id).toBe(oldest.code);
+
+    // A product never viewed: it comes first and the oldest view now (the second) drops off.
+    await view(guest.access_token, guest.user_id, newcomer, minutesAgo(1));
+    list = await listOf(guest.access_token);
+    expect(list.total).toBe(RECENTLY_VIEWED_KEPT);
+    expect(list.items.map((item) => item.product_id).slice(0, 2)).toEqual([newcomer.code, oldest.code]);
+    expect(list.items.map((item) => item.product_id)).not.toContain(secondOldest.code);
+
+    // Through the product page too (the catalogue's path).
+    const [page] = await shop.db.select({ slug: products.slug }).from(products).where(eq(products.id, another.id));
+    expect((await call(shop.app, 'GET', `/products/${page?.slug}`, { token: guest.access_token })).statusCode).toBe(200);
+    list = await listOf(guest.access_token);
+    expect(list.total).toBe(RECENTLY_VIEWED_KEPT);
+    expect(list.items[0]?.product_id).toBe(another.code);
+    expect(list.items.map((item) => item.product_id)).not.toContain(thirdOldest.code);
+  });
+});

@@ -9,13 +9,25 @@ import { cardsBy } from '../catalog/index.ts';
 /** A customer keeps this many recent views; older ones drop off. */
 export const RECENTLY_VIEWED_KEPT = 100;
 
-/** Records a view of a product for the customer (newest wins) and trims the list. */
+/**
+ * Records a view of a product for the customer (newest wins) and trims the list, in one statement: every product page
+ * a shopper opens records one, so this is on the catalogue's busiest path (issue #16). The trim reads the list as it
+ * was before this view (one statement, one snapshot), so it keeps the viewed product and the newest KEPT - 1 others;
+ * the viewed product is never the row both written and deleted.
+ */
 export async function recordView(db: Database, customerId: string, productId: number) {
-  await db
-    .insert(recentlyViewed)
-    .values({ customerId, productId })
-    .onConflictDoUpdate({ target: [recentlyViewed.customerId, recentlyViewed.productId], set: { viewedAt: sql`now()` } });
-  await keepNewest(db, customerId);
+  await db.execute(sql`
+    with viewed as (
+      insert into ${recentlyViewed} (customer_id, product_id) values (${customerId}, ${productId})
+      on conflict (customer_id, product_id) do update set viewed_at = now()
+    )
+    delete from ${recentlyViewed}
+    where customer_id = ${customerId} and product_id <> ${productId} and product_id not in (
+      select product_id from ${recentlyViewed}
+      where customer_id = ${customerId} and product_id <> ${productId}
+      order by viewed_at desc, product_id desc
+      limit ${RECENTLY_VIEWED_KEPT - 1}
+    )`);
 }
 
 /** Drops a customer's views beyond the newest RECENTLY_VIEWED_KEPT. */
