@@ -5,7 +5,9 @@
  * - searches: a word of a product name (hit), a word with two letters swapped (typo), or random letters (miss),
  *   Thai and English;
  * - product pages: a random product of the shop.
- * Requests are signed before the run (the signature covers the path and holds five minutes) and sent in turn.
+ * Requests are signed before the run (the signature covers the path and holds five minutes) and sent in turn, each
+ * as one of SHOPPERS guests in turn: real traffic is many shoppers, each with a session of their own (a product page
+ * records the view in the shopper's own list), not one session asked 50 times at once.
  */
 import { PRODUCT_SORTS } from '@talad/domain';
 import type { Menu, MenuNode, ProductListing } from '@talad/contract';
@@ -16,6 +18,7 @@ import { BASE, callApi } from './server.ts';
 
 const SEED = 20261124;
 const REQUESTS_PER_SCENARIO = 3000;
+const SHOPPERS = 200;
 
 /** mulberry32: a small PRNG, so the same seed draws the same requests on every run. */
 function randomFrom(seed: number): () => number {
@@ -108,10 +111,10 @@ function drawProducts(sample: ShopSample, random: () => number): Drawn[] {
   return Array.from({ length: REQUESTS_PER_SCENARIO }, () => ({ path: `products/${pick(random, sample.slugs)}`, query: '' }));
 }
 
-/** One scenario: the drawn requests in turn at `connections` for `seconds`; answers its table row. */
-async function run(name: string, drawn: Drawn[], token: string, connections: number, seconds: number) {
+/** One scenario: the drawn requests in turn, each as the next shopper, at `connections` for `seconds`; answers its table row. */
+async function run(name: string, drawn: Drawn[], tokens: string[], connections: number, seconds: number) {
   const headersOf = new Map<string, Record<string, string>>();
-  for (const { path } of drawn) if (!headersOf.has(path)) headersOf.set(path, await signed(path, token));
+  for (const { path } of drawn) if (!headersOf.has(path)) headersOf.set(path, await signed(path));
   let next = 0;
   const before = loadAverage();
   const result = await autocannon({
@@ -121,8 +124,14 @@ async function run(name: string, drawn: Drawn[], token: string, connections: num
     requests: [
       {
         setupRequest: (request) => {
-          const { path, query } = drawn[next++ % drawn.length]!;
-          return { ...request, method: 'GET', path: `/${path}${query ? `?${query}` : ''}`, headers: headersOf.get(path)! };
+          const { path, query } = drawn[next % drawn.length]!;
+          const authorization = `Bearer ${tokens[next++ % tokens.length]}`;
+          return {
+            ...request,
+            method: 'GET',
+            path: `/${path}${query ? `?${query}` : ''}`,
+            headers: { ...headersOf.get(path)!, authorization },
+          };
         },
       },
     ],
@@ -133,8 +142,11 @@ async function run(name: string, drawn: Drawn[], token: string, connections: num
 
 /** The three distinct-request scenarios; answers their table rows (same columns as the cached ones). */
 export async function distinctCatalogRows(connections: number, seconds: number): Promise<string[]> {
-  const token = (await callApi<{ access_token: string }>('POST', 'auth/login/guest')).access_token;
-  const sample = await sampleShop(token);
+  const tokens: string[] = [];
+  for (let shopper = 0; shopper < SHOPPERS; shopper++) {
+    tokens.push((await callApi<{ access_token: string }>('POST', 'auth/login/guest')).access_token);
+  }
+  const sample = await sampleShop(tokens[0]!);
   const random = randomFrom(SEED);
   const scenarios: Array<[string, Drawn[]]> = [
     ['GET /catalog/products (random category, page, sort, minimum price)', drawListings(sample, random)],
@@ -143,7 +155,7 @@ export async function distinctCatalogRows(connections: number, seconds: number):
   ];
   const rows: string[] = [];
   for (const [name, drawn] of scenarios) {
-    const row = await run(name, drawn, token, connections, seconds);
+    const row = await run(name, drawn, tokens, connections, seconds);
     console.log(row);
     rows.push(row);
   }
