@@ -8,6 +8,7 @@ import { orderPlacedMessageJob } from './modules/checkout/index.ts';
 import { completeOrdersJob, expireOrdersJob, orderMessageJob } from './modules/order/index.ts';
 import { cardForgetJob, gatewayClient, reconcilePaymentsJob, refundJob, refundSweepJob } from './modules/payment/index.ts';
 import { reviewVideoJob } from './modules/review/index.ts';
+import { bestSellingJob } from './modules/catalog/index.ts';
 import { caseAnswerMessageJob } from './modules/case/index.ts';
 import { blogNotificationsJob } from './modules/notification/index.ts';
 import { cashbackExpiryJob } from './modules/cashback/index.ts';
@@ -66,6 +67,7 @@ const jobDefinitions = [
   blogNotificationsJob(database.db),
   cashbackExpiryJob(database.db, config.cashbackValidDays),
   tierRefreshJob(database.db),
+  bestSellingJob(database.db),
   ...(config.membership.birthdayCouponCode ? [birthdayCouponJob(database.db, config.membership.birthdayCouponCode)] : []),
 ];
 await scheduleRecurring(database.db, jobDefinitions);

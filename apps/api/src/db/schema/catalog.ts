@@ -86,7 +86,16 @@ export const products = pgTable(
     effectivePrice: integer('effective_price').notNull(),
     discountPercent: integer('discount_percent').notNull().default(0),
     stock: integer('stock').notNull().default(0),
+    /**
+     * stock > 0, kept by the database: the listings' indexes order by it, never by stock or sold, which every order
+     * changes. An UPDATE that changes a column some index holds writes every index of the row again (no HOT update):
+     * with the listing indexes on stock and sold, 2,372 product updates/s on this machine; without, 6,047 (pgbench, 4
+     * clients, 2,000 products, 2026-11-27). Its value changes only when a product sells out or comes back.
+     */
+    inStock: boolean('in_stock').generatedAlwaysAs(sql`stock > 0`),
     sold: integer('sold').notNull().default(0),
+    /** Units sold as the best-selling order counts them: `sold` as of the last refresh (catalog/best-selling.ts, every minute). */
+    soldRanked: integer('sold_ranked').notNull().default(0),
     /** "Color:black", "Size:m"… of every variant. */
     optionValues: text('option_values')
       .array()
@@ -150,11 +159,17 @@ export const products = pgTable(
         return index(`products_${scope}_${order}_idx`).on(first, ...rest);
       };
       return [
-        ordered('recommended', sql`(${table.stock} > 0) desc`, table.rank.desc().nullsFirst(), table.id, table.effectivePrice),
+        ordered('recommended', table.inStock.desc().nullsFirst(), table.rank.desc().nullsFirst(), table.id, table.effectivePrice),
         ordered('newest', table.createdAt, table.id, table.effectivePrice),
         ordered('price', table.effectivePrice, table.id),
-        ordered('discount', table.discountPercent.desc().nullsFirst(), table.sold.desc().nullsFirst(), table.id, table.effectivePrice),
-        ordered('best_selling', table.sold.desc().nullsFirst(), table.id, table.effectivePrice),
+        ordered(
+          'discount',
+          table.discountPercent.desc().nullsFirst(),
+          table.soldRanked.desc().nullsFirst(),
+          table.id,
+          table.effectivePrice,
+        ),
+        ordered('best_selling', table.soldRanked.desc().nullsFirst(), table.id, table.effectivePrice),
       ];
     }),
     index('products_flags_idx').using('gin', table.flags),

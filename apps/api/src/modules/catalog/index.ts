@@ -1,7 +1,7 @@
 /**
  * The catalogue's front door (decision 0012): its routes (the staff's withdraw/restore among them), the listing and
  * cards that search and the lists build on, the condition of being on sale, and the shop's categories, brands and
- * option labels (media draws pictures from them).
+ * option labels (media draws pictures from them), and the job that keeps the best-selling order counted.
  */
 export { catalogRoutes, staffProductRoutes } from './routes.ts';
 export { cardsBy, productImage } from './cards.ts';
@@ -9,3 +9,4 @@ export { productListing } from './listing.ts';
 export { lookups } from './lookups.ts';
 export { deliveryEstimate } from './delivery.ts';
 export { onSale } from './withdrawal.ts';
+export { bestSellingJob, refreshBestSelling } from './best-selling.ts';

@@ -31,6 +31,7 @@ interface Row {
   optionValues: string[];
   effectivePrice: number;
   discountPercent: number;
+  /** Units sold as the best-selling order counts them (sold_ranked). */
   sold: number;
   stock: number;
   rank: number;
@@ -60,7 +61,7 @@ async function shopRows(): Promise<Shop> {
         optionValues: products.optionValues,
         effectivePrice: products.effectivePrice,
         discountPercent: products.discountPercent,
-        sold: products.sold,
+        sold: products.soldRanked,
         stock: products.stock,
         rank: products.rank,
         createdAt: sql<string>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint::text`,

@@ -99,16 +99,18 @@ export function sortOrder(sort: ProductSort, relevance?: SQL): SQL[] {
       return [asc(products.effectivePrice), asc(products.id)];
     case 'price_high_to_low':
       return [desc(products.effectivePrice), asc(products.id)];
+    // Units sold as last counted (sold_ranked, refreshed every minute): ordering by the live count would put an index
+    // on a column every order changes (schema/catalog.ts says what that costs).
     case 'discount':
-      return [desc(products.discountPercent), desc(products.sold), asc(products.id)];
+      return [desc(products.discountPercent), desc(products.soldRanked), asc(products.id)];
     case 'best_selling':
-      return [desc(products.sold), asc(products.id)];
+      return [desc(products.soldRanked), asc(products.id)];
     case 'relevance':
       if (relevance) return [sql`${relevance} desc`, desc(products.sold), asc(products.id)];
       return sortOrder('recommended');
     case 'recommended':
       // In-stock products first, then the shop's own order.
-      return [sql`(${products.stock} > 0) desc`, desc(products.rank), asc(products.id)];
+      return [desc(products.inStock), desc(products.rank), asc(products.id)];
   }
 }
 

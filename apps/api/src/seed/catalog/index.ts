@@ -156,6 +156,8 @@ export async function seedCatalog(tx: Transaction, size: number, now = new Date(
         badges: badgesOf(draft, kinds, random.next),
         promotionKinds: kinds,
         imageCount: Math.max(draft.colours.length, 2),
+        // The best-selling order counted as the shop opens (the refresh job keeps it after).
+        soldRanked: draft.sold,
         ...listingFacts(draft),
       };
     }),
