@@ -2,6 +2,7 @@ import type { Page, RecentlyViewedProduct } from '@talad/contract';
 import type { Locale } from '@talad/domain';
 import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { products, recentlyViewed } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { cardsBy } from '../catalog/index.ts';
@@ -16,19 +17,24 @@ export const RECENTLY_VIEWED_KEPT = 100;
  * the viewed product is never the row both written and deleted.
  */
 export async function recordView(db: Database, customerId: string, productId: number) {
-  await db.execute(sql`
+  await viewAndTrim(db, { customerId, productId });
+}
+
+/** Built once (db/prepared.ts): it runs on every product page a shopper opens. */
+const viewAndTrim = preparedSql<{ customerId: string; productId: number }>()(
+  (value) => sql`
     with viewed as (
-      insert into ${recentlyViewed} (customer_id, product_id) values (${customerId}, ${productId})
+      insert into ${recentlyViewed} (customer_id, product_id) values (${value('customerId')}::uuid, ${value('productId')}::integer)
       on conflict (customer_id, product_id) do update set viewed_at = now()
     )
     delete from ${recentlyViewed}
-    where customer_id = ${customerId} and product_id <> ${productId} and product_id not in (
+    where customer_id = ${value('customerId')}::uuid and product_id <> ${value('productId')}::integer and product_id not in (
       select product_id from ${recentlyViewed}
-      where customer_id = ${customerId} and product_id <> ${productId}
+      where customer_id = ${value('customerId')}::uuid and product_id <> ${value('productId')}::integer
       order by viewed_at desc, product_id desc
       limit ${RECENTLY_VIEWED_KEPT - 1}
-    )`);
-}
+    )`,
+);
 
 /** Drops a customer's views beyond the newest RECENTLY_VIEWED_KEPT. */
 async function keepNewest(db: Database | Transaction, customerId: string) {
