@@ -8,16 +8,23 @@ import { AppError } from './app-error.ts';
 import type { JobDefinition } from './jobs.ts';
 
 /**
- * Repeatable writes keyed by the caller's Idempotency-Key (decision 0014), for any route. A row (customer, scope, key)
- * with the request's hash is inserted first (the primary key lets one request in); the write runs in a transaction
- * that also stores its answer, so the answer exists exactly when the write committed. Then:
+ * Repeatable writes keyed by the caller's Idempotency-Key (decision 0014, claim inside the write since decision 0029),
+ * for any route. The write's own transaction first inserts a row (customer, scope, key) with the request's hash, and
+ * stores the answer in that row before it commits: the row and the answer exist exactly when the write committed. Then:
  * - the same key and body answer the stored answer and status again, for 24 hours;
  * - the same key with another body is refused (422 IDEMPOTENCY_KEY_REUSED);
- * - a key whose first request is still running answers 409 IDEMPOTENCY_KEY_IN_PROGRESS.
- * A write that fails frees its key (nothing was written), so the caller may try again with it.
+ * - a request whose key's first request is still running waits for it (the key's unique index holds its insert): when
+ *   the first commits, it answers the first's answer (or 422 for another body); when the first fails, nothing of it
+ *   remains and this one runs as the first. (409 IDEMPOTENCY_KEY_IN_PROGRESS is left for a claim without an answer
+ *   that a process of the code before 0029 committed apart from its write, for its first 2 minutes.)
+ * A write that fails leaves no row (its transaction rolled back), so the caller may try again with the key.
  */
 export const IDEMPOTENCY_TTL_HOURS = 24;
-/** A claim without an answer this old belongs to a process that died mid-request: the key is free again. */
+/**
+ * A committed claim without an answer can only be one made apart from its write, as before decision 0029, by a process
+ * still running the old code (a rolling deploy): it holds the key for 2 minutes (409), after which its process is taken
+ * to have died and the key is free again.
+ */
 const ABANDONED_CLAIM = sql`interval '2 minutes'`;
 const KEY_PATTERN = /^[A-Za-z0-9_:.-]{8,100}$/;
 
@@ -60,8 +67,8 @@ interface Claim {
 }
 
 /**
- * Runs `write` once per (customer, scope, key): inside one transaction that also records its answer. `write` answers
- * the data and HTTP status to store; an error it throws rolls everything back and frees the key.
+ * Runs `write` once per (customer, scope, key), inside one transaction that first claims the key and then records the
+ * answer. `write` answers the data and HTTP status to store; an error it throws rolls everything back, the claim too.
  */
 export async function idempotent<T>(
   db: Database,
@@ -70,28 +77,26 @@ export async function idempotent<T>(
 ): Promise<IdempotentAnswer<T>> {
   const hash = requestHash(claim.body);
   const keyOf = { customerId: claim.customerId, scope: claim.scope, key: claim.key };
-  // One statement claims the key: a new row, or the row of an expired answer or of a claim left by a process that
-  // died (neither holds the key any more), taken over as if it had been deleted first.
-  const claimed = await claimKey(db, { ...keyOf, hash });
-  if (claimed.length === 0) {
-    const [found] = await claimedKey(db, keyOf);
-    // The first request failed and freed the key between our insert and this read: the caller may simply retry.
-    if (!found) throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS');
-    if (found.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    if (found.httpStatus === null) throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS');
-    return { status: found.httpStatus, answer: found.answer as T, replayed: true };
-  }
-  try {
-    const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // A found row can vanish before it is read (the hourly clean-up of expired answers): then the key is free, claim again.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      // One statement claims the key: a new row, or the row of an expired answer taken over as if it had been deleted
+      // first. A row another transaction has inserted and not yet committed makes this wait for that transaction's end.
+      const claimed = await claimKey(tx, { ...keyOf, hash });
+      if (claimed.length === 0) {
+        const [found] = await claimedKey(tx, keyOf);
+        if (!found) continue;
+        if (found.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        // Committed without an answer: an old process's claim made apart from its write (ABANDONED_CLAIM).
+        if (found.httpStatus === null) throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS');
+        return { status: found.httpStatus, answer: found.answer as T, replayed: true };
+      }
       const done = await write(tx);
       await storeAnswer(tx, { ...keyOf, httpStatus: done.status, answer: JSON.stringify(done.answer) });
-      return done;
-    });
-    return { ...result, replayed: false };
-  } catch (error) {
-    await freeKey(db, keyOf);
-    throw error;
-  }
+      return { ...done, replayed: false };
+    }
+    throw new Error('idempotency key neither claimed nor found');
+  });
 }
 
 // Every repeatable write runs these: built once (db/prepared.ts).
@@ -129,10 +134,6 @@ const storeAnswer = preparedStatement<Key & { httpStatus: number; answer: string
     // The answer as JSON text, as drizzle's jsonb column would send it.
     .set({ httpStatus: sql`${value('httpStatus')}`, answer: sql`${value('answer')}::jsonb` })
     .where(and(keyIs(value), isNull(idempotencyKeys.httpStatus))),
-);
-
-const freeKey = preparedStatement<Key>()((db, value) =>
-  db.delete(idempotencyKeys).where(and(keyIs(value), isNull(idempotencyKeys.httpStatus))),
 );
 
 /** The hourly clean-up of answers older than the 24 hours they are kept for (replays already ignore them). */

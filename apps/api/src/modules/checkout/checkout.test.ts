@@ -317,15 +317,27 @@ describe('Idempotency-Key', () => {
     const key = randomUUID();
     const before = await orderCountOf(memberId);
     const answers = await Promise.all(Array.from({ length: 10 }, () => placeOrder(member, buyNow(variant.id), key)));
-    const placed = answers.filter((answer) => answer.statusCode === 200).map((answer) => answer.json().data.order_id);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    const placed = answers.map((answer) => answer.json().data.order_id);
     expect(new Set(placed).size).toBe(1);
-    for (const answer of answers.filter((item) => item.statusCode !== 200)) {
-      expect(answer.json().status_code).toBe(ERRORS.IDEMPOTENCY_KEY_IN_PROGRESS.code);
-    }
+    // The first places it; the nine others waited for it and answer its answer again.
+    expect(answers.filter((answer) => answer.headers['idempotent-replayed'] === 'true')).toHaveLength(9);
     expect(await orderCountOf(memberId)).toBe(before + 1);
     expect(await stockOf(variant.id)).toBe(19);
     const retry = await placeOrder(member, buyNow(variant.id), key);
     expect(retry.json().data.order_id).toBe(placed[0]);
+  });
+
+  it('one key with two bodies at once: one order, the other body refused with 422', async () => {
+    const variant = await freshVariant(20);
+    const key = randomUUID();
+    const before = await orderCountOf(memberId);
+    const answers = await Promise.all([placeOrder(member, buyNow(variant.id), key), placeOrder(member, buyNow(variant.id, 2), key)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    expect(answers.find((answer) => answer.statusCode === 422)?.json().status_code).toBe(ERRORS.IDEMPOTENCY_KEY_REUSED.code);
+    expect(await orderCountOf(memberId)).toBe(before + 1);
+    // Whichever came first: one unit taken, or two; never both.
+    expect(await stockOf(variant.id)).toBe(answers[0]!.statusCode === 200 ? 19 : 18);
   });
 
   it('a failed order frees its key', async () => {

@@ -75,7 +75,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async
         summary: 'Place an order (cart’s selected lines or "buy now"); the Idempotency-Key header is required',
         description:
           'The same Idempotency-Key with the same body answers the first answer again for 24 hours; with another body 422 ' +
-          'IDEMPOTENCY_KEY_REUSED; while the first is still running 409 IDEMPOTENCY_KEY_IN_PROGRESS. Not enough stock answers ' +
+          'IDEMPOTENCY_KEY_REUSED. A request sent while the first with its key is still running waits for it: then it ' +
+          'answers the first answer (or 422 for another body), or, if the first failed (nothing written), is placed as the ' +
+          'first. Not enough stock answers ' +
           '409 ORDER_OUT_OF_STOCK with errors [{field: "variant:<id>", reason: "available:<n>"}] and nothing is written.',
         headers: idempotencyHeaders,
         body: placeOrderBody,
