@@ -25,7 +25,7 @@ import { removeBoughtLines } from '../cart/index.ts';
 import { burnCashback } from '../cashback/index.ts';
 import { claimCouponUses } from '../coupon/index.ts';
 import { SHOPPER_COLUMNS, shopperFactsOf } from '../membership/index.ts';
-import { moveOrder, openShipment } from '../order/index.ts';
+import { moveOrder } from '../order/index.ts';
 import { estimateFor, resolveBilling, resolveDelivery, type ResolvedDelivery } from './delivery.ts';
 import { ORDER_PLACED_JOB } from './placed-message.ts';
 import { paymentRefusal, problemOf, reprice, summaryOf, type CheckoutSettings, type Priced } from './pricing.ts';
@@ -393,10 +393,10 @@ export async function placeOrder(
   // clearCartLines: a cart checkout empties the bought lines; "buy now" leaves the cart alone
   if (!body.items) await removeBoughtLines(tx, customerId, [...new Set(priced.lines.map((line) => line.variant_id))]);
   // Cash on delivery is accepted at once: the order waits for its shipment, the payment until the parcel is delivered.
+  // The move (through ORDER_FLOW's guard) opens the order's shipment in the same statement.
   let status = 'PAYMENT';
   if (cod) {
-    await moveOrder(tx, orderId, 'SHIPMENT', 'system', 'COD', { known: { status: 'PAYMENT', orderId } });
-    await openShipment(tx, orderId, 'system', { newOrder: true });
+    await moveOrder(tx, orderId, 'SHIPMENT', 'system', 'COD', { known: { status: 'PAYMENT', orderId }, newShipment: { id: randomUUID() } });
     status = 'SHIPMENT';
   }
   return {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orderEvents, orders, payments, productVariants, shipments } from '../../db/schema/index.ts';
@@ -70,5 +71,35 @@ describe('moveOrder: the guard, the conditional update, the history and the effe
     await shop.db.transaction((tx) => moveShipment(tx, shipmentId, 'DELIVERED', 'carrier'));
     expect((await shop.db.select().from(payments).where(eq(payments.orderId, order.id)))[0]?.status).toBe('PAID');
     expect((await shop.db.select().from(shipments).where(eq(shipments.id, shipmentId)))[0]?.status).toBe('DELIVERED');
+  });
+
+  it('an order’s move to SHIPMENT opens its shipment in the same statement, with both history rows, only if the guard lets it', async () => {
+    const order = await createTestOrder(shop.db, { customerId: member.session.user_id, paymentMethod: 'CREDITCARD' });
+    const shipmentsOf = () => shop.db.select().from(shipments).where(eq(shipments.orderId, order.id));
+    const known = { status: 'PAYMENT', orderId: order.id };
+    // The table refuses a shopper's move to SHIPMENT: neither the move nor a shipment is written.
+    await expect(
+      shop.db.transaction((tx) => moveOrder(tx, order.id, 'SHIPMENT', 'shopper', 'COD', { known, newShipment: { id: randomUUID() } })),
+    ).rejects.toMatchObject({ errorName: 'STATE_ACTOR_FORBIDDEN' });
+    expect(await shipmentsOf()).toEqual([]);
+    // A new shipment rides only on a move to SHIPMENT.
+    await expect(
+      shop.db.transaction((tx) => moveOrder(tx, order.id, 'CANCELLED', 'system', 'x', { known, newShipment: { id: randomUUID() } })),
+    ).rejects.toThrow('a new shipment opens only with an order’s move to SHIPMENT');
+    const id = randomUUID();
+    const moved = await shop.db.transaction((tx) => moveOrder(tx, order.id, 'SHIPMENT', 'system', 'COD', { known, newShipment: { id } }));
+    expect(moved).toMatchObject({ from: 'PAYMENT', to: 'SHIPMENT', moved: true });
+    expect((await shipmentsOf()).map((row) => [row.id, row.status])).toEqual([[id, 'SHIPPING']]);
+    const history = await shop.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
+    expect(
+      history.slice(-2).map((event) => `${event.machine}:${event.fromState ?? ''}>${event.toState}:${event.actor}:${event.reason}`),
+    ).toEqual(['order:PAYMENT>SHIPMENT:system:COD', 'shipment:>SHIPPING:system:null']);
+    // Judged from a stale row, the move finds the order already in SHIPMENT: nothing more is written, no second shipment.
+    const again = await shop.db.transaction((tx) =>
+      moveOrder(tx, order.id, 'SHIPMENT', 'system', 'COD', { known, newShipment: { id: randomUUID() } }),
+    );
+    expect(again.moved).toBe(false);
+    expect(await shipmentsOf()).toHaveLength(1);
+    expect(await shop.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).toHaveLength(history.length);
   });
 });

@@ -88,6 +88,31 @@ const conditionalMove = perShape((shape: string) => {
   });
 });
 
+/**
+ * An order's move and the order's first shipment (SHIPPING, being packed), with both history rows (the order's first),
+ * in one statement built once: a COD order placed moves to SHIPMENT and opens its shipment at once. The shipment and the
+ * history rows are written only if the guard's conditional UPDATE moved the order.
+ */
+const moveWithNewShipment = preparedSql<Record<string, unknown>>()((value, db) => {
+  const moved = db
+    .update(orders)
+    .set({ status: value('to'), updatedAt: sql`now()` } as never)
+    .where(and(eq(orders.id, value('id')), eq(orders.status, value('from'))))
+    .returning({ id: orders.id });
+  return sql`
+    with moved as (${moved.getSQL()}),
+    opened as (
+      insert into ${shipments} (id, order_id, status) select ${value('shipment.id')}::uuid, id, 'SHIPPING' from moved returning id
+    )
+    insert into ${orderEvents} (order_id, machine, from_state, to_state, actor, reason)
+    select ${value('event.orderId')}::uuid, event.machine, event.from_state, event.to_state, event.actor, event.reason
+    from opened, (values
+      ('order', ${value('event.from')}::text, ${value('event.to')}::text, ${value('event.actor')}::text, ${value('event.reason')}::text),
+      ('shipment', null, 'SHIPPING', ${value('event.actor')}::text, null)
+    ) as event (machine, from_state, to_state, actor, reason)
+    returning 1 as written`;
+});
+
 async function conditionalUpdate(
   tx: Transaction,
   machine: Machine,
@@ -97,7 +122,13 @@ async function conditionalUpdate(
   event: HistoryRow,
   reason?: string,
   also: Record<string, unknown> = {},
+  newShipment?: { id: string },
 ): Promise<boolean> {
+  if (newShipment) {
+    if (machine !== 'order' || to !== 'SHIPMENT') throw new Error('a new shipment opens only with an order’s move to SHIPMENT');
+    const written = await moveWithNewShipment(tx, { id, from, to, 'shipment.id': newShipment.id, ...eventValues(event) });
+    return rowsOf(written).length > 0;
+  }
   const set: Record<string, unknown> = { ...also };
   delete set.status;
   delete set.updatedAt;
@@ -133,6 +164,11 @@ export interface MoveOptions<Row> {
   order?: KnownRow;
   /** Columns the move's own UPDATE writes too (what the gateway said of a payment): written only if the move is made. */
   also?: Partial<Row>;
+  /**
+   * An order's move to SHIPMENT opens the order's first shipment (SHIPPING) with this id in the same statement, by the
+   * same actor: for an order inserted in this transaction, which no one else sees and which has no shipment yet.
+   */
+  newShipment?: { id: string };
 }
 
 async function move<State extends AnyState>(
@@ -142,7 +178,7 @@ async function move<State extends AnyState>(
   to: State,
   actor: Actor,
   reason?: string,
-  { known, order, also }: MoveOptions<Record<string, unknown>> = {},
+  { known, order, also, newShipment }: MoveOptions<Record<string, unknown>> = {},
 ): Promise<MoveAnswer<State>> {
   const flow = TABLES[machine].flow as unknown as Flow<string, string>;
   // A race lost under READ COMMITTED re-reads the row and judges the move again from the state it found.
@@ -154,7 +190,7 @@ async function move<State extends AnyState>(
     const guard = transition(flow, from, to, actor);
     if (!guard.ok) throw new AppError(guard.error);
     const event = { orderId: found.orderId, machine, from, to, actor, reason: reason ?? null };
-    if (!(await conditionalUpdate(tx, machine, id, from, to, event, reason, also))) continue;
+    if (!(await conditionalUpdate(tx, machine, id, from, to, event, reason, also, newShipment))) continue;
     const context: EffectContext = { tx, machine, id, orderId: found.orderId, from, to, actor, reason, moves: MOVES, knownOrder: order };
     await runEffects(context, guard.effects);
     return { orderId: found.orderId, from, to, moved: true };
@@ -195,27 +231,25 @@ const MOVES: Moves = { order: moveOrder, payment: movePayment, shipment: moveShi
 
 /**
  * Starts a shipment (SHIPPING, being packed) for an order waiting for SHIPMENT, with its history row; answers its id.
- * `newOrder`: the order was inserted in this transaction, so no one else sees it and it has no shipment yet.
+ * (A COD order placed opens its first one with its move to SHIPMENT: MoveOptions.newShipment.)
  */
-export async function openShipment(tx: Transaction, orderId: string, actor: Actor, { newOrder = false } = {}): Promise<string> {
-  if (!newOrder) {
-    // The order's row lock makes two packers agree on one shipment.
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-    const [open] = await tx
-      .select({ id: shipments.id })
-      .from(shipments)
-      .where(and(eq(shipments.orderId, orderId), sql`${shipments.status} <> 'CANCELLED'`))
-      .orderBy(sql`${shipments.createdAt} desc`)
-      .limit(1);
-    if (open) return open.id;
-  }
+export async function openShipment(tx: Transaction, orderId: string, actor: Actor): Promise<string> {
+  // The order's row lock makes two packers agree on one shipment.
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const [open] = await tx
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), sql`${shipments.status} <> 'CANCELLED'`))
+    .orderBy(sql`${shipments.createdAt} desc`)
+    .limit(1);
+  if (open) return open.id;
   const id = randomUUID();
   const event = { orderId, machine: 'shipment' as const, from: null, to: 'SHIPPING', actor, reason: null };
   await shipmentWithHistory(tx, { id, orderId, ...eventValues(event) });
   return id;
 }
 
-/** A new shipment and its history row, in one statement built once (every COD order and every paid order opens one). */
+/** A new shipment and its history row, in one statement built once (every paid order opens one). */
 const shipmentWithHistory = preparedSql<Record<string, unknown>>()((value, db) =>
   historyOf(
     db
