@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
-import { claimNextJob, releaseStaleRuns, runNextJob, scheduleRecurring, type JobDefinition } from './jobs.ts';
+import {
+  claimDueJobs,
+  claimNextJob,
+  JOB_BATCH,
+  releaseStaleRuns,
+  runDueJobs,
+  runNextJob,
+  scheduleRecurring,
+  type JobDefinition,
+} from './jobs.ts';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -86,5 +95,51 @@ describe('jobs runner', () => {
     const [row] = await shop.db.select().from(jobs).where(eq(jobs.kind, 'flaky'));
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Error: gateway down' });
     expect(row?.runAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('claims due jobs in batches (decision 0029): two claimers at once split them, none twice, oldest first', async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await shop.db.insert(jobs).values(Array.from({ length: 30 }, (_, index) => ({ kind: `job-${index}`, runAt: minutesAgo(60 - index) })));
+    const [first, second] = await Promise.all([claimDueJobs(shop.db, 'worker-a', JOB_BATCH), claimDueJobs(shop.db, 'worker-b', JOB_BATCH)]);
+    const ids = [...first, ...second].map((job) => job.id);
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+    expect(Math.max(first.length, second.length)).toBeLessThanOrEqual(JOB_BATCH);
+    for (const batch of [first, second]) {
+      expect(batch.map((job) => job.runAt.getTime())).toEqual(batch.map((job) => job.runAt.getTime()).sort((a, b) => a - b));
+    }
+    expect(await claimNextJob(shop.db, 'worker-c')).toBeNull();
+  });
+
+  it('a batch is the jobs due longest, in due order', async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await shop.db.insert(jobs).values(Array.from({ length: 30 }, (_, index) => ({ kind: `job-${index}`, runAt: minutesAgo(index) })));
+    const batch = await claimDueJobs(shop.db, 'worker-a', JOB_BATCH);
+    expect(batch.map((job) => job.kind)).toEqual(Array.from({ length: JOB_BATCH }, (_, index) => `job-${29 - index}`));
+  });
+
+  it('runs a batch once each and marks those that ran done; a failing one is put back for a retry, the others are done', async () => {
+    const ran: string[] = [];
+    const definitions: JobDefinition[] = [
+      { kind: 'send', run: async (job) => ran.push(String(job.payload.n)) },
+      { kind: 'flaky', run: async () => Promise.reject(new Error('gateway down')) },
+    ];
+    await shop.db
+      .insert(jobs)
+      .values([
+        ...Array.from({ length: 5 }, (_, n) => ({ kind: 'send', payload: { n }, runAt: new Date(Date.now() - (10 - n) * 1000) })),
+        { kind: 'flaky', runAt: new Date(Date.now() - 1000) },
+      ]);
+    expect(await runDueJobs(shop.db, definitions, 'worker-a', shop.app.log)).toBe(true);
+    expect(ran).toEqual(['0', '1', '2', '3', '4']);
+    const rows = await shop.db.select().from(jobs).orderBy(jobs.id);
+    expect(rows.map((row) => [row.kind, row.status, row.attempts])).toEqual([
+      ...Array.from({ length: 5 }, () => ['send', 'done', 1]),
+      ['flaky', 'pending', 1],
+    ]);
+    expect(rows.slice(0, 5).every((row) => row.finishedAt !== null)).toBe(true);
+    // Nothing else is due: the retry waits its minute.
+    expect(await runDueJobs(shop.db, definitions, 'worker-a', shop.app.log)).toBe(false);
+    expect(ran).toHaveLength(5);
   });
 });

@@ -15,6 +15,12 @@ export interface JobDefinition {
 }
 
 const MAX_ATTEMPTS = 3;
+/**
+ * Due jobs a runner takes at once (decision 0029): one statement claims them all and one marks those that ran done,
+ * instead of two per job. A process that dies holding a batch leaves its unfinished jobs to be claimed again after
+ * STALE_LOCK, as it did one job.
+ */
+export const JOB_BATCH = 20;
 /** A run locked longer than this is taken to belong to a crashed instance and is claimed again. */
 const STALE_LOCK = sql`interval '15 minutes'`;
 const STALE_CHECK_MS = 60_000;
@@ -27,24 +33,29 @@ export async function scheduleRecurring(db: Database, definitions: JobDefinition
 }
 
 /**
- * Takes the due job that has waited longest for this worker; concurrent claimers never get the same job. One statement,
- * served by the index of pending jobs by due time however long the queue: the row is locked (others skip it) and
- * marked running by the same UPDATE.
+ * Takes up to `limit` due jobs, those that have waited longest, for this worker; concurrent claimers never get the same
+ * job. One statement, served by the index of pending jobs by due time however long the queue: the rows are locked
+ * (others skip them) and marked running by the same UPDATE. Answered in due order.
  */
-export async function claimNextJob(db: Database, workerId: string): Promise<Job | null> {
+export async function claimDueJobs(db: Database, workerId: string, limit: number): Promise<Job[]> {
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)))
     .orderBy(jobs.runAt)
-    .limit(1)
+    .limit(limit)
     .for('update', { skipLocked: true });
-  const [claimed] = await db
+  const claimed = await db
     .update(jobs)
     .set({ status: 'running', lockedBy: workerId, lockedAt: sql`now()`, attempts: sql`${jobs.attempts} + 1` })
     .where(inArray(jobs.id, due))
     .returning();
-  return claimed ?? null;
+  return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
+}
+
+/** Takes the due job that has waited longest for this worker (claimDueJobs of one). */
+export async function claimNextJob(db: Database, workerId: string): Promise<Job | null> {
+  return (await claimDueJobs(db, workerId, 1))[0] ?? null;
 }
 
 /**
@@ -94,19 +105,50 @@ async function finish(db: Database, job: Job, definition: JobDefinition | undefi
 
 /** Claims and runs one due job; false when none was due. */
 export async function runNextJob(db: Database, definitions: JobDefinition[], workerId: string, log: FastifyBaseLogger): Promise<boolean> {
-  const job = await claimNextJob(db, workerId);
-  if (!job) return false;
-  const definition = definitions.find((item) => item.kind === job.kind);
+  return runDueJobs(db, definitions, workerId, log, 1);
+}
+
+/**
+ * Claims up to `limit` due jobs and runs them one after another; false when none was due. The jobs that ran and recur
+ * not are marked done together in one statement once the batch has run; a failure, a retry or a recurring job's next
+ * run is written as each finishes. Until that statement the batch's jobs are 'running' under this worker: no other
+ * claims them, and if this process dies first they are claimed again after STALE_LOCK (as a single job was).
+ */
+export async function runDueJobs(
+  db: Database,
+  definitions: JobDefinition[],
+  workerId: string,
+  log: FastifyBaseLogger,
+  limit = JOB_BATCH,
+): Promise<boolean> {
+  const claimed = await claimDueJobs(db, workerId, limit);
+  const done: number[] = [];
   try {
-    if (!definition) throw new Error(`No handler for job kind ${job.kind}`);
-    const result = await definition.run(job);
-    log.info({ job: job.id, kind: job.kind, result }, 'job done');
-    await finish(db, job, definition, undefined);
-  } catch (error) {
-    log.error({ job: job.id, kind: job.kind, err: loggableError(error) }, 'job failed');
-    await finish(db, job, definition, error);
+    for (const job of claimed) {
+      const definition = definitions.find((item) => item.kind === job.kind);
+      try {
+        if (!definition) throw new Error(`No handler for job kind ${job.kind}`);
+        const result = await definition.run(job);
+        log.info({ job: job.id, kind: job.kind, result }, 'job done');
+        if (definition.everyMs) await finish(db, job, definition, undefined);
+        else done.push(job.id);
+      } catch (error) {
+        log.error({ job: job.id, kind: job.kind, err: loggableError(error) }, 'job failed');
+        await finish(db, job, definition, error);
+      }
+    }
+  } finally {
+    if (done.length > 0) await markDone(db, done, workerId);
   }
-  return true;
+  return claimed.length > 0;
+}
+
+/** The jobs of a batch that ran, done in one statement (those still this worker's run). */
+function markDone(db: Database, ids: number[], workerId: string) {
+  return db
+    .update(jobs)
+    .set({ status: 'done', finishedAt: sql`now()`, lastError: null })
+    .where(and(inArray(jobs.id, ids), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId)));
 }
 
 /** running: polled on time; stalled: stopped, or no poll finished for two intervals (a job hangs, the database is gone). */
@@ -145,7 +187,7 @@ export function startJobRunner(options: {
           await releaseStaleRuns(options.db, { all: options.soleWorker === true && releasedAt === Number.NEGATIVE_INFINITY });
           releasedAt = now();
         }
-        if (!(await runNextJob(options.db, options.definitions, workerId, options.log))) break;
+        if (!(await runDueJobs(options.db, options.definitions, workerId, options.log))) break;
         lastPollAt = now();
       }
       lastPollAt = now();
