@@ -12,7 +12,7 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
 import { applyTierRules, membershipRoutes } from './modules/membership/index.ts';
 import { cashbackRoutes } from './modules/cashback/index.ts';
-import { recentlyViewedRoutes, recordView } from './modules/recently-viewed/index.ts';
+import { recentlyViewedRoutes, viewRecorder } from './modules/recently-viewed/index.ts';
 import { favoriteRoutes } from './modules/favorite/index.ts';
 import { caseRoutes, staffCaseRoutes } from './modules/case/index.ts';
 import { notificationRoutes, staffNotificationRoutes } from './modules/notification/index.ts';
@@ -136,7 +136,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
     terms: { shopFreeDeliveryFrom: config.checkout.freeDeliveryFrom, birthdayCoupon: config.membership.birthdayCouponCode !== null },
   });
   await app.register(cashbackRoutes, { validDays: config.cashbackValidDays });
-  await app.register(catalogRoutes, { answerCacheMs: config.answerCacheMs, recordView });
+  await app.register(catalogRoutes, { answerCacheMs: config.answerCacheMs, recordView: viewRecorder(db) });
   await app.register(recentlyViewedRoutes);
   await app.register(favoriteRoutes);
   const delivery = { fee: config.checkout.deliveryFee, freeFrom: config.checkout.freeDeliveryFrom };

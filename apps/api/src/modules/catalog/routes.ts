@@ -17,7 +17,7 @@ import {
 } from '@talad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { answerCache } from '../../platform/answer-cache.ts';
 import { recogniseCustomer } from '../../platform/auth-guard.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
@@ -33,7 +33,7 @@ import { setWithdrawn } from './withdrawal.ts';
 interface CatalogOptions {
   answerCacheMs: number;
   /** Records a customer's view of a product: the recently-viewed module's, handed in so the catalogue needs no list module. */
-  recordView: (db: Database, customerId: string, productId: number) => Promise<void>;
+  recordView: (customerId: string, productId: number) => Promise<void>;
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, options) => {
@@ -102,7 +102,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, 
         const { internalId, ...answer } = await productDetail(app.db, slug, request.locale);
         return { internalId, answer: prepareAnswer(answer satisfies ProductDetail) };
       });
-      if (request.customer) await options.recordView(app.db, request.customer.id, product.internalId);
+      if (request.customer) await options.recordView(request.customer.id, product.internalId);
       return sendPrepared(reply, product.answer);
     },
   );

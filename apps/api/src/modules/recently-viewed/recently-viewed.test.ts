@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, recentlyViewed } from '../../db/schema/index.ts';
 import { registerMember } from '../../test-support/members.ts';
 import { buildTestApp, call, loginAsGuest, type TestApp } from '../../test-support/test-app.ts';
-import { RECENTLY_VIEWED_KEPT } from './service.ts';
+import { RECENTLY_VIEWED_KEPT, viewRecorder } from './service.ts';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -141,5 +141,43 @@ describe('a view recorded (one statement: the view and the trim)', () => {
     expect(list.total).toBe(RECENTLY_VIEWED_KEPT);
     expect(list.items[0]?.product_id).toBe(another.code);
     expect(list.items.map((item) => item.product_id)).not.toContain(thirdOldest.code);
+  });
+});
+
+describe('views recorded together (group commit: the views made while a statement is out go in the next)', () => {
+  it(`many views at once keep the newest ${RECENTLY_VIEWED_KEPT} of each shopper, in the order they were made, a repeated product once`, async () => {
+    const catalogue = await someProducts(RECENTLY_VIEWED_KEPT + 30);
+    const [first, second] = [await loginAsGuest(shop.app), await loginAsGuest(shop.app)];
+    const record = viewRecorder(shop.db);
+    // All made before any is written: the first goes alone, the rest wait for it and go together.
+    const firstViews = [...catalogue.map((product) => product.id), catalogue[0]!.id];
+    const secondViews = catalogue.slice(0, 5).map((product) => product.id);
+    await Promise.all([
+      ...firstViews.map((productId) => record(first.user_id, productId)),
+      ...secondViews.map((productId) => record(second.user_id, productId)),
+    ]);
+
+    const codeOf = new Map(catalogue.map((product) => [product.id, product.code]));
+    const newestFirst = (views: number[]) => [...new Set([...views].reverse())].map((id) => codeOf.get(id));
+    const firstList = await listOf(first.access_token);
+    expect(firstList.total).toBe(RECENTLY_VIEWED_KEPT);
+    expect(firstList.items.map((item) => item.product_id)).toEqual(newestFirst(firstViews).slice(0, RECENTLY_VIEWED_KEPT));
+    expect((await listOf(second.access_token)).items.map((item) => item.product_id)).toEqual(newestFirst(secondViews));
+  });
+
+  it('a view that cannot be written fails its own page only, not the others written with it', async () => {
+    const [product] = await someProducts(1, 200);
+    const guest = await loginAsGuest(shop.app);
+    const record = viewRecorder(shop.db);
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    const [written, refused, alsoWritten] = await Promise.allSettled([
+      record(guest.user_id, product!.id),
+      record(nobody, product!.id),
+      record(guest.user_id, product!.id + 1),
+    ]);
+    expect(written.status).toBe('fulfilled');
+    expect(refused.status).toBe('rejected');
+    expect(alsoWritten.status).toBe('fulfilled');
+    expect((await listOf(guest.access_token)).total).toBe(2);
   });
 });
