@@ -2,13 +2,15 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { CATALOGUE_SCRIPT_ID } from './lib/catalogue-script.tsx';
-import { provideCatalogue } from './lib/i18n.ts';
+import { loadCatalogue, provideInlinedMessages } from './lib/i18n.ts';
 import { NonceProvider, pageNonce } from './lib/nonce.ts';
 import { localeFromPath } from './lib/locale-path.ts';
 
-// The page's messages came inlined in the HTML: hydrate with them, without fetching a catalogue first.
+// The messages the page's render used came inlined in the HTML: hydrate with them, without fetching a catalogue
+// first; the rest of the language's catalogue (dialogs, other pages) follows, cached across pages as a hashed file.
+const locale = localeFromPath(window.location.pathname);
 const inlined = document.getElementById(CATALOGUE_SCRIPT_ID)?.textContent;
-if (inlined) provideCatalogue(localeFromPath(window.location.pathname), JSON.parse(inlined));
+if (inlined) provideInlinedMessages(locale, JSON.parse(inlined));
 
 startTransition(() => {
   hydrateRoot(
@@ -20,3 +22,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+// Should the file not come now (offline), the next navigation asks for it again (root.tsx's clientMiddleware).
+loadCatalogue(locale).catch(() => {});

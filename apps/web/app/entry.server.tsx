@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { createContext, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { NonceProvider } from './lib/nonce.ts';
+import { recordingPageMessages } from './lib/page-messages.server.ts';
 import { RETRY_AFTER_SECONDS } from './lib/try-again.ts';
 
 /**
@@ -47,36 +48,39 @@ export default function handleRequest(
     // Abort the rendering stream after the `streamTimeout` so it has time to flush down the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              // Clear the timeout to prevent retaining the closure and memory leak.
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+    // The page's render records the namespaces of the messages it translates: it inlines only those (CatalogueScript).
+    const { pipe, abort } = recordingPageMessages(() =>
+      renderToPipeableStream(
+        <NonceProvider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>,
+        {
+          nonce,
+          [readyOption]() {
+            shellRendered = true;
+            const body = new PassThrough({
+              final(callback) {
+                // Clear the timeout to prevent retaining the closure and memory leak.
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                callback();
+              },
+            });
+            const stream = createReadableStreamFromReadable(body);
+            responseHeaders.set('Content-Type', 'text/html');
+            pipe(body);
+            resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          },
+          onShellError(error: unknown) {
+            reject(error);
+          },
+          onError(error: unknown) {
+            responseStatusCode = 500;
+            // Errors inside the shell are logged by handleDocumentRequest when it rejects; log only those after it.
+            if (shellRendered) console.error(error);
+          },
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors inside the shell are logged by handleDocumentRequest when it rejects; log only those after it.
-          if (shellRendered) console.error(error);
-        },
-      },
+      ),
     );
   });
 }

@@ -47,6 +47,17 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
   return data;
 }
 
+/**
+ * A navigation in the browser waits for the whole catalogue of its language: the first page inlined only the messages
+ * its own render used (lib/catalogue-script.tsx), and entry.client.tsx fetches the rest just after it.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    await loadCatalogue(localeFromPath(new URL(request.url).pathname));
+    return next();
+  },
+];
+
 /** The menu and popups depend only on the language: reload them when it changes, not on every navigation. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)) return true;

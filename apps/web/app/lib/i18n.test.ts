@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogueOf, i18nFor, provideCatalogue } from './i18n.ts';
+import { catalogueOf, i18nFor, loadCatalogue, provideCatalogue, provideInlinedMessages } from './i18n.ts';
 
 function keysOf(catalogue: object, prefix = ''): string[] {
   return Object.entries(catalogue).flatMap(([key, value]) =>
@@ -47,5 +47,24 @@ describe('i18n', () => {
   it('uses the one Thai form for every count', () => {
     expect(i18nFor('th').t('product.inStock', { count: 1 })).toBe('มีสินค้า เหลือ 1 ชิ้น');
     expect(i18nFor('th').t('product.inStock', { count: 12 })).toBe('มีสินค้า เหลือ 12 ชิ้น');
+  });
+
+  it('completes a page’s inlined messages in place: a translator handed out before reads every message after', async () => {
+    const whole = catalogueOf('en')!;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      provideInlinedMessages('en', { notFound: whole.notFound! });
+      const before = i18nFor('en');
+      expect(before.t('notFound.back')).toBe('Back to home');
+      // Not inlined and not yet here: the key for now, and no warning (the rest is on its way).
+      expect(before.t('cart.title')).toBe('cart.title');
+      expect(warn).not.toHaveBeenCalled();
+      await loadCatalogue('en');
+      expect(before.t('cart.title')).toBe('Shopping cart');
+      // The miss while partial gave a new translator, so that the screens render again with the message.
+      expect(i18nFor('en')).not.toBe(before);
+    } finally {
+      provideCatalogue('en', whole);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from '@talad/domain';
-import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
 export type Catalogue = { [key: string]: string | Catalogue };
 export type MessageValues = Record<string, unknown>;
@@ -11,8 +11,9 @@ export interface Translator {
 }
 
 /**
- * The message catalogues. The server bundles both; the browser gets only its page's language, inlined in the HTML
- * (CatalogueScript), and fetches the other one only when the shopper switches language (loadCatalogue).
+ * The message catalogues. The server bundles both; the browser gets the namespaces its page's render used, inlined
+ * in the HTML (CatalogueScript), then the rest of that language as a hashed file, and the other language only when
+ * the shopper switches (loadCatalogue).
  */
 const catalogues: Partial<Record<Locale, Catalogue>> = import.meta.env.SSR
   ? { ...(await import('./bundled-catalogues.ts')).bundledCatalogues }
@@ -26,14 +27,66 @@ export function catalogueOf(locale: Locale): Catalogue | undefined {
 
 export function provideCatalogue(locale: Locale, messages: Catalogue): void {
   catalogues[locale] = messages;
+  partial.delete(locale);
   translators.delete(locale);
 }
 
-/** Makes sure the locale's catalogue is here, fetching its chunk in the browser the first time. */
+/** Locales whose catalogue holds only the namespaces a page inlined (see provideInlinedMessages). */
+const partial = new Set<Locale>();
+
+/**
+ * The messages a server-rendered page inlined: only the namespaces its render used (CatalogueScript), enough to
+ * hydrate it. loadCatalogue then completes them in place, so the translator already handed out reads every message.
+ */
+export function provideInlinedMessages(locale: Locale, messages: Catalogue): void {
+  provideCatalogue(locale, messages);
+  partial.add(locale);
+}
+
+/** Makes sure the locale's whole catalogue is here, fetching its chunk in the browser the first time. */
 export async function loadCatalogue(locale: Locale): Promise<void> {
-  if (catalogues[locale]) return;
+  if (catalogues[locale] && !partial.has(locale)) return;
   const load = lazyCatalogues[`../locales/${locale}.json`];
-  if (load) provideCatalogue(locale, await load());
+  if (!load) return;
+  const whole = await load();
+  const known = catalogues[locale];
+  if (known && partial.has(locale)) {
+    Object.assign(known, whole);
+    partial.delete(locale);
+    // Something rendered a message the page had not inlined before the rest arrived: render it again, now complete.
+    if (missedWhilePartial.delete(locale)) {
+      translators.delete(locale);
+      for (const listener of listeners) listener();
+    }
+  } else provideCatalogue(locale, whole);
+}
+
+/** Locales in which a message was asked for while their catalogue was still partial. */
+const missedWhilePartial = new Set<Locale>();
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The namespaces (first part of a key) of the messages translated so far by the page being rendered on the server,
+ * or undefined (in the browser, or outside a page's render). Set by the server (lib/page-messages.server.ts).
+ */
+let pageNamespaces: () => Set<string> | undefined = () => undefined;
+
+export function recordPageNamespacesIn(current: () => Set<string> | undefined): void {
+  pageNamespaces = current;
+}
+
+/** The namespaces the page being rendered has translated so far (see recordPageNamespacesIn). */
+export function namespacesOfPage(): Set<string> | undefined {
+  return pageNamespaces();
+}
+
+function namespaceOf(key: string): string {
+  const dot = key.indexOf('.');
+  return dot < 0 ? key : key.slice(0, dot);
 }
 
 /** A missing message is a warning, never an error (spec §8): the key is shown and the page goes on. */
@@ -68,12 +121,14 @@ function translatorFor(locale: Locale): Translator {
   return {
     language: locale,
     t(key, values) {
+      pageNamespaces()?.add(namespaceOf(key));
       const count = values?.count;
       const plural =
         typeof count === 'number' ? (lookup(catalogue, `${key}_${plurals.select(count)}`) ?? lookup(catalogue, `${key}_other`)) : undefined;
       const message = plural ?? lookup(catalogue, key);
       if (message === undefined) {
-        warnMissingMessage(locale, key);
+        if (partial.has(locale)) missedWhilePartial.add(locale);
+        else warnMissingMessage(locale, key);
         return key;
       }
       return values ? interpolate(message, values) : message;
@@ -95,8 +150,11 @@ export function i18nFor(locale: Locale): Translator {
 
 const TranslatorContext = createContext<Translator | null>(null);
 
+/** A new translator (so every screen renders again) only when the rest of a partial catalogue filled a miss. */
 export function TranslationProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return createElement(TranslatorContext.Provider, { value: i18nFor(locale) }, children);
+  const current = () => i18nFor(locale);
+  const translator = useSyncExternalStore(subscribe, current, current);
+  return createElement(TranslatorContext.Provider, { value: translator }, children);
 }
 
 /** The page's translator: { t, i18n } as screens have always used it. */
