@@ -3,7 +3,8 @@ import type { CheckoutPreview, PlaceOrderBody, PlacedOrder } from '@talad/contra
 import type { Locale } from '@talad/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { perShape, preparedSql, preparedStatement } from '../../db/prepared.ts';
+import { preparedSql, preparedStatement } from '../../db/prepared.ts';
+import { rowsOf } from '../../db/statements.ts';
 import {
   addresses,
   customers,
@@ -31,10 +32,11 @@ import { ORDER_PLACED_JOB } from './placed-message.ts';
 import { paymentRefusal, problemOf, reprice, summaryOf, type CheckoutSettings, type Priced } from './pricing.ts';
 
 /**
- * Placing an order (decision 0014): named steps in ONE transaction, so a failing step leaves nothing behind —
- * reprice → claimCoupons → reserveStock → burnCashback → writeOrder → clearCartLines, then COD is accepted by the
- * system (PAYMENT → SHIPMENT) in the same transaction. The order row is inserted first (the coupon uses and the
- * cashback burn refer to it); its lines, history, payment and message are written by writeOrder.
+ * Placing an order (decisions 0014, 0029): named steps in ONE transaction, so a failing step leaves nothing behind —
+ * reprice → reserveStock → writeOrder → claimCoupons → burnCashback → clearCartLines, then COD is accepted by the
+ * system (PAYMENT → SHIPMENT, its shipment opened by the same statement) in the same transaction. writeOrder is one
+ * statement: the order's row with its lines, payment, history and message; the coupon uses and the cashback burn refer
+ * to the order, so they follow it. Stock is taken first: a refusal for stock writes nothing at all.
  */
 
 export interface Shopper {
@@ -197,10 +199,20 @@ async function takeFlashSaleUnits(tx: Transaction, customerId: string, priced: P
 }
 
 type OrderRow = Omit<typeof orders.$inferInsert, 'id' | 'placedAt' | 'updatedAt' | 'cancelReason'> & { id: string };
+type OrderValues = Required<OrderRow> & { lines: string; method: string; amount: number };
 
-/** The order's row (a clashing order number inserts nothing), built once (db/prepared.ts). */
-const insertOrder = preparedStatement<Required<OrderRow>>()((db, value) =>
-  db
+/** The lines frozen as bought: `lines` is a JSON array of objects with these keys (the columns' names). */
+const LINE_RECORD = sql.raw(`variant_id integer, product_code text, product_slug text, name jsonb, image text, options jsonb,
+  quantity integer, list_price integer, unit_price integer, line_total integer, flash_sale_id integer, is_gift boolean`);
+
+/**
+ * Step writeOrder as ONE statement built once (db/prepared.ts), its parts data-modifying WITH parts, all or nothing: the
+ * order's row, the lines frozen as bought, the payment attempt, both births (the order's first: the history reads them
+ * in that order) and the "order placed" message. A clashing order number inserts no order, and then nothing else (every
+ * other part reads the inserted row): it answers no row and the caller draws another number.
+ */
+const writeOrder = preparedSql<OrderValues>()((value, db) => {
+  const order = db
     .insert(orders)
     .values({
       id: value('id'),
@@ -224,50 +236,32 @@ const insertOrder = preparedStatement<Required<OrderRow>>()((db, value) =>
       expiresAt: value('expiresAt'),
     })
     .onConflictDoNothing({ target: orders.orderNo })
-    .returning({ id: orders.id }),
-);
-
-const LINE_COLUMNS = [
-  'variantId',
-  'productCode',
-  'productSlug',
-  'name',
-  'image',
-  'options',
-  'quantity',
-  'listPrice',
-  'unitPrice',
-  'lineTotal',
-  'flashSaleId',
-  'isGift',
-] as const;
-
-/**
- * Step writeOrder as ONE statement (its parts as data-modifying WITH parts, all or nothing): the lines frozen as bought,
- * the payment attempt, both births (the order's first: the history reads them in that order) and the "order placed"
- * message. Built once per number of lines (db/prepared.ts); values `orderId`, `method`, `amount`, `line<i>.<column>`.
- */
-const writeOrder = perShape((lineCount: number) =>
-  preparedSql<Record<string, unknown>>()((value, db) => {
-    const orderId = value('orderId');
-    const writes = [
-      db.insert(orderLines).values(
-        Array.from({ length: lineCount }, (_, index) => ({
-          orderId,
-          ...Object.fromEntries(LINE_COLUMNS.map((column) => [column, value(`line${index}.${column}`)])),
-        })) as never,
-      ),
-      db.insert(payments).values({ orderId, method: value('method'), status: 'PENDING', amount: value('amount') }),
-      db.insert(orderEvents).values([
-        { orderId, machine: 'order', fromState: null, toState: 'PAYMENT', actor: 'shopper', reason: 'created' },
-        { orderId, machine: 'payment', fromState: null, toState: 'PENDING', actor: 'shopper', reason: 'created' },
-      ]),
-      db.insert(jobs).values({ kind: ORDER_PLACED_JOB, payload: sql`jsonb_build_object('orderId', ${orderId}::uuid)` }),
-    ];
-    const parts = writes.slice(0, -1).map((write, index) => sql`${sql.raw(`w${index}`)} as (${write.getSQL()})`);
-    return sql`with ${sql.join(parts, sql`, `)} ${writes.at(-1)!.getSQL()}`;
-  }),
-);
+    .returning({ id: orders.id });
+  return sql`
+    with placed as (${order.getSQL()}),
+    line_rows as (
+      insert into ${orderLines} (order_id, variant_id, product_code, product_slug, name, image, options, quantity, list_price,
+        unit_price, line_total, flash_sale_id, is_gift)
+      select placed.id, line.variant_id, line.product_code, line.product_slug, line.name, line.image, line.options, line.quantity,
+        line.list_price, line.unit_price, line.line_total, line.flash_sale_id, line.is_gift
+      from placed, rows from (jsonb_to_recordset(${value('lines')}::jsonb) as (${LINE_RECORD})) with ordinality as line
+      order by line.ordinality
+    ),
+    payment as (
+      insert into ${payments} (order_id, method, status, amount)
+      select placed.id, ${value('method')}::text, 'PENDING', ${value('amount')}::integer from placed
+    ),
+    births as (
+      insert into ${orderEvents} (order_id, machine, from_state, to_state, actor, reason)
+      select placed.id, birth.machine, null, birth.state, 'shopper', 'created'
+      from placed, (values (1, 'order', 'PAYMENT'), (2, 'payment', 'PENDING')) as birth (position, machine, state)
+      order by birth.position
+    ),
+    message as (
+      insert into ${jobs} (kind, payload) select ${ORDER_PLACED_JOB}, jsonb_build_object('orderId', placed.id) from placed
+    )
+    select id from placed`;
+});
 
 /** The customer's columns and their own address with its area: one statement built once (db/prepared.ts). */
 const customerWithAddress = preparedStatement<{ customerId: string; addressId: string }>()((db, value) =>
@@ -346,13 +340,30 @@ export async function placeOrder(
     pricing: { ...summaryOf(priced), refused_coupons: result.refusedCoupons },
     expiresAt,
   };
-  // An order number is random within its day: a clash (rare) draws another, without aborting the transaction.
+  // reserveStock: first, so a refusal (out of stock, sold out, withdrawn) has written nothing
+  await reserveStock(tx, customerId, priced);
+  // writeOrder: the order with its lines frozen as bought, history, the payment attempt and the "order placed" message,
+  // in one statement. An order number is random within its day: a clash (rare) draws another, without aborting.
+  const lines = priced.lines.map((line) => ({
+    variant_id: line.variant_id,
+    product_code: line.product_code,
+    product_slug: line.product_slug,
+    name: priced.snapshots.get(line.variant_id)?.name ?? { th: line.name, en: line.name },
+    image: line.image,
+    options: line.options,
+    quantity: line.quantity,
+    list_price: line.list_price,
+    unit_price: line.unit_price,
+    line_total: line.line_total,
+    flash_sale_id: line.flash_sale_id,
+    is_gift: line.is_gift,
+  }));
+  const written = { ...row, lines: JSON.stringify(lines), method: body.payment_method, amount: result.total };
   let orderNo = '';
   for (let attempt = 0; !orderNo; attempt += 1) {
     if (attempt === 10) throw new Error('no free order number');
     const candidate = newOrderNo(now);
-    const inserted = await insertOrder(tx, { ...row, orderNo: candidate });
-    if (inserted.length > 0) orderNo = candidate;
+    if (rowsOf(await writeOrder(tx, { ...written, orderNo: candidate })).length > 0) orderNo = candidate;
   }
   // claimCoupons
   await claimCouponUses(
@@ -363,33 +374,8 @@ export async function placeOrder(
       .filter((adjustment) => adjustment.source === 'coupon')
       .map((adjustment) => ({ couponId: adjustment.id, discount: adjustment.amount })),
   );
-  // reserveStock
-  await reserveStock(tx, customerId, priced);
   // burnCashback
   await burnCashback(tx, customerId, orderId, result.cashbackUsed);
-  // writeOrder: lines frozen as bought, history, the payment attempt and the "order placed" message, in one statement
-  const lines = priced.lines.map((line) => {
-    const snapshot = priced.snapshots.get(line.variant_id);
-    return {
-      variantId: line.variant_id,
-      productCode: line.product_code,
-      productSlug: line.product_slug,
-      name: snapshot?.name ?? { th: line.name, en: line.name },
-      image: line.image,
-      options: line.options,
-      quantity: line.quantity,
-      listPrice: line.list_price,
-      unitPrice: line.unit_price,
-      lineTotal: line.line_total,
-      flashSaleId: line.flash_sale_id,
-      isGift: line.is_gift,
-    };
-  });
-  const values: Record<string, unknown> = { orderId, method: body.payment_method, amount: result.total };
-  lines.forEach((line, index) => {
-    for (const [column, value] of Object.entries(line)) values[`line${index}.${column}`] = value;
-  });
-  await writeOrder(lines.length)(tx, values);
   // clearCartLines: a cart checkout empties the bought lines; "buy now" leaves the cart alone
   if (!body.items) await removeBoughtLines(tx, customerId, [...new Set(priced.lines.map((line) => line.variant_id))]);
   // Cash on delivery is accepted at once: the order waits for its shipment, the payment until the parcel is delivered.
