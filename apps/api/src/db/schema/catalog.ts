@@ -110,6 +110,14 @@ export const products = pgTable(
     rank: integer('rank').notNull().default(0),
     /** Thai words split by Intl.Segmenter plus English name, brand and categories, lower-cased (trigram-indexed). */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The ids of the product's words in search_words: its search text's space-separated tokens, set from search_text
+     * by the products_word_ids trigger (migration 0019) on every insert and text change, never written by the app.
+     */
+    wordIds: integer('word_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Set when the shop stops selling the product: listings and search leave it out, carts and orders refuse it. */
     withdrawnAt: timestamptz('withdrawn_at'),
     createdAt: createdAt(),
@@ -179,7 +187,26 @@ export const products = pgTable(
     index('products_search_text_idx')
       .using('gin', sql`${table.searchText} gin_trgm_ops`)
       .with({ gin_pending_list_limit: 256 }),
+    // The products holding a word, by its id (search: the words containing a term, then their products; decision 0030).
+    index('products_word_ids_idx').using('gin', table.wordIds).with({ gin_pending_list_limit: 256 }),
   ],
+);
+
+/**
+ * The catalogue's distinct words: every space-separated token of a product's search text, once (search_text is
+ * folded words, runs and aliases joined by spaces, see searchText in @talad/domain). Kept exact by triggers on
+ * products (migration 0019): a product inserted or its text changed adds its new words, a word no product holds any
+ * longer is deleted. Withdrawn products' words stay (they can be restored); search asks products for on-sale ones.
+ * A search term is looked for here (trigram index: tens of thousands of short words, not 100,000 long texts),
+ * then the products holding those words through products.word_ids (decision 0030).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    id: serial('id').primaryKey(),
+    word: text('word').notNull().unique(),
+  },
+  (table) => [index('search_words_word_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
 );
 
 export const productVariants = pgTable(

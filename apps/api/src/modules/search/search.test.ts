@@ -2,7 +2,7 @@ import { RENDERER_KEY_HEADER } from '@talad/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, call, loginAsGuest, type CallOptions, type TestApp } from '../../test-support/test-app.ts';
-import { typoOf, withTypoIndex } from './service.ts';
+import { searchMatch, typoCondition, withTypoIndex } from './service.ts';
 
 const RENDERER_KEY = 'renderer-key-for-the-search-tests-0123';
 let shop: TestApp;
@@ -51,14 +51,16 @@ describe('GET /search', () => {
     expect(body.data.items[0].brand.slug).toBe('samsung');
   });
 
-  it('a typo is looked for through the trigram index, never by computing similarity for every product', async () => {
+  it("a typo is corrected through the words table's trigram index, never by computing similarity for every product", async () => {
     for (const text of ['samsnug', 'หม้อทอด ไร้ น้ำมน']) {
-      const plan = await withTypoIndex(shop.db, (transaction) =>
-        transaction.execute(sql`explain select id from products where ${typoOf(text)}`),
+      const plan = await withTypoIndex(shop.db, async (transaction) =>
+        transaction.execute(sql`explain select id from products where ${await typoCondition(transaction, searchMatch(text))}`),
       );
       const lines = (plan as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
-      expect(lines).toContain('products_search_text_idx');
+      expect(lines).toMatch(/Index Scan on search_words_word_idx .*\n\s+Index Cond: \(word %> /);
+      expect(lines).toContain('products_word_ids_idx');
       expect(lines).not.toContain('Seq Scan');
+      expect(lines).not.toContain('products_search_text_idx');
     }
   });
 

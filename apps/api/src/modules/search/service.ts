@@ -12,7 +12,7 @@ import {
 } from '@talad/domain';
 import { and, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { products, searchQueries } from '../../db/schema/index.ts';
+import { products, searchQueries, searchWords } from '../../db/schema/index.ts';
 import type { AnswerCache } from '../../platform/answer-cache.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { lookups, onSale, productListing } from '../catalog/index.ts';
@@ -43,37 +43,51 @@ export interface SearchMatch {
    * (ไอ and โฟน apart score 0.43 there: 0.5 here).
    */
   closeness: SQL;
-  /** The query's folded words, each compared on its own when only some of them are typos. */
+  /** The query's folded words, each corrected on its own when it is a typo. */
   words: readonly string[];
+  /** The query's folded runs (cut only at the shopper's spaces), corrected too when they differ from the words. */
+  runs: readonly string[];
 }
 
 /**
- * Whether the trigram index can serve these terms ANDed: a LIKE pattern is found there only by its trigrams, and a
- * term under three letters has none (Thai cuts into many two-letter words: รอ เง ทา).
+ * Whether a term has a trigram (three letters or more), so the words' trigram index finds the words containing it. A
+ * shorter term (Thai cuts into many two-letter words: รอ เง ทา) is looked for with strpos over the words table, a scan
+ * of tens of thousands of short words; beside a term with trigrams it is tested on the few products that one finds.
  */
 const indexable = (terms: readonly string[]) => terms.some((term) => [...term].length >= 3);
 
 /**
- * Each term a substring of the product text. Beside a term the index serves, a term under three letters is tested
- * with strpos, which the index leaves alone: as a LIKE in the index condition it has no trigram, and pg_trgm then
- * reads the whole index for it (ไอ beside โฟน).
+ * The ids of the catalogue's words containing the term (search_words, decision 0030): a product's search text
+ * contains the term exactly when one of its words does, since a term has no space.
+ */
+export function wordsContaining(term: string): SQL {
+  const contains = indexable([term])
+    ? sql`${searchWords.word} like ${`%${escapeLike(term)}%`}`
+    : sql`strpos(${searchWords.word}, ${term}) > 0`;
+  return sql`array(select ${searchWords.id} from ${searchWords} where ${contains})`;
+}
+
+/** The product holds one of these words (products.word_ids, GIN-indexed: the posting lists of those word ids). */
+const holdsAny = (wordIds: SQL): SQL => sql`${products.wordIds} && ${wordIds}`;
+
+/**
+ * Each term a substring of the product text: the product holds a word containing it. Beside a term with trigrams,
+ * a shorter one is tested on the text of the products the other finds (strpos; ไอ beside โฟน): the words holding ไอ
+ * are thousands, and their posting lists most products.
  */
 function containsAll(terms: readonly string[]): SQL {
   const served = indexable(terms);
   return sql`(${sql.join(
     terms.map((term) =>
-      served && !indexable([term])
-        ? sql`strpos(${products.searchText}, ${term}) > 0`
-        : sql`${products.searchText} like ${`%${escapeLike(term)}%`}`,
+      served && !indexable([term]) ? sql`strpos(${products.searchText}, ${term}) > 0` : holdsAny(wordsContaining(term)),
     ),
     sql` and `,
   )})`;
 }
 
 /**
- * The words ANDed, or the runs ANDed. A branch the index cannot serve is left out when the other can: OR-ed in, it
- * made the whole condition a scan of every product (รอเงทา, cut as รอ·เง·ทา: 1.6 s at 100,000 products for a miss),
- * and two-letter words anywhere in a product say little that the typed run does not.
+ * The words ANDed, or the runs ANDed. A branch of two-letter words only is left out when the other has a longer
+ * term (รอเงทา, cut as รอ·เง·ทา: two-letter words anywhere in a product say little that the typed run does not).
  */
 function exactCondition(words: readonly string[], runs: readonly string[]): SQL {
   if (runs.join(' ') === words.join(' ')) return containsAll(words);
@@ -93,6 +107,7 @@ export function searchMatch(search: string): SearchMatch {
     similarity: sql`word_similarity(${terms.text}, ${foldedName}) + word_similarity(${terms.text}, ${products.searchText})`,
     closeness: sql`word_similarity(${terms.text}, ${foldedName}) + case when ' ' || ${products.searchText} || ' ' like ${`% ${escapeLike(terms.text)} %`} then 1 else 0.5 end`,
     words: terms.words,
+    runs: terms.runs,
   };
 }
 
@@ -103,13 +118,26 @@ export function searchMatch(search: string): SearchMatch {
  */
 const foldedName = sql`translate(lower(${products.name}->>'th' || ' ' || coalesce(${products.name}->>'en', '')), ${FOLDED_THAI_MARKS}, '')`;
 
-/** Close enough to be a typo of the product text; index-served, but only inside withTypoIndex. */
-export const typoOf = (text: string): SQL => sql`${text} <% ${products.searchText}`;
+/** How many of the catalogue's words a misspelt term is corrected to, the closest first. */
+export const CORRECTIONS = 5;
 
 /**
- * Runs `work` where typoOf is word_similarity(query, text) >= TYPO_SIMILARITY answered by the GIN trigram index.
- * Calling word_similarity() in a WHERE instead computes it for every product (about 45 ms on 2,000 products, the
- * whole cost of a search that finds nothing, and the embedded database serves one query at a time). `<%` reads its
+ * The ids of the catalogue's words a misspelt term is corrected to: the CORRECTIONS closest words it is a typo of
+ * (word_similarity(term, word) >= TYPO_SIMILARITY, through the words' trigram index, inside withTypoIndex). Tens of
+ * thousands of short words are compared, not 100,000 products' texts. Whether a product on sale holds a word is not
+ * asked here (each such probe built the word's whole posting list: 5 ms a word at 100,000 products): a word only
+ * withdrawn products hold is rare, and the search that follows leaves those products out.
+ */
+export function correctionsOf(term: string): SQL {
+  return sql`array(select ${searchWords.id} from ${searchWords} where ${term} <% ${searchWords.word} order by word_similarity(${term}, ${searchWords.word}) desc, similarity(${term}, ${searchWords.word}) desc, ${searchWords.id} limit ${CORRECTIONS})`;
+}
+
+/** The product holds one of the words a term is corrected to; index-served, but only inside withTypoIndex. */
+export const typoOf = (term: string): SQL => holdsAny(correctionsOf(term));
+
+/**
+ * Runs `work` where correctionsOf's word_similarity(term, word) >= TYPO_SIMILARITY is answered by the words' GIN
+ * trigram index. Calling word_similarity() in a WHERE instead computes it for every row. `<%` reads its
  * threshold from a setting, so it is set for a transaction of its own. The planner does not know how dear
  * word_similarity is per row and picks a full scan for long Thai queries (≈ 50 ms against ≈ 2 ms through the
  * index): sequential scans are off in that transaction too.
@@ -154,35 +182,45 @@ function boundedHits(db: Database, match: SearchMatch, limit: number): Promise<{
 }
 
 /**
- * The typo test of a text of several words when some of them are in the shop as typed: those are kept as exact
- * words and only the others are compared for typos (สินค้าขยาดี: สินคา and ดี as they are, ขยา a typo of ขาย). Compared
- * whole, the text's common words made every product holding them a trigram candidate whose similarity was checked
- * (29,582 at 100,000 products: 11 s for a search that then found nothing); the exact words' index conditions now
- * narrow the candidates before any similarity is computed. Each word's presence is one index probe.
+ * The typo test: each misspelt term corrected against the catalogue's words (correctionsOf), then the products
+ * holding the corrections, as an exact search would find them. Of a text of several words, those the shop holds as
+ * typed stay exact and only the others are corrected (สินค้าขยาดี: สินคา and ดี as they are, ขยา corrected); when all
+ * or none are held, every word is corrected. The typed runs are corrected the same way when they differ from the
+ * words (หม้อทอดไร้น้ำมน: the run หมอทอดไรนำมน is a typo of the product's run หมอทอดไรนำมัน). Which terms are held is one
+ * statement: a probe of the words table and word_ids per term.
  */
 export async function typoCondition(transaction: Transaction, match: SearchMatch): Promise<SQL> {
-  // A word under three letters is in nearly every product and no index finds it: never a narrowing word.
-  const probed = match.words.filter((word) => indexable([word]));
-  if (match.words.length < 2 || probed.length === 0) return typoOf(match.text);
-  const probes = probed.map(
-    (word) => sql`exists(select 1 from ${products} where ${products.searchText} like ${`%${escapeLike(word)}%`} and ${onSale})`,
-  );
-  const result = await transaction.execute(sql`select array[${sql.join(probes, sql`, `)}] as held`);
-  const [row] = (result as unknown as { rows: { held: boolean[] }[] }).rows;
-  const held = probed.filter((_, at) => row?.held[at]);
-  const typed = probed.filter((word) => !held.includes(word));
-  if (held.length === 0 || typed.length === 0) return typoOf(match.text);
-  // Short words stay exact too (strpos beside the held words): compared for typos, ดี's trigrams are in most products.
-  const short = match.words.filter((word) => !indexable([word]));
-  return and(containsAll([...held, ...short]), typoOf(typed.join(' '))) as SQL;
+  const sameTerms = match.runs.join(' ') === match.words.join(' ');
+  // A word under three letters is in nearly every product: never a narrowing word, and not probed.
+  const probed = [...new Set([...match.words, ...(sameTerms ? [] : match.runs)])].filter((term) => indexable([term]));
+  const held = new Set<string>();
+  if (probed.length > 0 && (match.words.length > 1 || match.runs.length > 1)) {
+    const probes = probed.map((term) => sql`exists(select 1 from ${products} where ${holdsAny(wordsContaining(term))} and ${onSale})`);
+    const result = await transaction.execute(sql`select array[${sql.join(probes, sql`, `)}] as held`);
+    const [row] = (result as unknown as { rows: { held: boolean[] }[] }).rows;
+    probed.forEach((term, at) => row?.held[at] && held.add(term));
+  }
+  const corrected = (terms: readonly string[]): SQL => {
+    const typed = terms.filter((term) => indexable([term]) && !held.has(term));
+    const kept = terms.filter((term) => held.has(term));
+    if (terms.length < 2 || typed.length === 0 || kept.length === 0) return sql`(${sql.join(terms.map(typoOf), sql` and `)})`;
+    // Short terms stay exact too (strpos beside the held words): corrected, ดี would be close to thousands of words.
+    return and(containsAll([...kept, ...terms.filter((term) => !indexable([term]))]), ...typed.map(typoOf)) as SQL;
+  };
+  return sameTerms ? corrected(match.words) : sql`(${corrected(match.words)} or ${corrected(match.runs)})`;
 }
 
 /**
  * The products holding a typo of the text, as a condition on their ids (null: none). Only ids come out of the typo
  * transaction, so the listing's own queries (and its cached lookups) run as usual, with the same filters and order.
  */
-async function typoMatches(db: Database, text: string): Promise<SQL | null> {
-  const rows = await withTypoIndex(db, (transaction) => transaction.select({ id: products.id }).from(products).where(typoOf(text)));
+async function typoMatches(db: Database, match: SearchMatch): Promise<SQL | null> {
+  const rows = await withTypoIndex(db, async (transaction) =>
+    transaction
+      .select({ id: products.id })
+      .from(products)
+      .where(and(await typoCondition(transaction, match), onSale)),
+  );
   if (rows.length === 0) return null;
   return sql`${products.id} = any(${`{${rows.map((row) => row.id).join(',')}}`}::int[])`;
 }
@@ -219,7 +257,7 @@ export async function searchProducts(db: Database, query: SearchQuery, locale: L
     }
     const exact = await indexServed(db, (tx) => productListing(tx, query, locale, { extra: [match.exact], relevance: match.similarity }));
     if (exact.total > 0) return { ...exact, more: false };
-    const typos = await typoMatches(db, match.text);
+    const typos = await typoMatches(db, match);
     // No typo either: the empty exact answer is the answer.
     return { ...(typos ? await productListing(db, query, locale, { extra: [typos], relevance: match.similarity }) : exact), more: false };
   };
