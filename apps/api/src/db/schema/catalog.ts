@@ -197,7 +197,7 @@ export const products = pgTable(
  * folded words, runs and aliases joined by spaces, see searchText in @talad/domain). Kept exact by triggers on
  * products (migration 0019): a product inserted or its text changed adds its new words, a word no product holds any
  * longer is deleted. Withdrawn products' words stay (they can be restored); search asks products for on-sale ones.
- * A search term is looked for here (trigram index: tens of thousands of short words, not 100,000 long texts),
+ * A search term is looked for here (trigram index: about 2,000 short words at 100,000 products, not 100,000 long texts),
  * then the products holding those words through products.word_ids (decision 0030).
  */
 export const searchWords = pgTable(
