@@ -74,13 +74,26 @@ async function commerceReport(): Promise<string[]> {
   const run: CommerceRun = { members, stock, connections: CONNECTIONS, seconds: SECONDS };
   const measured = [];
   const messages: string[] = [];
+  const cpu: string[] = [];
   for (const scenario of [addToCart, placeOrders, contention]) {
+    const cpuBefore = api.cpuMicros();
     const result = await scenario(run);
+    const cpuAfter = api.cpuMicros();
     console.log(row(result, CONNECTIONS));
     measured.push(result);
+    const answered = result.result.requests.total;
+    const perRequest = (to: number | undefined) =>
+      cpuBefore === undefined || to === undefined ? '—' : `${Math.round((to - cpuBefore) / answered).toLocaleString('en')} µs`;
     // On a server the next scenario starts once the runner has sent this one's "order placed" messages.
-    if (!databaseUrl || scenario === addToCart) continue;
+    if (!databaseUrl || scenario === addToCart) {
+      cpu.push(`${result.name}: ${perRequest(cpuAfter)} per request (${answered} requests)`);
+      continue;
+    }
     const drained = await withDatabase(api, where, (sql) => drainMessages(sql));
+    const cpuDrained = api.cpuMicros();
+    cpu.push(
+      `${result.name}: ${perRequest(cpuAfter)} per request while timed (${answered} requests), ${perRequest(cpuDrained)} with the messages sent afterwards`,
+    );
     messages.push(
       `${result.name}: ${drained.queued} "order placed" messages queued at the end, all sent ${drained.seconds.toFixed(1)} s later`,
     );
@@ -101,6 +114,7 @@ async function commerceReport(): Promise<string[]> {
       `${check.taken} units taken from stock, ${check.ordered} units in the orders, ${check.mismatched} variants where the two differ; ` +
       `${members.length} members, ${stock.orderVariants.length} variants to order, ${stock.cartVariants.length} to add to carts.`,
     ...messages.map((line) => `Messages: ${line} (the job runner polls every 30 s).`),
+    ...cpu.map((line) => `API CPU (user + system, /proc): ${line}.`),
   ];
 }
 

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { callApiAt } from '../signing.ts';
 
@@ -27,7 +28,12 @@ export interface ApiProcess {
   start(): Promise<void>;
   /** SIGTERM lets the API close its database; a group still there after 10 s is killed. */
   stop(): Promise<void>;
+  /** The API process's CPU time so far (user + system, µs), from /proc (Linux); undefined elsewhere. */
+  cpuMicros(): number | undefined;
 }
+
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
 
 /** Measuring starts only once the API answers /health; an API that exits first (port taken, bad config) ends the run. */
 export function apiProcess(env: Record<string, string>): ApiProcess {
@@ -64,6 +70,16 @@ export function apiProcess(env: Record<string, string>): ApiProcess {
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
       throw new Error('API did not become healthy in 180 s');
+    },
+    cpuMicros() {
+      if (!api?.pid) return undefined;
+      try {
+        // Fields after the command's closing parenthesis: state is 3rd, utime the 14th and stime the 15th of the line.
+        const fields = readFileSync(`/proc/${api.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / TICKS_PER_SECOND;
+      } catch {
+        return undefined;
+      }
     },
     async stop() {
       if (!api || !running()) return;
