@@ -1,5 +1,6 @@
 import { maskContact } from '@talad/domain';
 import type { Database } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { outboxMessages, type MESSAGE_CHANNELS } from '../db/schema/index.ts';
 
 export interface OutgoingMessage {
@@ -31,7 +32,7 @@ export function outboxLine(message: OutgoingMessage): string {
 export function outboxSender(db: Database, announce?: (line: string) => void): MessageSender {
   return {
     async send(message) {
-      await db.insert(outboxMessages).values({
+      await writeOutbox(db, {
         channel: message.channel,
         to: message.to,
         subject: message.subject ?? null,
@@ -43,3 +44,17 @@ export function outboxSender(db: Database, announce?: (line: string) => void): M
     },
   };
 }
+
+type OutboxRow = Required<Omit<typeof outboxMessages.$inferInsert, 'id' | 'createdAt'>>;
+
+/** The outbox's row, built once (db/prepared.ts): every message of the local default goes through it. */
+const writeOutbox = preparedStatement<OutboxRow>()((db, value) =>
+  db.insert(outboxMessages).values({
+    channel: value('channel'),
+    to: value('to'),
+    subject: value('subject'),
+    body: value('body'),
+    code: value('code'),
+    purpose: value('purpose'),
+  }),
+);

@@ -1,6 +1,7 @@
 import { formatBaht, type Locale } from '@talad/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { customers, orders } from '../../db/schema/index.ts';
 import type { Job, JobDefinition } from '../../platform/jobs.ts';
 import type { MessageSender } from '../../platform/messaging.ts';
@@ -21,9 +22,9 @@ export function orderPlacedText(locale: Locale, orderNo: string, total: number, 
       };
 }
 
-/** Sends "order placed" in the shopper's language (the order's locale): by e-mail when known, else by SMS. */
-export async function sendOrderPlaced(db: Database, sender: MessageSender, orderId: string): Promise<boolean> {
-  const [row] = await db
+/** What "order placed" says and to whom: built once (db/prepared.ts), as every order sends one. */
+const placedMessageFacts = preparedStatement<{ orderId: string }>()((db, value) =>
+  db
     .select({
       orderNo: orders.orderNo,
       total: orders.total,
@@ -34,7 +35,12 @@ export async function sendOrderPlaced(db: Database, sender: MessageSender, order
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, value('orderId'))),
+);
+
+/** Sends "order placed" in the shopper's language (the order's locale): by e-mail when known, else by SMS. */
+export async function sendOrderPlaced(db: Database, sender: MessageSender, orderId: string): Promise<boolean> {
+  const [row] = await placedMessageFacts(db, { orderId });
   if (!row) return false;
   const to = row.email ?? row.phone;
   if (!to) return false;
