@@ -118,14 +118,22 @@ function interpolate(message: string, values: MessageValues): string {
 function translatorFor(locale: Locale): Translator {
   const catalogue = catalogues[locale];
   const plurals = new Intl.PluralRules(locale);
+  // Messages found, by key: every render asks for the same few hundred; misses are not kept (a partial catalogue fills in).
+  const found = new Map<string, string>();
+  const find = (key: string) => {
+    const known = found.get(key);
+    if (known !== undefined) return known;
+    const message = lookup(catalogue, key);
+    if (message !== undefined) found.set(key, message);
+    return message;
+  };
   return {
     language: locale,
     t(key, values) {
       pageNamespaces()?.add(namespaceOf(key));
       const count = values?.count;
-      const plural =
-        typeof count === 'number' ? (lookup(catalogue, `${key}_${plurals.select(count)}`) ?? lookup(catalogue, `${key}_other`)) : undefined;
-      const message = plural ?? lookup(catalogue, key);
+      const plural = typeof count === 'number' ? (find(`${key}_${plurals.select(count)}`) ?? find(`${key}_other`)) : undefined;
+      const message = plural ?? find(key);
       if (message === undefined) {
         if (partial.has(locale)) missedWhilePartial.add(locale);
         else warnMissingMessage(locale, key);
