@@ -1,3 +1,4 @@
+import type * as NodeCrypto from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,7 @@ import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts
 /** The order number's six digits as drawn: real ones, unless a test hands out its own. */
 const drawn: number[] = [];
 vi.mock('node:crypto', async (original) => {
-  const crypto = await original<typeof import('node:crypto')>();
+  const crypto = await original<typeof NodeCrypto>();
   const randomInt = (...args: unknown[]) =>
     args[0] === 0 && args[1] === 1_000_000 && drawn.length > 0
       ? drawn.shift()!
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-describe('the order number (writeOrder, one statement: decision 0029)', () => {
+describe('the order number (writeOrder, one statement: decision 0030)', () => {
   it('a number already taken that day inserts nothing with it: the order draws another and is written whole once', async () => {
     const [variant] = await plainVariants(shop.db, 1);
     const buy = () =>
