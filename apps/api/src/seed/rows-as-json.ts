@@ -18,23 +18,26 @@ export async function insertRowsAsJson<Row extends Record<string, unknown>, Retu
   table: PgTable,
   rows: readonly Row[],
   returning?: SQL,
+  /** Columns computed by PostgreSQL from each row (its columns read as `given.<name>`), by column name. */
+  computed: Record<string, SQL> = {},
 ): Promise<Returned[]> {
   const first = rows[0];
   if (!first) return [];
   const columns = getTableColumns(table);
   const keys = Object.keys(first).filter((key) => key in columns);
   const names = keys.map((key) => columns[key]!.name);
-  const list = sql.join(
-    names.map((name) => sql.identifier(name)),
+  const targets = sql.join(
+    [...names, ...Object.keys(computed)].map((name) => sql.identifier(name)),
     sql`, `,
   );
+  const values = sql.join([...names.map((name) => sql`given.${sql.identifier(name)}`), ...Object.values(computed)], sql`, `);
   const returned: Returned[] = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
     const json = rows
       .slice(start, start + ROWS_PER_STATEMENT)
       .map((row) => Object.fromEntries(keys.map((key, index) => [names[index], row[key]])));
     const result = await tx.execute(
-      sql`insert into ${table} (${list}) select ${list} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(json)}::jsonb)${
+      sql`insert into ${table} (${targets}) select ${values} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(json)}::jsonb) as given${
         returning ? sql` returning ${returning}` : sql``
       }`,
     );
