@@ -3,7 +3,6 @@ export * from './envelope.ts';
 export * from './headers.ts';
 export * from './loading.ts';
 export * from './session-store.ts';
-export * from './server.ts';
 export * from './endpoints/shell.ts';
 export * from './endpoints/catalog.ts';
 export * from './endpoints/content.ts';

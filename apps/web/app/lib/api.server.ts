@@ -1,5 +1,5 @@
 import { RENDERER_KEY_HEADER } from '@talad/domain';
-import { createServerApiClient } from '@talad/sdk';
+import { createServerApiClient } from '@talad/sdk/server';
 import { serverConfig } from './config.server.ts';
 
 /**
