@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-describe('the order number (writeOrder, one statement: decision 0030)', () => {
+describe('the order number (writeOrder, one statement: decision 0029)', () => {
   it('a number already taken that day inserts nothing with it: the order draws another and is written whole once', async () => {
     const [variant] = await plainVariants(shop.db, 1);
     const buy = () =>
