@@ -40,7 +40,8 @@ const webImports = (...floorPatterns) => [
       CONTRACT_TYPES_ONLY,
     ],
     patterns: [
-      { group: ['@talad/sdk/*'], message: 'Import from @talad/sdk itself, not its files (X-024).' },
+      // Its entries are its package's exports: the root, and the server's client (node:http; only api.server.ts takes it).
+      { group: ['@talad/sdk/*', '!@talad/sdk/server'], message: 'Import from @talad/sdk itself, not its files (X-024).' },
       {
         group: ['axios', 'ky', 'ofetch', 'node-fetch', 'cross-fetch', 'undici', 'node:http', 'node:https', 'http', 'https'],
         message: SDK_ONLY,
