@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 import { outboxLine, outboxSender } from './messaging.ts';
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await buildTestApp();
+});
+afterAll(() => shop.close());
 
 describe('the console line of the local sender (decision 0016)', () => {
   it('names the masked address, the purpose and the code, on one line', () => {
@@ -13,17 +21,16 @@ describe('the console line of the local sender (decision 0016)', () => {
   });
 
   it('is announced once the message is in the outbox', async () => {
-    const stored: unknown[] = [];
-    const db = { insert: () => ({ values: async (row: unknown) => void stored.push(row) }) } as unknown as Database;
     const lines: string[] = [];
-    await outboxSender(db, (line) => lines.push(line)).send({
+    await outboxSender(shop.db, (line) => lines.push(line)).send({
       channel: 'sms',
       to: '0898765432',
       body: '654321',
       code: '654321',
       purpose: 'login',
     });
-    expect(stored).toHaveLength(1);
+    const stored = await shop.db.select().from(outboxMessages).where(eq(outboxMessages.to, '0898765432'));
+    expect(stored).toMatchObject([{ channel: 'sms', body: '654321', code: '654321', purpose: 'login' }]);
     expect(lines).toEqual(['[outbox] SMS to 08x-xxx-5432: login code 654321']);
   });
 });
