@@ -37,5 +37,10 @@ export async function publicPageKinds(productSlug: string): Promise<string[]> {
 
 /** Each path followed by its English twin under /en. */
 export function withEnglish(paths: string[]): string[] {
-  return paths.flatMap((each) => [each, `/en${each === '/' ? '' : each}`]);
+  return paths.flatMap((each) => [each, inEnglish(each)]);
+}
+
+/** A page's English twin, under /en. */
+export function inEnglish(path: string): string {
+  return `/en${path === '/' ? '' : path}`;
 }
