@@ -15,22 +15,11 @@ import autocannon from 'autocannon';
 import { callApiAt, signed } from '../signing.ts';
 import { loadAverage } from './catalog.ts';
 import { BASE, callApi } from './server.ts';
+import { randomFrom } from '../random.ts';
 
 const SEED = 20261124;
 const REQUESTS_PER_SCENARIO = 3000;
 const SHOPPERS = 200;
-
-/** mulberry32: a small PRNG, so the same seed draws the same requests on every run. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Drawn {
   path: string;

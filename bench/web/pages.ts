@@ -24,6 +24,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { apiProcess, BASE as API_BASE, ROOT } from '../api/server.ts';
+import { drawn, randomFrom } from '../random.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -42,25 +43,6 @@ process.once('exit', () => {
   if (temporaryData) rmSync(dataDir, { recursive: true, force: true });
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
-
-/** mulberry32, as the API's distinct bench: the same seed draws the same pages on every run. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function drawn<T>(random: () => number, items: readonly T[], count: number): T[] {
-  const pool = [...items];
-  const chosen: T[] = [];
-  while (chosen.length < count && pool.length > 0) chosen.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
-  return chosen;
-}
 
 interface WebServer {
   origin: string;

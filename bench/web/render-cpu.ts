@@ -34,6 +34,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { apiProcess, BASE as API_BASE, ROOT } from '../api/server.ts';
+import { drawn, randomFrom } from '../random.ts';
 
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -56,25 +57,6 @@ process.once('exit', () => {
   if (temporaryData) rmSync(dataDir, { recursive: true, force: true });
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
-
-/** mulberry32: the same seed draws the same pages on every run. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function drawn<T>(random: () => number, items: readonly T[], count: number): T[] {
-  const pool = [...items];
-  const chosen: T[] = [];
-  while (chosen.length < count && pool.length > 0) chosen.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
-  return chosen;
-}
 
 interface WebServer {
   name: string;
