@@ -21,6 +21,15 @@ describe('the shop’s words nearest a search that found nothing', () => {
   });
 });
 
+describe('the shop’s words kept prepared between searches', () => {
+  it('answers the same when asked again, and past the bound of words kept', () => {
+    expect(nearWords('ซัมซง', SHOP_WORDS)).toEqual(nearWords('ซัมซง', SHOP_WORDS));
+    const many = [...Array.from({ length: 12_000 }, (_, index) => `word${index}`), ...SHOP_WORDS];
+    expect(nearWords('sneekers', many)).toEqual(['Sneakers']);
+    expect(nearWords('aple', many)).toEqual(['apple']);
+  });
+});
+
 describe('words completing what is being typed', () => {
   const VOCABULARY = ['รองเท้าผ้าใบ', 'รองเท้าวิ่ง', 'Samsung', 'samsung', 'ลำโพง Samsung', 'ไอโฟน', 'ไอแพด', 'ตู้เย็น'];
 
