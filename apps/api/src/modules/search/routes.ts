@@ -10,7 +10,7 @@ import {
   type RelatedSideMenu,
 } from '@talad/contract';
 import { normalizeIP } from '@fastify/rate-limit';
-import { completions } from '@talad/domain';
+import { completions, type Locale } from '@talad/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerCache } from '../../platform/answer-cache.ts';
@@ -58,6 +58,10 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (ap
   // With several processes (REDIS_URL), a searcher's word is claimed among them all, so it counts once a day in the shop.
   const claimAcrossProcesses = app.shared.redis ? app.shared.claimOnce : undefined;
   const counts = searchCounts(app.db, (error) => app.log.error({ err: error }, 'search counts were not written'), { claimAcrossProcesses });
+  // The vocabulary changes only as popular searches do: read again at most once a minute per language, for the search
+  // box's suggestions and for the words suggested when a search finds nothing.
+  const vocabularies = caches.add(answerCache<string[]>({ ttlMs: 60_000, maxEntries: 2 }));
+  const vocabulary = (locale: Locale) => vocabularies.get(locale, () => searchVocabulary(app.db, locale));
   const writer = setInterval(() => void counts.flush(), SEARCH_COUNTS_EVERY_MS).unref();
   app.addHook('onClose', async () => {
     clearInterval(writer);
@@ -81,6 +85,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (ap
           searcher: () => searcherOf(request, options.rendererKey),
           misses: listingMisses,
           results,
+          vocabulary,
         }),
       ),
   );
@@ -100,8 +105,6 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (ap
       return ok(await searchPlaceholders(app.db, request.locale));
     },
   );
-  // The vocabulary changes only as popular searches do: read again at most once a minute per language.
-  const vocabularies = caches.add(answerCache<string[]>({ ttlMs: 60_000, maxEntries: 2 }));
   app.get(
     '/search/suggestions',
     {
@@ -113,8 +116,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (ap
       },
     },
     async (request) => {
-      const vocabulary = await vocabularies.get(request.locale, () => searchVocabulary(app.db, request.locale));
-      return ok(completions(request.query.text, vocabulary));
+      return ok(completions(request.query.text, await vocabulary(request.locale)));
     },
   );
   app.get(

@@ -12,6 +12,7 @@ import {
 } from '@talad/domain';
 import { and, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { rowsOf } from '../../db/statements.ts';
 import { products, searchQueries, searchWords } from '../../db/schema/index.ts';
 import type { AnswerCache } from '../../platform/answer-cache.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -35,6 +36,8 @@ export interface SearchMatch {
   key: string;
   /** Every word, or every typed run, is a substring of the product text (LIKE: both sides are lower case; trigram index). */
   exact: SQL;
+  /** exact for a statement of its own: the words table read through migration 0021's functions (no transaction). */
+  exactAlone: SQL;
   similarity: SQL;
   /**
    * similarity for a product that holds every word (an exact hit), at a fifth of its cost: word_similarity against
@@ -57,14 +60,22 @@ export interface SearchMatch {
 const indexable = (terms: readonly string[]) => terms.some((term) => [...term].length >= 3);
 
 /**
+ * How a condition reads the words table: sub-selects, index-served where the transaction turns sequential scans off
+ * and sets the typo threshold (withTypoIndex, indexServed), or the functions of migration 0021, which carry those
+ * settings themselves, for a statement of its own (decision 0031).
+ */
+export type WordLookup = 'select' | 'function';
+
+/**
  * The ids of the catalogue's words containing the term (search_words, decision 0030): a product's search text
  * contains the term exactly when one of its words does, since a term has no space.
  */
-export function wordsContaining(term: string): SQL {
-  const contains = indexable([term])
-    ? sql`${searchWords.word} like ${`%${escapeLike(term)}%`}`
-    : sql`strpos(${searchWords.word}, ${term}) > 0`;
-  return sql`array(select ${searchWords.id} from ${searchWords} where ${contains})`;
+export function wordsContaining(term: string, lookup: WordLookup = 'select'): SQL {
+  if (!indexable([term])) return sql`array(select ${searchWords.id} from ${searchWords} where strpos(${searchWords.word}, ${term}) > 0)`;
+  const pattern = `%${escapeLike(term)}%`;
+  // A scalar sub-select: the function runs once (an InitPlan), and its result is the index's condition.
+  if (lookup === 'function') return sql`(select search_words_like(${pattern}))`;
+  return sql`array(select ${searchWords.id} from ${searchWords} where ${searchWords.word} like ${pattern})`;
 }
 
 /** The product holds one of these words (products.word_ids, GIN-indexed: the posting lists of those word ids). */
@@ -76,11 +87,11 @@ const holdsAny = (wordIds: SQL): SQL => sql`${products.wordIds} && ${wordIds}`;
  * two-letter term can hold many products between them (ไอ: 5 words, 5,395 of 100,000 products), and their posting
  * lists would be read whole.
  */
-function containsAll(terms: readonly string[]): SQL {
+function containsAll(terms: readonly string[], lookup: WordLookup = 'select'): SQL {
   const served = indexable(terms);
   return sql`(${sql.join(
     terms.map((term) =>
-      served && !indexable([term]) ? sql`strpos(${products.searchText}, ${term}) > 0` : holdsAny(wordsContaining(term)),
+      served && !indexable([term]) ? sql`strpos(${products.searchText}, ${term}) > 0` : holdsAny(wordsContaining(term, lookup)),
     ),
     sql` and `,
   )})`;
@@ -90,10 +101,10 @@ function containsAll(terms: readonly string[]): SQL {
  * The words ANDed, or the runs ANDed. A branch of two-letter words only is left out when the other has a longer
  * term (รอเงทา, cut as รอ·เง·ทา: two-letter words anywhere in a product say little that the typed run does not).
  */
-function exactCondition(words: readonly string[], runs: readonly string[]): SQL {
-  if (runs.join(' ') === words.join(' ')) return containsAll(words);
-  if (indexable(words) !== indexable(runs)) return containsAll(indexable(words) ? words : runs);
-  return sql`(${containsAll(words)} or ${containsAll(runs)})`;
+function exactCondition(words: readonly string[], runs: readonly string[], lookup: WordLookup = 'select'): SQL {
+  if (runs.join(' ') === words.join(' ')) return containsAll(words, lookup);
+  if (indexable(words) !== indexable(runs)) return containsAll(indexable(words) ? words : runs, lookup);
+  return sql`(${containsAll(words, lookup)} or ${containsAll(runs, lookup)})`;
 }
 
 export function searchMatch(search: string): SearchMatch {
@@ -105,6 +116,7 @@ export function searchMatch(search: string): SearchMatch {
     text: terms.text,
     key: sameTerms ? terms.text : `${terms.text}|${terms.runs.join(' ')}`,
     exact,
+    exactAlone: exactCondition(terms.words, terms.runs, 'function'),
     similarity: sql`word_similarity(${terms.text}, ${foldedName}) + word_similarity(${terms.text}, ${products.searchText})`,
     closeness: sql`word_similarity(${terms.text}, ${foldedName}) + case when ' ' || ${products.searchText} || ' ' like ${`% ${escapeLike(terms.text)} %`} then 1 else 0.5 end`,
     words: terms.words,
@@ -129,12 +141,14 @@ export const CORRECTIONS = 5;
  * asked here (each such probe built the word's whole posting list: 5 ms a word at 100,000 products): a word only
  * withdrawn products hold is rare, and the search that follows leaves those products out.
  */
-export function correctionsOf(term: string): SQL {
+export function correctionsOf(term: string, lookup: WordLookup = 'select'): SQL {
+  // The same words, by the same query, with the threshold and sequential scans off set on the function (0021).
+  if (lookup === 'function') return sql`(select search_word_corrections(${term}, ${CORRECTIONS}))`;
   return sql`array(select ${searchWords.id} from ${searchWords} where ${term} <% ${searchWords.word} order by word_similarity(${term}, ${searchWords.word}) desc, similarity(${term}, ${searchWords.word}) desc, ${searchWords.id} limit ${CORRECTIONS})`;
 }
 
 /** The product holds one of the words a term is corrected to; index-served, but only inside withTypoIndex. */
-export const typoOf = (term: string): SQL => holdsAny(correctionsOf(term));
+export const typoOf = (term: string, lookup: WordLookup = 'select'): SQL => holdsAny(correctionsOf(term, lookup));
 
 /**
  * Runs `work` where correctionsOf's word_similarity(term, word) >= TYPO_SIMILARITY is answered by the words' GIN
@@ -169,17 +183,45 @@ function indexServed<T>(db: Database, work: (transaction: Database) => Promise<T
 
 /**
  * At most `limit` products holding the words, or when none does, at most TYPO_HITS holding a typo of them; both
- * index-served (one transaction, sequential scans off), in the index's order.
+ * index-served, in the index's order. One statement, no transaction (decision 0031): the words table is read through
+ * migration 0021's functions, which carry the typo threshold and sequential scans off; the typo hits are looked for
+ * only when there is no exact one (a CASE evaluates its sub-select only then). A typo among several words must first
+ * know which words the shop holds (typoCondition): that probe is in the statement instead, and the typo hits a second.
  */
-function boundedHits(db: Database, match: SearchMatch, limit: number): Promise<{ ids: number[]; typos: boolean; more: boolean }> {
-  return withTypoIndex(db, async (transaction) => {
-    // One hit past the bound says whether there are more than the shopper is shown (the count reads "120+").
-    const exact = await firstHits(transaction, match.exact, limit + 1);
-    if (exact.length > 0) return { ids: exact.slice(0, limit), typos: false, more: exact.length > limit };
-    const bound = Math.min(limit, TYPO_HITS);
-    const typos = await firstHits(transaction, await typoCondition(transaction, match), bound + 1);
-    return { ids: typos.slice(0, bound), typos: true, more: typos.length > bound };
-  });
+async function boundedHits(db: Database, match: SearchMatch, limit: number): Promise<{ ids: number[]; typos: boolean; more: boolean }> {
+  const bound = Math.min(limit, TYPO_HITS);
+  const probed = probedTerms(match);
+  // One hit past the bound says whether there are more than the shopper is shown (the count reads "120+").
+  const exact = sql`select ${products.id} from ${products} where ${and(match.exactAlone, onSale)} limit ${limit + 1}`;
+  const otherwise =
+    probed.length === 0
+      ? sql`array(select ${products.id} from ${products} where ${and(typoFrom(match, new Set(), 'function'), onSale)} limit ${bound + 1})`
+      : sql`array[${sql.join(
+          probed.map((term) => sql`search_words_held(${`%${escapeLike(term)}%`})`),
+          sql`, `,
+        )}]`;
+  const [row] = rowsOf<{ exact: number[]; otherwise: number[] | boolean[] | null }>(
+    await db.execute(
+      sql`with exact as materialized (${exact}) select array(select id from exact) as exact, case when not exists(select 1 from exact) then ${otherwise} end as otherwise`,
+    ),
+  );
+  const found = row?.exact ?? [];
+  if (found.length > 0) return { ids: found.slice(0, limit), typos: false, more: found.length > limit };
+  const held = new Set(probed.filter((_term, at) => (row?.otherwise as boolean[] | null)?.[at] === true));
+  const typos =
+    probed.length === 0 ? ((row?.otherwise ?? []) as number[]) : await firstHits(db, typoFrom(match, held, 'function'), bound + 1);
+  return { ids: typos.slice(0, bound), typos: true, more: typos.length > bound };
+}
+
+/**
+ * The terms whose being held by a product on sale decides which are corrected (typoFrom): each word (and run) of three
+ * letters or more, when there are several; none for a single one (it is corrected whatever the probe says).
+ */
+function probedTerms(match: SearchMatch): string[] {
+  const sameTerms = match.runs.join(' ') === match.words.join(' ');
+  // A word under three letters is in nearly every product: never a narrowing word, and not probed.
+  const probed = [...new Set([...match.words, ...(sameTerms ? [] : match.runs)])].filter((term) => indexable([term]));
+  return probed.length > 0 && (match.words.length > 1 || match.runs.length > 1) ? probed : [];
 }
 
 /**
@@ -191,22 +233,27 @@ function boundedHits(db: Database, match: SearchMatch, limit: number): Promise<{
  * statement: a probe of the words table and word_ids per term.
  */
 export async function typoCondition(transaction: Transaction, match: SearchMatch): Promise<SQL> {
-  const sameTerms = match.runs.join(' ') === match.words.join(' ');
-  // A word under three letters is in nearly every product: never a narrowing word, and not probed.
-  const probed = [...new Set([...match.words, ...(sameTerms ? [] : match.runs)])].filter((term) => indexable([term]));
+  const probed = probedTerms(match);
   const held = new Set<string>();
-  if (probed.length > 0 && (match.words.length > 1 || match.runs.length > 1)) {
+  if (probed.length > 0) {
     const probes = probed.map((term) => sql`exists(select 1 from ${products} where ${holdsAny(wordsContaining(term))} and ${onSale})`);
     const result = await transaction.execute(sql`select array[${sql.join(probes, sql`, `)}] as held`);
     const [row] = (result as unknown as { rows: { held: boolean[] }[] }).rows;
     probed.forEach((term, at) => row?.held[at] && held.add(term));
   }
+  return typoFrom(match, held, 'select');
+}
+
+/** typoCondition's condition, once the terms held are known. */
+function typoFrom(match: SearchMatch, held: ReadonlySet<string>, lookup: WordLookup): SQL {
+  const sameTerms = match.runs.join(' ') === match.words.join(' ');
+  const typo = (term: string) => typoOf(term, lookup);
   const corrected = (terms: readonly string[]): SQL => {
     const typed = terms.filter((term) => indexable([term]) && !held.has(term));
     const kept = terms.filter((term) => held.has(term));
-    if (terms.length < 2 || typed.length === 0 || kept.length === 0) return sql`(${sql.join(terms.map(typoOf), sql` and `)})`;
+    if (terms.length < 2 || typed.length === 0 || kept.length === 0) return sql`(${sql.join(terms.map(typo), sql` and `)})`;
     // Short terms stay exact too (strpos beside the held words): corrected, ดี would be close to thousands of words.
-    return and(containsAll([...kept, ...terms.filter((term) => !indexable([term]))]), ...typed.map(typoOf)) as SQL;
+    return and(containsAll([...kept, ...terms.filter((term) => !indexable([term]))], lookup), ...typed.map(typo)) as SQL;
   };
   return sameTerms ? corrected(match.words) : sql`(${corrected(match.words)} or ${corrected(match.runs)})`;
 }
@@ -238,6 +285,11 @@ export interface SearchServices {
   misses: MissCache<SearchMiss>;
   /** The short-lived answer cache of every search (ANSWER_CACHE_MS). */
   results?: AnswerCache<FoundListing> | undefined;
+  /**
+   * The words a miss is compared with (searchVocabulary), kept by the caller (the routes: a minute per language, shared
+   * with the search box's suggestions); read afresh without it.
+   */
+  vocabulary?: ((locale: Locale) => Promise<string[]>) | undefined;
 }
 
 /**
@@ -270,7 +322,10 @@ export async function searchProducts(db: Database, query: SearchQuery, locale: L
     if (query.page === 1) services.counts.add(normaliseQuery(query.search), await services.searcher());
     return { ...found, search: query.search, suggestions: [] };
   }
-  const missed = { ...found, suggestions: nearWords(query.search, await searchVocabulary(db, locale)) };
+  const missed = {
+    ...found,
+    suggestions: nearWords(query.search, await (services.vocabulary ?? ((at) => searchVocabulary(db, at)))(locale)),
+  };
   services.misses.remember(missKey, missed);
   return { ...missed, search: query.search };
 }
