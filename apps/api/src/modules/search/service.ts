@@ -25,7 +25,7 @@ import type { SearchCounts } from './search-counts.ts';
  * How close a query must be to a word run of the product text to count as a typo of it. 0.45 lets one wrong,
  * missing or swapped letter through in words of five letters or more without matching unrelated products.
  */
-const TYPO_SIMILARITY = 0.45;
+export const TYPO_SIMILARITY = 0.45;
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -188,7 +188,11 @@ function indexServed<T>(db: Database, work: (transaction: Database) => Promise<T
  * only when there is no exact one (a CASE evaluates its sub-select only then). A typo among several words must first
  * know which words the shop holds (typoCondition): that probe is in the statement instead, and the typo hits a second.
  */
-async function boundedHits(db: Database, match: SearchMatch, limit: number): Promise<{ ids: number[]; typos: boolean; more: boolean }> {
+export async function boundedHits(
+  db: Database,
+  match: SearchMatch,
+  limit: number,
+): Promise<{ ids: number[]; typos: boolean; more: boolean }> {
   const bound = Math.min(limit, TYPO_HITS);
   const probed = probedTerms(match);
   // One hit past the bound says whether there are more than the shopper is shown (the count reads "120+").

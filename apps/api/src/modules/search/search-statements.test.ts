@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/statements.ts';
+import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
+import { firstHits, RANKED_HITS, TYPO_HITS } from './ranked-hits.ts';
+import { boundedHits, CORRECTIONS, correctionsOf, searchMatch, typoCondition, TYPO_SIMILARITY, withTypoIndex } from './service.ts';
+
+/**
+ * A search as typed finds its hits in one statement without a transaction (decision 0031): migration 0021's functions
+ * carry the typo threshold and sequential scans off that a transaction (BEGIN, set_config, the hits, COMMIT) set before.
+ */
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await buildTestApp();
+});
+afterAll(() => shop.close());
+
+type Method = (...args: unknown[]) => unknown;
+
+/**
+ * The statements sent while `work` runs: every pg.Client's on a PostgreSQL server (BEGIN and COMMIT too, as
+ * bench/api/order-cost.ts counts them), PGlite's query and exec calls embedded, and the transactions opened. The search
+ * counts' writes (every SEARCH_COUNTS_EVERY_MS, whenever they fall) are left out.
+ */
+async function counted(work: () => Promise<unknown>): Promise<{ statements: number; transactions: number }> {
+  const texts: string[] = [];
+  let transactions = 0;
+  const restore: (() => void)[] = [];
+  const wrap = (target: object, name: string, note: (args: unknown[]) => void) => {
+    const holder = target as Record<string, Method>;
+    const own = Object.prototype.hasOwnProperty.call(target, name);
+    const original = holder[name]!;
+    holder[name] = function (this: unknown, ...args: unknown[]) {
+      note(args);
+      return original.apply(this, args);
+    };
+    restore.push(() => (own ? (holder[name] = original) : delete holder[name]));
+  };
+  const textOf = (query: unknown) => String(typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text);
+  if (process.env.TEST_DATABASE_URL) {
+    wrap(pg.Client.prototype, 'query', (args) => texts.push(textOf(args[0])));
+  } else {
+    const client = (shop.db as unknown as { $client: object }).$client;
+    wrap(client, 'query', (args) => texts.push(textOf(args[0])));
+    wrap(client, 'exec', (args) => texts.push(textOf(args[0])));
+    wrap(client, 'transaction', () => (transactions += 1));
+  }
+  try {
+    await work();
+  } finally {
+    for (const undo of restore.reverse()) undo();
+  }
+  const statements = texts.filter((text) => !/insert into "search_queries"/i.test(text));
+  transactions += statements.filter((text) => /^\s*begin\b/i.test(text)).length;
+  return { statements: statements.length, transactions };
+}
+
+const searched = async (text: string, extra: string) => {
+  const response = await call(shop.app, 'GET', `/search?search=${encodeURIComponent(text)}${extra}`);
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { total: number };
+};
+
+describe('a search as typed', () => {
+  it('is its hits in one statement without a transaction, then the listing page and its counts', async () => {
+    // Categories and brands (lookups) and the vocabulary of misses are kept for a minute: read once here.
+    await searched('samsung', '&size=11');
+    await searched('qqxzvwkj', '&size=11');
+    // Each search its own page size: no answer is taken from the answer cache.
+    const hit = await counted(async () => expect((await searched('samsung', '&size=13')).total).toBeGreaterThan(0));
+    const thaiHit = await counted(async () => expect((await searched('ไอโฟน', '&size=13')).total).toBeGreaterThan(0));
+    const typo = await counted(async () => expect((await searched('samsnug', '&size=13')).total).toBeGreaterThan(0));
+    const typoAmongWords = await counted(async () => expect((await searched('galaxy samsnug', '&size=13')).total).toBeGreaterThan(0));
+    const miss = await counted(async () => expect((await searched('zzqqxxvvj', '&size=13')).total).toBe(0));
+    // Before: BEGIN, set_config, the exact hits, [the probe], [the typo hits], COMMIT, then the page and its counts
+    // (6 for a hit, 7 for a typo, 8 among words), and a miss read the popular searches too (8).
+    expect({ hit, thaiHit, typo, typoAmongWords, miss }).toEqual({
+      hit: { statements: 3, transactions: 0 },
+      thaiHit: { statements: 3, transactions: 0 },
+      typo: { statements: 3, transactions: 0 },
+      typoAmongWords: { statements: 4, transactions: 0 },
+      miss: { statements: 3, transactions: 0 },
+    });
+  });
+
+  it('finds the hits the transaction with the typo threshold found, exact or typos, words held or not', async () => {
+    const texts = [
+      'samsung',
+      'ไอโฟน',
+      'สี',
+      'รอเงทา',
+      'samsnug',
+      'smartphoen',
+      'galaxy samsnug',
+      'หม้อทอดไร้น้ำมน',
+      'หม้อทอด ไร้ น้ำมน',
+      'สินค้าขยาดี',
+    ];
+    for (const text of [...texts, 'elektrolucks', 'qqxzvw']) {
+      const match = searchMatch(text);
+      for (const limit of [RANKED_HITS, TYPO_HITS, 1000]) {
+        const before = await withTypoIndex(shop.db, async (transaction) => {
+          const exact = await firstHits(transaction, match.exact, limit + 1);
+          if (exact.length > 0) return { ids: exact.slice(0, limit), typos: false, more: exact.length > limit };
+          const bound = Math.min(limit, TYPO_HITS);
+          const typos = await firstHits(transaction, await typoCondition(transaction, match), bound + 1);
+          return { ids: typos.slice(0, bound), typos: true, more: typos.length > bound };
+        });
+        expect(await boundedHits(shop.db, match, limit), `${text} (${limit})`).toEqual(before);
+      }
+    }
+  });
+
+  it("corrects a term to the words correctionsOf gave in the typo transaction, at the threshold's exact value", async () => {
+    const [config] = rowsOf<{ proconfig: string[] }>(
+      await shop.db.execute(sql`select proconfig from pg_proc where proname = 'search_word_corrections'`),
+    );
+    expect(config?.proconfig).toEqual([`pg_trgm.word_similarity_threshold=${String(Math.fround(TYPO_SIMILARITY))}`, 'enable_seqscan=off']);
+    for (const term of ['samsnug', 'smartphoen', 'galaxi', 'elektrolucks', 'หมอทอดไรนำมน', 'ขยา', 'qqxzvw']) {
+      const inTransaction = await withTypoIndex(shop.db, (transaction) => transaction.execute(sql`select ${correctionsOf(term)} as ids`));
+      const alone = await shop.db.execute(sql`select ${correctionsOf(term, 'function')} as ids`);
+      expect(rowsOf<{ ids: number[] }>(alone)[0]?.ids, term).toEqual(rowsOf<{ ids: number[] }>(inTransaction)[0]?.ids);
+    }
+    expect(CORRECTIONS).toBe(5);
+  });
+});
