@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Brand } from '../config.ts';
 import { sql } from 'drizzle-orm';
-import { embeddedDatabase, PGLITE_OPTIONS, type Database } from '../db/client.ts';
+import pg from 'pg';
+import { createDatabase, embeddedDatabase, PGLITE_OPTIONS, type Database } from '../db/client.ts';
 import { seedAddressDataIfEmpty, seedIfEmpty } from '../seed/index.ts';
 
 /**
@@ -68,6 +69,14 @@ export async function migratedSnapshot(): Promise<Blob> {
   return new Blob([readFileSync(snapshot)]);
 }
 
+/** 16 hex digits naming what a seeded database is made of: brand, catalogue size, migrations and the seed's inputs. */
+function seedFingerprint(brand: Brand, catalogSize: number): string {
+  const fingerprint = migrationsFingerprint().update(`${brand}:${catalogSize}`);
+  hashFolder(fingerprint, seedFolder, (file) => file.endsWith('.ts'));
+  for (const folder of seedInputs) hashFolder(fingerprint, folder, (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  return fingerprint.digest('hex').slice(0, 16);
+}
+
 export interface SeededSnapshot {
   data: Blob;
   /** When the seed ran (epoch ms): its dates are relative to this moment. */
@@ -79,10 +88,7 @@ export interface SeededSnapshot {
  * to when it ran (a flash sale on now, promotions ending in days): moveSeedToNow() makes an old snapshot current.
  */
 export async function seededSnapshot(brand: Brand, catalogSize: number): Promise<SeededSnapshot> {
-  const fingerprint = migrationsFingerprint().update(`${brand}:${catalogSize}`);
-  hashFolder(fingerprint, seedFolder, (file) => file.endsWith('.ts'));
-  for (const folder of seedInputs) hashFolder(fingerprint, folder, (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
-  const snapshot = join(tmpdir(), `talad-api-seeded-${fingerprint.digest('hex').slice(0, 16)}.tar`);
+  const snapshot = join(tmpdir(), `talad-api-seeded-${seedFingerprint(brand, catalogSize)}.tar`);
   // The seed time travels beside the data; the data file is renamed into place last, so whoever sees it sees both.
   const seededAtFile = `${snapshot}.seeded-at`;
   if (!existsSync(snapshot)) {
@@ -112,20 +118,114 @@ function shiftedTimestamps(columns: Array<{ table_name: string; column_name: str
   );
 }
 
-/** Every timestamp column moved forward by the snapshot's age, so the shop looks as if it had been seeded now. */
-export async function moveSeedToNow(client: PGlite, seededAt: number) {
-  const { rows } = await client.query<{ table_name: string; column_name: string }>(TIMESTAMP_COLUMNS);
-  await client.exec(shiftedTimestamps(rows, Math.max(0, Date.now() - seededAt)).join('\n'));
+/** Every stored time moved by `milliseconds` (back when negative), in one transaction. */
+async function shiftTimes(db: Database, milliseconds: number) {
+  const result = await db.execute(sql.raw(TIMESTAMP_COLUMNS));
+  const { rows } = result as unknown as { rows: Array<{ table_name: string; column_name: string }> };
+  await db.transaction(async (tx) => {
+    for (const statement of shiftedTimestamps(rows, milliseconds)) await tx.execute(sql.raw(statement));
+  });
+}
+
+/**
+ * Every timestamp column moved forward by the seed's age, so the shop looks as if it had been seeded now: on an
+ * embedded client loaded from a snapshot, or on a server database copied from a template.
+ */
+export async function moveSeedToNow(target: PGlite | Database, seededAt: number) {
+  const age = Math.max(0, Date.now() - seededAt);
+  if (!(target instanceof PGlite)) return shiftTimes(target, age);
+  const { rows } = await target.query<{ table_name: string; column_name: string }>(TIMESTAMP_COLUMNS);
+  await target.exec(shiftedTimestamps(rows, age).join('\n'));
 }
 
 /**
  * Every stored time moved back by `milliseconds`, in one transaction: to the data, that much time has passed (deadlines
  * and scheduled jobs fell due) — the downtime of an API that was stopped, without waiting for it.
  */
-export async function letTimePass(db: Database, milliseconds: number) {
-  const result = await db.execute(sql.raw(TIMESTAMP_COLUMNS));
-  const { rows } = result as unknown as { rows: Array<{ table_name: string; column_name: string }> };
-  await db.transaction(async (tx) => {
-    for (const statement of shiftedTimestamps(rows, -milliseconds)) await tx.execute(sql.raw(statement));
-  });
+export function letTimePass(db: Database, milliseconds: number) {
+  return shiftTimes(db, -milliseconds);
+}
+
+/** Any fixed number: the template builders of every test process on the server take the same lock. */
+const TEMPLATE_LOCK = 7_240_114_221;
+const TEMPLATE_PREFIX = 'talad_test_tpl_';
+/** Templates of other fingerprints (an older checkout's migrations or seed) are dropped once they are this old. */
+const STALE_TEMPLATE_MS = 24 * 60 * 60 * 1000;
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A template database's seed time, kept as its comment; undefined when there is no such database. */
+async function templateSeededAt(admin: pg.Client, name: string): Promise<number | undefined> {
+  const { rows } = await admin.query<{ seeded_at: string | null }>(
+    `select shobj_description(oid, 'pg_database') as seeded_at from pg_database where datname = $1`,
+    [name],
+  );
+  return rows[0] ? Number(rows[0].seeded_at) : undefined;
+}
+
+/**
+ * The server's counterpart of seededSnapshot(): a template database, migrated and seeded for this brand and catalogue
+ * size, named after the same fingerprint. Migrating and seeding a new database took ≈ 6 s per test file; copying the
+ * template (CREATE DATABASE … TEMPLATE) and moving its dates takes well under one. Test processes that miss at once
+ * queue on an advisory lock and look again once they hold it; the template is built under another name and renamed
+ * when complete, so a half-built one is never copied. Nothing may connect to a template while it is copied: it is
+ * closed to connections once built.
+ */
+export async function seededTemplate(adminUrl: string, brand: Brand, catalogSize: number): Promise<{ name: string; seededAt: number }> {
+  const fingerprint = seedFingerprint(brand, catalogSize);
+  const name = `${TEMPLATE_PREFIX}${fingerprint}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const found = await templateSeededAt(admin, name);
+    if (found !== undefined) return { name, seededAt: found };
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      const builtMeanwhile = await templateSeededAt(admin, name);
+      if (builtMeanwhile !== undefined) return { name, seededAt: builtMeanwhile };
+      // A builder that died half-way left this behind; under the lock no one else is building it.
+      const building = `talad_test_building_${fingerprint}`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const fresh = createDatabase({ databaseUrl: databaseUrl(adminUrl, building) });
+      const seededAt = Date.now();
+      try {
+        await fresh.migrate();
+        await seedIfEmpty(fresh.db, brand, catalogSize);
+      } finally {
+        await fresh.close();
+      }
+      await admin.query(`comment on database ${building} is '${seededAt}'`);
+      await admin.query(`alter database ${building} with is_template true allow_connections false`);
+      await admin.query(`alter database ${building} rename to ${name}`);
+      await dropStaleTemplates(admin, name);
+      return { name, seededAt };
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Templates of other fingerprints seeded over a day ago; one being copied right now is left for next time. */
+async function dropStaleTemplates(admin: pg.Client, current: string) {
+  const { rows } = await admin.query<{ datname: string; seeded_at: string | null }>(
+    `select datname, shobj_description(oid, 'pg_database') as seeded_at from pg_database
+     where datname like '${TEMPLATE_PREFIX}%' and datname <> $1`,
+    [current],
+  );
+  for (const { datname, seeded_at: seededAt } of rows) {
+    if (!/^talad_test_tpl_[0-9a-f]{16}$/.test(datname) || !(Date.now() - Number(seededAt) > STALE_TEMPLATE_MS)) continue;
+    try {
+      await admin.query(`alter database ${datname} is_template false`);
+      await admin.query(`drop database ${datname}`);
+    } catch {
+      await admin.query(`alter database ${datname} is_template true`).catch(() => {});
+    }
+  }
 }

@@ -12,7 +12,7 @@ import { createDatabase, embeddedDatabase, PGLITE_OPTIONS, type Database, type D
 import { seedIfEmpty } from '../seed/index.ts';
 import { createLogger } from '../platform/logger.ts';
 import { signedHeaders, type SignOptions } from './signed-headers.ts';
-import { moveSeedToNow, seededSnapshot } from './snapshots.ts';
+import { moveSeedToNow, seededSnapshot, seededTemplate } from './snapshots.ts';
 
 export interface TestApp {
   app: App;
@@ -23,17 +23,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A throw-away database on TEST_DATABASE_URL's server (its URL, and a handle on it), dropped again by drop(). */
-export async function serverTestDatabase(adminUrl: string): Promise<{ url: string; handle: DatabaseHandle; drop(): Promise<void> }> {
+/**
+ * A throw-away database on TEST_DATABASE_URL's server (its URL, and a handle on it), dropped again by drop(): empty, or
+ * with `seeded` a copy of the seeded template for that brand and catalogue size, its dates moved to now (≈ 6 s less
+ * per test file than migrating and seeding it).
+ */
+export async function serverTestDatabase(
+  adminUrl: string,
+  seeded?: { brand: Brand; catalogSize: number },
+): Promise<{ url: string; handle: DatabaseHandle; drop(): Promise<void> }> {
+  const template = seeded ? await seededTemplate(adminUrl, seeded.brand, seeded.catalogSize) : undefined;
   const name = `talad_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template.name}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  const handle = createDatabase({ databaseUrl: url.toString() });
+  if (template) await moveSeedToNow(handle.db, template.seededAt);
   return {
     url: url.toString(),
-    handle: createDatabase({ databaseUrl: url.toString() }),
+    handle,
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -74,8 +84,9 @@ export async function buildTestApp(
     ...overrides,
   };
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const server = adminUrl ? await serverTestDatabase(adminUrl) : undefined;
+  const server = adminUrl ? await serverTestDatabase(adminUrl, { brand: config.brand, catalogSize: config.seedProducts }) : undefined;
   const handle = server?.handle ?? (await embeddedTestDatabase(config.brand, config.seedProducts));
+  // Both a snapshot's and a template's copy are migrated and seeded already: these find nothing to do.
   await handle.migrate();
   await seedIfEmpty(handle.db, config.brand, config.seedProducts);
   const logLines: string[] = [];

@@ -115,7 +115,7 @@ async function newStorage(): Promise<Storage> {
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const server = await serverTestDatabase(adminUrl);
+  const server = await serverTestDatabase(adminUrl, { brand: 'talad', catalogSize: SEED_PRODUCTS });
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: server.url },
     seeded: async () => {
