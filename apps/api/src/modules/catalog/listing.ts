@@ -265,6 +265,11 @@ interface ListingShape {
   relevance?: SQL;
   /** The caller's own order of the results (the wish list's by when each product was hearted) instead of query.sort's. */
   order?: SQL[];
+  /**
+   * The caller knows no product meets its conditions (a search whose hits are none): the empty page and counts are
+   * answered without asking the database, as it would have answered them (a total of 0, no facets, prices 0).
+   */
+  none?: boolean;
 }
 
 /**
@@ -283,10 +288,12 @@ export async function productListing(
   const table = await lookups(db);
   const where = listingConditions(query, table, options.extra);
   const category = query.category ? table.categoryBySlug.get(query.category) : undefined;
-  const [rows, facetData] = await Promise.all([
-    listingPage(db, where, options.order ?? sortOrder(query.sort, options.relevance), query),
-    countedFacets(db, query, and(where, ...withAncestors(table, category)) as SQL, category, options.facetCounts),
-  ]);
+  const [rows, facetData] = options.none
+    ? [[], []]
+    : await Promise.all([
+        listingPage(db, where, options.order ?? sortOrder(query.sort, options.relevance), query),
+        countedFacets(db, query, and(where, ...withAncestors(table, category)) as SQL, category, options.facetCounts),
+      ]);
   const { total, facets } = facetsFrom(facetData, table, locale);
   return {
     items: rows.map((row) => toCard(row, table, locale)),

@@ -1,9 +1,11 @@
+import { searchQuery } from '@talad/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/statements.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
-import { firstHits, RANKED_HITS, TYPO_HITS } from './ranked-hits.ts';
+import { productListing } from '../catalog/index.ts';
+import { amongIds, firstHits, RANKED_HITS, TYPO_HITS } from './ranked-hits.ts';
 import { boundedHits, CORRECTIONS, correctionsOf, searchMatch, typoCondition, TYPO_SIMILARITY, withTypoIndex } from './service.ts';
 
 /**
@@ -74,13 +76,14 @@ describe('a search as typed', () => {
     const typoAmongWords = await counted(async () => expect((await searched('galaxy samsnug', '&size=13')).total).toBeGreaterThan(0));
     const miss = await counted(async () => expect((await searched('zzqqxxvvj', '&size=13')).total).toBe(0));
     // Before: BEGIN, set_config, the exact hits, [the probe], [the typo hits], COMMIT, then the page and its counts
-    // (6 for a hit, 7 for a typo, 8 among words), and a miss read the popular searches too (8).
+    // (6 for a hit, 7 for a typo, 8 among words), and a miss read the popular searches too (8). A miss now needs no
+    // page or counts: no product is among no ids.
     expect({ hit, thaiHit, typo, typoAmongWords, miss }).toEqual({
       hit: { statements: 3, transactions: 0 },
       thaiHit: { statements: 3, transactions: 0 },
       typo: { statements: 3, transactions: 0 },
       typoAmongWords: { statements: 4, transactions: 0 },
-      miss: { statements: 3, transactions: 0 },
+      miss: { statements: 1, transactions: 0 },
     });
   });
 
@@ -109,6 +112,15 @@ describe('a search as typed', () => {
         });
         expect(await boundedHits(shop.db, match, limit), `${text} (${limit})`).toEqual(before);
       }
+    }
+  });
+
+  it('answers a miss with the page and counts the database gave for no ids', async () => {
+    for (const locale of ['th', 'en'] as const) {
+      const query = searchQuery.parse({ search: 'qqxzvw' });
+      const asked = await productListing(shop.db, query, locale, { extra: [amongIds([])], relevance: sql`1` });
+      expect(await productListing(shop.db, query, locale, { extra: [amongIds([])], relevance: sql`1`, none: true })).toEqual(asked);
+      expect(asked.total).toBe(0);
     }
   });
 

@@ -310,7 +310,9 @@ export async function searchProducts(db: Database, query: SearchQuery, locale: L
     if (rankedOverBoundedHits(query)) {
       const hits = await boundedHits(db, match, RANKED_HITS);
       const relevance = hits.typos ? match.similarity : match.closeness;
-      return { ...(await productListing(db, query, locale, { extra: [amongIds(hits.ids)], relevance })), more: hits.more };
+      // No hit, no typo: the empty page and counts need no statement.
+      const none = hits.ids.length === 0;
+      return { ...(await productListing(db, query, locale, { extra: [amongIds(hits.ids)], relevance, none })), more: hits.more };
     }
     const exact = await indexServed(db, (tx) => productListing(tx, query, locale, { extra: [match.exact], relevance: match.similarity }));
     if (exact.total > 0) return { ...exact, more: false };
