@@ -200,10 +200,7 @@ export async function boundedHits(
   const otherwise =
     probed.length === 0
       ? sql`array(select ${products.id} from ${products} where ${and(typoFrom(match, new Set(), 'function'), onSale)} limit ${bound + 1})`
-      : sql`array[${sql.join(
-          probed.map((term) => sql`search_words_held(${`%${escapeLike(term)}%`})`),
-          sql`, `,
-        )}]`;
+      : heldProbes(probed);
   const [row] = rowsOf<{ exact: number[]; otherwise: number[] | boolean[] | null }>(
     await db.execute(
       sql`with exact as materialized (${exact}) select array(select id from exact) as exact, case when not exists(select 1 from exact) then ${otherwise} end as otherwise`,
@@ -216,6 +213,13 @@ export async function boundedHits(
     probed.length === 0 ? ((row?.otherwise ?? []) as number[]) : await firstHits(db, typoFrom(match, held, 'function'), bound + 1);
   return { ids: typos.slice(0, bound), typos: true, more: typos.length > bound };
 }
+
+/** Whether a product on sale holds each term (migration 0021's search_words_held): one boolean a term, in order. */
+const heldProbes = (terms: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    terms.map((term) => sql`search_words_held(${`%${escapeLike(term)}%`})`),
+    sql`, `,
+  )}]`;
 
 /**
  * The terms whose being held by a product on sale decides which are corrected (typoFrom): each word (and run) of three
@@ -240,8 +244,7 @@ export async function typoCondition(transaction: Transaction, match: SearchMatch
   const probed = probedTerms(match);
   const held = new Set<string>();
   if (probed.length > 0) {
-    const probes = probed.map((term) => sql`exists(select 1 from ${products} where ${holdsAny(wordsContaining(term))} and ${onSale})`);
-    const result = await transaction.execute(sql`select array[${sql.join(probes, sql`, `)}] as held`);
+    const result = await transaction.execute(sql`select ${heldProbes(probed)} as held`);
     const [row] = (result as unknown as { rows: { held: boolean[] }[] }).rows;
     probed.forEach((term, at) => row?.held[at] && held.add(term));
   }
