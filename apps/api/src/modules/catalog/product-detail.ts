@@ -1,7 +1,8 @@
 import type { FlashSaleOffer, InstallmentPlan, ProductDetail, ProductOption, ProductVariant } from '@talad/contract';
-import { pickText, type Locale } from '@talad/domain';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { pickText, type Locale, type LocalizedText } from '@talad/domain';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import {
   flashSaleItems,
   flashSales,
@@ -36,13 +37,15 @@ function monthlyAmount(amount: number, months: number, basisPoints: number): num
   return Math.ceil((amount + interest) / months);
 }
 
-async function installmentOffers(db: Database, amount: number, eligible: boolean, locale: Locale): Promise<InstallmentPlan[]> {
-  if (!eligible) return [];
-  const plans = await db
-    .select()
-    .from(installmentPlans)
-    .where(lte(installmentPlans.minAmount, amount))
-    .orderBy(asc(installmentPlans.bank), asc(installmentPlans.months));
+/** An installment plan as the product's statement reads it (JSON: the columns' names as drizzle's keys). */
+interface PlanRow {
+  bank: InstallmentPlan['bank'];
+  months: number;
+  interestBasisPoints: number;
+  minAmount: number;
+}
+
+function installmentOffers(plans: PlanRow[], amount: number, locale: Locale): InstallmentPlan[] {
   return plans.map((plan) => ({
     bank: plan.bank,
     bank_name: pickText(BANK_NAMES[plan.bank] ?? { th: plan.bank }, locale),
@@ -71,32 +74,102 @@ function optionsOf(variants: { options: Record<string, string> }[], table: Looku
   }));
 }
 
-async function runningFlashSale(db: Database, productId: number): Promise<FlashSaleOffer | null> {
-  const [offer] = await db
-    .select({
-      flashSaleId: flashSales.id,
-      endsAt: flashSales.endsAt,
-      flashPrice: flashSaleItems.flashPrice,
-      quota: flashSaleItems.quota,
-      sold: flashSaleItems.sold,
-      limit: flashSaleItems.perCustomerLimit,
-    })
-    .from(flashSaleItems)
-    .innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
-    .where(and(eq(flashSaleItems.productId, productId), lte(flashSales.startsAt, sql`now()`), gt(flashSales.endsAt, sql`now()`)))
-    .limit(1);
-  if (!offer) return null;
-  return {
+/** The running flash sale's offer as the product's statement reads it (JSON: its end as text). */
+interface FlashSaleRow {
+  flashSaleId: number;
+  endsAt: string;
+  flashPrice: number;
+  quota: number;
+  sold: number;
+  limit: number;
+}
+
+const flashSaleOffer = (offer: FlashSaleRow | null): FlashSaleOffer | null =>
+  offer && {
     flash_sale_id: offer.flashSaleId,
     flash_price: offer.flashPrice,
     quota: offer.quota,
     sold: offer.sold,
     per_customer_limit: offer.limit,
-    ends_at: offer.endsAt.toISOString(),
+    ends_at: new Date(offer.endsAt).toISOString(),
   };
-}
 
 const livePromotion = sql`(${promotions.startsAt} is null or ${promotions.startsAt} <= now()) and (${promotions.endsAt} is null or ${promotions.endsAt} > now())`;
+const onSaleProduct = sql`${products.withdrawnAt} is null`;
+
+/*
+ * The JSON columns' parts are passed as nested SQL: drizzle writes the columns of a select's own sql field without their
+ * table when the select reads one table, and these subqueries name columns of two or three tables.
+ */
+/** A JSON array of `object` over the rows of `rest` (from … where …) in `order`, empty when there is none. */
+const jsonRows = <Row>(object: SQL, rest: SQL, order: SQL) =>
+  sql<Row[]>`(select coalesce(json_agg(${object} order by ${order}), '[]'::json) ${rest})`;
+
+/** `object` of the first row of `rest` (from … where …), null when there is none. */
+const firstRow = <Row>(object: SQL, rest: SQL) => sql<Row | null>`(select ${object} ${rest} limit 1)`;
+
+/**
+ * The product page in ONE statement, built once (db/prepared.ts): the product's row with its variants, media, running
+ * promotions, running flash sale and installment plans as JSON columns. Each was its own statement (six in all), and on
+ * this machine a statement's sending costs the API more than the database's work for it (bench/README.md "Statements
+ * are the cost"). A withdrawn product is offered by nothing: no promotion, flash sale or plan.
+ */
+const productBySlug = preparedStatement<{ slug: string }>()((db, value) =>
+  db
+    .select({
+      product: products,
+      variants: jsonRows<{
+        id: number;
+        sku: string;
+        options: VariantOptions;
+        price: number;
+        specialPrice: number | null;
+        stock: number;
+        imageIndex: number;
+      }>(
+        sql`json_build_object('id', ${productVariants.id}, 'sku', ${productVariants.sku}, 'options', ${productVariants.options},
+          'price', ${productVariants.price}, 'specialPrice', ${productVariants.specialPrice}, 'stock', ${productVariants.stock},
+          'imageIndex', ${productVariants.imageIndex})`,
+        sql`from ${productVariants} where ${productVariants.productId} = ${products.id}`,
+        sql`${productVariants.position}`,
+      ),
+      media: jsonRows<{ kind: ProductDetail['media'][number]['kind']; url: string; alt: LocalizedText; colour: string | null }>(
+        sql`json_build_object('kind', ${productMedia.kind}, 'url', ${productMedia.url}, 'alt', ${productMedia.alt}, 'colour', ${productMedia.colour})`,
+        sql`from ${productMedia} where ${productMedia.productId} = ${products.id}`,
+        sql`${productMedia.position}`,
+      ),
+      promotions: jsonRows<{
+        id: number;
+        slug: string;
+        kind: ProductDetail['promotions'][number]['kind'];
+        title: LocalizedText;
+        description: LocalizedText;
+        endsAt: string | null;
+      }>(
+        sql`json_build_object('id', ${promotions.id}, 'slug', ${promotions.slug}, 'kind', ${promotions.kind}, 'title', ${promotions.title},
+          'description', ${promotions.description}, 'endsAt', ${promotions.endsAt})`,
+        sql`from ${promotions} join ${promotionProducts} on ${promotionProducts.promotionId} = ${promotions.id}
+          where ${promotionProducts.productId} = ${products.id} and ${onSaleProduct} and ${livePromotion}`,
+        sql`${promotions.position}`,
+      ),
+      flashSale: firstRow<FlashSaleRow>(
+        sql`json_build_object('flashSaleId', ${flashSales.id}, 'endsAt', ${flashSales.endsAt}, 'flashPrice', ${flashSaleItems.flashPrice},
+          'quota', ${flashSaleItems.quota}, 'sold', ${flashSaleItems.sold}, 'limit', ${flashSaleItems.perCustomerLimit})`,
+        sql`from ${flashSaleItems} join ${flashSales} on ${flashSales.id} = ${flashSaleItems.flashSaleId}
+          where ${flashSaleItems.productId} = ${products.id} and ${onSaleProduct} and ${flashSales.startsAt} <= now() and ${flashSales.endsAt} > now()`,
+      ),
+      installments: jsonRows<PlanRow>(
+        sql`json_build_object('bank', ${installmentPlans.bank}, 'months', ${installmentPlans.months},
+          'interestBasisPoints', ${installmentPlans.interestBasisPoints}, 'minAmount', ${installmentPlans.minAmount})`,
+        sql`from ${installmentPlans} where ${installmentPlans.minAmount} <= ${products.effectivePrice} and ${onSaleProduct}
+          and 'installments' = any(${products.flags})`,
+        sql`${installmentPlans.bank}, ${installmentPlans.months}`,
+      ),
+    })
+    .from(products)
+    .where(eq(products.slug, value('slug')))
+    .limit(1),
+);
 
 /** Everything the product page shows, by slug; a withdrawn product answers as such, with nothing offered to buy it by. */
 export async function productDetail(
@@ -105,25 +178,11 @@ export async function productDetail(
   locale: Locale,
   now = new Date(),
 ): Promise<{ internalId: number } & ProductDetail> {
-  const [product] = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
-  if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+  const [read] = await productBySlug(db, { slug });
+  if (!read) throw new AppError('PRODUCT_NOT_FOUND');
+  const { product, variants, media } = read;
   const withdrawn = product.withdrawnAt !== null;
-  // Everything else needs only the product's row: asked at once, one round trip's wait instead of two.
-  const [table, variants, media, promotionRows, flashSale, installments] = await Promise.all([
-    lookups(db),
-    db.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(asc(productVariants.position)),
-    db.select().from(productMedia).where(eq(productMedia.productId, product.id)).orderBy(asc(productMedia.position)),
-    withdrawn
-      ? []
-      : db
-          .select()
-          .from(promotions)
-          .innerJoin(promotionProducts, eq(promotionProducts.promotionId, promotions.id))
-          .where(and(eq(promotionProducts.productId, product.id), livePromotion))
-          .orderBy(asc(promotions.position)),
-    withdrawn ? null : runningFlashSale(db, product.id),
-    installmentOffers(db, product.effectivePrice, !withdrawn && product.flags.includes('installments'), locale),
-  ]);
+  const table = await lookups(db);
   const category = table.categoryById.get(product.detailCategoryId ?? product.subCategoryId);
   return {
     internalId: product.id,
@@ -142,17 +201,17 @@ export async function productDetail(
       stock: variant.stock,
       image: productImage(product.code, variant.imageIndex),
     })),
-    promotions: promotionRows.map(({ promotions: promotion }) => ({
+    promotions: read.promotions.map((promotion) => ({
       promotion_id: promotion.id,
       slug: promotion.slug,
       kind: promotion.kind,
       title: pickText(promotion.title, locale),
       description: pickText(promotion.description, locale),
-      ends_at: promotion.endsAt?.toISOString() ?? null,
+      ends_at: promotion.endsAt === null ? null : new Date(promotion.endsAt).toISOString(),
     })),
-    installment_plans: installments,
+    installment_plans: installmentOffers(read.installments, product.effectivePrice, locale),
     delivery: deliveryEstimate(now, product.deliveryMinDays, product.deliveryMaxDays, locale),
-    flash_sale: flashSale,
+    flash_sale: flashSaleOffer(read.flashSale),
     withdrawn,
   };
 }

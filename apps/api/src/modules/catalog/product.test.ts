@@ -2,6 +2,7 @@ import { BANK_CODES, PRODUCT_CODE } from '@talad/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flashSales, products } from '../../db/schema/index.ts';
+import { countedStatements } from '../../test-support/statements.ts';
 import { buildTestApp, call, loginAsGuest, type TestApp } from '../../test-support/test-app.ts';
 
 let shop: TestApp;
@@ -144,6 +145,21 @@ describe('GET /products/{slug} — product detail', () => {
     const { body } = await get(`/products/${slug}`);
     expect(body.data.promotions.length).toBeGreaterThan(0);
     expect(body.data.promotion_kinds).toContain(body.data.promotions[0].kind);
+  });
+
+  it('is one statement: the product with its variants, media, promotions, flash sale and plans', async () => {
+    // A product of each kind the page reads besides its row, asked by no shopper (no session, no view to record).
+    const { slug } = await slugWhere(sql`cardinality(${products.promotionKinds}) > 0 and 'installments' = any(${products.flags})`);
+    await get('/products/no-such-product'); // the lookups (categories, option labels) are read once and kept
+    const { statements, texts } = await countedStatements(shop.db, async () => {
+      const { status, body } = await get(`/products/${slug}`);
+      expect(status).toBe(200);
+      expect(body.data.variants.length).toBeGreaterThan(0);
+      expect(body.data.media.length).toBeGreaterThan(0);
+      expect(body.data.promotions.length).toBeGreaterThan(0);
+      expect(body.data.installment_plans.length).toBeGreaterThan(0);
+    });
+    expect(statements, texts.join('\n')).toBe(1);
   });
 
   it('an unknown slug is a 404 PRODUCT_NOT_FOUND', async () => {

@@ -1,8 +1,8 @@
 import { searchQuery } from '@talad/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/statements.ts';
+import { countedStatements } from '../../test-support/statements.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 import { productListing } from '../catalog/index.ts';
 import { amongIds, firstHits, RANKED_HITS, TYPO_HITS } from './ranked-hits.ts';
@@ -18,45 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-type Method = (...args: unknown[]) => unknown;
-
-/**
- * The statements sent while `work` runs: every pg.Client's on a PostgreSQL server (BEGIN and COMMIT too, as
- * bench/api/order-cost.ts counts them), PGlite's query and exec calls embedded, and the transactions opened. The search
- * counts' writes (every SEARCH_COUNTS_EVERY_MS, whenever they fall) are left out.
- */
-async function counted(work: () => Promise<unknown>): Promise<{ statements: number; transactions: number }> {
-  const texts: string[] = [];
-  let transactions = 0;
-  const restore: (() => void)[] = [];
-  const wrap = (target: object, name: string, note: (args: unknown[]) => void) => {
-    const holder = target as Record<string, Method>;
-    const own = Object.prototype.hasOwnProperty.call(target, name);
-    const original = holder[name]!;
-    holder[name] = function (this: unknown, ...args: unknown[]) {
-      note(args);
-      return original.apply(this, args);
-    };
-    restore.push(() => (own ? (holder[name] = original) : delete holder[name]));
-  };
-  const textOf = (query: unknown) => String(typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text);
-  if (process.env.TEST_DATABASE_URL) {
-    wrap(pg.Client.prototype, 'query', (args) => texts.push(textOf(args[0])));
-  } else {
-    const client = (shop.db as unknown as { $client: object }).$client;
-    wrap(client, 'query', (args) => texts.push(textOf(args[0])));
-    wrap(client, 'exec', (args) => texts.push(textOf(args[0])));
-    wrap(client, 'transaction', () => (transactions += 1));
-  }
-  try {
-    await work();
-  } finally {
-    for (const undo of restore.reverse()) undo();
-  }
-  const statements = texts.filter((text) => !/insert into "search_queries"/i.test(text));
-  transactions += statements.filter((text) => /^\s*begin\b/i.test(text)).length;
-  return { statements: statements.length, transactions };
-}
+const counted = async (work: () => Promise<unknown>) => {
+  const { statements, transactions } = await countedStatements(shop.db, work);
+  return { statements, transactions };
+};
 
 const searched = async (text: string, extra: string) => {
   const response = await call(shop.app, 'GET', `/search?search=${encodeURIComponent(text)}${extra}`);
