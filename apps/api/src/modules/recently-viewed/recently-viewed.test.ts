@@ -109,7 +109,7 @@ describe('recently viewed when a guest signs in (isMerge)', () => {
   });
 });
 
-describe('a view recorded (one statement: the view and the trim)', () => {
+describe('a view recorded (the view, then the trim of the list)', () => {
   it(`keeps the newest ${RECENTLY_VIEWED_KEPT}: a new view drops the oldest, a view again of the oldest keeps it and drops the next`, async () => {
     const catalogue = await someProducts(RECENTLY_VIEWED_KEPT + 2, 300);
     const guest = await loginAsGuest(shop.app);
@@ -163,6 +163,38 @@ describe('views recorded together (group commit: the views made while a statemen
     expect(firstList.total).toBe(RECENTLY_VIEWED_KEPT);
     expect(firstList.items.map((item) => item.product_id)).toEqual(newestFirst(firstViews).slice(0, RECENTLY_VIEWED_KEPT));
     expect((await listOf(second.access_token)).items.map((item) => item.product_id)).toEqual(newestFirst(secondViews));
+  });
+
+  it(`a list longer than ${RECENTLY_VIEWED_KEPT} shows its newest ${RECENTLY_VIEWED_KEPT} until its trim, which keeps exactly them`, async () => {
+    const catalogue = await someProducts(RECENTLY_VIEWED_KEPT + 20);
+    const guest = await loginAsGuest(shop.app);
+    let clock = 0;
+    const record = viewRecorder(shop.db, { trimEveryMs: 1000, now: () => clock });
+    const rowsHeld = async () =>
+      (
+        await shop.db
+          .select({ productId: recentlyViewed.productId })
+          .from(recentlyViewed)
+          .where(eq(recentlyViewed.customerId, guest.user_id))
+      ).length;
+    for (const product of catalogue) await record(guest.user_id, product.id);
+    const newest = catalogue
+      .map((product) => product.code)
+      .reverse()
+      .slice(0, RECENTLY_VIEWED_KEPT);
+    // Not yet due: every view is held, the list shows the newest KEPT and counts no more.
+    expect(await rowsHeld()).toBe(RECENTLY_VIEWED_KEPT + 20);
+    let list = await listOf(guest.access_token);
+    expect(list.total).toBe(RECENTLY_VIEWED_KEPT);
+    expect(list.items.map((item) => item.product_id)).toEqual(newest);
+    const past = await call(shop.app, 'GET', '/my-recently-view/products?size=100&page=2', { token: guest.access_token });
+    expect(past.json().data.items).toEqual([]);
+    // Due: the next batch trims every viewer since the last trim, down to what the list showed.
+    clock = 1000;
+    await record(guest.user_id, catalogue[catalogue.length - 1]!.id);
+    expect(await rowsHeld()).toBe(RECENTLY_VIEWED_KEPT);
+    list = await listOf(guest.access_token);
+    expect(list.items.map((item) => item.product_id)).toEqual(newest);
   });
 
   it('a view that cannot be written fails its own page only, not the others written with it', async () => {

@@ -1,6 +1,6 @@
 import type { Page, RecentlyViewedProduct } from '@talad/contract';
 import type { Locale } from '@talad/domain';
-import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared.ts';
 import { products, recentlyViewed } from '../../db/schema/index.ts';
@@ -19,13 +19,13 @@ interface ProductView {
 /** At most this many views go into one statement. */
 const VIEWS_PER_STATEMENT = 500;
 
+/** A busy shop's viewers' lists are trimmed to RECENTLY_VIEWED_KEPT at most this often (see viewRecorder). */
+export const TRIM_EVERY_MS = 10_000;
+
 /**
- * Records views of products (newest wins) and trims each viewer's list, in one statement however many views and
- * viewers it carries: every product page a shopper opens records one, so this is on the catalogue's busiest path
- * (issue #16). Views keep their order: each is a microsecond after the one before it, and of one viewer's views only
- * the newest KEPT are written. The trim reads the lists as they were before these views (one statement, one
- * snapshot), so for a viewer with n views here it keeps those and the newest KEPT - n others; no row is both written
- * and deleted.
+ * Records views of products (newest wins), in one statement however many views and viewers it carries: every product
+ * page a shopper opens records one, so this is on the catalogue's busiest path (issue #16). Views keep their order:
+ * each is a microsecond after the one before it, and of one viewer's views only the newest KEPT are written.
  */
 const recordViews = preparedSql<{ customerIds: string; productIds: string }>()(
   (value) => sql`
@@ -33,25 +33,29 @@ const recordViews = preparedSql<{ customerIds: string; productIds: string }>()(
       select customer_id, product_id, place,
         row_number() over (partition by customer_id order by place desc) as recency
       from unnest(${value('customerIds')}::uuid[], ${value('productIds')}::integer[]) with ordinality as views(customer_id, product_id, place)
-    ),
-    batch as (
-      select customer_id, product_id, now() + place * interval '1 microsecond' as viewed_at from made where recency <= ${RECENTLY_VIEWED_KEPT}
-    ),
-    viewed as (
-      insert into ${recentlyViewed} (customer_id, product_id, viewed_at) select customer_id, product_id, viewed_at from batch
-      on conflict (customer_id, product_id) do update set viewed_at = excluded.viewed_at
-    ),
-    others as (
-      select kept.customer_id, kept.product_id,
-        viewers.views + row_number() over (partition by kept.customer_id order by kept.viewed_at desc, kept.product_id desc) as place
-      from ${recentlyViewed} kept
-      join (select customer_id, count(*) as views from batch group by customer_id) viewers on viewers.customer_id = kept.customer_id
-      where not exists (select 1 from batch where batch.customer_id = kept.customer_id and batch.product_id = kept.product_id)
     )
-    delete from ${recentlyViewed} using others
-    where ${recentlyViewed.customerId} = others.customer_id and ${recentlyViewed.productId} = others.product_id
-      and others.place > ${RECENTLY_VIEWED_KEPT}`,
+    insert into ${recentlyViewed} (customer_id, product_id, viewed_at)
+    select customer_id, product_id, now() + place * interval '1 microsecond' from made where recency <= ${RECENTLY_VIEWED_KEPT}
+    on conflict (customer_id, product_id) do update set viewed_at = excluded.viewed_at`,
 );
+
+/**
+ * Drops the views of these customers beyond each one's newest RECENTLY_VIEWED_KEPT. A view written again meanwhile
+ * (newer than the trim read it) is not dropped: the delete checks the row's time again.
+ */
+const trimLists = preparedSql<{ customerIds: string }>()(
+  (value) => sql`
+    delete from ${recentlyViewed} using (
+      select customer_id, product_id, viewed_at,
+        row_number() over (partition by customer_id order by viewed_at desc, product_id desc) as place
+      from ${recentlyViewed} where customer_id = any(${value('customerIds')}::uuid[])
+    ) ranked
+    where ${recentlyViewed.customerId} = ranked.customer_id and ${recentlyViewed.productId} = ranked.product_id
+      and ${recentlyViewed.viewedAt} <= ranked.viewed_at and ranked.place > ${RECENTLY_VIEWED_KEPT}`,
+);
+
+const trimmed = (db: Database | Transaction, customerIds: Iterable<string>) =>
+  trimLists(db, { customerIds: `{${[...customerIds].join(',')}}` });
 
 const writeViews = (db: Database, views: readonly ProductView[]) =>
   recordViews(db, {
@@ -59,9 +63,10 @@ const writeViews = (db: Database, views: readonly ProductView[]) =>
     productIds: `{${views.map((view) => view.productId).join(',')}}`,
   });
 
-/** Records one view now, in a statement of its own. */
+/** Records one view now and trims the viewer's list, each in a statement of its own. */
 export async function recordView(db: Database, customerId: string, productId: number) {
   await writeViews(db, [{ customerId, productId }]);
+  await trimmed(db, [customerId]);
 }
 
 /**
@@ -71,11 +76,30 @@ export async function recordView(db: Database, customerId: string, productId: nu
  * view (a commit per page view was the product page's dearest part). The promise settles when the view is
  * written: the shopper's recently-viewed list holds it by the time the page answers, as before. A view of one
  * product twice in a batch is written once, at its later place.
+ *
+ * The viewers' lists are trimmed to the newest RECENTLY_VIEWED_KEPT at most every `trimEveryMs`, after a batch, in one
+ * statement for every viewer since the last trim: a trim reads a viewer's whole list (up to 100 rows), and trimming
+ * with every batch was 80 % of the product pages' database time at 100,000 products (bench/README.md). Until its
+ * trim a list may hold more rows than it keeps; it never shows them (recentlyViewedPage reads the newest KEPT).
  */
-export function viewRecorder(db: Database): (customerId: string, productId: number) => Promise<void> {
+export function viewRecorder(
+  db: Database,
+  { trimEveryMs = TRIM_EVERY_MS, now = Date.now }: { trimEveryMs?: number; now?: () => number } = {},
+): (customerId: string, productId: number) => Promise<void> {
   type Waiting = ProductView & { settle: Array<(failure?: unknown) => void> };
   const waiting = new Map<string, Waiting>();
+  const untrimmed = new Set<string>();
+  let trimmedAt = now();
   let writing = false;
+
+  const trimWhenDue = async () => {
+    if (untrimmed.size === 0 || now() - trimmedAt < trimEveryMs) return;
+    const viewers = [...untrimmed];
+    untrimmed.clear();
+    trimmedAt = now();
+    // A trim that fails leaves longer lists, never a wrong one: its viewers go with the next trim.
+    await trimmed(db, viewers).catch(() => viewers.forEach((viewer) => untrimmed.add(viewer)));
+  };
 
   const writeWaiting = async () => {
     writing = true;
@@ -86,8 +110,18 @@ export function viewRecorder(db: Database): (customerId: string, productId: numb
         () => views.map(() => undefined),
         // One bad view (a viewer deleted meanwhile) must not fail the batch's other pages: each is written alone.
         () =>
-          Promise.all(views.map((view) => recordView(db, view.customerId, view.productId).catch((error: unknown) => error ?? 'failed'))),
+          Promise.all(
+            views.map((view) =>
+              writeViews(db, [view]).then(
+                () => undefined,
+                (error: unknown) => error ?? 'failed',
+              ),
+            ),
+          ),
       );
+      views.forEach((view, at) => failures[at] === undefined && untrimmed.add(view.customerId));
+      // A batch that falls due trims before its pages answer: a page answered, its viewer's list is as it stays.
+      await trimWhenDue();
       views.forEach((view, at) => view.settle.forEach((settle) => settle(failures[at])));
     }
     writing = false;
@@ -102,17 +136,6 @@ export function viewRecorder(db: Database): (customerId: string, productId: numb
       waiting.set(key, { customerId, productId, settle: [...(earlier?.settle ?? []), settle] });
       if (!writing) void writeWaiting();
     });
-}
-
-/** Drops a customer's views beyond the newest RECENTLY_VIEWED_KEPT. */
-async function keepNewest(db: Database | Transaction, customerId: string) {
-  const kept = db
-    .select({ productId: recentlyViewed.productId })
-    .from(recentlyViewed)
-    .where(eq(recentlyViewed.customerId, customerId))
-    .orderBy(desc(recentlyViewed.viewedAt), desc(recentlyViewed.productId))
-    .limit(RECENTLY_VIEWED_KEPT);
-  await db.delete(recentlyViewed).where(and(eq(recentlyViewed.customerId, customerId), notInArray(recentlyViewed.productId, kept)));
 }
 
 /**
@@ -138,7 +161,7 @@ export async function mergeRecentlyViewed(tx: Transaction, guestId: string, memb
       set: { viewedAt: sql`greatest(${recentlyViewed.viewedAt}, excluded.viewed_at)` },
     });
   await tx.delete(recentlyViewed).where(eq(recentlyViewed.customerId, guestId));
-  await keepNewest(tx, memberId);
+  await trimmed(tx, [memberId]);
 }
 
 export async function recordViewByCode(db: Database, customerId: string, code: string) {
@@ -155,15 +178,23 @@ export async function recentlyViewedPage(
   size: number,
   locale: Locale,
 ): Promise<Page<RecentlyViewedProduct>> {
+  // The newest KEPT only: a list may hold more until its next trim (viewRecorder).
+  const offset = (page - 1) * size;
+  const mine = eq(recentlyViewed.customerId, customerId);
   const [rows, [total]] = await Promise.all([
+    offset >= RECENTLY_VIEWED_KEPT
+      ? []
+      : db
+          .select({ productId: recentlyViewed.productId, viewedAt: recentlyViewed.viewedAt })
+          .from(recentlyViewed)
+          .where(mine)
+          .orderBy(desc(recentlyViewed.viewedAt), desc(recentlyViewed.productId))
+          .limit(Math.min(size, RECENTLY_VIEWED_KEPT - offset))
+          .offset(offset),
     db
-      .select({ productId: recentlyViewed.productId, viewedAt: recentlyViewed.viewedAt })
+      .select({ total: sql<number>`least(count(*), ${RECENTLY_VIEWED_KEPT})::int` })
       .from(recentlyViewed)
-      .where(eq(recentlyViewed.customerId, customerId))
-      .orderBy(desc(recentlyViewed.viewedAt), desc(recentlyViewed.productId))
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ total: count() }).from(recentlyViewed).where(eq(recentlyViewed.customerId, customerId)),
+      .where(mine),
   ]);
   const cards = await cardsBy(
     db,
