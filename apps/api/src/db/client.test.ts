@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from './statements.ts';
 import { serverTestDatabase } from '../test-support/test-app.ts';
 
 /**
@@ -27,5 +29,24 @@ describe.skipIf(!adminUrl)('statements on a PostgreSQL server', () => {
       await tx.execute(sql`select 41 + 1 as answer`);
       expect(countOf(await tx.execute(prepared('select 41 + 1 as answer')))).toBe(0);
     });
+  });
+
+  it('statements asked together in a transaction run one after another, in the order asked, each with its own answer', async () => {
+    // node-postgres queues a statement handed over while another waits (with a deprecation warning; pg 9 refuses it).
+    let queuedBehindAnother = 0;
+    const send = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      if ((this as unknown as { _queryQueue: unknown[] })._queryQueue.length > 0) queuedBehindAnother += 1;
+      return (send as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof send;
+    try {
+      const answers = await server.handle.db.transaction((tx) =>
+        Promise.all([1, 2, 3, 4].map(async (value) => rowsOf<{ n: number }>(await tx.execute(sql`select ${value}::int * 10 as n`))[0]?.n)),
+      );
+      expect(answers).toEqual([10, 20, 30, 40]);
+    } finally {
+      pg.Client.prototype.query = send;
+    }
+    expect(queuedBehindAnother).toBe(0);
   });
 });

@@ -60,19 +60,32 @@ function statementName(text: string): string {
   return name;
 }
 
+const settled = () => undefined;
+
 /**
  * Every parameterised statement runs as a named prepared statement on its connection: PostgreSQL parses and plans it
  * once per connection instead of on every call (decision 0020; bench/README.md "Commerce"). Statements without
  * parameters (begin, commit, migrations) run as they are.
+ *
+ * A connection runs one statement at a time. Reads asked together inside a transaction (Promise.all over the
+ * transaction: the lookups, a pricing's reads) would hand node-postgres a statement while another runs, which it queues
+ * with a deprecation warning and will refuse from pg 9; so a statement asked for by promise waits here for the one
+ * before it. Callback-style calls (the pool's own) and cursors go straight to node-postgres.
  */
 class PreparingClient extends pg.Client {
+  private previous: Promise<unknown> = Promise.resolve();
+
   override query(config: unknown, values?: unknown, callback?: unknown): never {
-    const query = config as { text?: unknown; name?: unknown } | null;
+    const query = config as { text?: unknown; name?: unknown; submit?: unknown } | null;
     const prepared =
       typeof query?.text === 'string' && !query.name && Array.isArray(values) && values.length > 0
         ? { ...query, name: statementName(query.text) }
         : config;
-    return (super.query as (...args: unknown[]) => never)(prepared, values, callback);
+    const send = () => (super.query as (...args: unknown[]) => never)(prepared, values, callback);
+    if (typeof callback === 'function' || typeof values === 'function' || typeof query?.submit === 'function') return send();
+    const sent = this.previous.then(send, send) as Promise<unknown>;
+    this.previous = sent.then(settled, settled);
+    return sent as never;
   }
 }
 
