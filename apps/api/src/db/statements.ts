@@ -2,6 +2,9 @@
  * The rows of a raw statement (`db.execute`): PGlite answers {rows}, node-postgres a result with rows too, and drizzle
  * passes either through. The caller names the columns it selected.
  */
+/** Ids (numbers or uuids: no commas, quotes or braces) as one array parameter's text, e.g. `{3,5,8}` for `$1::int[]`. */
+export const idsParameter = (ids: Iterable<number | string>): string => `{${[...ids].join(',')}}`;
+
 export function rowsOf<Row>(result: unknown): Row[] {
   const rows = (result as { rows?: unknown }).rows;
   return Array.isArray(rows) ? (rows as Row[]) : [];

@@ -8,6 +8,7 @@ import type { Brand } from '../config.ts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase, embeddedDatabase, PGLITE_OPTIONS, type Database } from '../db/client.ts';
+import { rowsOf } from '../db/statements.ts';
 import { seedAddressDataIfEmpty, seedIfEmpty } from '../seed/index.ts';
 
 /**
@@ -120,8 +121,7 @@ function shiftedTimestamps(columns: Array<{ table_name: string; column_name: str
 
 /** Every stored time moved by `milliseconds` (back when negative), in one transaction. */
 async function shiftTimes(db: Database, milliseconds: number) {
-  const result = await db.execute(sql.raw(TIMESTAMP_COLUMNS));
-  const { rows } = result as unknown as { rows: Array<{ table_name: string; column_name: string }> };
+  const rows = rowsOf<{ table_name: string; column_name: string }>(await db.execute(sql.raw(TIMESTAMP_COLUMNS)));
   await db.transaction(async (tx) => {
     for (const statement of shiftedTimestamps(rows, milliseconds)) await tx.execute(sql.raw(statement));
   });
@@ -224,7 +224,7 @@ async function dropStaleTemplates(admin: pg.Client, current: string) {
     [current],
   );
   for (const { datname, seeded_at: seededAt } of rows) {
-    if (!/^talad_test_tpl_[0-9a-f]{16}$/.test(datname) || !(Date.now() - Number(seededAt) > STALE_TEMPLATE_MS)) continue;
+    if (!new RegExp(`^${TEMPLATE_PREFIX}[0-9a-f]{16}$`).test(datname) || !(Date.now() - Number(seededAt) > STALE_TEMPLATE_MS)) continue;
     try {
       await admin.query(`alter database ${datname} is_template false`);
       await admin.query(`drop database ${datname}`);

@@ -3,6 +3,7 @@ import type { Locale } from '@talad/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared.ts';
+import { idsParameter } from '../../db/statements.ts';
 import { products, recentlyViewed } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { cardsBy } from '../catalog/index.ts';
@@ -54,13 +55,12 @@ const trimLists = preparedSql<{ customerIds: string }>()(
       and ${recentlyViewed.viewedAt} <= ranked.viewed_at and ranked.place > ${RECENTLY_VIEWED_KEPT}`,
 );
 
-const trimmed = (db: Database | Transaction, customerIds: Iterable<string>) =>
-  trimLists(db, { customerIds: `{${[...customerIds].join(',')}}` });
+const trimmed = (db: Database | Transaction, customerIds: Iterable<string>) => trimLists(db, { customerIds: idsParameter(customerIds) });
 
 const writeViews = (db: Database, views: readonly ProductView[]) =>
   recordViews(db, {
-    customerIds: `{${views.map((view) => view.customerId).join(',')}}`,
-    productIds: `{${views.map((view) => view.productId).join(',')}}`,
+    customerIds: idsParameter(views.map((view) => view.customerId)),
+    productIds: idsParameter(views.map((view) => view.productId)),
   });
 
 /** Records one view now and trims the viewer's list, each in a statement of its own. */

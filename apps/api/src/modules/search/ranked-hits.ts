@@ -1,6 +1,7 @@
 import type { SearchQuery } from '@talad/contract';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { idsParameter } from '../../db/statements.ts';
 import { products } from '../../db/schema/index.ts';
 import { onSale } from '../catalog/index.ts';
 
@@ -37,7 +38,7 @@ export function rankedOverBoundedHits(query: SearchQuery): boolean {
 }
 
 /** The ids as one condition: one parameter, so the statement's text (and its prepared plan) is the same for any ids. */
-export const amongIds = (ids: readonly number[]): SQL => sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`;
+export const amongIds = (ids: readonly number[]): SQL => sql`${products.id} = any(${idsParameter(ids)}::int[])`;
 
 /**
  * Up to `limit` products on sale matching `condition`, in the index's order (the table's, oldest first): the bitmap

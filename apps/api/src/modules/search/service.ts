@@ -244,8 +244,7 @@ export async function typoCondition(transaction: Transaction, match: SearchMatch
   const probed = probedTerms(match);
   const held = new Set<string>();
   if (probed.length > 0) {
-    const result = await transaction.execute(sql`select ${heldProbes(probed)} as held`);
-    const [row] = (result as unknown as { rows: { held: boolean[] }[] }).rows;
+    const [row] = rowsOf<{ held: boolean[] }>(await transaction.execute(sql`select ${heldProbes(probed)} as held`));
     probed.forEach((term, at) => row?.held[at] && held.add(term));
   }
   return typoFrom(match, held, 'select');
@@ -277,7 +276,7 @@ async function typoMatches(db: Database, match: SearchMatch): Promise<SQL | null
       .where(and(await typoCondition(transaction, match), onSale)),
   );
   if (rows.length === 0) return null;
-  return sql`${products.id} = any(${`{${rows.map((row) => row.id).join(',')}}`}::int[])`;
+  return amongIds(rows.map((row) => row.id));
 }
 
 /** A search's listing, and whether more products hold the words than it ranked. */
