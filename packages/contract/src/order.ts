@@ -51,7 +51,7 @@ export const orderSummary = z.object({
   order_no: z.string(),
   status: orderState,
   payment_method: z.enum(PAYMENT_METHODS),
-  payment_status: paymentState.nullable().describe('The latest payment attempt'),
+  payment_status: paymentState.nullable().describe('The attempt that paid (a replaced one too, when its money came late), else the latest'),
   shipment_status: shipmentState.nullable().describe('The latest shipment'),
   total: amount,
   item_count: z.number().int().describe('Units bought'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CASE_FLOW } from './case-flow.ts';
 import { ACTORS, defineFlow, isTerminal, nextStates, transition, type Flow } from './flow.ts';
 import { ORDER_FLOW } from './order-flow.ts';
-import { PAYMENT_FLOW } from './payment-flow.ts';
+import { attemptThatCounts, PAYMENT_FLOW } from './payment-flow.ts';
 import { SHIPMENT_FLOW } from './shipment-flow.ts';
 
 const FLOWS = { order: ORDER_FLOW, payment: PAYMENT_FLOW, shipment: SHIPMENT_FLOW, case: CASE_FLOW } as Record<
@@ -113,5 +113,19 @@ describe('support case states', () => {
   it('a closed case is closed for good: no reply or answer reopens it', () => {
     expect(isTerminal(CASE_FLOW, 'CLOSED')).toBe(true);
     for (const actor of ACTORS) expect(nextStates(CASE_FLOW, 'CLOSED', actor)).toEqual([]);
+  });
+});
+
+describe('the attempt that counts', () => {
+  it('is the one that took the money, even when a newer attempt replaced it; else the newest', () => {
+    expect(attemptThatCounts([{ status: 'CANCELLED' }, { status: 'PAID' }])).toEqual({ status: 'PAID' });
+    expect(attemptThatCounts([{ status: 'CANCELLED' }, { status: 'REFUNDED' }])).toEqual({ status: 'REFUNDED' });
+    expect(
+      attemptThatCounts([
+        { status: 'FAILED', n: 2 },
+        { status: 'CANCELLED', n: 1 },
+      ]),
+    ).toEqual({ status: 'FAILED', n: 2 });
+    expect(attemptThatCounts([])).toBeUndefined();
   });
 });

@@ -29,3 +29,11 @@ export const PAYMENT_FLOW = defineFlow({
 });
 
 export type PaymentState = (typeof PAYMENT_FLOW.states)[number];
+
+/**
+ * The attempt an order's payment is told by: the one that took the money (PAID, or REFUNDED after it) — money that
+ * came late for a replaced attempt pays the order too — else the newest. `newestFirst` is the order's attempts, newest first.
+ */
+export function attemptThatCounts<Attempt extends { status: string }>(newestFirst: readonly Attempt[]): Attempt | undefined {
+  return newestFirst.find((attempt) => attempt.status === 'PAID' || attempt.status === 'REFUNDED') ?? newestFirst[0];
+}

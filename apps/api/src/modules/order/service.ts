@@ -12,7 +12,16 @@ import {
   type OrderSummary,
   type OrderTracking,
 } from '@talad/contract';
-import { nextStates, ORDER_FLOW, ORDER_TABS, pickText, type Locale, type OrderState, type OrderTab } from '@talad/domain';
+import {
+  attemptThatCounts,
+  nextStates,
+  ORDER_FLOW,
+  ORDER_TABS,
+  pickText,
+  type Locale,
+  type OrderState,
+  type OrderTab,
+} from '@talad/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderEvents, orderLines, orders, payments, shipments } from '../../db/schema/index.ts';
@@ -54,7 +63,7 @@ async function linesOf(db: Db, orderIds: string[]) {
   return byOrder;
 }
 
-/** The latest payment attempt and shipment of each order. */
+/** The payment attempt that counts (the one that paid, else the latest) and the latest shipment of each order. */
 async function latestStates(db: Db, orderIds: string[]) {
   const payment = new Map<string, string>();
   const shipment = new Map<string, typeof shipments.$inferSelect>();
@@ -63,8 +72,13 @@ async function latestStates(db: Db, orderIds: string[]) {
     .select({ orderId: payments.orderId, status: payments.status })
     .from(payments)
     .where(inArray(payments.orderId, orderIds))
-    .orderBy(asc(payments.createdAt));
-  for (const row of paymentRows) payment.set(row.orderId, row.status);
+    .orderBy(desc(payments.createdAt));
+  const attempts = new Map<string, Array<{ status: string }>>();
+  for (const row of paymentRows) attempts.set(row.orderId, [...(attempts.get(row.orderId) ?? []), row]);
+  for (const [orderId, newestFirst] of attempts) {
+    const counted = attemptThatCounts(newestFirst);
+    if (counted) payment.set(orderId, counted.status);
+  }
   const shipmentRows = await db.select().from(shipments).where(inArray(shipments.orderId, orderIds)).orderBy(asc(shipments.createdAt));
   for (const row of shipmentRows) shipment.set(row.orderId, row);
   return { payment, shipment };

@@ -1,5 +1,5 @@
 import type { Gateway } from '@talad/gateway';
-import { ERRORS, installmentSchedule } from '@talad/domain';
+import { ERRORS, gatewayAmount, installmentSchedule } from '@talad/domain';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSettings } from '../../config.ts';
@@ -8,6 +8,8 @@ import { registerMember, type Member } from '../../test-support/members.ts';
 import { createTestOrder, type TestOrder } from '../../test-support/orders.ts';
 import {
   moneyTaken,
+  notificationFor,
+  notify,
   orderPaymentOf,
   shopWithGateway,
   startPayment,
@@ -85,6 +87,19 @@ describe('POST orders/{id}/payments', () => {
     const [row] = await shop.db.select({ method: orders.paymentMethod }).from(orders).where(eq(orders.id, order.id));
     expect(row?.method).toBe('ATM');
     expect(await moneyTaken(shop, order.id, order.orderNo, gateway)).toEqual({ shop: 0, gateway: 0 });
+  });
+
+  it('shows the attempt that paid in my orders and the order, when money comes for an attempt the shopper replaced', async () => {
+    const order = await cardOrder();
+    const replaced = (await startPayment(shop, member, order.id, { method: 'CREDITCARD' })).json().data.payment;
+    await startPayment(shop, member, order.id, { method: 'ATM' });
+    const paid = notificationFor({ paymentId: replaced.payment_id, orderNo: order.orderNo, amount: gatewayAmount(order.total) });
+    expect((await notify(shop, paid)).statusCode).toBe(200);
+    expect((await attemptsOf(order.id)).map((attempt) => attempt.status)).toEqual(['CANCELLED', 'PAID', 'CANCELLED']);
+    const detail = (await call(shop.app, 'GET', `/v2/orders/${order.id}`, { token: member.session.access_token })).json().data;
+    expect(detail).toMatchObject({ status: 'SHIPMENT', payment_status: 'PAID' });
+    const list = (await call(shop.app, 'GET', '/users/me/my-order?tab=ALL&page=1&size=50', { token: member.session.access_token })).json();
+    expect(list.data.items.find((item: { id: string }) => item.id === order.id)).toMatchObject({ payment_status: 'PAID' });
   });
 
   it('sends the shopper back to the web origin they paid from (another brand’s too), in English to the English /2c2p', async () => {

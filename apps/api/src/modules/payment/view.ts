@@ -1,5 +1,6 @@
 import type { OrderPayment, PaymentAttempt } from '@talad/contract';
 import {
+  attemptThatCounts,
   INSTALLMENT_BANKS,
   INSTALLMENT_MONTHS,
   installmentAllowed,
@@ -111,8 +112,7 @@ export async function orderPayment(
   ]);
   const methods = paymentMethodsFor(facts, order.total, checkout, locale);
   const installments = methods.some((option) => option.method === 'INSTALLMENT' && option.eligible);
-  // The paid attempt when there is one (money that came late for an older attempt pays the order too), else the newest.
-  const latest = attempts.find((attempt) => attempt.status === 'PAID') ?? attempts[0];
+  const latest = attemptThatCounts(attempts);
   const waiting = order.status === 'PAYMENT';
   return {
     order_id: order.id,
