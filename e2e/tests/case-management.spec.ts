@@ -83,7 +83,10 @@ test.describe('support cases (/case-management, issue #14)', () => {
       await page.getByLabel(words.details).fill(words.problem);
       await page.getByText(words.addPhoto).click();
       await page.locator('input[type=file]').setInputFiles(PHOTO);
-      await expect(page.getByRole('img', { name: PHOTO.name })).toBeVisible();
+      // The preview is the picked file itself (a blob: URL): shown, not just its name (issue #25 item 18, the CSP's img-src).
+      const preview = page.getByRole('img', { name: PHOTO.name });
+      await expect(preview).toBeVisible();
+      await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
       await expectNoSidewaysScroll(page);
       await page.getByRole('button', { name: words.send }).click();
 

@@ -26,14 +26,21 @@ describe('security headers of every web answer (issue 11 item 5)', () => {
   it('lets the browser call the API and show pictures and videos from the API and the media base, by origin', () => {
     const policy = directives(contentSecurityPolicy('n', { ...SHOP, mediaUrl: 'https://cdn.talad.example/shop' }));
     expect(policy['connect-src']).toEqual(["'self'", 'https://api.talad.example', 'https://pay.talad.example']);
-    expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://cdn.talad.example', 'https://api.talad.example']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.talad.example', 'https://api.talad.example']);
     expect(policy['media-src']).toEqual(["'self'", 'https://cdn.talad.example', 'https://api.talad.example']);
   });
 
   it('adds nothing for a media base on this site', () => {
     const policy = directives(contentSecurityPolicy('n', { ...SHOP, apiUrl: '/api', gatewayUrl: '' }));
-    expect(policy['img-src']).toEqual(["'self'", 'data:']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(policy['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('shows a picked photo from its file (blob:) or inlined (data:) as a picture only: scripts, frames and media stay as they were (issue #25 item 18)', () => {
+    const policy = directives(contentSecurityPolicy('n', SHOP));
+    expect(policy['img-src']).toEqual(expect.arrayContaining(['data:', 'blob:']));
+    for (const directive of ['script-src', 'default-src', 'frame-src', 'connect-src', 'media-src', 'object-src'])
+      expect({ directive, sources: policy[directive] }).toEqual({ directive, sources: expect.not.arrayContaining(['blob:', 'data:']) });
   });
 
   it('lets the card form reach the payment gateway and frame its 3-D Secure page, that origin only (issue #13)', () => {

@@ -43,8 +43,9 @@ export function contentSecurityPolicy(nonce: string, config: PolicySources): str
     'script-src': ["'self'", `'nonce-${nonce}'`, FACEBOOK_SDK_ORIGIN, ...tags.script],
     // Style attributes (React's style={…}) cannot carry a nonce, and a style cannot read storage.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // data: for the small pictures the build inlines into the stylesheet and the pages.
-    'img-src': ["'self'", 'data:', ...media, ...api, ...tags.img],
+    // data: for the small pictures the build inlines into the stylesheet and the pages; blob: for the photos a shopper
+    // picks, previewed from the file before it is sent (the support case's photo picker). A picture runs no script.
+    'img-src': ["'self'", 'data:', 'blob:', ...media, ...api, ...tags.img],
     'media-src': ["'self'", ...media, ...api],
     'connect-src': ["'self'", ...api, ...gateway, ...tags.connect],
     'frame-src': ["'self'", ...gateway],
