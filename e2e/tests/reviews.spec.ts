@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -81,14 +82,17 @@ const WORDS = {
 };
 type Words = (typeof WORDS)['th'] | (typeof WORDS)['en'];
 
+/** The ffmpeg npm install brought (the API converts review videos with it too): the machine needs none of its own. */
+const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+
 /** A photo and a one-second clip made by ffmpeg's test sources (a pattern, a tone), as a phone would hand them over. */
 async function mediaFixtures() {
   const folder = await mkdtemp(join(tmpdir(), 'talad-review-e2e-'));
   const run = promisify(execFile);
   const photo = join(folder, 'photo.jpg');
   const video = join(folder, 'clip.mp4');
-  await run('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x480:rate=1', '-frames:v', '1', photo]);
-  await run('ffmpeg', [
+  await run(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x480:rate=1', '-frames:v', '1', photo]);
+  await run(ffmpeg, [
     ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15:duration=1'],
     ...[
       '-f',

@@ -144,7 +144,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(couponRoutes, { delivery });
   await app.register(checkoutRoutes, { settings: config.checkout });
   await app.register(orderRoutes);
-  await app.register(reviewRoutes, { publicUrl: config.publicUrl });
+  await app.register(reviewRoutes, { publicUrl: config.publicUrl, videoTools: config.videoTools });
   await app.register(paymentRoutes, { settings: config.payments, checkout: config.checkout });
   await app.register(staffOrderRoutes, { staffKey: config.staffKey });
   await app.register(caseRoutes);

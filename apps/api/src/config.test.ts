@@ -55,3 +55,17 @@ describe('TRUST_PROXY', () => {
     await app.close();
   });
 });
+
+describe('FFMPEG_PATH / FFPROBE_PATH (review videos)', () => {
+  it('default to the binaries npm install brought, and name another build when set', () => {
+    const platform = `${process.platform}-${process.arch}`;
+    expect(env().videoTools).toEqual({
+      ffmpeg: expect.stringContaining(`node_modules/@ffmpeg-installer/${platform}/ffmpeg`),
+      ffprobe: expect.stringContaining(`node_modules/@ffprobe-installer/${platform}/ffprobe`),
+    });
+    expect(env({ FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg', FFPROBE_PATH: '/opt/ffmpeg/bin/ffprobe' }).videoTools).toEqual({
+      ffmpeg: '/opt/ffmpeg/bin/ffmpeg',
+      ffprobe: '/opt/ffmpeg/bin/ffprobe',
+    });
+  });
+});

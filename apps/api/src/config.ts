@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { BRANDS, DEFAULT_CASHBACK_VALID_DAYS, DEFAULT_TIER_RULES, MEMBERSHIP_TIERS, type Brand, type TierRule } from '@talad/domain';
 import { z } from 'zod';
 import { socialProvidersFromEnv, type SocialProviderSettings } from './platform/social-sign-in-settings.ts';
+import { videoTools, type VideoTools } from './platform/video-tools.ts';
 
 /** DATA_DIR and other relative paths are taken from the repository root, whatever the working directory. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -122,6 +123,9 @@ const envSchema = z.object({
   DEV_OUTBOX: z.enum(['off', 'http']).default('off'),
   /** Uploaded media (profile photos); default DATA_DIR/media. */
   MEDIA_DIR: z.string().optional(),
+  /** Review videos' ffmpeg and ffprobe; default the binaries npm install brought (platform/video-tools.ts). */
+  FFMPEG_PATH: z.string().optional(),
+  FFPROBE_PATH: z.string().optional(),
 });
 
 export type { Brand };
@@ -182,6 +186,8 @@ export interface Config {
   mediaDir: string | null;
   /** Recorded product and live-show clips, served under /media/videos/. */
   videoDir: string;
+  /** ffprobe reads uploaded review videos, ffmpeg converts them. */
+  videoTools: VideoTools;
   /** Social sign-in providers whose client id is configured. */
   socialProviders: SocialProviderSettings[];
   payments: PaymentSettings;
@@ -259,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOutboxHttp: devOutboxHttp(vars.DEV_OUTBOX, vars.NODE_ENV),
     mediaDir: vars.MEDIA_DIR ? resolve(REPO_ROOT, vars.MEDIA_DIR) : join(dataDir, 'media'),
     videoDir: SEED_VIDEO_DIR,
+    videoTools: videoTools({ ffmpeg: vars.FFMPEG_PATH, ffprobe: vars.FFPROBE_PATH }),
     socialProviders: socialProvidersFromEnv(env),
     payments: {
       gatewayUrl: vars.GATEWAY_URL.replace(/\/+$/, ''),

@@ -62,7 +62,7 @@ const jobDefinitions = [
   refundJob(database.db, gateway),
   refundSweepJob(database.db),
   cardForgetJob(gateway),
-  reviewVideoJob(database.db, app.media),
+  reviewVideoJob(database.db, app.media, config.videoTools),
   caseAnswerMessageJob(database.db, app.messages, config.brand, config.webOrigins[0] ?? 'http://localhost:3000'),
   blogNotificationsJob(database.db),
   cashbackExpiryJob(database.db, config.cashbackValidDays),

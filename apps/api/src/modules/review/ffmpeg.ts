@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { VideoTools } from '../../platform/video-tools.ts';
 
 const run = promisify(execFile);
 
@@ -10,10 +11,10 @@ export interface ProbedVideo {
   height: number;
 }
 
-export async function probeVideo(file: string): Promise<ProbedVideo | null> {
+export async function probeVideo(tools: VideoTools, file: string): Promise<ProbedVideo | null> {
   try {
     const { stdout } = await run(
-      'ffprobe',
+      tools.ffprobe,
       ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,width,height', '-of', 'json', file],
       { timeout: 20_000 },
     );
@@ -31,15 +32,20 @@ export async function probeVideo(file: string): Promise<ProbedVideo | null> {
 }
 
 /**
+ * Fits the picture within 720×720 keeping its shape, never enlarged, both sides even (yuv420p needs them). Written out
+ * rather than with scale's force_divisible_by, which the packaged ffmpeg (a 4.1 build) does not have.
+ */
+const FIT_720 = "scale=w='trunc(min(1,min(720/iw,720/ih))*iw/2)*2':h='trunc(min(1,min(720/iw,720/ih))*ih/2)*2'";
+
+/**
  * A web-playable MP4 every browser plays: H.264 (yuv420p, at most 720 px on the long side, even sizes) and AAC, the
  * index moved to the front (faststart) so playback starts before the whole file arrived. Metadata is dropped.
  */
-export async function transcodeToMp4(input: string, output: string): Promise<void> {
+export async function transcodeToMp4(tools: VideoTools, input: string, output: string): Promise<void> {
   await run(
-    'ffmpeg',
+    tools.ffmpeg,
     [
-      ...['-v', 'error', '-y', '-i', input, '-map', '0:v:0', '-map', '0:a:0?', '-map_metadata', '-1'],
-      ...['-vf', "scale='min(720,iw)':'min(720,ih)':force_original_aspect_ratio=decrease:force_divisible_by=2"],
+      ...['-v', 'error', '-y', '-i', input, '-map', '0:v:0', '-map', '0:a:0?', '-map_metadata', '-1', '-vf', FIT_720],
       ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-pix_fmt', 'yuv420p', '-profile:v', 'main'],
       ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-movflags', '+faststart', output],
     ],
@@ -48,7 +54,7 @@ export async function transcodeToMp4(input: string, output: string): Promise<voi
 }
 
 /** One frame as PNG, taken a little in (the very first frame is often black), for the poster. */
-export async function posterFrame(input: string, output: string, durationMs: number): Promise<void> {
+export async function posterFrame(tools: VideoTools, input: string, output: string, durationMs: number): Promise<void> {
   const at = Math.min(1, durationMs / 2000).toFixed(2);
-  await run('ffmpeg', ['-v', 'error', '-y', '-ss', at, '-i', input, '-frames:v', '1', output], { timeout: 60_000 });
+  await run(tools.ffmpeg, ['-v', 'error', '-y', '-ss', at, '-i', input, '-frames:v', '1', output], { timeout: 60_000 });
 }

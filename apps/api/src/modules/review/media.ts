@@ -16,6 +16,7 @@ import { jobs, reviewMedia, reviews } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { MediaStorage } from '../../platform/media.ts';
 import { encodePhoto } from '../../platform/photos.ts';
+import type { VideoTools } from '../../platform/video-tools.ts';
 import { probeVideo, type ProbedVideo } from './ffmpeg.ts';
 import { ownReview } from './member-reviews.ts';
 import { sniffUpload } from './sniff.ts';
@@ -25,12 +26,12 @@ export const REVIEW_VIDEO_JOB = 'review-video';
 const LIMITS: Record<ReviewMediaKind, number> = { IMAGE: REVIEW_MAX_PHOTOS, VIDEO: REVIEW_MAX_VIDEOS };
 
 /** ffprobe reads the upload from a temporary file: it must be a video it can read, no longer than the limit. */
-async function checkVideo(bytes: Buffer, extension: string): Promise<ProbedVideo> {
+async function checkVideo(tools: VideoTools, bytes: Buffer, extension: string): Promise<ProbedVideo> {
   const folder = await mkdtemp(join(tmpdir(), 'talad-review-'));
   try {
     const file = join(folder, `upload.${extension}`);
     await writeFile(file, bytes);
-    const probed = await probeVideo(file);
+    const probed = await probeVideo(tools, file);
     if (!probed) throw new AppError('REVIEW_VIDEO_UNREADABLE');
     if (probed.durationMs > REVIEW_VIDEO_MAX_SECONDS * 1000) throw new AppError('REVIEW_VIDEO_TOO_LONG');
     return probed;
@@ -56,7 +57,13 @@ async function checkRoom(tx: Parameters<Parameters<Database['transaction']>[0]>[
  * review-video job made its MP4 and poster. Every check runs before anything is written: a refused file leaves the
  * review as it was.
  */
-export async function addMedia(db: Database, media: MediaStorage, customerId: string, reviewId: number, bytes: Buffer) {
+export async function addMedia(
+  db: Database,
+  { media, tools }: { media: MediaStorage; tools: VideoTools },
+  customerId: string,
+  reviewId: number,
+  bytes: Buffer,
+) {
   await ownReview(db, customerId, reviewId);
   const sniffed = sniffUpload(bytes);
   if (!sniffed) throw new AppError('REVIEW_MEDIA_INVALID');
@@ -86,7 +93,7 @@ export async function addMedia(db: Database, media: MediaStorage, customerId: st
     return;
   }
   if (bytes.length > REVIEW_VIDEO_MAX_BYTES) throw new AppError('REVIEW_VIDEO_TOO_LARGE');
-  const probed = await checkVideo(bytes, sniffed.extension);
+  const probed = await checkVideo(tools, bytes, sniffed.extension);
   const sourceKey = `review-uploads/${randomUUID()}.${sniffed.extension}`;
   await db.transaction(async (tx) => {
     await ownReview(tx, customerId, reviewId, true);

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, reviewMedia, reviews } from '../../db/schema/index.ts';
+import { videoTools } from '../../platform/video-tools.ts';
 import { registerMember, type Member } from '../../test-support/members.ts';
 import { receivedOrderReview, REVIEW_STAFF_KEY, uploadReviewMedia } from '../../test-support/reviews.ts';
 import { signedHeaders } from '../../test-support/signed-headers.ts';
@@ -14,6 +15,8 @@ import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts
 import { convertReviewVideo, REVIEW_VIDEO_JOB, reviewVideoJob } from './index.ts';
 
 const run = promisify(execFile);
+/** The fixtures are made with the ffmpeg npm install brought, as the API's conversions are: the machine has none. */
+const tools = videoTools();
 
 let shop: TestApp;
 let folder: string;
@@ -23,7 +26,7 @@ let longMp4: Buffer;
 /** A clip made by ffmpeg's test sources: a moving pattern and a tone. */
 async function makeClip(name: string, seconds: number, size: string, rate: number) {
   const file = join(folder, name);
-  await run('ffmpeg', [
+  await run(tools.ffmpeg, [
     ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=${rate}:duration=${seconds}`],
     ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
     ...['-c:a', 'aac', '-shortest', file],
@@ -221,7 +224,7 @@ describe('review videos', () => {
     expect(job).toBeDefined();
     const [upload] = await shop.db.select({ key: reviewMedia.sourceKey }).from(reviewMedia).where(eq(reviewMedia.reviewId, reviewId));
     expect(await shop.app.media.get(upload!.key!)).toEqual(shortMp4);
-    expect(await reviewVideoJob(shop.db, shop.app.media).run(job!)).toBe('ready');
+    expect(await reviewVideoJob(shop.db, shop.app.media, shop.config.videoTools).run(job!)).toBe('ready');
     // The upload as sent is dropped once converted.
     expect(await shop.app.media.get(upload!.key!)).toBeNull();
 
@@ -241,7 +244,7 @@ describe('review videos', () => {
     expect(mp4.headers['content-type']).toBe('video/mp4');
     const file = join(folder, 'served.mp4');
     await writeFile(file, mp4.rawPayload);
-    const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,pix_fmt', '-of', 'json', file]);
+    const { stdout } = await run(tools.ffprobe, ['-v', 'error', '-show_entries', 'stream=codec_name,pix_fmt', '-of', 'json', file]);
     const codecs = (JSON.parse(stdout) as { streams: Array<{ codec_name: string }> }).streams.map((stream) => stream.codec_name).sort();
     expect(codecs).toEqual(['aac', 'h264']);
     // faststart: the index (moov) comes before the media data (mdat).
@@ -260,35 +263,31 @@ describe('review videos', () => {
     expect(withVideo.items.map((item: { review_id: number }) => item.review_id)).toContain(reviewId);
   }, 60_000);
 
-  it('takes WebM and QuickTime by their content whatever their names, and converts both', async () => {
+  it('takes WebM and QuickTime by their content whatever their names, and converts both (a 1280×720 one to 720×404)', async () => {
     const member = await registerMember(shop);
     const webm = join(folder, 'clip.webm');
     const mov = join(folder, 'clip.mov');
-    await run('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-i',
-      join(folder, 'short.mp4'),
-      '-c:v',
-      'libvpx',
-      '-deadline',
-      'realtime',
-      '-c:a',
-      'libvorbis',
-      webm,
+    await run(tools.ffmpeg, [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=1280x720:rate=10:duration=1', '-f', 'lavfi'],
+      ...['-i', 'sine=duration=1', '-c:v', 'libvpx', '-deadline', 'realtime', '-c:a', 'libvorbis', webm],
     ]);
-    await run('ffmpeg', ['-v', 'error', '-y', '-i', join(folder, 'short.mp4'), '-c', 'copy', '-f', 'mov', mov]);
-    for (const [file, name] of [
-      [webm, 'clip.mp4'],
-      [mov, 'notes.txt'],
+    await run(tools.ffmpeg, ['-v', 'error', '-y', '-i', join(folder, 'short.mp4'), '-c', 'copy', '-f', 'mov', mov]);
+    for (const [file, name, size] of [
+      [webm, 'clip.mp4', '720x404'],
+      [mov, 'notes.txt', '320x240'],
     ] as const) {
       const reviewId = await receivedOrderReview(shop, member);
       const answer = await uploadReviewMedia(shop, member, reviewId, await readFile(file), name);
       expect(answer.json().data.videos, name).toEqual([expect.objectContaining({ status: 'PROCESSING' })]);
       const [media] = await shop.db.select().from(reviewMedia).where(eq(reviewMedia.reviewId, reviewId));
-      expect(await convertReviewVideo(shop.db, shop.app.media, media!.id)).toBe('ready');
-      expect((await detail(member, reviewId)).videos[0].url).toMatch(/\.mp4$/);
+      expect(await convertReviewVideo(shop.db, shop.app.media, shop.config.videoTools, media!.id)).toBe('ready');
+      const { url } = (await detail(member, reviewId)).videos[0];
+      expect(url).toMatch(/\.mp4$/);
+      const converted = join(folder, 'converted.mp4');
+      await writeFile(converted, (await served(url)).rawPayload);
+      const probe = await run(tools.ffprobe, ['-v', 'error', '-show_entries', 'stream=width,height', '-of', 'csv=p=0:s=x', converted]);
+      // At most 720 px on the long side, its shape kept, even sizes; a small clip is not enlarged.
+      expect(probe.stdout.trim(), name).toBe(size);
     }
   }, 60_000);
 
@@ -299,7 +298,7 @@ describe('review videos', () => {
     const [media] = await shop.db.select().from(reviewMedia).where(eq(reviewMedia.reviewId, reviewId));
     await call(shop.app, 'PUT', '/reviews/clear-media', { token: member.session.access_token, body: { review_id: reviewId } });
     expect(await shop.app.media.get(media!.sourceKey!)).toBeNull();
-    expect(await convertReviewVideo(shop.db, shop.app.media, media!.id)).toBe('nothing to convert');
+    expect(await convertReviewVideo(shop.db, shop.app.media, shop.config.videoTools, media!.id)).toBe('nothing to convert');
     expect(await detail(member, reviewId)).toMatchObject({ videos: [], media_processing: false });
   });
 

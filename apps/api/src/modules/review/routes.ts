@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import '../../platform/app-services.ts';
 import { guardedCustomer, recogniseCustomer, requireUser } from '../../platform/auth-guard.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
+import type { VideoTools } from '../../platform/video-tools.ts';
 import { addMedia, clearMedia } from './media.ts';
 import { myReviews, reviewDetail, writeReview } from './member-reviews.ts';
 import { productRatingSummary, productReviews, setLike } from './product-reviews.ts';
@@ -27,6 +28,8 @@ import { readMediaUpload } from './upload.ts';
 export interface ReviewRouteOptions {
   /** The API's public origin: media URLs in answers are absolute. */
   publicUrl: string;
+  /** ffprobe reads an uploaded video before it is taken. */
+  videoTools: VideoTools;
 }
 
 /** Spec §7 reviews (the member's), and the product page's summary, list and likes (issue #14). */
@@ -99,7 +102,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (ap
     },
     async (request) => {
       const { bytes, reviewId } = await readMediaUpload(request);
-      await addMedia(app.db, app.media, guardedCustomer(request).id, reviewId, bytes);
+      await addMedia(app.db, { media: app.media, tools: options.videoTools }, guardedCustomer(request).id, reviewId, bytes);
       return ok(await detailOf(request, reviewId));
     },
   );

@@ -9,17 +9,18 @@ import { reviewMedia, reviews } from '../../db/schema/index.ts';
 import type { Job, JobDefinition } from '../../platform/jobs.ts';
 import type { MediaStorage } from '../../platform/media.ts';
 import { THUMBNAIL_SIZE } from '../../platform/photos.ts';
+import type { VideoTools } from '../../platform/video-tools.ts';
 import { posterFrame, transcodeToMp4 } from './ffmpeg.ts';
 import { filesOf, REVIEW_VIDEO_JOB } from './media.ts';
 
 /** The converted files of one upload, or null when ffmpeg could not make them (the upload is unusable, not the job). */
-async function convert(source: Buffer, extension: string, durationMs: number) {
+async function convert(tools: VideoTools, source: Buffer, extension: string, durationMs: number) {
   const folder = await mkdtemp(join(tmpdir(), 'talad-review-video-'));
   try {
     const input = join(folder, `source.${extension}`);
     await writeFile(input, source);
-    await transcodeToMp4(input, join(folder, 'video.mp4'));
-    await posterFrame(join(folder, 'video.mp4'), join(folder, 'poster.png'), durationMs);
+    await transcodeToMp4(tools, input, join(folder, 'video.mp4'));
+    await posterFrame(tools, join(folder, 'video.mp4'), join(folder, 'poster.png'), durationMs);
     const frame = await readFile(join(folder, 'poster.png'));
     return {
       video: await readFile(join(folder, 'video.mp4')),
@@ -38,12 +39,12 @@ async function convert(source: Buffer, extension: string, durationMs: number) {
  * turns READY (and the review counts a video for the product page's filter) or FAILED, which its owner sees and may
  * clear. A video cleared meanwhile is simply gone. Storage failures throw, so the runner tries again.
  */
-export async function convertReviewVideo(db: Database, media: MediaStorage, mediaId: number): Promise<string> {
+export async function convertReviewVideo(db: Database, media: MediaStorage, tools: VideoTools, mediaId: number): Promise<string> {
   const [row] = await db.select().from(reviewMedia).where(eq(reviewMedia.id, mediaId));
   if (!row || row.status !== 'PROCESSING' || !row.sourceKey) return 'nothing to convert';
   const source = await media.get(row.sourceKey);
   if (!source) throw new Error(`review video ${mediaId}: upload missing from media storage`);
-  const converted = await convert(source, row.sourceKey.split('.').pop() ?? 'mp4', row.durationMs ?? 0);
+  const converted = await convert(tools, source, row.sourceKey.split('.').pop() ?? 'mp4', row.durationMs ?? 0);
   const processing = and(eq(reviewMedia.id, mediaId), eq(reviewMedia.status, 'PROCESSING'));
   if (!converted) {
     await db.update(reviewMedia).set({ status: 'FAILED', sourceKey: null }).where(processing);
@@ -75,9 +76,9 @@ export async function convertReviewVideo(db: Database, media: MediaStorage, medi
   return 'cleared meanwhile';
 }
 
-export function reviewVideoJob(db: Database, media: MediaStorage): JobDefinition {
+export function reviewVideoJob(db: Database, media: MediaStorage, tools: VideoTools): JobDefinition {
   return {
     kind: REVIEW_VIDEO_JOB,
-    run: (job: Job) => convertReviewVideo(db, media, Number(job.payload.mediaId)),
+    run: (job: Job) => convertReviewVideo(db, media, tools, Number(job.payload.mediaId)),
   };
 }
