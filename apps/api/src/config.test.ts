@@ -35,6 +35,17 @@ describe('SEED_PRODUCTS', () => {
   });
 });
 
+describe('WEB_ORIGIN (issue #25 item 2)', () => {
+  it('takes the shop’s origins as browsers send them, and refuses an empty list, a path or a bare host name', () => {
+    expect(env({ WEB_ORIGIN: 'https://talad.example, https://trueselect.example/' }).webOrigins).toEqual([
+      'https://talad.example',
+      'https://trueselect.example',
+    ]);
+    for (const wrong of ['', ' , ', 'https://talad.example/th', 'talad.example', 'https://talad.example:443'])
+      expect(() => env({ WEB_ORIGIN: wrong }), wrong).toThrow(/WEB_ORIGIN/);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('takes the addresses of the proxies, and refuses "true" and hop counts', () => {
     expect(env({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,loopback' }).trustProxy).toEqual(['10.0.0.5', '192.168.0.0/16', 'loopback']);

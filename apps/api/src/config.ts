@@ -20,6 +20,20 @@ const commaList = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/**
+ * WEB_ORIGIN: the shop's web origins, each as a browser sends it in Origin (scheme, host, port; no path). Shoppers
+ * come back from the payment gateway to one of them and nowhere else, so at least one, and none that could not match.
+ */
+const originList = commaList.pipe(
+  z
+    .array(
+      z
+        .string()
+        .refine((item) => URL.canParse(item) && new URL(item).origin === item, 'each must be an origin such as https://shop.example'),
+    )
+    .min(1, 'lists at least one origin'),
+);
+
 function tierDefault(tier: TierRule['tier']): TierRule {
   const rule = DEFAULT_TIER_RULES.find((candidate) => candidate.tier === tier);
   if (!rule) throw new Error(`no default rules for ${tier}`);
@@ -47,7 +61,7 @@ const envSchema = z.object({
   /** Loopback (IPv4 and IPv6) unless a deployment says otherwise: decision 0016. */
   API_HOST: z.string().default('localhost'),
   API_PUBLIC_URL: z.url().optional(),
-  WEB_ORIGIN: commaList.default(['http://localhost:3000']),
+  WEB_ORIGIN: originList.default(['http://localhost:3000']),
   APP_ID: z.string().min(1).default('talad-web'),
   APP_KEY: z.string().min(1).default('talad-local-app-key'),
   JWT_SECRET: z.string().min(32).optional(),
@@ -209,7 +223,7 @@ export interface PaymentSettings {
   gatewayTimeoutMs: number;
   /** backendReturnUrl of every payment token. */
   notifyUrl: string;
-  /** The shop's web origins (WEB_ORIGIN): the shopper returns from the gateway to the one they paid from, else the first. */
+  /** The shop's web origins (WEB_ORIGIN): the shopper returns from the gateway to the one they paid from when it is listed, else the first. */
   webOrigins: string[];
   reconcileAfterSeconds: number;
   reconcileEverySeconds: number;

@@ -57,7 +57,7 @@ export async function buildGateway(options: GatewayOptions): Promise<Gateway> {
   const store = new Store(options.store);
   const notifier = new Notifier(store, clock, app.log, options.notify);
   const payments = new Payments({ store, clock, notifier, merchants, promptPayId: options.promptPayId ?? '0105566000001', log: app.log });
-  const origins = new Origins(merchants, store);
+  const origins = new Origins(merchants);
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -76,7 +76,7 @@ export async function buildGateway(options: GatewayOptions): Promise<Gateway> {
   app.get('/health', async () => ({ ok: true, pendingNotifications: notifier.pending().length }));
 
   const webPaymentUrl = (paymentToken: string, locale: string) => `${publicUrl}/payment/4.3/pay/${paymentToken}?locale=${locale}`;
-  merchantRoutes(app, { payments, merchants, webPaymentUrl, now: () => clock.now(), learnOrigins: (token) => origins.learn(token) });
+  merchantRoutes(app, { payments, merchants, webPaymentUrl, now: () => clock.now() });
   doPaymentRoutes(app, { payments, origins, publicUrl: () => publicUrl });
   pageRoutes(app, { payments, origins, merchants });
   sandboxRoutes(app, payments);

@@ -244,13 +244,18 @@ describe('who may call Do Payment', () => {
     expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it("learns a token's frontend return origin, and refuses a page of any other origin outright (403)", async () => {
-    const token = await context.gateway.token({ frontendReturnUrl: 'http://localhost:3102/2c2p?order=9' });
-    expect((await preflight('http://localhost:3102')).headers['access-control-allow-origin']).toBe('http://localhost:3102');
-    const evil = await context.gateway.doPayment(token, 'CC', card('3566111111111113'), { origin: 'https://evil.example' });
-    expect(evil.status).toBe(403);
-    expect(evil.body.respCode).toBe('9004');
-    const shopPage = await context.gateway.doPayment(token, 'CC', card('3566111111111113'), { origin: 'http://localhost:3102' });
+  it("answers only the shop's configured origins, not a token's frontend return origin, and refuses a page of any other origin outright (403) (issue #25 item 2)", async () => {
+    // A token whose return address names another host (a shop served under someone else's name) opens nothing to it.
+    const token = await context.gateway.token({ frontendReturnUrl: 'https://mirror.example/2c2p?order=9' });
+    expect((await preflight('https://mirror.example')).headers['access-control-allow-origin']).toBeUndefined();
+    const hosted = await context.gateway.app.inject({ method: 'GET', url: `/payment/4.3/pay/${token}?locale=en` });
+    expect(hosted.headers['content-security-policy']).toContain(`frame-ancestors ${SHOP_ORIGIN};`);
+    for (const origin of ['https://mirror.example', 'https://evil.example']) {
+      const refused = await context.gateway.doPayment(token, 'CC', card('3566111111111113'), { origin });
+      expect(refused.status).toBe(403);
+      expect(refused.body.respCode).toBe('9004');
+    }
+    const shopPage = await context.gateway.doPayment(token, 'CC', card('3566111111111113'), { origin: SHOP_ORIGIN });
     expect(shopPage.body.respCode).toBe('2000');
   });
 

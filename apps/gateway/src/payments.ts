@@ -25,7 +25,7 @@ export interface Merchant {
   name?: string;
   /** HS256 key of every JWT between the merchant and the gateway; at least 32 characters. */
   secret: string;
-  /** Origins whose pages may call Do Payment and frame the challenge page (besides each token's return origin). */
+  /** Origins whose pages may call Do Payment and frame the challenge page: the shop's, and no other. */
   allowedOrigins?: string[];
 }
 

@@ -38,7 +38,7 @@ export function testPaymentSettings(overrides: Partial<PaymentSettings> = {}): P
 /** The sandbox gateway on a free port, its notifications retried quickly; `settings` point the shop at it. */
 async function startGateway(settings: PaymentSettings): Promise<Gateway> {
   const gateway = await buildGateway({
-    merchants: [{ merchantID: MERCHANT_ID, name: 'Talad', secret: MERCHANT_SECRET, allowedOrigins: [WEB_ORIGIN] }],
+    merchants: [{ merchantID: MERCHANT_ID, name: 'Talad', secret: MERCHANT_SECRET, allowedOrigins: [WEB_ORIGIN, SECOND_WEB_ORIGIN] }],
     store: 'memory',
     notify: { retryDelaysMs: [50, 100, 200] },
   });
@@ -59,7 +59,8 @@ export interface ShopWithGateway {
 export async function shopWithGateway(): Promise<ShopWithGateway> {
   const settings = testPaymentSettings();
   const gateway = await startGateway(settings);
-  const shop = await buildTestApp({ payments: settings, rateLimitPerMinute: 1_000_000 });
+  // As `npm start` runs it behind the web server's /api: forwarded headers are believed from this machine.
+  const shop = await buildTestApp({ payments: settings, rateLimitPerMinute: 1_000_000, trustProxy: ['loopback'] });
   await shop.app.listen({ port: 0, host: '127.0.0.1' });
   settings.notifyUrl = `http://127.0.0.1:${(shop.app.server.address() as AddressInfo).port}/payments/2c2p/notify`;
   return {

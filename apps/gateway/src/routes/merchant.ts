@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { respDesc, type Locale, type RespCode } from '../codes.ts';
 import { claimedMerchant, signClaims, verifyClaims, type Claims } from '../jwt.ts';
 import type { Merchant, Payments } from '../payments.ts';
-import type { TokenRecord } from '../store.ts';
 import { cardTokenDeleteClaims, inquiryClaims, refundClaims, signedBody, tokenRequestClaims } from '../schemas.ts';
 
 /** Without paymentExpiry a token lives a day. */
@@ -14,8 +13,6 @@ interface Context {
   merchants: ReadonlyMap<string, Merchant>;
   webPaymentUrl: (paymentToken: string, locale: Locale) => string;
   now: () => number;
-  /** A new token's return origin may call Do Payment and frame its challenge. */
-  learnOrigins: (token: TokenRecord) => void;
 }
 
 /**
@@ -37,7 +34,6 @@ export function merchantRoutes(app: FastifyInstance, context: Context): void {
       expiresAt: paymentExpiry ?? context.now() + DEFAULT_EXPIRY_MS,
     });
     if (!token) return answer(code, claims.locale);
-    context.learnOrigins(token);
     return {
       webPaymentUrl: context.webPaymentUrl(token.paymentToken, token.locale),
       paymentToken: token.paymentToken,

@@ -59,11 +59,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       const customerId = guardedCustomer(request).id;
       const key = idempotencyKeyOf(request);
       const orderId = request.params.id;
-      // Through the shop's own /api the page's origin is the shop's as the web server was asked for it (X-Forwarded-Host,
-      // believed from the web server alone): the shopper comes back from the gateway to that address (decision 0025).
-      const pageOrigin = request.headers.origin;
-      const throughShop = pageOrigin !== undefined && pageOrigin === `${request.protocol}://${request.host}`;
-      const shopper = { customerId, locale: request.locale, origin: pageOrigin, originIsShop: throughShop };
+      const shopper = { customerId, locale: request.locale, origin: request.headers.origin };
       const context = { gateway, settings, checkout, log: request.log };
       const now = app.clock();
       const done = await idempotent(

@@ -129,16 +129,25 @@ describe('POST orders/{id}/payments', () => {
       );
   });
 
-  it('sends a shopper who paid through the shop’s own /api back to that address, whatever it is (decision 0025)', async () => {
+  it('never sends the shopper back to the address the request names: a forged Host, or the shop served under another name, returns to the configured origin (issue #25 item 2)', async () => {
     const order = await cardOrder();
-    // Through the web server the API sees the host the shopper asked for (X-Forwarded-Host, believed from it alone).
-    const lan = 'http://192.168.1.20:3000';
-    const answer = await call(shop.app, 'POST', `/orders/${order.id}/payments`, {
-      token: member.session.access_token,
-      body: { method: 'TRUEWALLET' },
-      headers: { 'idempotency-key': 'lan-attempt-0001', origin: lan, host: '192.168.1.20:3000' },
-    });
-    expect(gateway.store.tokens.get(answer.json().data.gateway.payment_token)?.frontendReturnUrl).toBe(`${lan}/2c2p?order=${order.id}`);
+    // A page of the host the request names, told the API directly or through a proxy it believes (X-Forwarded-Host).
+    const forged: Array<Record<string, string>> = [
+      { origin: 'http://evil.example', host: 'evil.example' },
+      { origin: 'http://192.168.1.20:3000', host: '192.168.1.20:3000' },
+      { origin: 'https://mirror.example', host: 'localhost', 'x-forwarded-host': 'mirror.example', 'x-forwarded-proto': 'https' },
+    ];
+    for (const [index, headers] of forged.entries()) {
+      const answer = await call(shop.app, 'POST', `/orders/${order.id}/payments`, {
+        token: member.session.access_token,
+        body: { method: 'TRUEWALLET' },
+        headers: { 'idempotency-key': `forged-host-attempt-${index}`, ...headers },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(gateway.store.tokens.get(answer.json().data.gateway.payment_token)?.frontendReturnUrl).toBe(
+        `${WEB_ORIGIN}/2c2p?order=${order.id}`,
+      );
+    }
   });
 
   it('refuses an order that no longer waits for payment, or whose deadline passed, and changes nothing', async () => {

@@ -23,10 +23,8 @@ export interface StartContext {
 export interface Shopper {
   customerId: string;
   locale: Locale;
-  /** The page's Origin header: the web origin to come back to, when it is one of the shop's. */
+  /** The page's Origin header: the web origin to come back to, when it is one of the shop's (WEB_ORIGIN). */
   origin: string | undefined;
-  /** The call came through the shop's own /api from a page of that address (any host name the shop answers at). */
-  originIsShop?: boolean;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -53,8 +51,9 @@ function tokenClaims(
 ): Claims {
   const method = body.method as GatewayMethod;
   const { locale } = shopper;
-  const known = settings.webOrigins.find((origin) => origin === shopper.origin);
-  const webOrigin = known ?? (shopper.originIsShop ? shopper.origin : undefined) ?? settings.webOrigins[0];
+  // Only a configured origin, never the address the request names (its Host, or a page of a host the shop is served
+  // under by someone else): each brand's page comes back to its own origin, anything else to the shop's first.
+  const webOrigin = settings.webOrigins.find((origin) => origin === shopper.origin) ?? settings.webOrigins[0];
   return {
     invoiceNo: order.orderNo,
     description: `Order ${order.orderNo}`,
