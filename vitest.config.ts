@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/api/src/**/*.test.ts',
       'apps/gateway/src/**/*.test.ts',
       'apps/web/app/**/*.test.{ts,tsx}',
+      'apps/web/*.test.ts',
       'scripts/**/*.test.mjs',
     ],
     // API tests each boot an embedded database; two cores run two files at a time well.

@@ -17,6 +17,7 @@ const { default: express } = await import('express');
 const { createRequestHandler: createRenderer, RouterContextProvider } = await import('react-router');
 
 const { randomBytes } = await import('node:crypto');
+const { basename } = await import('node:path');
 const http = await import('node:http');
 const https = await import('node:https');
 
@@ -53,10 +54,16 @@ app.use('/media', passToApi);
 app.use(compression());
 // Hashed file names never change content: cache them for a year.
 app.use('/assets', express.static(`${clientDir}assets`, { immutable: true, maxAge: '1y' }));
-// builds/latest.json tells open tabs about a new build: never cached.
+// The build's metadata (spec §7): builds/<version>.json never changes, cached for good; builds/latest.json tells open
+// tabs about a new build, never cached.
 app.use(
   '/builds',
-  express.static(`${clientDir}builds`, { cacheControl: false, setHeaders: (res) => res.set('Cache-Control', 'no-store') }),
+  express.static(`${clientDir}builds`, {
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, path) =>
+      res.set('Cache-Control', basename(path) === 'latest.json' ? 'no-store' : 'public, max-age=31536000, immutable'),
+  }),
 );
 // Files only: a page's path (no dot in its last part, or a page's .data) never waits on a look at the disk.
 const files = express.static(clientDir, { maxAge: '1h', index: false });

@@ -29,3 +29,17 @@ test.describe('new build check', () => {
     await expect(toast.getByRole('button', { name: 'โหลดหน้าใหม่' })).toBeVisible();
   });
 });
+
+/** Spec §7: the build's metadata is a JSON file per build (C-012), and latest.json names the live one (C-013). */
+test('the build’s own metadata answers at /builds/<version>.json, kept for good; latest.json names it and is never kept', async ({
+  request,
+}) => {
+  const latest = await request.get('/builds/latest.json');
+  expect(latest.headers()['cache-control']).toBe('no-store');
+  const info = (await latest.json()) as { version: string; built_at: string };
+  expect(Date.parse(info.built_at)).not.toBeNaN();
+  const own = await request.get(`/builds/${info.version}.json`);
+  expect(own.status()).toBe(200);
+  expect(own.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await own.json()).toEqual(info);
+});
