@@ -7,8 +7,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, isOlderThanSources, isStale, servers } from './build-servers.mjs';
+import { logFormat, printReadable, readableLogs } from './log-lines.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// Read first: a wrong value stops the start before anything is built.
+const readableLogLines = logFormat(process.env.LOG_FORMAT) === 'pretty';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** What the web build is made of: its app, its public files and the workspace packages it bundles. */
@@ -43,12 +46,19 @@ const env = {
 Object.assign(env, gatewayEnv(env));
 console.log(`Payment gateway (sandbox): ${env.GATEWAY_PUBLIC_URL} — pay slips and QR codes later at ${env.GATEWAY_PUBLIC_URL}/sandbox`);
 // Each started by node itself, not through npm: no npm process held beside each server, and a signal reaches the
-// server directly.
+// server directly. The API's and the gateway's JSON log lines are printed readably (LOG_FORMAT=json: as they are);
+// the web server writes plain lines of its own.
 const children = [
-  ['apps/gateway', servers.gateway.outfile],
-  ['apps/api', servers.api.outfile],
-  ['apps/web', 'apps/web/server.mjs'],
-].map(([workspace, file]) => spawn(process.execPath, [join(root, file)], { cwd: join(root, workspace), stdio: 'inherit', env }));
+  ['gateway', 'apps/gateway', servers.gateway.outfile],
+  ['api', 'apps/api', servers.api.outfile],
+  ['web', 'apps/web', 'apps/web/server.mjs'],
+].map(([name, workspace, file]) => {
+  const readable = readableLogLines && name !== 'web';
+  const stdio = ['inherit', readable ? 'pipe' : 'inherit', 'inherit'];
+  const child = spawn(process.execPath, [join(root, file)], { cwd: join(root, workspace), stdio, env });
+  if (readable) printReadable(child.stdout, readableLogs(name));
+  return child;
+});
 
 function stopAll(code) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
