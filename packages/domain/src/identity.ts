@@ -85,8 +85,15 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = 60;
+/**
+ * Codes one address may ask for one phone or e-mail within the hour once that name is busy (OTP_PER_PHONE_PER_HOUR
+ * codes from all addresses): strangers slow a name down, they never wall its owner off (decision 0032).
+ */
+export const OTP_PER_ADDRESS_WHEN_BUSY = 2;
 /** Password attempts on one account name from one address within the window (decision 0017). */
 export const PASSWORD_TRIES_PER_ADDRESS = 10;
-/** Password attempts on one account name from all addresses together: a ceiling on guessing spread over many. */
+/** Password attempts on one account name from all addresses together past which the name is busy (decision 0032). */
 export const PASSWORD_TRIES_PER_ACCOUNT = 100;
+/** Password attempts on a busy name from one address within the window: fewer guesses per address, never none. */
+export const PASSWORD_TRIES_PER_ADDRESS_WHEN_BUSY = 3;
 export const PASSWORD_TRIES_WINDOW_MINUTES = 15;

@@ -104,3 +104,12 @@ export async function tokenCustomerId(request: FastifyRequest): Promise<string |
   const claims = token ? await request.server.tokens.verifyAccessToken(token) : null;
   return claims?.customerId ?? null;
 }
+
+/**
+ * The session a request's access token names, read from the token alone and even a day past its expiry: what binds a
+ * one-time code to whoever asked for it (decision 0032), never access.
+ */
+export async function tokenSessionId(request: FastifyRequest): Promise<string | null> {
+  const token = bearerToken(request);
+  return token ? request.server.tokens.sessionOf(token) : null;
+}

@@ -18,7 +18,15 @@ export interface TokenService {
   issueAccessToken(claims: AccessClaims): Promise<IssuedAccessToken>;
   /** Null when the token is malformed, forged or expired. */
   verifyAccessToken(token: string): Promise<AccessClaims | null>;
+  /**
+   * The session a token this service signed names, even up to a day past its expiry: what a one-time code is bound to
+   * (a code outlives the last minutes of the token that asked for it). Never access; null for a forged token.
+   */
+  sessionOf(token: string): Promise<string | null>;
 }
+
+/** How long past its expiry a token still names its session for sessionOf. */
+const SESSION_NAMED_AFTER_EXPIRY_SECONDS = 24 * 60 * 60;
 
 const ISSUER = 'talad-api';
 
@@ -68,6 +76,19 @@ export function createTokenService(options: {
           verified.set(token, { claims, expiresAt: payload.exp * 1000 });
         }
         return claims;
+      } catch {
+        return null;
+      }
+    },
+    async sessionOf(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+          clockTolerance: SESSION_NAMED_AFTER_EXPIRY_SECONDS,
+        });
+        return typeof payload.sid === 'string' ? payload.sid : null;
       } catch {
         return null;
       }

@@ -17,7 +17,13 @@ export const otpCodes = pgTable(
     /** The account the code is for, when one exists (sign-in, recovery, change of phone or e-mail). */
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
+    /** The address that asked (an IPv6 /64 counts as one address). */
     ipHash: text('ip_hash').notNull(),
+    /**
+     * The session that asked, when the request carried one: only that session's answers are checked against the
+     * code, so nobody else's wrong guesses can void it (decision 0032). Null for a request without a session.
+     */
+    sessionHash: text('session_hash'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamptz('expires_at').notNull(),
     /** Set when used, replaced by a resend, or after 5 wrong tries. */

@@ -23,6 +23,7 @@ import { envelopeOf, ok } from '../../platform/envelope.ts';
 import {
   changePassword,
   confirmContactChange,
+  codeAnswerOf,
   confirmPassword,
   deviceOf,
   identityDeps,
@@ -74,7 +75,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
       { ...member, schema: { tags, security, summary: `Send a code to the new ${kind}`, body: requestBody, response: ticket } },
       async (request) => {
         const value = (request.body as Record<typeof kind, string>)[kind];
-        return ok(await requestContactChange(deps, meId(request), kind, value, otpCallOf(request)));
+        return ok(await requestContactChange(deps, meId(request), kind, value, await otpCallOf(request)));
       },
     );
     app.put(
@@ -82,7 +83,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
       { ...member, schema: { tags, security, summary: `Store the new ${kind} with its code`, body: changeBody, response: profile } },
       async (request) => {
         const body = request.body as Record<typeof kind, string> & OtpAnswer;
-        await confirmContactChange(deps, meId(request), kind, body[kind], body);
+        await confirmContactChange(deps, meId(request), kind, body[kind], await codeAnswerOf(request, body));
         return ok(await loadProfile(app.db, meId(request), viewOf(request)));
       },
     );

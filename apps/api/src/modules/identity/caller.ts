@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import '../../platform/app-services.ts';
-import { currentCustomer } from '../../platform/auth-guard.ts';
+import { currentCustomer, tokenSessionId } from '../../platform/auth-guard.ts';
 import type { Caller, IdentityDeps, IdentitySettings } from './context.ts';
-import type { OtpCall } from './otp.ts';
+import type { CodeAnswer, OtpCall } from './otp.ts';
 import type { Device } from './sessions.ts';
 
 /** The app's services with the identity settings (of the routes' options). */
@@ -26,9 +26,14 @@ export function deviceOf(request: FastifyRequest): Device {
   return { platform: request.platform, userAgent: request.headers['user-agent'] };
 }
 
-/** Who asks for a one-time code: its IP (for the limits) and language (for the message). */
-export function otpCallOf(request: FastifyRequest): OtpCall {
-  return { ip: request.ip, locale: request.locale };
+/** Who asks for a one-time code: its IP (for the limits), session (the code is bound to it) and language (for the message). */
+export async function otpCallOf(request: FastifyRequest): Promise<OtpCall> {
+  return { ip: request.ip, locale: request.locale, sessionId: await tokenSessionId(request) };
+}
+
+/** A code typed in answer to a ticket, with the session answering (only the session that asked is heard). */
+export async function codeAnswerOf(request: FastifyRequest, body: { otp_ref: string; code: string }): Promise<CodeAnswer> {
+  return { otpRef: body.otp_ref, code: body.code, sessionId: await tokenSessionId(request) };
 }
 
 /** The device and IP of a request, and its guest session when the bearer token is a guest's (for the merge). */

@@ -1,9 +1,9 @@
-import type { OtpAnswer, OtpTicket } from '@talad/contract';
+import type { OtpTicket } from '@talad/contract';
 import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema/index.ts';
 import type { IdentityDeps } from './context.ts';
 import { assertContactsFree, requireEmail, requirePhone } from './members.ts';
-import { issueOtp, verifyOtp, type OtpCall } from './otp.ts';
+import { issueOtp, verifyOtp, type CodeAnswer, type OtpCall } from './otp.ts';
 
 /** A new phone or e-mail is proven by a code sent to it, then stored; both stay unique across accounts. */
 type Contact = 'phone' | 'email';
@@ -26,9 +26,9 @@ export async function requestContactChange(
   return issueOtp(deps, { purpose: PURPOSE[kind], channel: kind === 'phone' ? 'sms' : 'email', target, customerId, ...call });
 }
 
-export async function confirmContactChange(deps: IdentityDeps, customerId: string, kind: Contact, value: string, otp: OtpAnswer) {
+export async function confirmContactChange(deps: IdentityDeps, customerId: string, kind: Contact, value: string, answer: CodeAnswer) {
   const target = normalized(kind, value);
-  await verifyOtp(deps, PURPOSE[kind], otp.otp_ref, otp.code, { target, customerId });
+  await verifyOtp(deps, PURPOSE[kind], answer, { target, customerId });
   await deps.db.transaction(async (tx) => {
     await assertContactsFree(tx, { [kind]: target }, customerId);
     await tx

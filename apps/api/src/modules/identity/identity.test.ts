@@ -171,15 +171,20 @@ describe('OTP rules', () => {
     expect((await post('/auth/register/verify', { otp_ref: resent.otp_ref, code: second })).statusCode).toBe(200);
   });
 
-  it('one phone gets at most 5 codes an hour', async () => {
+  it('one address gets 5 codes an hour for one phone; once the phone had 5 from anywhere, every other address gets 2 (decision 0032)', async () => {
     const phone = newPhone();
-    for (let sent = 0; sent < 5; sent++) {
-      expect((await askRegisterCode(phone)).response.statusCode).toBe(200);
+    const ip = newIp();
+    const ask = async (from: string) => {
+      const status = (await askRegisterCode(phone, from)).response.json().status_code;
       time.advance(61);
-    }
-    expect((await askRegisterCode(phone)).response.json().status_code).toBe(10209);
+      return status;
+    };
+    for (let sent = 0; sent < 5; sent++) expect(await ask(ip)).toBe(200);
+    expect(await ask(ip)).toBe(10209);
+    const other = newIp();
+    expect([await ask(other), await ask(other), await ask(other)]).toEqual([200, 200, 10209]);
     time.advance(3600);
-    expect((await askRegisterCode(phone)).response.statusCode).toBe(200);
+    expect(await ask(ip)).toBe(200);
   });
 
   it('one IP gets at most 20 codes an hour, whatever the phones', async () => {
@@ -273,20 +278,77 @@ describe('password attempts: throttled per name and address, never a lock a stra
     for (let wrong = 1; wrong <= 9; wrong++) expect((await login(member.phone, 'Wrong-pass-1', ip)).json().status_code).toBe(10210);
   });
 
-  it('100 attempts on one name from many addresses hold password sign-in back everywhere; a code still signs in', async () => {
+  it('a stranger with only the phone number (100 wrong passwords from 10 addresses, 5 codes a minute apart each with 5 wrong answers) never locks the owner out of a new address (issue #25, decision 0032)', async () => {
     const member = await registerMember(shop);
-    const addresses = Array.from({ length: 10 }, () => newIp());
-    await Promise.all(
-      addresses.map(async (ip) => {
-        for (let wrong = 1; wrong <= 10; wrong++) await login(member.phone, 'Wrong-pass-1', ip);
+    const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+    const strangers = Array.from({ length: 10 }, () => newIp());
+    const stranger = await loginAsGuest(shop.app, strangers[0]);
+    const fromStranger = (index: number) => ({ remoteAddress: strangers[index]!, token: stranger.access_token });
+    const guessed = await Promise.all(
+      strangers.map(async (ip) => {
+        const answers: number[] = [];
+        for (let wrong = 1; wrong <= 10; wrong++) answers.push((await login(member.phone, 'Wrong-pass-1', ip)).json().status_code);
+        return answers;
       }),
     );
-    expect((await login(member.phone, member.password, newIp())).json().status_code).toBe(10219);
-    const ticket = (await post('/auth/login/otp', { phone: member.phone }, { remoteAddress: newIp() })).json().data;
-    expect((await post('/auth/login/otp/verify', { otp_ref: ticket.otp_ref, code: await latestCode(shop, member.phone) })).statusCode).toBe(
-      200,
+    expect(guessed.flat().filter((code) => code === 10210)).toHaveLength(100);
+    for (let round = 0; round < 5; round++) {
+      const ticket = (await post('/auth/login/otp', { phone: member.phone }, fromStranger(round))).json().data;
+      const wrong = wrongFor(await latestCode(shop, member.phone));
+      const answers = [];
+      for (let attempt = 1; attempt <= 5; attempt++)
+        answers.push(
+          (await post('/auth/login/otp/verify', { otp_ref: ticket.otp_ref, code: wrong }, fromStranger(round))).json().status_code,
+        );
+      expect(answers).toEqual([10205, 10205, 10205, 10205, 10207]);
+      time.advance(60);
+    }
+
+    // The stranger is held back on its own addresses, and a new one of theirs gets 3 guesses on the busy name, not 10.
+    expect((await login(member.phone, 'Wrong-pass-2', strangers[0]!)).json().status_code).toBe(10219);
+    const fresh = newIp();
+    const slowed = [];
+    for (let wrong = 1; wrong <= 4; wrong++) slowed.push((await login(member.phone, 'Wrong-pass-3', fresh)).json().status_code);
+    expect(slowed).toEqual([10210, 10210, 10210, 10219]);
+
+    // (a) The owner, from an address of their own, signs in with the right password.
+    const owner = newIp();
+    expect((await login(member.phone, member.password, owner)).statusCode).toBe(200);
+
+    // (b) The owner asks for a sign-in code; the stranger asking again and typing 5 wrong codes at the owner's ticket
+    // (were its ref ever known) neither ends it nor voids it, and cannot ask for a new code on it.
+    const device = await loginAsGuest(shop.app, owner);
+    const fromOwner = { remoteAddress: owner, token: device.access_token };
+    const ownTicket = (await post('/auth/login/otp', { phone: member.phone }, fromOwner)).json().data;
+    const ownCode = await latestCode(shop, member.phone);
+    expect((await post('/auth/login/otp', { phone: member.phone }, fromStranger(5))).statusCode).toBe(200);
+    const strangerAnswers = [];
+    for (let attempt = 1; attempt <= 5; attempt++)
+      strangerAnswers.push(
+        (await post('/auth/login/otp/verify', { otp_ref: ownTicket.otp_ref, code: wrongFor(ownCode) }, fromStranger(5))).json().status_code,
+      );
+    expect(strangerAnswers).toEqual([10205, 10205, 10205, 10205, 10205]);
+    expect((await post('/auth/login/otp/verify', { otp_ref: ownTicket.otp_ref, code: ownCode }, fromStranger(6))).json().status_code).toBe(
+      10205,
     );
-    time.advance(15 * 60 + 1);
+    time.advance(60);
+    expect((await post('/auth/otp/resend', { otp_ref: ownTicket.otp_ref }, fromStranger(6))).json().status_code).toBe(10212);
+    const signedIn = await post('/auth/login/otp/verify', { otp_ref: ownTicket.otp_ref, code: ownCode }, fromOwner);
+    expect(signedIn.json().data).toMatchObject({ role: 'user', user_id: member.session.user_id });
+
+    // (c) The owner resets the password from the same address and signs in with the new one.
+    const nextDevice = await loginAsGuest(shop.app, owner);
+    const fromNextDevice = { remoteAddress: owner, token: nextDevice.access_token };
+    const resetTicket = await post('/auth/forgot-password', { username: member.phone }, fromNextDevice);
+    expect(resetTicket.statusCode).toBe(200);
+    const verified = await post(
+      '/auth/forgot-password/verify',
+      { otp_ref: resetTicket.json().data.otp_ref, code: await latestCode(shop, member.phone) },
+      fromNextDevice,
+    );
+    const { reset_token } = verified.json().data;
+    expect((await post('/auth/reset-password', { reset_token, password: 'Owner-again-2026' }, fromNextDevice)).statusCode).toBe(200);
+    expect((await login(member.phone, 'Owner-again-2026', owner)).statusCode).toBe(200);
   });
 
   it('a password reset forgets the attempts: the owner signs in at once from the same address', async () => {

@@ -5,7 +5,7 @@
  */
 export { identityRoutes, type IdentityRouteOptions } from './routes.ts';
 export type { IdentitySettings } from './context.ts';
-export { deviceOf, identityDeps, otpCallOf } from './caller.ts';
+export { codeAnswerOf, deviceOf, identityDeps, otpCallOf } from './caller.ts';
 export { purgeIdleGuestsJob } from './guest-purge.ts';
 export { purgePasswordAttemptsJob } from './password-attempts.ts';
 export { requirePhone } from './members.ts';

@@ -1,17 +1,35 @@
 import type { OtpTicket } from '@talad/contract';
-import { maskContact, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type Locale, type OtpPurpose } from '@talad/domain';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  maskContact,
+  OTP_MAX_ATTEMPTS,
+  OTP_PER_ADDRESS_WHEN_BUSY,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  type Locale,
+  type OtpPurpose,
+} from '@talad/domain';
+import { and, count, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { otpCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { secondsAfter } from '../../platform/clock.ts';
 import type { IdentityDeps } from './context.ts';
 import { keyedHash, newOtpCode, sameHash } from './keyed-hash.ts';
 import { accountExistsMessage, otpMessage } from './messages.ts';
+import { addressKey } from './password-attempts.ts';
 
-/** Who asks for a code: limits count per IP, and the message is written in the request's language. */
+/** Who asks for or answers a code: limits count per address, the code is bound to the session, the message is in the request's language. */
 export interface OtpCall {
   ip: string;
   locale: Locale;
+  /** The session the request's token names (even just expired); null without a token. */
+  sessionId: string | null;
+}
+
+/** An answer to a code: its ticket's ref, the code typed, and the session answering. */
+export interface CodeAnswer {
+  otpRef: string;
+  code: string;
+  sessionId: string | null;
 }
 
 export interface OtpRequest extends OtpCall {
@@ -34,28 +52,53 @@ function ticketOf(row: Pick<OtpRow, 'id' | 'channel' | 'target' | 'expiresAt' | 
   };
 }
 
+/** The keyed hashes a code row keeps of who asked: the address (an IPv6 /64 as one) and the session, if any. */
+function requesterOf(deps: IdentityDeps, call: OtpCall) {
+  return {
+    ipHash: keyedHash(deps.secret, 'ip', addressKey(call.ip)),
+    sessionHash: call.sessionId ? keyedHash(deps.secret, 'otp-session', call.sessionId) : null,
+  };
+}
+
+/** The codes one requester asked for: its session's, or without a session its address's session-less ones. */
+function askedBy(requester: ReturnType<typeof requesterOf>): SQL | undefined {
+  return requester.sessionHash
+    ? eq(otpCodes.sessionHash, requester.sessionHash)
+    : and(isNull(otpCodes.sessionHash), eq(otpCodes.ipHash, requester.ipHash));
+}
+
+/**
+ * The hour's limits (decision 0032): OTP_PER_IP_PER_HOUR codes per address whatever the names; per name and address
+ * OTP_PER_PHONE_PER_HOUR, and only OTP_PER_ADDRESS_WHEN_BUSY once the name had OTP_PER_PHONE_PER_HOUR codes from all
+ * addresses. Strangers asking for a member's phone thus slow every address down on that name but use up only their
+ * own allowance: the owner, from an address of their own, still gets a code.
+ */
 async function assertWithinLimits(deps: IdentityDeps, target: string, ipHash: string) {
   const hourAgo = secondsAfter(deps.clock, -3600);
-  const [byTarget] = await deps.db
-    .select({ total: count() })
-    .from(otpCodes)
-    .where(and(eq(otpCodes.target, target), gt(otpCodes.createdAt, hourAgo)));
-  if ((byTarget?.total ?? 0) >= deps.otpLimits.perTargetPerHour) throw new AppError('OTP_RATE_LIMITED');
   const [byIp] = await deps.db
     .select({ total: count() })
     .from(otpCodes)
     .where(and(eq(otpCodes.ipHash, ipHash), gt(otpCodes.createdAt, hourAgo)));
   if ((byIp?.total ?? 0) >= deps.otpLimits.perIpPerHour) throw new AppError('OTP_RATE_LIMITED');
+  const [byTarget] = await deps.db
+    .select({ total: count(), fromAddress: count(sql`case when ${otpCodes.ipHash} = ${ipHash} then 1 end`) })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.target, target), gt(otpCodes.createdAt, hourAgo)));
+  const { perTargetPerHour } = deps.otpLimits;
+  const allowance = (byTarget?.total ?? 0) >= perTargetPerHour ? Math.min(OTP_PER_ADDRESS_WHEN_BUSY, perTargetPerHour) : perTargetPerHour;
+  if ((byTarget?.fromAddress ?? 0) >= allowance) throw new AppError('OTP_RATE_LIMITED');
 }
 
-async function assertResendAllowed(deps: IdentityDeps, target: string, purpose: OtpPurpose) {
+/** 60 s between the codes one requester asks for one address and purpose; others asking do not hold the owner back. */
+async function assertResendAllowed(deps: IdentityDeps, request: OtpRequest, requester: ReturnType<typeof requesterOf>) {
   const [recent] = await deps.db
     .select({ total: count() })
     .from(otpCodes)
     .where(
       and(
-        eq(otpCodes.target, target),
-        eq(otpCodes.purpose, purpose),
+        eq(otpCodes.target, request.target),
+        eq(otpCodes.purpose, request.purpose),
+        askedBy(requester),
         gt(otpCodes.createdAt, secondsAfter(deps.clock, -OTP_RESEND_SECONDS)),
       ),
     );
@@ -74,18 +117,29 @@ function messageOf(request: OtpRequest, code: string, brand: IdentityDeps['brand
   return otpMessage(request, code, brand);
 }
 
-/** Sends a new 6-digit code valid 5 minutes; earlier open codes of the same address and purpose stop working. */
-export async function issueOtp(deps: IdentityDeps, request: OtpRequest): Promise<OtpTicket> {
-  const ipHash = keyedHash(deps.secret, 'ip', request.ip);
-  await assertResendAllowed(deps, request.target, request.purpose);
-  await assertWithinLimits(deps, request.target, ipHash);
+/**
+ * Sends a new 6-digit code valid 5 minutes; the requester's earlier open codes for the same address and purpose (and
+ * the ticket a resend `replaces`) stop working. Codes others asked for stay open: a stranger's request never ends
+ * the owner's code.
+ */
+export async function issueOtp(deps: IdentityDeps, request: OtpRequest, replaces?: string): Promise<OtpTicket> {
+  const requester = requesterOf(deps, request);
+  await assertResendAllowed(deps, request, requester);
+  await assertWithinLimits(deps, request.target, requester.ipHash);
   const code = newOtpCode();
   const now = deps.clock();
   const row = await deps.db.transaction(async (tx) => {
     await tx
       .update(otpCodes)
       .set({ closedAt: now })
-      .where(and(eq(otpCodes.target, request.target), eq(otpCodes.purpose, request.purpose), isNull(otpCodes.closedAt)));
+      .where(
+        and(
+          eq(otpCodes.target, request.target),
+          eq(otpCodes.purpose, request.purpose),
+          replaces ? or(askedBy(requester), eq(otpCodes.id, replaces)) : askedBy(requester),
+          isNull(otpCodes.closedAt),
+        ),
+      );
     const [inserted] = await tx
       .insert(otpCodes)
       .values({
@@ -94,7 +148,7 @@ export async function issueOtp(deps: IdentityDeps, request: OtpRequest): Promise
         target: request.target,
         customerId: request.customerId,
         codeHash: keyedHash(deps.secret, 'otp', code),
-        ipHash,
+        ...requester,
         expiresAt: secondsAfter(deps.clock, OTP_TTL_SECONDS),
         createdAt: now,
       })
@@ -107,17 +161,25 @@ export async function issueOtp(deps: IdentityDeps, request: OtpRequest): Promise
   return ticketOf(row);
 }
 
-/** A new code for the address of an earlier ticket (same purpose and account), under the same limits. */
+/** Whether a code is answered by the session that asked for it (a code asked for without a session: by anyone with its ref). */
+function answeredByRequester(deps: IdentityDeps, row: Pick<OtpRow, 'sessionHash'>, sessionId: string | null): boolean {
+  if (!row.sessionHash) return true;
+  return sessionId !== null && sameHash(row.sessionHash, keyedHash(deps.secret, 'otp-session', sessionId));
+}
+
+/**
+ * A new code for the address of an earlier ticket (same purpose and account), for its requester only, not before the
+ * ticket's resend_available_at, and under the same limits.
+ */
 export async function resendOtp(deps: IdentityDeps, otpRef: string, call: OtpCall): Promise<OtpTicket> {
   const [previous] = await deps.db.select().from(otpCodes).where(eq(otpCodes.id, otpRef));
-  if (!previous) throw new AppError('TICKET_INVALID');
-  return issueOtp(deps, {
-    purpose: previous.purpose,
-    channel: previous.channel,
-    target: previous.target,
-    customerId: previous.customerId,
-    ...call,
-  });
+  if (!previous || !answeredByRequester(deps, previous, call.sessionId)) throw new AppError('TICKET_INVALID');
+  if (previous.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 > deps.clock().getTime()) throw new AppError('OTP_RESEND_TOO_SOON');
+  return issueOtp(
+    deps,
+    { purpose: previous.purpose, channel: previous.channel, target: previous.target, customerId: previous.customerId, ...call },
+    previous.id,
+  );
 }
 
 export interface VerifiedOtp {
@@ -126,22 +188,19 @@ export interface VerifiedOtp {
 }
 
 /**
- * Checks a code for its purpose (and, when given, the address and account it was sent for). A wrong code counts; the fifth wrong one voids the ticket. A right code closes it,
- * so it works once. The attempt is counted with one conditional UPDATE, so parallel guesses cannot exceed five.
+ * Checks a code for its purpose (and, when given, the address and account it was sent for). Only the session that
+ * asked is heard (decision 0032): another session's answer is refused like a wrong code but neither counted nor
+ * told whether the code still works. A wrong code counts; the fifth wrong one voids the ticket. A right code closes
+ * it, so it works once. The attempt is counted with one conditional UPDATE, so parallel guesses cannot exceed five.
  */
-export async function verifyOtp(
-  deps: IdentityDeps,
-  purpose: OtpPurpose,
-  otpRef: string,
-  code: string,
-  expected?: VerifiedOtp,
-): Promise<VerifiedOtp> {
+export async function verifyOtp(deps: IdentityDeps, purpose: OtpPurpose, answer: CodeAnswer, expected?: VerifiedOtp): Promise<VerifiedOtp> {
+  const { otpRef, code } = answer;
   const now = deps.clock();
   const [row] = await deps.db
     .select()
     .from(otpCodes)
     .where(and(eq(otpCodes.id, otpRef), eq(otpCodes.purpose, purpose)));
-  if (!row) throw new AppError('OTP_INVALID');
+  if (!row || !answeredByRequester(deps, row, answer.sessionId)) throw new AppError('OTP_INVALID');
   // A code proves one address for one account; it is not spent on another.
   if (expected && (row.target !== expected.target || row.customerId !== expected.customerId)) throw new AppError('OTP_INVALID');
   if (row.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('OTP_VOIDED');

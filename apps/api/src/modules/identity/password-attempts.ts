@@ -1,5 +1,10 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { PASSWORD_TRIES_PER_ACCOUNT, PASSWORD_TRIES_PER_ADDRESS, PASSWORD_TRIES_WINDOW_MINUTES } from '@talad/domain';
+import {
+  PASSWORD_TRIES_PER_ACCOUNT,
+  PASSWORD_TRIES_PER_ADDRESS,
+  PASSWORD_TRIES_PER_ADDRESS_WHEN_BUSY,
+  PASSWORD_TRIES_WINDOW_MINUTES,
+} from '@talad/domain';
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passwordAttempts } from '../../db/schema/index.ts';
@@ -9,15 +14,20 @@ import type { IdentityDeps } from './context.ts';
 import { keyedHash } from './keyed-hash.ts';
 
 /**
- * Password attempts are throttled, never locked (decision 0017): a count per account name and address, and a higher
- * one per account name from everywhere. Both are kept for names with no account too, so the answers and their timing
- * are the same whether an account exists or not.
+ * Password attempts are throttled, never locked (decisions 0017, 0032): a count per account name and address, which
+ * holds that address back, and one per account name from everywhere, which only slows every address down once the
+ * name is busy; it never refuses by itself, so strangers guessing cannot hold the owner back on an address of their
+ * own. Both are kept for names with no account too, so the answers and their timing are the same whether an account
+ * exists or not.
  */
 
 /** What one count holds: the attempts on `key` the window allows, and whether a right password starts it again. */
 export interface AttemptCount {
   key: string;
+  /** Infinity for a count that only measures (the name's from everywhere). */
   max: number;
+  /** A smaller max while another count of the same attempt is past its threshold: a busy name slows this count down. */
+  busy?: { key: string; past: number; max: number };
   /** False for the count across addresses: a stranger's guesses feed it, and the owner signing in does not undo them. */
   resetOnSuccess: boolean;
 }
@@ -36,11 +46,20 @@ export function addressKey(ip: string): string {
     .join(':')}::/64`;
 }
 
-/** A sign-in by password: the name (phone or e-mail as typed, normalised) from this address, and from anywhere. */
+/**
+ * A sign-in by password: the name (phone or e-mail as typed, normalised) from this address, allowed 10 attempts in
+ * the window, or 3 once the name had 100 from everywhere; and the name from everywhere, which only measures.
+ */
 export function signInCounts(username: string, ip: string): AttemptCount[] {
+  const everywhere = `sign-in:${username}`;
   return [
-    { key: `sign-in:${username}@${addressKey(ip)}`, max: PASSWORD_TRIES_PER_ADDRESS, resetOnSuccess: true },
-    { key: `sign-in:${username}`, max: PASSWORD_TRIES_PER_ACCOUNT, resetOnSuccess: false },
+    {
+      key: `${everywhere}@${addressKey(ip)}`,
+      max: PASSWORD_TRIES_PER_ADDRESS,
+      busy: { key: everywhere, past: PASSWORD_TRIES_PER_ACCOUNT, max: PASSWORD_TRIES_PER_ADDRESS_WHEN_BUSY },
+      resetOnSuccess: true,
+    },
+    { key: everywhere, max: Number.POSITIVE_INFINITY, resetOnSuccess: false },
   ];
 }
 
@@ -51,7 +70,7 @@ export function passwordCheckCounts(customerId: string): AttemptCount[] {
 
 const WINDOW_MS = PASSWORD_TRIES_WINDOW_MINUTES * 60_000;
 
-const hashOf = (deps: Pick<IdentityDeps, 'secret'>, count: AttemptCount) => keyedHash(deps.secret, 'password-attempt', count.key);
+const hashOf = (deps: Pick<IdentityDeps, 'secret'>, key: string) => keyedHash(deps.secret, 'password-attempt', key);
 
 /**
  * Counts one attempt on every count in one statement, before the password is verified, and refuses it past any
@@ -63,7 +82,7 @@ export async function countAttempt(deps: Pick<IdentityDeps, 'db' | 'clock' | 'se
   const ended = sql`${passwordAttempts.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
   const numbered = await deps.db
     .insert(passwordAttempts)
-    .values(counts.map((count) => ({ keyHash: hashOf(deps, count), attempts: 1, windowEndsAt: new Date(now.getTime() + WINDOW_MS) })))
+    .values(counts.map((count) => ({ keyHash: hashOf(deps, count.key), attempts: 1, windowEndsAt: new Date(now.getTime() + WINDOW_MS) })))
     .onConflictDoUpdate({
       target: passwordAttempts.keyHash,
       set: {
@@ -73,7 +92,9 @@ export async function countAttempt(deps: Pick<IdentityDeps, 'db' | 'clock' | 'se
     })
     .returning({ keyHash: passwordAttempts.keyHash, attempts: passwordAttempts.attempts });
   const attemptsOn = new Map(numbered.map((row) => [row.keyHash, row.attempts]));
-  if (counts.some((count) => (attemptsOn.get(hashOf(deps, count)) ?? 0) > count.max)) throw new AppError('SIGN_IN_THROTTLED');
+  const attempts = (key: string) => attemptsOn.get(hashOf(deps, key)) ?? 0;
+  const maxOf = (count: AttemptCount) => (count.busy && attempts(count.busy.key) > count.busy.past ? count.busy.max : count.max);
+  if (counts.some((count) => attempts(count.key) > maxOf(count))) throw new AppError('SIGN_IN_THROTTLED');
 }
 
 /** Forgets counts: those a right password resets, or all of an account's once its owner proved a code (password reset). */
@@ -82,7 +103,7 @@ export async function forgetAttempts(deps: Pick<IdentityDeps, 'db' | 'secret'>, 
   await deps.db.delete(passwordAttempts).where(
     inArray(
       passwordAttempts.keyHash,
-      counts.map((count) => hashOf(deps, count)),
+      counts.map((count) => hashOf(deps, count.key)),
     ),
   );
 }

@@ -4,7 +4,7 @@ import { customers } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { IdentityDeps } from './context.ts';
 import { findMember, parseUsername } from './members.ts';
-import { issueOtp, verifyOtp, type OtpCall } from './otp.ts';
+import { issueOtp, verifyOtp, type CodeAnswer, type OtpCall } from './otp.ts';
 import { forgetAttempts, signInCounts } from './password-attempts.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeSessions } from './sessions.ts';
@@ -23,8 +23,8 @@ export async function requestPasswordReset(deps: IdentityDeps, usernameInput: st
   return issueOtp(deps, { purpose: 'forgot-password', channel, target: username.value, customerId: member?.id ?? null, ...call });
 }
 
-export async function verifyPasswordReset(deps: IdentityDeps, otpRef: string, code: string): Promise<ResetTicket> {
-  const { customerId } = await verifyOtp(deps, 'forgot-password', otpRef, code);
+export async function verifyPasswordReset(deps: IdentityDeps, answer: CodeAnswer): Promise<ResetTicket> {
+  const { customerId } = await verifyOtp(deps, 'forgot-password', answer);
   if (!customerId) throw new AppError('OTP_INVALID');
   return { reset_token: await issueTicket(deps, 'reset-password', RESET_TICKET_SECONDS, { customerId }) };
 }

@@ -4,7 +4,7 @@ import { customers, socialIdentities } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Caller, IdentityDeps } from './context.ts';
 import { assertContactsFree, findMember, requirePhone } from './members.ts';
-import { issueOtp, verifyOtp, type OtpCall } from './otp.ts';
+import { issueOtp, verifyOtp, type CodeAnswer, type OtpCall } from './otp.ts';
 import { hashPassword } from './passwords.ts';
 import { PRIVACY_POLICY_VERSION } from './privacy-policy.ts';
 import { signIn } from './sign-in.ts';
@@ -24,8 +24,8 @@ export async function requestRegisterOtp(deps: IdentityDeps, phoneInput: string,
   return issueOtp(deps, { purpose: 'register', channel: 'sms', target: phone, customerId: holder?.id ?? null, ...call });
 }
 
-export async function verifyRegisterOtp(deps: IdentityDeps, otpRef: string, code: string): Promise<RegisterVerified> {
-  const { target, customerId } = await verifyOtp(deps, 'register', otpRef, code);
+export async function verifyRegisterOtp(deps: IdentityDeps, answer: CodeAnswer): Promise<RegisterVerified> {
+  const { target, customerId } = await verifyOtp(deps, 'register', answer);
   // The code of a taken phone was never sent, so a right one is a guess; it proves nothing.
   if (customerId) throw new AppError('OTP_INVALID');
   return { verify_token: await issueTicket(deps, 'register', REGISTER_TICKET_SECONDS, { target }), phone: target };

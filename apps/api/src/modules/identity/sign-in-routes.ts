@@ -15,7 +15,7 @@ import {
 } from '@talad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
-import { callerOf, identityDeps, otpCallOf } from './caller.ts';
+import { callerOf, codeAnswerOf, identityDeps, otpCallOf } from './caller.ts';
 import type { IdentitySettings } from './context.ts';
 import { resendOtp } from './otp.ts';
 import { requestPasswordReset, resetPassword, verifyPasswordReset } from './password-reset.ts';
@@ -47,7 +47,7 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (ap
         response: ticket,
       },
     },
-    async (request) => ok(await requestRegisterOtp(deps, request.body.phone, otpCallOf(request))),
+    async (request) => ok(await requestRegisterOtp(deps, request.body.phone, await otpCallOf(request))),
   );
 
   app.post(
@@ -56,7 +56,7 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (ap
       config: limited,
       schema: { tags, summary: 'Check the registration code', body: otpAnswer, response: { 200: envelopeOf(registerVerified) } },
     },
-    async (request) => ok(await verifyRegisterOtp(deps, request.body.otp_ref, request.body.code)),
+    async (request) => ok(await verifyRegisterOtp(deps, await codeAnswerOf(request, request.body))),
   );
 
   app.post(
@@ -77,19 +77,19 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (ap
       config: limited,
       schema: { tags, summary: 'Send a sign-in code; the same answer for a phone without an account', body: phoneBody, response: ticket },
     },
-    async (request) => ok(await requestLoginOtp(deps, request.body.phone, otpCallOf(request))),
+    async (request) => ok(await requestLoginOtp(deps, request.body.phone, await otpCallOf(request))),
   );
 
   app.post(
     '/auth/login/otp/verify',
     { config: limited, schema: { tags, summary: 'Sign in with the code', body: otpAnswer, response: session } },
-    async (request) => ok(await loginWithOtp(deps, await callerOf(request), request.body.otp_ref, request.body.code)),
+    async (request) => ok(await loginWithOtp(deps, await callerOf(request), await codeAnswerOf(request, request.body))),
   );
 
   app.post(
     '/auth/otp/resend',
     { config: limited, schema: { tags, summary: 'A new code for the same address (60 s apart)', body: otpResend, response: ticket } },
-    async (request) => ok(await resendOtp(deps, request.body.otp_ref, otpCallOf(request))),
+    async (request) => ok(await resendOtp(deps, request.body.otp_ref, await otpCallOf(request))),
   );
 
   app.post(
@@ -98,13 +98,13 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (ap
       config: limited,
       schema: { tags, summary: 'Send a reset code; never says whether the account exists', body: passwordResetRequest, response: ticket },
     },
-    async (request) => ok(await requestPasswordReset(deps, request.body.username, otpCallOf(request))),
+    async (request) => ok(await requestPasswordReset(deps, request.body.username, await otpCallOf(request))),
   );
 
   app.post(
     '/auth/forgot-password/verify',
     { config: limited, schema: { tags, summary: 'Check the reset code', body: otpAnswer, response: { 200: envelopeOf(resetTicket) } } },
-    async (request) => ok(await verifyPasswordReset(deps, request.body.otp_ref, request.body.code)),
+    async (request) => ok(await verifyPasswordReset(deps, await codeAnswerOf(request, request.body))),
   );
 
   app.post(

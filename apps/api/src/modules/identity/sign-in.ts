@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Caller, IdentityDeps } from './context.ts';
 import { findMember, parseUsername, requirePhone } from './members.ts';
-import { issueOtp, verifyOtp, type OtpCall } from './otp.ts';
+import { issueOtp, verifyOtp, type CodeAnswer, type OtpCall } from './otp.ts';
 import { signInCounts } from './password-attempts.ts';
 import { checkPassword } from './passwords.ts';
 import { issueSessionRecord, openSession, revokeSessions } from './sessions.ts';
@@ -41,8 +41,8 @@ export async function requestLoginOtp(deps: IdentityDeps, phoneInput: string, ca
   return issueOtp(deps, { purpose: 'login', channel: 'sms', target: phone, customerId: member?.id ?? null, ...call });
 }
 
-export async function loginWithOtp(deps: IdentityDeps, caller: Caller, otpRef: string, code: string) {
-  const { customerId } = await verifyOtp(deps, 'login', otpRef, code);
+export async function loginWithOtp(deps: IdentityDeps, caller: Caller, answer: CodeAnswer) {
+  const { customerId } = await verifyOtp(deps, 'login', answer);
   if (!customerId) throw new AppError('OTP_INVALID');
   return signIn(deps, caller, async () => customerId);
 }
