@@ -9,9 +9,13 @@
  *   npm run shop -- case-answer <case_no> "text"      (e-mailed to the member)
  *   npm run shop -- case-close <case_no> ["text"]
  *   npm run shop -- notify <announce|promotion> <all|REGULAR|GOLD|VIP|member phone> "title" "text" [--title-en T --body-en B --link /path --key K]
- * It calls API_URL (http://localhost:PORT by default) with the staff key: STAFF_KEY, or the one the API generated
+ *   npm run shop -- backup <file>         (the database and media, as DATABASE_URL / DATA_DIR / MEDIA_DIR say)
+ *   npm run shop -- restore <file>        (an existing backup file; refused while an API uses the database)
+ * Backup and restore work on the data directly; everything else calls API_URL (http://localhost:PORT by default) with the staff key: STAFF_KEY, or the one the API generated
  * under DATA_DIR (read the same way the API reads it).
  */
+import { existsSync } from 'node:fs';
+import { backUpShop, BackupRefused, restoreShop, type Manifest } from '../apps/api/src/backup/index.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { STAFF_PRODUCT_ACTIONS, type StaffProductAction } from '../packages/contract/src/catalog.ts';
 import { STAFF_ORDER_ACTIONS, type StaffOrderAction } from '../packages/contract/src/order.ts';
@@ -25,6 +29,8 @@ const USAGE = [
   `       npm run shop -- case-answer <case_no> "text"`,
   `       npm run shop -- case-close <case_no> ["text"]`,
   `       npm run shop -- notify <${STAFF_NOTIFICATION_KINDS.join('|')}> <all|${MEMBERSHIP_TIERS.join('|')}|member phone> "title" "text" [--title-en T --body-en B --link /path --key K]`,
+  `       npm run shop -- backup <file>`,
+  `       npm run shop -- restore <file>     (an existing backup file; a product code puts that product back on sale)`,
 ].join('\n');
 
 /**
@@ -183,7 +189,40 @@ function parse(argv: string[]): Command | null {
   return { path: `/staff/orders/${encodeURIComponent(target)}/${action}`, body, describe: (data) => describeOrder(data as OrderAnswer) };
 }
 
+const rowsIn = (manifest: Manifest) => Object.values(manifest.tables).reduce((sum, rows) => sum + rows, 0);
+
+/**
+ * backup <file>, and restore <file> when the argument names a file (`restore <product_code>` puts a product back on
+ * sale): on the database and media directly, not through the API. Exits when it was one of them.
+ */
+async function backupCommand([action, file, ...rest]: string[]) {
+  const isBackup = action === 'backup' && file && rest.length === 0;
+  const isRestore = action === 'restore' && file && rest.length === 0 && (existsSync(file) || /[./\\]/.test(file));
+  if (!isBackup && !isRestore) return;
+  const config = loadConfig();
+  const place = { databaseUrl: config.databaseUrl, dataDir: config.dataDir, mediaDir: config.mediaDir };
+  try {
+    if (isBackup) {
+      const manifest = await backUpShop(place, file);
+      console.log(
+        `backed up ${manifest.engine} database (${Object.keys(manifest.tables).length} tables, ${rowsIn(manifest)} rows) and ${manifest.media_files} media file(s) to ${file}`,
+      );
+    } else {
+      const { manifest, kept } = await restoreShop(place, file);
+      console.log(
+        `restored the backup of ${manifest.created_at} (${Object.keys(manifest.tables).length} tables, ${rowsIn(manifest)} rows, ${manifest.media_files} media file(s)); every table holds the rows the backup counted`,
+      );
+      for (const path of kept) console.log(`the replaced data is kept in ${path} (delete it when no longer needed)`);
+    }
+  } catch (error) {
+    console.error(`${action} ${file}: ${error instanceof BackupRefused ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
 const argv = process.argv.slice(2);
+await backupCommand(argv);
 const command = parse(argv);
 if (!command) {
   console.error(USAGE);

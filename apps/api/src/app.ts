@@ -33,7 +33,7 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import { GuestMergeRegistry } from './platform/guest-merge.ts';
 import { diskMediaStorage, memoryMediaStorage, type MediaStorage } from './platform/media.ts';
 import { outboxSender, type MessageSender } from './platform/messaging.ts';
-import { registerEnvelope } from './platform/envelope.ts';
+import { registerEnvelope, sendError } from './platform/envelope.ts';
 import { answerClientError, answerFrameworkError } from './platform/framework-errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { createLogger } from './platform/logger.ts';
@@ -73,6 +73,18 @@ function acceptEmptyJsonBody(app: FastifyInstance) {
   });
 }
 
+/**
+ * An instance shutting down finishes the requests it has and answers any other 503 in the envelope, with the
+ * connection closed, so the client or a load balancer goes to another instance.
+ */
+function refuseWhileDraining(app: FastifyInstance, draining: () => boolean) {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!draining()) return done();
+    reply.header('connection', 'close');
+    void sendError(request, reply, 'SERVICE_UNAVAILABLE');
+  });
+}
+
 /** Builds the whole API without listening; main.ts listens, tests call app.inject(). */
 export async function buildApp({ config, db, logger, clock, sender, media, health }: AppOptions) {
   const app = Fastify({
@@ -82,6 +94,8 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // Closing, Fastify answers its own 503 without the envelope: refuseWhileDraining answers it instead.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -103,6 +117,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   });
 
   registerEnvelope(app);
+  if (health?.draining) refuseWhileDraining(app, health.draining);
   acceptEmptyJsonBody(app);
   await registerSecurity(app, config.webOrigins);
   await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redis: shared.redis, rendererKey: config.rendererKey });

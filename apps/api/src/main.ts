@@ -15,10 +15,13 @@ import { cashbackExpiryJob } from './modules/cashback/index.ts';
 import { birthdayCouponJob, tierRefreshJob } from './modules/membership/index.ts';
 import { purgeIdempotencyKeysJob } from './platform/idempotency.ts';
 import { scheduleRecurring, startJobRunner } from './platform/jobs.ts';
+import { holdEmbedded } from './platform/embedded-holder.ts';
 import { outboxSender } from './platform/messaging.ts';
 import { superviseWorkers } from './platform/processes.ts';
 
 const config = loadConfig();
+// The embedded database is this process's alone: a second API, a backup or a restore refuses to open it meanwhile.
+const releaseEmbedded = config.databaseUrl ? () => {} : holdEmbedded(config.dataDir);
 const database = createDatabase(config);
 
 /** Migrations and the demo seed: by the only process, or once by the first of several. */
@@ -83,12 +86,16 @@ const jobRunner = startJobRunner({
 await app.listen({ port: config.port, host: config.host });
 console.log(`API listening on http://localhost:${config.port} (database: ${database.description})`);
 
+/**
+ * SIGTERM or SIGINT: requests arriving from now on are answered 503 and the port stops listening; the requests in
+ * hand are answered and the job runner finishes the batch in hand and takes no other; then the database is closed.
+ */
 async function shutDown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   draining = true;
-  await jobRunner.stop();
-  await app.close();
+  await Promise.all([jobRunner.stop(), app.close()]);
   await database.close();
+  releaseEmbedded();
   process.exit(0);
 }
 process.once('SIGINT', () => void shutDown('SIGINT'));

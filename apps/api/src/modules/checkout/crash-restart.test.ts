@@ -1,24 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { ERRORS, type ErrorName } from '@talad/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { createDatabase, embeddedDatabase, PGLITE_OPTIONS, type Database, type DatabaseHandle } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { cashbackEntries, coupons, jobs, productVariants } from '../../db/schema/index.ts';
 import { createLogger } from '../../platform/logger.ts';
-import { seedIfEmpty } from '../../seed/index.ts';
 import { killAllApis, startApi, type ApiProcess } from '../../test-support/api-process.ts';
+import { newStorage, type Storage } from '../../test-support/storage.ts';
 import { registerMember, saveHomeAddress, type Member } from '../../test-support/members.ts';
 import { plainVariants } from '../../test-support/orders.ts';
 import { signedHeaders } from '../../test-support/signed-headers.ts';
-import { letTimePass, moveSeedToNow, seededSnapshot } from '../../test-support/snapshots.ts';
-import { call, serverTestDatabase, type TestApp } from '../../test-support/test-app.ts';
+import { letTimePass } from '../../test-support/snapshots.ts';
+import { call, type TestApp } from '../../test-support/test-app.ts';
 import { answeredOrderId, orderProblems, readOrders, type OrderScope } from '../../test-support/whole-orders.ts';
 import { ORDER_EXPIRY_JOB } from '../order/index.ts';
 
@@ -84,52 +80,6 @@ const SHOP_ENV = {
   DEV_OUTBOX: 'off',
   REDIS_URL: '',
 };
-
-/** Where the shop's data lives: a PGlite data directory, or a database of its own on TEST_DATABASE_URL's server. */
-interface Storage {
-  /** DATA_DIR and DATABASE_URL of the API process. */
-  env: { DATA_DIR: string; DATABASE_URL: string };
-  /** Migrated and seeded with the demo shop. */
-  seeded(): Promise<DatabaseHandle>;
-  /** The same data, opened directly (for PGlite only while no API process has it open). */
-  open(): DatabaseHandle;
-  drop(): Promise<void>;
-}
-
-async function newStorage(): Promise<Storage> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'talad-crash-'));
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    return {
-      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-      seeded: async () => {
-        // The API keeps PGlite under DATA_DIR/pglite; the saved seeded snapshot is unpacked there (seconds saved).
-        const directory = join(dataDir, 'pglite');
-        mkdirSync(directory, { recursive: true });
-        const snapshot = await seededSnapshot('talad', SEED_PRODUCTS);
-        const handle = embeddedDatabase(await PGlite.create(directory, { ...PGLITE_OPTIONS, loadDataDir: snapshot.data }));
-        await moveSeedToNow(handle.client, snapshot.seededAt);
-        return handle;
-      },
-      open: () => createDatabase({ dataDir }),
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const server = await serverTestDatabase(adminUrl, { brand: 'talad', catalogSize: SEED_PRODUCTS });
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: server.url },
-    seeded: async () => {
-      await server.handle.migrate();
-      await seedIfEmpty(server.handle.db, 'talad', SEED_PRODUCTS);
-      return server.handle;
-    },
-    open: () => createDatabase({ databaseUrl: server.url }),
-    drop: async () => {
-      await server.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface Shopper {
   member: Member;
@@ -366,7 +316,7 @@ const answered = new Map<string, Outcome>();
 const lost = new Map<string, string | undefined>();
 
 beforeAll(async () => {
-  storage = await newStorage();
+  storage = await newStorage(SEED_PRODUCTS);
   fixture = await setUpShop(storage);
 }, 120_000);
 

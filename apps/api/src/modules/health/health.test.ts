@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { databaseState, type Database } from '../../db/client.ts';
+import { signedHeaders } from '../../test-support/signed-headers.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let shop: TestApp;
@@ -50,5 +51,17 @@ describe('GET /health/ready', () => {
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toMatchObject({ is_success: false, status_code: 503 });
     draining = false;
+  });
+
+  it('once it is shutting down, answers every other request 503 in the envelope and closes the connection', async () => {
+    const path = '/masters/membership';
+    const headers = await signedHeaders(path);
+    expect((await shop.app.inject({ method: 'GET', url: path, headers })).statusCode).toBe(200);
+    draining = true;
+    const refused = await shop.app.inject({ method: 'GET', url: path, headers });
+    draining = false;
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers.connection).toBe('close');
+    expect(refused.json()).toMatchObject({ data: null, is_success: false, status_code: 503 });
   });
 });
