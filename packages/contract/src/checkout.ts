@@ -39,11 +39,23 @@ export type DeliveryType = DeliveryChoice['type'];
 export const placeOrderBody = z.object({
   items: z.array(orderItem).min(1).max(50).optional().describe('"Buy now": these variants instead of the cart’s selected lines'),
   delivery: deliveryChoice,
+  full_tax_invoice: z
+    .boolean()
+    .optional()
+    .describe('The shopper asked for a full tax invoice: billing_address_id is then required (400 BILLING_ADDRESS_REQUIRED)'),
   billing_address_id: z.uuid().optional().describe('A saved tax-invoice address (AddressInvoice)'),
   payment_method: z.enum(PAYMENT_METHODS),
   coupon_ids: z.array(z.number().int().positive()).max(3).optional().describe('Collected coupons, at most one per type'),
   cashback_amount: z.number().int().min(0).max(100_000_000).optional().describe('Cashback to spend, satang'),
   note: z.string().trim().max(500).optional(),
+  expected_total: amount
+    .min(0)
+    .optional()
+    .describe(
+      'The total of the preview the shopper confirmed. When the order prices to another total it is not placed: 409 ' +
+        'ORDER_TOTAL_CHANGED with the new preview as data. The web app always sends it; without it the order takes the ' +
+        'total it prices to (decision 0034). The preview ignores it.',
+    ),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 export const checkoutPreviewBody = placeOrderBody;
@@ -127,11 +139,16 @@ export const checkoutAdjustment = z.object({
 });
 export type CheckoutAdjustment = z.infer<typeof checkoutAdjustment>;
 
-/** Something that would stop the order: a line short of stock, a coupon refused, a payment method not allowed. */
+/**
+ * Something that would stop the order, each one the order would refuse with the same code: a line short of stock
+ * (every unit of the variant in the order counted, gifts included) or no longer sold, more of a flash-sale item than
+ * its quota or the member's limit leaves, a coupon refused, cashback above the balance, a payment method not allowed,
+ * a delivery not possible, a full tax invoice without its address. `variant_id` names the line, `coupon_id` the coupon.
+ */
 export const checkoutProblem = unavailability.extend({
   variant_id: z.number().int().nullable(),
   coupon_id: z.number().int().nullable(),
-  available: z.number().int().nullable().describe('Units still available (stock problems)'),
+  available: z.number().int().nullable().describe('Units the order may still have of the line (stock and flash-sale problems)'),
 });
 export type CheckoutProblem = z.infer<typeof checkoutProblem>;
 

@@ -17,10 +17,11 @@ export function success<T>(data: T, message = 'OK'): Envelope<T> {
   return { data, is_success: true, message, status_code: 200 };
 }
 
-export function failure(statusCode: number, message: string, errors?: FieldError[]): Envelope<null> {
+/** A refusal; `data` is null unless the refusal carries something to show (e.g. the new totals of a changed order). */
+export function failure<T = null>(statusCode: number, message: string, errors?: FieldError[], data: T | null = null): Envelope<T> {
   return errors
-    ? { data: null, is_success: false, message, status_code: statusCode, errors }
-    : { data: null, is_success: false, message, status_code: statusCode };
+    ? { data, is_success: false, message, status_code: statusCode, errors }
+    : { data, is_success: false, message, status_code: statusCode };
 }
 
 /** The SDK's fallback message for a non-ok answer without one of its own (spec §8). */

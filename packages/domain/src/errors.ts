@@ -201,14 +201,20 @@ export const ERRORS = {
   FLASH_SALE_SOLD_OUT: {
     code: 10943,
     http: 409,
-    th: 'สินค้าแฟลชเซลล์ราคานี้ขายหมดแล้ว',
-    en: 'The flash sale has no units left at this price',
+    th: 'สินค้าแฟลชเซลล์ราคานี้เหลือไม่พอตามจำนวนที่สั่ง',
+    en: 'The flash sale has not enough units left at this price for your order',
   },
   FLASH_SALE_LIMIT_REACHED: {
     code: 10944,
     http: 409,
     th: 'คุณซื้อสินค้าแฟลชเซลล์นี้ครบจำนวนที่กำหนดแล้ว',
     en: 'You have bought as many of this flash-sale item as allowed',
+  },
+  FLASH_SALE_OVER_LIMIT: {
+    code: 10946,
+    http: 409,
+    th: 'จำนวนที่สั่งเกินสิทธิ์ซื้อสินค้าแฟลชเซลล์นี้ต่อคน',
+    en: 'This is more of the flash-sale item than one customer may buy',
   },
   DELIVERY_STORE_PICKUP_ONLY: {
     code: 10945,
@@ -248,6 +254,18 @@ export const ERRORS = {
     en: 'A request with this Idempotency-Key is still being processed',
   },
   BILLING_ADDRESS_NOT_FOUND: { code: 10953, http: 404, th: 'ไม่พบที่อยู่ใบกำกับภาษีนี้', en: 'This tax-invoice address does not exist' },
+  ORDER_TOTAL_CHANGED: {
+    code: 10954,
+    http: 409,
+    th: 'ยอดรวมของคำสั่งซื้อเปลี่ยนไป กรุณาตรวจสอบยอดใหม่แล้วยืนยันอีกครั้ง',
+    en: 'The order total has changed: check the new total and confirm again',
+  },
+  BILLING_ADDRESS_REQUIRED: {
+    code: 10955,
+    http: 400,
+    th: 'กรุณาเลือกหรือเพิ่มที่อยู่สำหรับออกใบกำกับภาษีเต็มรูป',
+    en: 'Choose or add an address for the full tax invoice',
+  },
   ORDER_NOT_FOUND: { code: 10970, http: 404, th: 'ไม่พบคำสั่งซื้อนี้', en: 'This order does not exist' },
   ORDER_TRACKING_NOT_FOUND: {
     code: 10971,

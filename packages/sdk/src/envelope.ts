@@ -2,13 +2,14 @@ import { httpErrorMessage, type Envelope } from '@talad/domain';
 
 /**
  * Turns any HTTP answer into the envelope (spec §8): a non-ok answer is is_success false with the server's
- * message or 'HTTP error! Status: {code}', and data null.
+ * message or 'HTTP error! Status: {code}', and the server's data (null when it sent none).
  */
 export async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
   const body = await readJson(response);
   if (!response.ok) {
     return {
-      data: null,
+      // A refusal may carry data to show (ORDER_TOTAL_CHANGED: the new totals); most carry null.
+      data: (body?.data ?? null) as T | null,
       is_success: false,
       message: typeof body?.message === 'string' && body.message ? body.message : httpErrorMessage(response.status),
       status_code: typeof body?.status_code === 'number' ? body.status_code : response.status,

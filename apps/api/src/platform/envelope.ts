@@ -28,11 +28,11 @@ export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   name: ErrorName,
-  options: { message?: string; errors?: FieldError[] } = {},
+  options: { message?: string; errors?: FieldError[]; data?: unknown } = {},
 ) {
   const locale = localeFromAcceptLanguage(request.headers['accept-language']);
   const entry = ERRORS[name];
-  const body: Envelope<null> = failure(entry.code, options.message ?? errorMessage(name, locale), options.errors);
+  const body: Envelope<unknown> = failure(entry.code, options.message ?? errorMessage(name, locale), options.errors, options.data);
   return reply.code(entry.http).type('application/json; charset=utf-8').send(body);
 }
 
@@ -72,7 +72,7 @@ export function registerEnvelope(app: FastifyInstance) {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(request, reply, error.errorName, { errors: error.errors });
+    if (error instanceof AppError) return sendError(request, reply, error.errorName, { errors: error.errors, data: error.data });
     if (error.validation) return handleValidation(error, request, reply);
     const known = error.statusCode !== undefined ? FRAMEWORK_ERRORS[error.statusCode] : undefined;
     if (known) {

@@ -54,26 +54,34 @@ export async function registerMember(
   return { phone, password, session: registered.json().data };
 }
 
-/** A home delivery address in the member's book, saved through POST addresses (a Bangkok sub-district); its id. */
-export async function saveHomeAddress(shop: Pick<TestApp, 'app'>, member: Member, phone = '0891234567'): Promise<string> {
+/** A Bangkok sub-district as an address names it. */
+async function bangkokArea(shop: Pick<TestApp, 'app'>) {
   const province = (await call(shop.app, 'GET', '/masters/province')).json().data.find((item: { id: string }) => item.id === '10');
   const district = (await call(shop.app, 'GET', `/masters/district?province=${province.id}`)).json().data[0];
   const sub = (await call(shop.app, 'GET', `/masters/sub-district?province=${province.id}&district=${district.id}`)).json().data[0];
+  return { province_id: province.id, district_id: district.id, sub_district_id: sub.id, postal_code: sub.postal_code };
+}
+
+async function saveAddress(shop: Pick<TestApp, 'app'>, member: Member, body: Record<string, unknown>): Promise<string> {
   const created = await call(shop.app, 'POST', '/addresses', {
     token: member.session.access_token,
-    body: {
-      kind: 'AddressShipping',
-      type: 'home',
-      firstname: 'สมหญิง',
-      lastname: 'ใจงาม',
-      phone,
-      address_line: '1 ถนนวิทยุ',
-      province_id: province.id,
-      district_id: district.id,
-      sub_district_id: sub.id,
-      postal_code: sub.postal_code,
-    },
+    body: { firstname: 'สมหญิง', lastname: 'ใจงาม', address_line: '1 ถนนวิทยุ', ...body, ...(await bangkokArea(shop)) },
   });
   if (created.statusCode !== 200) throw new Error(`saving the address failed: ${created.body}`);
   return created.json().data.id as string;
+}
+
+/** A home delivery address in the member's book, saved through POST addresses (a Bangkok sub-district); its id. */
+export function saveHomeAddress(shop: Pick<TestApp, 'app'>, member: Member, phone = '0891234567'): Promise<string> {
+  return saveAddress(shop, member, { kind: 'AddressShipping', type: 'home', phone });
+}
+
+/** An individual's tax-invoice address in the member's book (a valid citizen id); its id. */
+export function saveTaxInvoiceAddress(shop: Pick<TestApp, 'app'>, member: Member): Promise<string> {
+  return saveAddress(shop, member, {
+    kind: 'AddressInvoice',
+    billing_type: 'individual',
+    phone: '0812345678',
+    citizen_id: '1101700203107',
+  });
 }

@@ -1,5 +1,5 @@
 import type { CheckoutOptions, CheckoutPreview, OrderItem, PlaceOrderBody, PlacedOrder } from '@talad/contract';
-import type { Envelope } from '@talad/domain';
+import { ERRORS, type Envelope } from '@talad/domain';
 import type { ApiClient, CallOptions } from '../client.ts';
 
 /** Checkout and placing an order (issue #12): member only. */
@@ -32,7 +32,9 @@ export function previewCheckout(api: ApiClient, body: PlaceOrderBody, options?: 
 }
 
 /**
- * Places the order. `idempotencyKey` is made once per attempt to buy (e.g. crypto.randomUUID() when the checkout page
+ * Places the order. Send `expected_total`, the total of the preview the shopper confirmed: an order that prices to
+ * another total is not placed (409 ORDER_TOTAL_CHANGED, its new preview in `data`: read it with `changedTotals`).
+ * `idempotencyKey` is made once per attempt to buy (e.g. crypto.randomUUID() when the checkout page
  * opens) and sent again on every retry of it: the API answers the first order again instead of placing a second.
  */
 export function placeOrder(
@@ -42,4 +44,10 @@ export function placeOrder(
   options?: CallOptions,
 ): Promise<Envelope<PlacedOrder>> {
   return api.post<PlacedOrder>('orders', body, { ...options, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** The new preview a refused order carries when it would have cost another total than `expected_total`; else null. */
+export function changedTotals(answer: Pick<Envelope<unknown>, 'status_code' | 'data'>): CheckoutPreview | null {
+  if (answer.status_code !== ERRORS.ORDER_TOTAL_CHANGED.code || !answer.data) return null;
+  return answer.data as CheckoutPreview;
 }

@@ -60,8 +60,11 @@ export interface VariantFacts {
   listPrice: number;
   specialPrice: number | null;
   stock: number;
-  /** The running flash sale for the product (the one ending first), with the units this customer may still buy in it. */
-  flashSale: { flashSaleId: number; price: number; endsAt: Date; unitsLeft: number } | null;
+  /**
+   * The running flash sale for the product (the one ending first), with the units this customer may still buy in it
+   * (unitsLeft: the lesser of the sale's quota left and limitLeft, what the member's own limit leaves).
+   */
+  flashSale: { flashSaleId: number; price: number; endsAt: Date; unitsLeft: number; limitLeft: number } | null;
   /** Flash sales of the product that are over (for FLASH_SALE_ENDED), their prices. */
   endedFlashSales: Array<{ flashSaleId: number; price: number }>;
   /** False once the shop withdrew the product from sale: its lines cannot be added to, ticked or bought. */
@@ -165,7 +168,8 @@ export async function variantFacts(db: Db, customerId: string, variantIds: numbe
   for (const row of rows) {
     const sales = row.flashSales.map((sale) => ({ ...sale, endsAt: new Date(sale.endsAt) }));
     const running = sales.find((sale) => sale.endsAt > now);
-    const unitsLeft = running ? Math.min(running.quota - running.sold, running.perCustomerLimit - running.bought) : 0;
+    const limitLeft = running ? running.perCustomerLimit - running.bought : 0;
+    const unitsLeft = running ? Math.min(running.quota - running.sold, limitLeft) : 0;
     const categoryIds = [row.mainCategoryId, row.subCategoryId, row.detailCategoryId];
     const brand = row.brandId === null ? undefined : table.brandById.get(row.brandId);
     facts.set(row.variantId, {
@@ -190,7 +194,9 @@ export async function variantFacts(db: Db, customerId: string, variantIds: numbe
       stock: row.stock,
       // A sale whose quota or whose limit for this customer is used up prices nothing: the product sells at its own price.
       flashSale:
-        running && unitsLeft > 0 ? { flashSaleId: running.flashSaleId, price: running.price, endsAt: running.endsAt, unitsLeft } : null,
+        running && unitsLeft > 0
+          ? { flashSaleId: running.flashSaleId, price: running.price, endsAt: running.endsAt, unitsLeft, limitLeft }
+          : null,
       endedFlashSales: sales
         .filter((sale) => sale !== running || unitsLeft <= 0)
         .map((sale) => ({ flashSaleId: sale.flashSaleId, price: sale.price })),

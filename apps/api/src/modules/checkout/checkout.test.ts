@@ -19,7 +19,7 @@ import {
   sevenElevenStores,
   shipments,
 } from '../../db/schema/index.ts';
-import { registerMember, saveHomeAddress, type Member } from '../../test-support/members.ts';
+import { registerMember, saveHomeAddress, saveTaxInvoiceAddress, type Member } from '../../test-support/members.ts';
 import { plainVariants, runningFlashSale, type PlainVariant } from '../../test-support/orders.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 import { purgeIdempotencyKeys } from '../../platform/idempotency.ts';
@@ -177,6 +177,169 @@ describe('POST checkout/preview', () => {
     const summary = (await as(member, 'POST', '/checkout/preview', buyNow(variant.id, 3))).json().data;
     expect(summary.problems).toContainEqual(expect.objectContaining({ code: 'ORDER_OUT_OF_STOCK', variant_id: variant.id, available: 1 }));
   });
+});
+
+describe('the preview reports what the order refuses', () => {
+  /** The preview's problems and the order's refusal for one body: the same code, and nothing written. */
+  async function previewAndOrder(body: Record<string, unknown>, variantId: number) {
+    const stockBefore = await stockOf(variantId);
+    const preview = await as(member, 'POST', '/checkout/preview', body);
+    expect(preview.statusCode).toBe(200);
+    const order = await placeOrder(member, body);
+    expect(await stockOf(variantId)).toBe(stockBefore);
+    return { problems: preview.json().data.problems, order: order.json() };
+  }
+
+  it('a variant named twice: its units together against its stock', async () => {
+    const variant = await freshVariant(3);
+    const body = {
+      ...buyNow(variant.id, 2),
+      items: [
+        { variant_id: variant.id, quantity: 2 },
+        { variant_id: variant.id, quantity: 2 },
+      ],
+    };
+    const { problems, order } = await previewAndOrder(body, variant.id);
+    expect(problems).toEqual([expect.objectContaining({ code: 'ORDER_OUT_OF_STOCK', variant_id: variant.id, available: 3 })]);
+    expect(order).toMatchObject({
+      status_code: ERRORS.ORDER_OUT_OF_STOCK.code,
+      errors: [{ field: `variant:${variant.id}`, reason: 'available:3' }],
+    });
+  });
+
+  it('more of a flash-sale item than the member’s limit leaves, or than its quota leaves', async () => {
+    const limited = await freshVariant(50);
+    await runningFlashSale(shop.db, {
+      productId: limited.productId,
+      flashPrice: Math.max(1, limited.price - 100),
+      quota: 20,
+      perCustomerLimit: 2,
+    });
+    const overLimit = await previewAndOrder(buyNow(limited.id, 3), limited.id);
+    expect(overLimit.problems).toEqual([expect.objectContaining({ code: 'FLASH_SALE_OVER_LIMIT', variant_id: limited.id, available: 2 })]);
+    expect(overLimit.order).toMatchObject({
+      status_code: ERRORS.FLASH_SALE_OVER_LIMIT.code,
+      errors: [{ field: `variant:${limited.id}`, reason: 'available:2' }],
+    });
+    const scarce = await freshVariant(50);
+    await runningFlashSale(shop.db, {
+      productId: scarce.productId,
+      flashPrice: Math.max(1, scarce.price - 100),
+      quota: 2,
+      perCustomerLimit: 5,
+    });
+    const overQuota = await previewAndOrder(buyNow(scarce.id, 3), scarce.id);
+    expect(overQuota.problems).toEqual([expect.objectContaining({ code: 'FLASH_SALE_SOLD_OUT', variant_id: scarce.id, available: 2 })]);
+    expect(overQuota.order.status_code).toBe(ERRORS.FLASH_SALE_SOLD_OUT.code);
+  });
+
+  it('home delivery of an item only picked up at 7-Eleven: a problem of the preview, not a failed preview', async () => {
+    const variant = await freshVariant(5);
+    await shop.db
+      .update(products)
+      .set({ flags: ['AT_7-ELEVEN'] })
+      .where(eq(products.id, variant.productId));
+    const { problems, order } = await previewAndOrder(buyNow(variant.id), variant.id);
+    expect(problems.map((problem: { code: string }) => problem.code)).toEqual(['DELIVERY_STORE_PICKUP_ONLY']);
+    expect(order.status_code).toBe(ERRORS.DELIVERY_STORE_PICKUP_ONLY.code);
+    await shop.db.update(products).set({ flags: [] }).where(eq(products.id, variant.productId));
+  });
+});
+
+describe('a full tax invoice needs its address', () => {
+  it('refuses full_tax_invoice without billing_address_id (400 naming the field, Thai and English); the preview reports it', async () => {
+    const variant = await freshVariant(5);
+    const body = buyNow(variant.id, 1, { full_tax_invoice: true });
+    const preview = (await as(member, 'POST', '/checkout/preview', body)).json().data;
+    expect(preview.problems).toEqual([expect.objectContaining({ code: 'BILLING_ADDRESS_REQUIRED', variant_id: null, coupon_id: null })]);
+    const thai = await placeOrder(member, body);
+    expect(thai.statusCode).toBe(400);
+    expect(thai.json()).toMatchObject({
+      status_code: ERRORS.BILLING_ADDRESS_REQUIRED.code,
+      message: ERRORS.BILLING_ADDRESS_REQUIRED.th,
+      errors: [{ field: 'billing_address_id', reason: 'required with full_tax_invoice' }],
+    });
+    const english = await placeOrder(member, body, randomUUID(), 'en');
+    expect(english.json().message).toBe(ERRORS.BILLING_ADDRESS_REQUIRED.en);
+    expect(await stockOf(variant.id)).toBe(5);
+    const billingId = await saveTaxInvoiceAddress(shop, member);
+    const placed = await placeOrder(member, { ...body, billing_address_id: billingId });
+    expect(placed.statusCode).toBe(200);
+    const [order] = await shop.db.select({ billing: orders.billing }).from(orders).where(eq(orders.id, placed.json().data.order_id));
+    expect(order?.billing).toMatchObject({ id: billingId, kind: 'AddressInvoice' });
+  });
+});
+
+describe('expected_total: the order is placed at the total the shopper saw, or not at all', () => {
+  it('answers 409 ORDER_TOTAL_CHANGED with the new preview when the price changed since, and takes nothing', async () => {
+    const variant = await freshVariant(5);
+    const body = buyNow(variant.id, 2);
+    const seen = (await as(member, 'POST', '/checkout/preview', body)).json().data;
+    await shop.db
+      .update(productVariants)
+      .set({ price: variant.price + 1_000 })
+      .where(eq(productVariants.id, variant.id));
+    const refused = await placeOrder(member, { ...body, expected_total: seen.total }, randomUUID(), 'en');
+    expect(refused.statusCode).toBe(409);
+    const answer = refused.json();
+    expect(answer).toMatchObject({ status_code: ERRORS.ORDER_TOTAL_CHANGED.code, message: ERRORS.ORDER_TOTAL_CHANGED.en });
+    expect(answer.data.total).toBe(seen.total + 2_000);
+    expect(answer.data.lines).toEqual([
+      expect.objectContaining({ variant_id: variant.id, quantity: 2, unit_price: variant.price + 1_000 }),
+    ]);
+    expect(answer.data.problems).toEqual([]);
+    expect(answer.errors).toEqual([{ field: 'expected_total', reason: `total:${answer.data.total}` }]);
+    expect(await stockOf(variant.id)).toBe(5);
+    // Confirming the new total places it.
+    const placed = await placeOrder(member, { ...body, expected_total: answer.data.total });
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json().data.amount_due).toBe(answer.data.total);
+    await shop.db.update(productVariants).set({ price: variant.price }).where(eq(productVariants.id, variant.id));
+  });
+
+  it('parallel flash-sale orders by one member beyond their limit: each gets the price it previewed or a 409; stock exact', async () => {
+    const variant = await freshVariant(50);
+    const flashPrice = Math.max(1, variant.price - 100);
+    const saleId = await runningFlashSale(shop.db, { productId: variant.productId, flashPrice, quota: 100, perCustomerLimit: 2 });
+    const buyer = await registerMember(shop);
+    const buyerHome = await saveHomeAddress(shop, buyer);
+    const body = { ...buyNow(variant.id), delivery: { type: 'home', address_id: buyerHome } };
+    const seen = (await as(buyer, 'POST', '/checkout/preview', body)).json().data;
+    expect(seen.lines[0]).toMatchObject({ unit_price: flashPrice, flash_sale_id: saleId });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => placeOrder(buyer, { ...body, expected_total: seen.total })));
+    const placed = answers.filter((answer) => answer.statusCode === 200);
+    // The member's limit is two at the flash price: the others were not placed at the regular price they never saw.
+    expect(placed).toHaveLength(2);
+    for (const answer of placed) expect(answer.json().data.amount_due).toBe(seen.total);
+    for (const answer of answers.filter((one) => one.statusCode !== 200)) {
+      expect(answer.statusCode).toBe(409);
+      const refusal = answer.json();
+      expect([ERRORS.ORDER_TOTAL_CHANGED.code, ERRORS.FLASH_SALE_LIMIT_REACHED.code]).toContain(refusal.status_code);
+      // Those priced after the member's two: the new total, at the product's own price.
+      if (refusal.status_code === ERRORS.ORDER_TOTAL_CHANGED.code)
+        expect(refusal.data.lines[0]).toMatchObject({ unit_price: variant.price, flash_sale_id: null });
+    }
+    const buyerId = await customerIdOf(buyer);
+    const lines = await shop.db
+      .select({ unitPrice: orderLines.unitPrice, quantity: orderLines.quantity, total: orders.total })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(eq(orders.customerId, buyerId), eq(orderLines.variantId, variant.id)));
+    expect(lines).toEqual([
+      { unitPrice: flashPrice, quantity: 1, total: seen.total },
+      { unitPrice: flashPrice, quantity: 1, total: seen.total },
+    ]);
+    expect(await stockOf(variant.id)).toBe(48);
+    const [held] = await shop.db
+      .select({ quantity: flashSalePurchases.quantity })
+      .from(flashSalePurchases)
+      .where(and(eq(flashSalePurchases.flashSaleId, saleId), eq(flashSalePurchases.customerId, buyerId)));
+    expect(held?.quantity).toBe(2);
+    // Once the limit is reached, the preview shows the product's own price, and that total is placed when confirmed.
+    const now = (await as(buyer, 'POST', '/checkout/preview', body)).json().data;
+    expect(now.lines[0]).toMatchObject({ unit_price: variant.price, flash_sale_id: null });
+    expect((await placeOrder(buyer, { ...body, expected_total: now.total })).statusCode).toBe(200);
+  }, 60_000);
 });
 
 describe('POST orders', () => {

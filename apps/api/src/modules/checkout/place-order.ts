@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { CheckoutPreview, PlaceOrderBody, PlacedOrder } from '@talad/contract';
-import type { Locale } from '@talad/domain';
+import type { CheckoutPreview, CheckoutProblem, PlaceOrderBody, PlacedOrder, SevenElevenStore } from '@talad/contract';
+import type { ErrorName, FieldError, Locale } from '@talad/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { preparedSql, preparedStatement } from '../../db/prepared.ts';
@@ -29,7 +29,8 @@ import { SHOPPER_COLUMNS, shopperFactsOf } from '../membership/index.ts';
 import { moveOrder } from '../order/index.ts';
 import { estimateFor, resolveBilling, resolveDelivery, type ResolvedDelivery } from './delivery.ts';
 import { ORDER_PLACED_JOB } from './placed-message.ts';
-import { paymentRefusal, problemOf, reprice, summaryOf, type CheckoutSettings, type Priced } from './pricing.ts';
+import { paymentRefusal, reprice, summaryOf, type CheckoutSettings, type Priced, type VariantSnapshot } from './pricing.ts';
+import { problemOf } from './problems.ts';
 
 /**
  * Placing an order (decisions 0014, 0029): named steps in ONE transaction, so a failing step leaves nothing behind —
@@ -51,6 +52,47 @@ export function newOrderNo(now: Date): string {
   return `TL${date}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
+/**
+ * The order's problems: the pricing's (stock, flash-sale quota and limits, coupons, cashback), then a payment method
+ * these items or this total cannot use, then a full tax invoice asked for without its address. The preview shows them
+ * all; the order refuses the first.
+ */
+function orderProblems(body: PlaceOrderBody, priced: Priced, snapshots: VariantSnapshot[], settings: CheckoutSettings, locale: Locale) {
+  const problems = [...priced.problems];
+  const refusal = paymentRefusal(body.payment_method, snapshots, priced.result.total, settings);
+  if (refusal) problems.push(problemOf(refusal, locale));
+  if (body.full_tax_invoice && !body.billing_address_id) problems.push(problemOf('BILLING_ADDRESS_REQUIRED', locale));
+  return problems;
+}
+
+/** The preview's answer: the pricing's totals and lines, where the order goes and when it arrives, its problems. */
+function previewOf(
+  priced: Priced,
+  delivery: { type: ResolvedDelivery['type']; store: SevenElevenStore | null },
+  problems: CheckoutProblem[],
+  now: Date,
+  locale: Locale,
+): CheckoutPreview {
+  return {
+    ...summaryOf(priced),
+    delivery: { ...delivery, estimate: estimateFor([...priced.snapshots.values()], now, locale) },
+    problems,
+  };
+}
+
+const storeOf = (delivery: ResolvedDelivery) => (delivery.type === 'store7_11' ? delivery.store : null);
+
+/** A refusal the preview shows as a problem (an address deleted in another tab, home delivery of a pickup-only item). */
+async function asProblem<T>(problems: CheckoutProblem[], locale: Locale, step: () => Promise<T>): Promise<T | null> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    problems.push(problemOf(error.errorName, locale));
+    return null;
+  }
+}
+
 /** POST checkout/preview: the totals the order will have now, and everything that would stop it. Writes nothing. */
 export async function previewOrder(
   db: Database,
@@ -59,32 +101,30 @@ export async function previewOrder(
   settings: CheckoutSettings,
   now: Date,
 ): Promise<CheckoutPreview> {
-  const priced = await reprice(db, shopper.customerId, body, settings, now, shopper.locale);
-  const snapshots = [...priced.snapshots.values()];
-  const problems = [...priced.problems];
+  const { customerId, locale } = shopper;
+  const priced = await reprice(db, customerId, body, settings, now, locale);
   if (priced.lines.length === 0 && priced.stockProblems.length === 0) throw new AppError('ORDER_NOTHING_TO_BUY');
-  const delivery = await resolveDelivery(db, shopper.customerId, body.delivery, snapshots, shopper.locale);
-  await resolveBilling(db, shopper.customerId, body.billing_address_id, shopper.locale);
-  const refusal = paymentRefusal(body.payment_method, snapshots, priced.result.total, settings);
-  if (refusal) problems.push(problemOf(refusal, shopper.locale));
-  return {
-    ...summaryOf(priced),
-    delivery: {
-      type: delivery.type,
-      store: delivery.type === 'store7_11' ? delivery.store : null,
-      estimate: estimateFor(snapshots, now, shopper.locale),
-    },
-    problems,
-  };
+  const snapshots = [...priced.snapshots.values()];
+  const problems = orderProblems(body, priced, snapshots, settings, locale);
+  const delivery = await asProblem(problems, locale, () => resolveDelivery(db, customerId, body.delivery, snapshots, locale));
+  await asProblem(problems, locale, () => resolveBilling(db, customerId, body.billing_address_id, locale));
+  return previewOf(priced, { type: body.delivery.type, store: delivery ? storeOf(delivery) : null }, problems, now, locale);
 }
 
-/** The first problem that stops the order, thrown as its catalogue error (stock problems carry what is left). */
-function refuseOn(priced: Priced) {
-  const [first] = priced.problems;
+/** The request field a problem is about, for the refusal's `errors`. */
+function fieldErrorsOf(problem: CheckoutProblem): FieldError[] | undefined {
+  if (problem.variant_id !== null) return [{ field: `variant:${problem.variant_id}`, reason: `available:${problem.available ?? 0}` }];
+  if (problem.coupon_id !== null) return [{ field: `coupon:${problem.coupon_id}`, reason: problem.code }];
+  if (problem.code === 'BILLING_ADDRESS_REQUIRED') return [{ field: 'billing_address_id', reason: 'required with full_tax_invoice' }];
+  return undefined;
+}
+
+/** The first problem that stops the order, thrown as its catalogue error naming the line, coupon or field. */
+function refuseOn(problems: CheckoutProblem[]) {
+  const [first] = problems;
   if (!first) return;
-  const errors =
-    first.variant_id !== null ? [{ field: `variant:${first.variant_id}`, reason: `available:${first.available ?? 0}` }] : undefined;
-  throw new AppError(first.code as never, errors ? { errors } : {});
+  const errors = fieldErrorsOf(first);
+  throw new AppError(first.code as ErrorName, errors ? { errors } : {});
 }
 
 /** An out-of-stock refusal that tells how many units are left. */
@@ -307,16 +347,23 @@ export async function placeOrder(
   // reprice
   const priced = await reprice(tx, customerId, body, settings, now, locale, home?.facts);
   if (priced.lines.length === 0 && priced.stockProblems.length === 0) throw new AppError('ORDER_NOTHING_TO_BUY');
-  refuseOn(priced);
   const snapshots = [...priced.snapshots.values()];
-  const refusal = paymentRefusal(body.payment_method, snapshots, priced.result.total, settings);
-  if (refusal) throw new AppError(refusal);
+  refuseOn(orderProblems(body, priced, snapshots, settings, locale));
   // The member's own address book only: another member's address is not found (404).
   const resolved = {
     delivery: await resolveDelivery(tx, customerId, body.delivery, snapshots, locale, home),
     billing: await resolveBilling(tx, customerId, body.billing_address_id, locale),
   };
   const { result } = priced;
+  // The shopper confirmed the preview's total: an order that prices otherwise now (a flash-sale limit reached by a
+  // parallel order, a price changed) is not placed at a total they never saw. The rollback takes nothing.
+  if (body.expected_total !== undefined && body.expected_total !== result.total) {
+    const delivery = { type: resolved.delivery.type, store: storeOf(resolved.delivery) };
+    throw new AppError('ORDER_TOTAL_CHANGED', {
+      errors: [{ field: 'expected_total', reason: `total:${result.total}` }],
+      data: previewOf(priced, delivery, [], now, locale),
+    });
+  }
   const cod = body.payment_method === 'COD';
   const expiresAt = cod ? null : new Date(now.getTime() + settings.paymentMinutes * 60_000);
   const orderId = randomUUID();

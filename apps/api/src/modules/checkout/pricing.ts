@@ -15,11 +15,12 @@ import {
   type PricingResult,
 } from '@talad/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import { cartPricingInput, variantFacts, type LineProblem, type VariantFacts } from '../cart/index.ts';
+import { cartPricingInput, variantFacts, type VariantFacts } from '../cart/index.ts';
 import { productImage } from '../catalog/index.ts';
 import { cashbackBalance } from '../cashback/index.ts';
 import { couponChoices } from '../coupon/index.ts';
 import { shopperFacts, type ShopperFacts } from '../membership/index.ts';
+import { problemOf, stockProblemsOf } from './problems.ts';
 
 type Db = Database | Transaction;
 
@@ -63,54 +64,25 @@ function snapshotOf(facts: VariantFacts): VariantSnapshot {
 }
 
 /**
- * Snapshots of the variants in the order: the lines' from the facts the pricing input read; gifts and add-ons outside
- * the lines (rare) are read here.
+ * The facts of every variant in the order: the lines' from the pricing input's read; gifts and add-ons outside the
+ * lines (rare) are read here.
  */
-async function variantSnapshots(
+async function orderFacts(
   db: Db,
   customerId: string,
   known: Map<number, VariantFacts>,
   variantIds: number[],
   now: Date,
-): Promise<Map<number, VariantSnapshot>> {
-  const missing = variantIds.filter((id) => !known.has(id));
-  const more = missing.length === 0 ? new Map<number, VariantFacts>() : await variantFacts(db, customerId, missing, now);
-  const snapshots = new Map<number, VariantSnapshot>();
-  for (const id of variantIds) {
-    const facts = known.get(id) ?? more.get(id);
-    if (facts) snapshots.set(id, snapshotOf(facts));
-  }
-  return snapshots;
+): Promise<Map<number, VariantFacts>> {
+  const missing = [...new Set(variantIds)].filter((id) => !known.has(id));
+  if (missing.length === 0) return known;
+  const more = await variantFacts(db, customerId, missing, now);
+  return new Map([...known, ...more]);
 }
 
 /** An item that can only be picked up at a 7-Eleven (flag AT_7-ELEVEN, or the badge that says so). */
 export const storePickupOnly = (snapshot: VariantSnapshot) =>
   snapshot.flags.includes('AT_7-ELEVEN') || snapshot.badges.includes('SEVEN_ELEVEN_ONLY');
-
-export function problemOf(
-  name: ErrorName,
-  locale: Locale,
-  extra: { variantId?: number; couponId?: number; available?: number } = {},
-): CheckoutProblem {
-  return {
-    code: name,
-    status_code: ERRORS[name].code,
-    message: errorMessage(name, locale),
-    variant_id: extra.variantId ?? null,
-    coupon_id: extra.couponId ?? null,
-    available: extra.available ?? null,
-  };
-}
-
-/** The cart's line problems that stop an order (price notices do not). */
-export function lineProblems(problems: LineProblem[], locale: Locale): CheckoutProblem[] {
-  return problems.flatMap(({ variantId, problem }): CheckoutProblem[] => {
-    if (problem.code === 'OUT_OF_STOCK') return [problemOf('ORDER_OUT_OF_STOCK', locale, { variantId, available: 0 })];
-    if (problem.code === 'FEWER_LEFT') return [problemOf('ORDER_OUT_OF_STOCK', locale, { variantId, available: problem.available })];
-    if (problem.code === 'NOT_SOLD') return [problemOf('ORDER_ITEM_NOT_SOLD', locale, { variantId, available: 0 })];
-    return [];
-  });
-}
 
 /** What a payment method's rules look at: the products' flags and badges as they are now. */
 export type PaymentFacts = Pick<VariantSnapshot, 'flags' | 'badges'>;
@@ -154,7 +126,7 @@ export interface Priced {
   snapshots: Map<number, VariantSnapshot>;
   lines: CheckoutLine[];
   problems: CheckoutProblem[];
-  /** Blocking line problems from the read (stock, not sold), apart from coupon and payment problems. */
+  /** What the order's stock, quota and limits would refuse (stockProblemsOf), apart from coupon and payment problems. */
   stockProblems: CheckoutProblem[];
   itemCount: number;
   /** The order value from which delivery is free for this shopper (the shop's, or their tier's when lower). */
@@ -177,7 +149,6 @@ export async function reprice(
 ): Promise<Priced> {
   const source = body.items ? { items: body.items } : ({ selectedOnly: true } as const);
   const input = await cartPricingInput(db, customerId, source, now, locale);
-  const stockProblems = lineProblems(input.problems, locale);
   const choices = await couponChoices(db, customerId, body.coupon_ids ?? [], locale);
   // The balance matters only to a shopper spending cashback: the engine burns the lesser of the two.
   const requested = body.cashback_amount ?? 0;
@@ -194,13 +165,13 @@ export async function reprice(
     birthdayMonth: facts.birthdayMonth,
     now,
   });
-  const snapshots = await variantSnapshots(
-    db,
-    customerId,
-    input.facts,
-    [...result.lines.map((line) => line.variantId), ...result.extras.map((extra) => extra.variantId)],
-    now,
-  );
+  const variantIds = [...result.lines.map((line) => line.variantId), ...result.extras.map((extra) => extra.variantId)];
+  const variants = await orderFacts(db, customerId, input.facts, variantIds, now);
+  const snapshots = new Map<number, VariantSnapshot>();
+  for (const id of variantIds) {
+    const fact = variants.get(id);
+    if (fact) snapshots.set(id, snapshotOf(fact));
+  }
   const lines: CheckoutLine[] = [
     ...result.lines.map((line) => lineOf(snapshots, line.variantId, locale, line)),
     ...result.extras.map((extra) =>
@@ -214,6 +185,7 @@ export async function reprice(
       }),
     ),
   ];
+  const stockProblems = stockProblemsOf(input.problems, lines, variants, locale);
   const couponProblems = [...choices.refused, ...result.refusedCoupons].map(({ couponId, error }) =>
     problemOf(error, locale, { couponId }),
   );
