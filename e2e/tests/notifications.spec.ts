@@ -13,6 +13,7 @@ const WORDS = {
     lists: 'รายการแจ้งเตือน',
     orders: 'อัปเดตคำสั่งซื้อ',
     promotions: 'โปรโมชัน',
+    announcements: 'ประกาศ',
     shipped: (orderNo: string) => `คำสั่งซื้อ ${orderNo} จัดส่งแล้ว`,
     tracking: 'ติดตามได้ด้วยเลขพัสดุ Kerry Express',
     newMark: 'ใหม่',
@@ -34,6 +35,7 @@ const WORDS = {
     lists: 'Notification lists',
     orders: 'Order updates',
     promotions: 'Promotions',
+    announcements: 'Announcements',
     shipped: (orderNo: string) => `Order ${orderNo} has shipped`,
     tracking: 'track it with Kerry Express',
     newMark: 'New',
@@ -131,11 +133,21 @@ test.describe('notifications (/account/notification, /m/notification, issue #14)
       await page.getByRole('list', { name: words.orders }).getByRole('link', { name: words.view }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/account/my-order/${order.order_id}$`));
 
-      // The shop's own pages carry the bell in their header, without making a phone scroll sideways.
-      await page.goto(`${prefix}/account/notification?tab=announce`);
+      // The shop's own pages carry the bell in their header, without making a phone scroll sideways; the tabs scroll
+      // in their strip, unread badges and their screen-reader words included (an announcement's badge sat at 433 px).
+      await staffNotifyMember(member.phone, 'promotion', { th: 'ส่งฟรีทั้งร้าน', en: 'Free delivery' }, { th: 'วันนี้', en: 'Today' });
+      await staffNotifyMember(
+        member.phone,
+        'announce',
+        { th: 'ร้านปิดปรับปรุงระบบ', en: 'Scheduled maintenance' },
+        { th: 'คืนนี้', en: 'Tonight' },
+      );
+      await page.goto(`${prefix}/account/notification`);
       await untilHydrated(page);
-      await expect(bell(page)).toHaveAccessibleName(words.bell);
+      await expect(bell(page)).toHaveAccessibleName(words.bellUnread(2));
+      await expect(tabs(page, language).getByRole('link', { name: new RegExp(`^${words.announcements}`) })).toContainText('1');
       await expectNoSidewaysScroll(page);
+      await screenshotOf(page, testInfo.outputPath(`tabs-unread-${language}.png`));
     });
 
     test(`${language}: /account/promotion lists the promotions sent to the member and /account/content the shop's new articles`, async ({

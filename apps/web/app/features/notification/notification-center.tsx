@@ -22,8 +22,10 @@ function ListTabs({ current }: { current: NotificationKind }) {
   const { reload } = counts;
   // A list read or a notification deleted (here or in another tab) changes the counts.
   useEffect(() => onCounterInvalidated((name) => name === 'notifications' && reload()), [reload]);
+  // Positioned, so that the badges' screen-reader words (sr-only: absolute) belong to the strip and scroll in it; they
+  // had stood past its edge and made a phone's page 415–517 px wide.
   return (
-    <nav aria-label={t('notifications.lists')} className="-mx-1 overflow-x-auto">
+    <nav aria-label={t('notifications.lists')} className="relative -mx-1 overflow-x-auto">
       <ul className="flex min-w-max gap-1 border-b border-gray-200 px-1">
         {NOTIFICATION_KINDS.map((kind) => {
           const unread = counts.data?.[kind] ?? 0;

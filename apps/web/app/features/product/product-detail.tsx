@@ -55,7 +55,7 @@ export function ProductDetail({ product, renderedAt, reviews }: { product: Produ
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumb trail={productTrail(product)} />
-      <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-2 md:gap-10">
         <Gallery media={product.media} name={product.name} shown={shown} onShow={setShown} />
         <div className="flex flex-col gap-4">
           <div>
