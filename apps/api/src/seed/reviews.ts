@@ -85,6 +85,8 @@ interface Bought {
   variantId: number;
   options: Record<string, string>;
   price: number;
+  /** How many pictures the product has: a shopper's photo stands in as one of them. */
+  pictures: number;
 }
 
 async function reviewerIds(tx: Transaction): Promise<string[]> {
@@ -179,6 +181,7 @@ export async function insertDemoReviews(tx: Transaction, now = new Date()) {
         code: products.code,
         slug: products.slug,
         name: products.name,
+        pictures: products.imageCount,
         variantId: productVariants.id,
         options: productVariants.options,
         price: productVariants.price,
@@ -217,7 +220,8 @@ export async function insertDemoReviews(tx: Transaction, now = new Date()) {
       scoreTenths,
       comment: random.pick(COMMENTS[moodOf(scoreTenths / 10)]),
       likes: likers.length,
-      readyPhotos: random.chance(0.25) ? random.int(1, 3) : 0,
+      // No more photos than the product has pictures (a third photo of a two-picture product was a 404).
+      readyPhotos: random.chance(0.25) ? random.int(1, Math.min(3, bought.pictures)) : 0,
       openedAt: new Date(placedAt.getTime() + 4 * DAY_MS),
       reviewedAt: new Date(placedAt.getTime() + random.int(5, 7) * DAY_MS),
     };

@@ -44,6 +44,25 @@ describe('i18n', () => {
     }
   });
 
+  it('English words counted by a number agree with it: such a message has a one and an other form (no "1 photos")', () => {
+    const messagesOf = (catalogue: object, prefix = ''): Array<[string, string]> =>
+      Object.entries(catalogue).flatMap(([key, value]) =>
+        typeof value === 'object' && value !== null ? messagesOf(value, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]],
+      );
+    const messages = messagesOf(catalogueOf('en') ?? {});
+    // A number ({{count}}, or a placeholder named by what it counts: {{photos}}) before a plural noun.
+    const countedWithoutForms = messages.filter(
+      ([key, text]) => !/_(one|other)$/.test(key) && /\{\{\s*(count|\w+s)\s*\}\}\s+\p{L}+s\b/u.test(text),
+    );
+    expect(countedWithoutForms).toEqual([]);
+    const keys = new Set(messages.map(([key]) => key));
+    expect([...keys].filter((key) => key.endsWith('_other') && !keys.has(key.replace(/_other$/, '_one')))).toEqual([]);
+    const { t } = i18nFor('en');
+    expect(t('reviews.photoCount', { count: 1 })).toBe('1 photo');
+    expect(t('reviews.photoCount', { count: 2 })).toBe('2 photos');
+    expect(t('cart.subtotal', { count: 1 })).toBe('Subtotal (1 item)');
+  });
+
   it('uses the one Thai form for every count', () => {
     expect(i18nFor('th').t('product.inStock', { count: 1 })).toBe('มีสินค้า เหลือ 1 ชิ้น');
     expect(i18nFor('th').t('product.inStock', { count: 12 })).toBe('มีสินค้า เหลือ 12 ชิ้น');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { eq } from 'drizzle-orm';
-import { categories, products } from '../../db/schema/index.ts';
+import { and, eq, gt } from 'drizzle-orm';
+import { categories, productMedia, products, reviewMedia } from '../../db/schema/index.ts';
 import { OPTION_ROWS } from '../../seed/catalog/options.ts';
 import { DRAWINGS } from './drawings.ts';
 import { pictureFor } from './service.ts';
@@ -128,5 +128,41 @@ describe('product pictures of their own kind (issue #15)', () => {
     const sneakers = await firstOf('sneakers');
     expect(sneakers.svg).toContain(DRAWINGS.sneakers!(sneakers.swatch));
     expect(sneakers.svg).not.toContain(DRAWINGS['t-shirts']!(sneakers.swatch));
+  });
+});
+
+describe('the seeded pictures (issue #25)', () => {
+  /** A picture's key as its address names it: /media/products/PRD1/2.webp?w=320 → products/PRD1/2. */
+  const keyOf = (address: string) => address.replace(/^\/media\//, '').replace(/\.\w+(\?.*)?$/, '');
+
+  it('every product picture and review photo the seed refers to is served (a third photo of a two-picture product was a 404)', async () => {
+    // The product's own pictures: positions within its image count, which is what a picture is served by.
+    const beyond = await shop.db
+      .select({ url: productMedia.url })
+      .from(productMedia)
+      .innerJoin(products, eq(products.id, productMedia.productId))
+      .where(and(eq(productMedia.kind, 'IMAGE'), gt(productMedia.position, products.imageCount)));
+    expect(beyond).toEqual([]);
+    const photos = await shop.db.select({ file: reviewMedia.fileKey, thumbnail: reviewMedia.thumbnailKey }).from(reviewMedia);
+    expect(photos.length).toBeGreaterThan(20);
+    const missing = [];
+    for (const key of new Set(photos.map((row) => keyOf(row.file ?? ''))))
+      if (!(await pictureFor(shop.db, key, 'Talad'))) missing.push(key);
+    expect(missing).toEqual([]);
+    expect(photos.every((row) => keyOf(row.thumbnail ?? '') === keyOf(row.file ?? ''))).toBe(true);
+  });
+
+  it("a product of one colour shows that colour in every picture, not its category's tint (a black shoe's second was pink)", async () => {
+    const rows = await shop.db
+      .select({ code: products.code, options: products.optionValues, pictures: products.imageCount })
+      .from(products);
+    const single = rows.filter((row) => row.pictures >= 2 && row.options.filter((option) => option.startsWith('Color:')).length === 1);
+    expect(single.length).toBeGreaterThan(10);
+    for (const product of single.slice(0, 10)) {
+      const colour = product.options.find((option) => option.startsWith('Color:'))!.slice('Color:'.length);
+      const swatch = OPTION_ROWS.Color.find(([value]) => value === colour)?.[3];
+      const second = (await pictureFor(shop.db, `products/${product.code}/2`, 'Talad'))!.svg;
+      expect(second, `${product.code}/2 in ${colour}`).toContain(`fill="${swatch}"`);
+    }
   });
 });

@@ -13,7 +13,7 @@ export interface Picture {
 const WIDTH = 1024;
 
 /** Raise when a picture is drawn differently: the disk cache of generated pictures is kept per version. */
-export const PICTURE_DRAWING_VERSION = 4;
+export const PICTURE_DRAWING_VERSION = 5;
 
 function hash(text: string): number {
   let value = 2166136261;

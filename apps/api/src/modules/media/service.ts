@@ -2,10 +2,10 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { brandName, pickText, type Brand, type MediaFormat, type MediaWidth } from '@talad/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
-import { blogPosts, liveStreams, optionValues, products, promotions } from '../../db/schema/index.ts';
+import { blogPosts, liveStreams, optionValues, productMedia, products, promotions } from '../../db/schema/index.ts';
 import { lookups } from '../catalog/index.ts';
 import { mediaBanner } from './banners.ts';
 import { bannerPicture, productPicture, swatchPicture, type Picture } from './pictures.ts';
@@ -27,15 +27,18 @@ async function productMediaPicture(db: Database, code: string, index: number, sh
       detailCategoryId: products.detailCategoryId,
       imageCount: products.imageCount,
       optionValues: products.optionValues,
+      pictured: productMedia.colour,
     })
     .from(products)
+    .leftJoin(productMedia, and(eq(productMedia.productId, products.id), eq(productMedia.position, index), eq(productMedia.kind, 'IMAGE')))
     .where(eq(products.code, code));
   if (!product || index < 1 || index > product.imageCount) return null;
   const table = await lookups(db);
   const main = table.categoryById.get(product.mainCategoryId);
   const own = table.categoryById.get(product.detailCategoryId ?? product.subCategoryId);
-  const colourValues = product.optionValues.filter((value) => value.startsWith('Color:'));
-  const colour = colourValues[index - 1];
+  // The colour the picture's row names (the variants of that colour show it), else the product's first: never the
+  // category's tint for a product that has a colour (a black shoe's second picture was pink).
+  const colour = product.pictured ? `Color:${product.pictured}` : product.optionValues.find((value) => value.startsWith('Color:'));
   const brand = product.brandId === null ? undefined : table.brandById.get(product.brandId);
   return productPicture({
     main: main?.slug ?? '',

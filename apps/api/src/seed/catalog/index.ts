@@ -217,7 +217,9 @@ function mediaRows(draft: ProductDraft, productId: number) {
     kind: 'IMAGE' as const,
     url: `/media/products/${draft.code}/${index + 1}.webp`,
     alt: { th: `${name.th} รูปที่ ${index + 1}`, en: `${name.en}, picture ${index + 1}` } satisfies LocalizedText,
-    colour: draft.colours[index] ?? null,
+    // Pictures past the colours show the product in its first colour (a black shoe's second picture was drawn pink,
+    // in its category's tint).
+    colour: draft.colours[index] ?? draft.colours[0] ?? null,
   }));
   // The video comes after the pictures, so the first thing a shopper sees (and the listing's image) stays a picture.
   const videoUrl = productVideoUrl(draft.main);

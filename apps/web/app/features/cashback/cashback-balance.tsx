@@ -18,7 +18,7 @@ export function CashbackBalance({ amount, locale }: { amount: CashbackAmount; lo
             })
           : t('cashback.noExpiry')}
       </p>
-      <p className="mt-1 text-xs text-gray-600">{t('cashback.validity', { days: amount.valid_days })}</p>
+      <p className="mt-1 text-xs text-gray-600">{t('cashback.validity', { count: amount.valid_days })}</p>
     </div>
   );
 }

@@ -37,7 +37,12 @@ export function MyReviewCard({ item, tab }: { item: ReviewItem; tab: ReviewTab }
         {written && item.comment && <p className="mt-1 line-clamp-2 text-sm break-words text-gray-800">{item.comment}</p>}
         {written && (item.images.length > 0 || item.videos.length > 0) && (
           <p className="mt-1 text-xs text-gray-600">
-            {t('reviews.mediaCount', { photos: item.images.length, videos: item.videos.length })}
+            {[
+              item.images.length > 0 && t('reviews.photoCount', { count: item.images.length }),
+              item.videos.length > 0 && t('reviews.videoCount', { count: item.videos.length }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         )}
         {item.media_processing && (

@@ -113,7 +113,7 @@ export function ReviewMediaEditor({ review, onChanged }: { review: ReviewItem; o
   const upload = async (files: File[], limit: number, room: number) => {
     if (files.length === 0) return;
     if (files.some((file) => file.size > limit)) return setError(t('reviews.fileTooLarge', { size: Math.round(limit / 1024 / 1024) }));
-    if (files.length > room) return setError(t('reviews.mediaLimit', { photos: REVIEW_MAX_PHOTOS, videos: REVIEW_MAX_VIDEOS }));
+    if (files.length > room) return setError(t('reviews.mediaLimit', { count: REVIEW_MAX_PHOTOS, videos: REVIEW_MAX_VIDEOS }));
     setUploading(true);
     try {
       for (const file of files) {
