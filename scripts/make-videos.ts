@@ -2,8 +2,8 @@
  * Records the seed's videos as WebM (VP8): a short turn of a category's product stand-in for product galleries,
  * and a looping clip per live show (its poster, a blinking LIVE mark, its title and host) for live TV.
  *
- * The machine has no video encoder of its own (no ffmpeg), but Chromium has one: the pictures the API draws are
- * animated frame by frame on a canvas and MediaRecorder encodes it. No network is used. The clips are committed
+ * Chromium records them: the pictures the API draws are animated frame by frame on a canvas and MediaRecorder
+ * encodes it (made before npm brought an ffmpeg; the API's review videos use that one). No network is used. The clips are committed
  * under apps/api/seed-assets/videos/ (binary, so outside src/) and served by the media route; run this only to
  * redraw them:
  *   node --import tsx scripts/make-videos.ts
