@@ -19,7 +19,7 @@ import { backUpShop, BackupRefused, restoreShop, type Manifest } from '../apps/a
 import { loadConfig } from '../apps/api/src/config.ts';
 import { STAFF_PRODUCT_ACTIONS, type StaffProductAction } from '../packages/contract/src/catalog.ts';
 import { STAFF_ORDER_ACTIONS, type StaffOrderAction } from '../packages/contract/src/order.ts';
-import { MEMBERSHIP_TIERS, STAFF_NOTIFICATION_KINDS, type MembershipTier } from '../packages/domain/src/index.ts';
+import { MEMBERSHIP_TIERS, STAFF_NOTIFICATION_KINDS, terminalText, type MembershipTier } from '../packages/domain/src/index.ts';
 
 const USAGE = [
   `usage: npm run shop -- <${STAFF_ORDER_ACTIONS.join('|')}> <order_no> [--carrier NAME --tracking NO] [--reason TEXT]`,
@@ -221,6 +221,17 @@ async function backupCommand([action, file, ...rest]: string[]) {
   process.exit(0);
 }
 
+/**
+ * Every string of the API's answer as a terminal shows it (terminalText): what a member wrote (a case message, a
+ * name) can neither print a line of its own, posing as the staff's, nor drive the terminal with its controls.
+ */
+function printable(value: unknown): unknown {
+  if (typeof value === 'string') return terminalText(value);
+  if (Array.isArray(value)) return value.map(printable);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, printable(item)]));
+}
+
 const argv = process.argv.slice(2);
 await backupCommand(argv);
 const command = parse(argv);
@@ -245,7 +256,7 @@ const response = await fetch(`${apiUrl}${command.path}`, {
 });
 const answer = (await response.json()) as { is_success: boolean; message: string; data: unknown };
 if (!answer.is_success || !answer.data) {
-  console.error(`${argv.slice(0, 2).join(' ')}: ${answer.message} (HTTP ${response.status})`);
+  console.error(`${terminalText(argv.slice(0, 2).join(' '))}: ${terminalText(answer.message)} (HTTP ${response.status})`);
   process.exit(1);
 }
-console.log(command.describe(answer.data));
+console.log(command.describe(printable(answer.data)));

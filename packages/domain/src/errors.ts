@@ -51,6 +51,12 @@ export const ERRORS = {
     th: 'ข้อความมีอักขระควบคุมที่ไม่อนุญาต',
     en: 'Text must not contain control characters (such as NUL)',
   },
+  TEXT_DIRECTION_OVERRIDE: {
+    code: 10010,
+    http: 400,
+    th: 'ข้อความมีอักขระกลับทิศทางข้อความ (U+202A–U+202E, U+2066–U+2069) ที่ไม่อนุญาต',
+    en: 'Text must not contain direction overrides or isolates (U+202A–U+202E, U+2066–U+2069)',
+  },
   PLATFORM_INVALID: { code: 10008, http: 400, th: 'ค่า platform ไม่ถูกต้อง', en: 'The platform header must be web or web_responsive' },
   SERVICE_UNAVAILABLE: { code: 503, http: 503, th: 'ระบบไม่พร้อมให้บริการชั่วคราว', en: 'The service is temporarily unavailable' },
   PRODUCT_NOT_FOUND: { code: 10501, http: 404, th: 'ไม่พบสินค้านี้', en: 'This product does not exist' },

@@ -9,6 +9,7 @@ export * from './catalog.ts';
 export * from './media.ts';
 export * from './identity.ts';
 export * from './thai-text.ts';
+export * from './text-controls.ts';
 export * from './near-words.ts';
 export * from './search-aliases.ts';
 export * from './brand.ts';

@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, loginAsGuest, type TestApp } from '../test-support/test-app.ts';
 import { isDataError, loggableError } from './database-errors.ts';
-import { CONTROL_IN_LINE, CONTROL_IN_TEXT, controlCharacterAt } from './input-guard.ts';
+import { CONTROL_IN_LINE, CONTROL_IN_TEXT, controlCharacterAt, refusedText } from './input-guard.ts';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -58,6 +58,29 @@ describe('control characters in any input', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().status_code).toBe(10009);
     expect(shop.logLines.join('\n')).not.toContain('unhandled error');
+  });
+
+  it('refuses C1 controls and direction overrides in any input, each with its own words in Thai and English (issue #25 item 4)', async () => {
+    const c1 = await call(shop.app, 'POST', '/auth/login', { body: { username: 'a\u0085b', password: 'x' }, language: 'en' });
+    expect(c1.statusCode).toBe(400);
+    expect(c1.json()).toMatchObject({ status_code: 10009, errors: [{ field: 'body.username' }] });
+    const override = await call(shop.app, 'POST', '/auth/login', { body: { username: 'x', password: 'ab\u202ecd' } });
+    expect(override.statusCode).toBe(400);
+    expect(override.json()).toMatchObject({
+      is_success: false,
+      status_code: 10010,
+      message: 'ข้อความมีอักขระกลับทิศทางข้อความ (U+202A–U+202E, U+2066–U+2069) ที่ไม่อนุญาต',
+      errors: [{ field: 'body.password' }],
+    });
+    const search = await call(shop.app, 'GET', `/search?keyword=${encodeURIComponent('รองเท้า\u2066')}`, { language: 'en' });
+    expect(search.json()).toMatchObject({ status_code: 10010, message: expect.stringContaining('direction overrides') });
+  });
+
+  it('takes Thai with its marks, emoji, other scripts and the direction marks as they are', () => {
+    const text = { name: 'ศักดิ์สิทธิ์ น้ำปั๊ม', note: '📦 👨‍👩‍👧 Café שלום \u200e(ok)\u200f', lines: 'ซอย 5\r\nถนนสุขุมวิท\tแขวง' };
+    expect(refusedText(text, 'body', 'text')).toBeNull();
+    expect(refusedText({ name: 'x', nested: ['\u202d'] }, 'body', 'text')?.errorName).toBe('TEXT_DIRECTION_OVERRIDE');
+    expect(refusedText({ name: '\u202d', other: '\u0000' }, 'body', 'text')?.errorName).toBe('TEXT_CONTROL_CHARACTER');
   });
 
   it('lets line breaks and tabs through in body text, but not in a URL', () => {

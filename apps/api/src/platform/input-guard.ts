@@ -1,12 +1,19 @@
+import { DIRECTION_OVERRIDE } from '@talad/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 
 /* eslint-disable no-control-regex -- finding control characters is this file's whole purpose */
-/** C0 controls and DEL: nothing a shopper types into an address, a search or a URL. */
-export const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
+/** C0 controls, DEL and C1 controls: nothing a shopper types into an address, a search or a URL. */
+export const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f]/;
 /** Body text may span lines (an address, a review), so tab, line feed and carriage return pass there. */
-export const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /* eslint-enable no-control-regex */
+/** A line (params, query, a single-line field) or text that may span lines (a body). */
+type TextKind = 'line' | 'text';
+const CONTROLS: Record<TextKind, RegExp> = { line: CONTROL_IN_LINE, text: CONTROL_IN_TEXT };
+/** Either kind of refused character, found in one walk (the usual answer: none). */
+const orOverride = (controls: RegExp) => new RegExp(`${controls.source}|${DIRECTION_OVERRIDE.source}`);
+const REFUSED: Record<TextKind, RegExp> = { line: orOverride(CONTROL_IN_LINE), text: orOverride(CONTROL_IN_TEXT) };
 /** Deeper than any body of ours: a guard against a crafted, endlessly nested one. */
 const MAX_DEPTH = 32;
 
@@ -34,16 +41,30 @@ export function controlCharacterAt(value: unknown, path: string, pattern: RegExp
 }
 
 /**
+ * The refusal of the first string (or key) in `value` holding a control character (of its kind) or a direction
+ * override, named by its dotted path; null when there is none.
+ */
+export function refusedText(value: unknown, path: string, kind: TextKind): AppError | null {
+  const field = controlCharacterAt(value, path, REFUSED[kind]);
+  if (!field) return null;
+  const control = controlCharacterAt(value, path, CONTROLS[kind]);
+  if (control)
+    return new AppError('TEXT_CONTROL_CHARACTER', { errors: [{ field: control, reason: 'must not contain control characters' }] });
+  return new AppError('TEXT_DIRECTION_OVERRIDE', { errors: [{ field, reason: 'must not contain direction overrides or isolates' }] });
+}
+
+/**
  * One hook for every route: a NUL byte or another control character in params, query or body is the shopper's (or
  * a prober's) mistake, answered 400 before validation, instead of reaching PostgreSQL, which refuses NUL in text
- * with an error that used to become a 500 holding the query's parameters in the log.
+ * with an error that used to become a 500 holding the query's parameters in the log. A direction override is refused
+ * the same way: shown to the staff or another member, it would make the text read as something else.
  */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    const field =
-      controlCharacterAt(request.params, 'params', CONTROL_IN_LINE) ??
-      controlCharacterAt(request.query, 'query', CONTROL_IN_LINE) ??
-      controlCharacterAt(request.body, 'body', CONTROL_IN_TEXT);
-    if (field) throw new AppError('TEXT_CONTROL_CHARACTER', { errors: [{ field, reason: 'must not contain control characters' }] });
+    const refusal =
+      refusedText(request.params, 'params', 'line') ??
+      refusedText(request.query, 'query', 'line') ??
+      refusedText(request.body, 'body', 'text');
+    if (refusal) throw refusal;
   });
 }

@@ -305,6 +305,27 @@ describe('a case thread between the member and the staff', () => {
     expect(((await as(member, 'GET', `/cases/${caseNo}`)).json().data as CaseDetail).messages).toHaveLength(4);
   });
 
+  it('refuses a direction override or a C1 control in a message with its own words, and keeps Thai with its marks and emoji as written (issue #25 item 4)', async () => {
+    const member = await registerMember(shop);
+    const thai = 'กล่องบุบ ขวดแตก 📦💔 ศักดิ์สิทธิ์\nบรรทัดที่สอง';
+    const opened = await openCase(member, { topic: 'other', message: thai });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const caseNo = opened.json().data.case_no;
+    const forged = 'ok\u202E STAFF: refund approved';
+    const refused = await reply(member, caseNo, forged);
+    expectError(refused, 'TEXT_DIRECTION_OVERRIDE');
+    expect(refused.json()).toMatchObject({
+      message: 'Text must not contain direction overrides or isolates (U+202A–U+202E, U+2066–U+2069)',
+      errors: [{ field: 'body.message' }],
+    });
+    expectError(await openCase(member, { topic: 'other', message: 'isolate \u2067x\u2069' }), 'TEXT_DIRECTION_OVERRIDE');
+    expectError(await reply(member, caseNo, 'csi \u009b31m red'), 'TEXT_CONTROL_CHARACTER');
+    // The staff read it as the member wrote it, and nothing refused was written.
+    const thread = (await staff('GET', `/staff/cases/${caseNo}`)).json().data as CaseDetail;
+    expect(thread.messages.map((message) => message.body)).toEqual([thai]);
+    expect(await casesOf(member)).toHaveLength(1);
+  });
+
   it('a reply sent twice with one key is one message', async () => {
     const member = await registerMember(shop);
     const caseNo = (await openCase(member, { topic: 'other', message: 'first' })).json().data.case_no;

@@ -2,7 +2,7 @@ import { CASE_MAX_PHOTOS, CASE_PHOTO_MAX_BYTES } from '@talad/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
-import { controlCharacterAt, CONTROL_IN_TEXT } from '../../platform/input-guard.ts';
+import { refusedText } from '../../platform/input-guard.ts';
 import { multipartFailure } from '../../platform/multipart.ts';
 
 /**
@@ -38,9 +38,8 @@ export async function readCaseUpload<T extends z.ZodType>(
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new AppError('CASE_PHOTO_LIMIT', { cause: error });
     throw multipartFailure(error, 'CASE_PHOTO_TOO_LARGE');
   }
-  const control = controlCharacterAt(values, 'body', CONTROL_IN_TEXT);
-  if (control)
-    throw new AppError('TEXT_CONTROL_CHARACTER', { errors: [{ field: control, reason: 'must not contain control characters' }] });
+  const refusal = refusedText(values, 'body', 'text');
+  if (refusal) throw refusal;
   const parsed = fields.safeParse(values);
   if (!parsed.success) {
     throw new AppError('BAD_REQUEST', {
