@@ -4,6 +4,17 @@ import type { VideoTools } from '../../platform/video-tools.ts';
 
 const run = promisify(execFile);
 
+/**
+ * How ffmpeg reads a file of ours: with the demuxer its container calls for and the local file protocol only. Left to
+ * guess, ffmpeg picks a demuxer from the content (an HLS or concat playlist, say) that may read other files of the
+ * machine into the output; an upload is only ever read as the container its first bytes named (sniff.ts), which
+ * matters the more as the packaged ffmpeg is a 2018 build (decision 0036).
+ */
+export function readAs(file: string): string[] {
+  const demuxer = file.endsWith('.webm') ? 'matroska' : 'mov';
+  return ['-protocol_whitelist', 'file', '-f', demuxer, '-i', file];
+}
+
 /** What ffprobe says of a file: its length and the first video stream's size; null when it is no video it can read. */
 export interface ProbedVideo {
   durationMs: number;
@@ -15,7 +26,7 @@ export async function probeVideo(tools: VideoTools, file: string): Promise<Probe
   try {
     const { stdout } = await run(
       tools.ffprobe,
-      ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,width,height', '-of', 'json', file],
+      ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,width,height', '-of', 'json', ...readAs(file)],
       { timeout: 20_000 },
     );
     const probe = JSON.parse(stdout) as {
@@ -45,7 +56,7 @@ export async function transcodeToMp4(tools: VideoTools, input: string, output: s
   await run(
     tools.ffmpeg,
     [
-      ...['-v', 'error', '-y', '-i', input, '-map', '0:v:0', '-map', '0:a:0?', '-map_metadata', '-1', '-vf', FIT_720],
+      ...['-v', 'error', '-y', ...readAs(input), '-map', '0:v:0', '-map', '0:a:0?', '-map_metadata', '-1', '-vf', FIT_720],
       ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-pix_fmt', 'yuv420p', '-profile:v', 'main'],
       ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-movflags', '+faststart', output],
     ],
@@ -56,5 +67,5 @@ export async function transcodeToMp4(tools: VideoTools, input: string, output: s
 /** One frame as PNG, taken a little in (the very first frame is often black), for the poster. */
 export async function posterFrame(tools: VideoTools, input: string, output: string, durationMs: number): Promise<void> {
   const at = Math.min(1, durationMs / 2000).toFixed(2);
-  await run(tools.ffmpeg, ['-v', 'error', '-y', '-ss', at, '-i', input, '-frames:v', '1', output], { timeout: 60_000 });
+  await run(tools.ffmpeg, ['-v', 'error', '-y', '-ss', at, ...readAs(input), '-frames:v', '1', output], { timeout: 60_000 });
 }
