@@ -1,6 +1,7 @@
 import { addToCart, getProduct } from '@talad/sdk';
 import { apiAs, buyableProduct, saveHomeAddress } from '../support/cart.ts';
 import { openAs, registerMember, testApi } from '../support/identity.ts';
+import { chooseLocation, thaiId } from '../support/address-book.ts';
 import { collectCouponByCode, staffMove } from '../support/orders.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/shop.ts';
@@ -66,6 +67,25 @@ test.describe('checkout and orders (issue #12)', () => {
       await expect(total).not.toHaveText(before);
       await expect(place).toBeEnabled();
     }
+    // A full tax invoice needs its address: without one saved, the form to add it opens; closed, the order waits.
+    await page.getByRole('checkbox', { name: 'ขอใบกำกับภาษีเต็มรูป' }).check();
+    const addInvoice = page.getByRole('dialog', { name: 'เพิ่มที่อยู่ใบกำกับภาษี' });
+    await expect(addInvoice).toBeVisible();
+    await addInvoice.getByRole('button', { name: 'ปิด' }).click();
+    await expect(page.getByTestId('tax-invoice-needed')).toHaveText('ยังไม่มีที่อยู่ใบกำกับภาษี กรุณาเพิ่มที่อยู่เพื่อขอใบกำกับภาษีเต็มรูป');
+    await expect(page.getByTestId('checkout-problems')).toContainText('กรุณาเลือกหรือเพิ่มที่อยู่สำหรับออกใบกำกับภาษีเต็มรูป');
+    await expect(place).toBeDisabled();
+    await page.getByTestId('checkout-tax-invoice').getByRole('button', { name: 'เพิ่มที่อยู่ใบกำกับภาษี' }).click();
+    await addInvoice.getByLabel('ชื่อ', { exact: true }).fill('สมปอง');
+    await addInvoice.getByLabel('นามสกุล').fill('ซื้อหมด');
+    await addInvoice.getByLabel('เลขประจำตัวประชาชน').fill(thaiId(isMobile ? '110170020737' : '110170020738'));
+    await addInvoice.getByLabel('เบอร์โทรศัพท์มือถือ').fill('0898765432');
+    await addInvoice.getByLabel('ที่อยู่', { exact: true }).fill('12 ซอยสุขุมวิท 11');
+    await chooseLocation(addInvoice, { province: 'กรุงเทพมหานคร', district: 'วัฒนา', subDistrict: 'คลองเตยเหนือ', postcode: '10110' });
+    await addInvoice.getByRole('button', { name: 'บันทึกที่อยู่' }).click();
+    await expect(page.getByTestId('checkout-tax-invoice').getByRole('radio', { name: /สมปอง ซื้อหมด/ })).toBeChecked();
+    await expect(page.getByTestId('tax-invoice-needed')).toHaveCount(0);
+    await expect(place).toBeEnabled();
     await screenshot(page, testInfo.outputPath('checkout.png'));
     const due = (await total.textContent()) ?? '';
 
@@ -84,6 +104,7 @@ test.describe('checkout and orders (issue #12)', () => {
     await expect(detail.getByTestId('order-status')).toHaveText('รอจัดส่ง');
     await expect(detail.getByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' })).toBeVisible();
     await expect(detail.getByRole('button', { name: 'ได้รับสินค้าแล้ว' })).toHaveCount(0);
+    await expect(detail.getByTestId('order-tax-invoice')).toContainText('สมปอง ซื้อหมด');
 
     await page.getByRole('link', { name: 'กลับไปที่คำสั่งซื้อของฉัน' }).click();
     await expect(page.getByRole('link', { name: /ทั้งหมด\s*\(1\)/ })).toBeVisible();

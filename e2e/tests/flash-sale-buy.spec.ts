@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { formatBaht } from '@talad/domain';
+import { placeOrder } from '@talad/sdk';
 import type { Page } from '@playwright/test';
 import { apiAs, cartBadge, saveHomeAddress } from '../support/cart.ts';
 import { comingSaleName, flashDeal, type FlashDeal } from '../support/flash-sale.ts';
@@ -27,7 +29,7 @@ test.describe('buying a flash-sale deal', () => {
     isMobile,
   }, testInfo) => {
     const member = await registerMember('แฟลช', 'เซลล์');
-    await saveHomeAddress(apiAs(member.session));
+    const home = await saveHomeAddress(apiAs(member.session));
     const deal = await flashDeal(isMobile ? 1 : 0);
 
     await page.goto('/flash-sale');
@@ -71,6 +73,40 @@ test.describe('buying a flash-sale deal', () => {
     await expect(line).toContainText(`จำนวน ${deal.bound}`);
     await expect(line).toContainText(formatBaht(deal.flashPrice * deal.bound, 'th'));
     await screenshotOf(page, `/tmp/flash-buy-checkout-${testInfo.project.name}.png`);
+
+    // One more than the deal allows: the preview says so beside the line, and "place order" waits.
+    const place = page.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' });
+    await page.goto(`/check-out?buy=${deal.variant.variant_id}:${deal.bound + 1}`);
+    await expect(line.getByTestId('line-problem')).toBeVisible();
+    await expect(place).toBeDisabled();
+    await page.goto(`/check-out?buy=${deal.variant.variant_id}:${deal.bound}`);
+    await expect(line).toContainText(formatBaht(deal.flashPrice * deal.bound, 'th'));
+    await expect(place).toBeEnabled();
+
+    // Meanwhile the same member buys the deal's units elsewhere (another tab, the app): this order would now cost the
+    // product's own price. It is not placed at a total never seen: the new totals are shown, and confirmed again.
+    const total = page.getByTestId('checkout-total');
+    const flashTotal = (await total.textContent()) ?? '';
+    const elsewhere = await placeOrder(
+      apiAs(member.session),
+      {
+        items: [{ variant_id: deal.variant.variant_id, quantity: deal.bound }],
+        delivery: { type: 'home', address_id: home },
+        payment_method: 'CREDITCARD',
+      },
+      randomUUID(),
+    );
+    expect(elsewhere.is_success, elsewhere.message).toBe(true);
+    await place.click();
+    await expect(page.getByTestId('total-changed')).toContainText(`ยอดรวมเปลี่ยนจาก ${flashTotal} เป็น`);
+    await expect(total).not.toHaveText(flashTotal);
+    await expect(line).not.toContainText(formatBaht(deal.flashPrice * deal.bound, 'th'));
+    const newTotal = (await total.textContent()) ?? '';
+    await expect(page.getByTestId('total-changed')).toContainText(newTotal);
+    await screenshotOf(page, `/tmp/flash-buy-total-changed-${testInfo.project.name}.png`);
+    // Confirmed: placed at the new total, on delivery or (a deal that takes no cash on delivery) to be paid now.
+    await place.click();
+    await expect(page.getByTestId('placed-amount-due').or(page.getByTestId('payment-amount'))).toHaveText(newTotal);
   });
 
   test('in English, a deal opens with its bound and goes into the cart', async ({ page, isMobile }) => {

@@ -9,7 +9,11 @@ import { ChoiceCard, CheckoutSection } from './choice-card.tsx';
 // The address book's form loads when the shopper opens "add new", not with the checkout (bench/README.md, Commerce).
 const TaxInvoiceForm = lazy(() => import('../address/tax-invoice-form.tsx').then((module) => ({ default: module.TaxInvoiceForm })));
 
-/** A full tax invoice to one of the saved billing addresses (individual or company), or none. */
+/**
+ * A full tax invoice to one of the saved billing addresses (individual or company), or none. Asked for, it needs an
+ * address: the first saved one is chosen, and without any the form to add one opens; until one is chosen the section
+ * says so and the order waits (the preview's BILLING_ADDRESS_REQUIRED holds "place order").
+ */
 export function BillingSection({
   addresses,
   choices,
@@ -22,12 +26,12 @@ export function BillingSection({
   onAddressAdded: (address: Address) => void;
 }) {
   const { t } = useTranslation();
-  const [wanted, setWanted] = useState(choices.billingAddressId !== null);
   const [adding, setAdding] = useState(false);
   const want = (checked: boolean) => {
-    setWanted(checked);
-    onChange({ ...choices, billingAddressId: checked ? (addresses[0]?.id ?? null) : null });
+    onChange({ ...choices, taxInvoice: checked, billingAddressId: checked ? (addresses[0]?.id ?? null) : null });
+    if (checked && addresses.length === 0) setAdding(true);
   };
+  const wanted = choices.taxInvoice;
   return (
     <CheckoutSection id="checkout-tax-invoice" title={t('checkout.taxInvoice')}>
       <label className="flex items-center gap-3 text-sm text-gray-800">
@@ -36,7 +40,11 @@ export function BillingSection({
       </label>
       {wanted && (
         <div className="mt-3 space-y-2">
-          {addresses.length === 0 && <p className="text-sm text-gray-600">{t('checkout.noTaxInvoice')}</p>}
+          {!choices.billingAddressId && (
+            <p role="alert" data-testid="tax-invoice-needed" className="text-sm text-error-strong">
+              {addresses.length === 0 ? t('checkout.noTaxInvoice') : t('checkout.chooseTaxInvoice')}
+            </p>
+          )}
           <div role="radiogroup" aria-label={t('checkout.taxInvoice')} className="grid gap-2 lg:grid-cols-2">
             {addresses.map((address) => (
               <ChoiceCard
@@ -52,7 +60,7 @@ export function BillingSection({
               </ChoiceCard>
             ))}
           </div>
-          <button type="button" className="text-sm font-semibold text-primary" onClick={() => setAdding(true)}>
+          <button type="button" className="btn btn-outline h-9 px-3 text-sm" onClick={() => setAdding(true)}>
             {t('checkout.addTaxInvoice')}
           </button>
         </div>

@@ -97,11 +97,16 @@ describe('the order body (the same for the preview and the order)', () => {
     });
   });
 
-  it('orders the cart (no items) and asks a tax invoice only when one is chosen', () => {
-    const body = orderBody(chosen({ billingAddressId: pickup.id }), undefined);
+  it('orders the cart (no items) and asks a tax invoice only when one is wanted, with its address when one is chosen', () => {
+    const body = orderBody(chosen({ taxInvoice: true, billingAddressId: pickup.id }), undefined);
     expect(body).not.toHaveProperty('items');
-    expect(body).toMatchObject({ billing_address_id: pickup.id });
-    expect(orderBody(chosen(), undefined)).not.toHaveProperty('billing_address_id');
+    expect(body).toMatchObject({ full_tax_invoice: true, billing_address_id: pickup.id });
+    // Wanted without an address: asked all the same, so the preview refuses it and "place order" waits for one.
+    expect(orderBody(chosen({ taxInvoice: true }), undefined)).toMatchObject({ full_tax_invoice: true });
+    expect(orderBody(chosen({ taxInvoice: true }), undefined)).not.toHaveProperty('billing_address_id');
+    const unwanted = orderBody(chosen({ billingAddressId: pickup.id }), undefined);
+    expect(unwanted).not.toHaveProperty('billing_address_id');
+    expect(unwanted).not.toHaveProperty('full_tax_invoice');
   });
 
   it('picks up at the store with the recipient, the phone without dashes', () => {

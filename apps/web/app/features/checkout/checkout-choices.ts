@@ -8,7 +8,9 @@ export interface CheckoutChoices {
   store: SevenElevenStore | null;
   recipientName: string;
   recipientPhone: string;
-  /** A saved tax-invoice address, or null for no full tax invoice. */
+  /** The shopper asked for a full tax invoice: the order then needs a tax-invoice address (billingAddressId). */
+  taxInvoice: boolean;
+  /** The saved tax-invoice address chosen (only sent with taxInvoice). */
   billingAddressId: string | null;
   paymentMethod: PaymentMethod | null;
   couponIds: number[];
@@ -56,6 +58,7 @@ export function initialChoices(options: CheckoutOptions): CheckoutChoices {
     delivery: home.available || !options.delivery.store7_11.available ? 'home' : 'store7_11',
     addressId: home.addresses[0]?.id ?? null,
     ...storeRecipient(options.delivery.store7_11.saved[0]),
+    taxInvoice: false,
     billingAddressId: null,
     paymentMethod: firstMethod(options),
     couponIds: [],
@@ -93,7 +96,9 @@ export function orderBody(choices: CheckoutChoices, items: OrderItem[] | undefin
   return {
     ...(items ? { items } : {}),
     delivery,
-    ...(choices.billingAddressId ? { billing_address_id: choices.billingAddressId } : {}),
+    // Asked without an address, the preview says so (BILLING_ADDRESS_REQUIRED) and the order is not placed without one.
+    ...(choices.taxInvoice ? { full_tax_invoice: true } : {}),
+    ...(choices.taxInvoice && choices.billingAddressId ? { billing_address_id: choices.billingAddressId } : {}),
     payment_method: choices.paymentMethod,
     ...(choices.couponIds.length > 0 ? { coupon_ids: [...choices.couponIds].sort((a, b) => a - b) } : {}),
     ...(choices.cashback > 0 ? { cashback_amount: choices.cashback } : {}),

@@ -1,4 +1,4 @@
-import type { Envelope } from '@talad/domain';
+import { formatBaht, type Envelope } from '@talad/domain';
 import {
   getCheckoutOptions,
   previewCheckout,
@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useLocalHref } from '../../lib/use-locale.ts';
+import { useLocalHref, useLocale } from '../../lib/use-locale.ts';
 import { FormError } from '../../ui/fields.tsx';
 import { useMemberData } from '../account/use-member-data.ts';
 import { paymentHref } from '../payment/paths.ts';
@@ -26,6 +26,8 @@ import { SavingsSection } from './savings-section.tsx';
 
 /** A preview with the choices it was asked for, so that an answer to older choices is never taken for the current one. */
 type TaggedPreview = { key: string; preview: CheckoutPreview | null };
+/** The new totals of an order refused because it would have cost another total than shown, and the total shown. */
+type ChangedPreview = { key: string; preview: CheckoutPreview; before: number };
 
 function tagged(key: string, answer: Envelope<CheckoutPreview>): Envelope<TaggedPreview> {
   return { ...answer, data: answer.data ? { key, preview: answer.data } : null };
@@ -75,14 +77,23 @@ function CheckoutForm({
       ? tagged(key, await previewCheckout(api, body, { locale }))
       : { data: { key, preview: null }, is_success: true, message: 'OK', status_code: 200 },
   );
-  const current = preview.status === 'ready' && preview.data.key === key ? preview.data.preview : null;
-  const shown = preview.status === 'ready' ? preview.data.preview : null;
+  const [changed, setChanged] = useState<ChangedPreview | null>(null);
+  // The new totals of a refused order stand for the preview until a choice changes (decision 0034).
+  const latest = changed?.key === key ? changed : preview.status === 'ready' ? preview.data : null;
+  const current = latest?.key === key ? latest.preview : null;
+  const shown = latest?.preview ?? null;
   const problems = current?.problems ?? [];
   const { place, busy, error } = usePlaceOrder();
+  const language = useLocale();
+  // A line's problem shows beside the line, a coupon's beside the coupon; the order's own ones above the button.
+  const orderProblems = problems.filter((problem) => problem.variant_id === null && problem.coupon_id === null);
 
   const submit = async () => {
     if (!body || !current || problems.length > 0) return;
-    const placed = await place(body);
+    // The total shown is the total confirmed: an order that would cost another answers the new totals instead.
+    const result = await place({ ...body, expected_total: current.total });
+    if (result?.changed) setChanged({ key, preview: result.changed, before: current.total });
+    const placed = result?.placed;
     if (!placed) return;
     // Paid now (issue #13): on to /payment with the method chosen here; cash on delivery: the order-placed panel.
     if (placed.payment_method !== 'COD') {
@@ -128,7 +139,7 @@ function CheckoutForm({
       </div>
       <aside className="space-y-4 lg:sticky lg:top-4">
         <CheckoutSection id="checkout-items" title={t('checkout.summary')}>
-          {shown ? <PreviewLines preview={shown} /> : preview.status === 'loading' && <Skeleton />}
+          {shown ? <PreviewLines preview={shown} problems={problems} /> : preview.status === 'loading' && <Skeleton />}
           {shown && (
             <div className={`mt-3 border-t border-gray-200 pt-3 ${current ? '' : 'opacity-50'}`} aria-busy={!current}>
               <OrderSummary preview={shown} />
@@ -145,9 +156,17 @@ function CheckoutForm({
               {t('checkout.loadFailed')}
             </p>
           )}
-          {problems.length > 0 && (
+          {changed?.key === key && (
+            <p role="alert" data-testid="total-changed" className="mt-3 rounded-md bg-warning/15 p-2 text-sm text-gray-900">
+              {t('checkout.totalChanged', {
+                before: formatBaht(changed.before, language),
+                after: formatBaht(changed.preview.total, language),
+              })}
+            </p>
+          )}
+          {orderProblems.length > 0 && (
             <ul className="mt-3 space-y-1" data-testid="checkout-problems">
-              {problems.map((problem) => (
+              {orderProblems.map((problem) => (
                 <li key={`${problem.code}-${problem.variant_id}-${problem.coupon_id}`} role="alert" className="text-sm text-error-strong">
                   {problem.message}
                 </li>

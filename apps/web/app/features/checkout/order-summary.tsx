@@ -1,5 +1,5 @@
 import { formatBaht } from '@talad/domain';
-import type { CheckoutPreview } from '@talad/sdk';
+import type { CheckoutPreview, CheckoutProblem } from '@talad/sdk';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -17,8 +17,8 @@ function Row({ label, children, strong = false }: { label: ReactNode; children: 
   );
 }
 
-/** The lines as they will be frozen into the order. */
-export function PreviewLines({ preview }: { preview: CheckoutPreview }) {
+/** The lines as they will be frozen into the order, each with what stops the order about it (stock, flash-sale limits). */
+export function PreviewLines({ preview, problems }: { preview: CheckoutPreview; problems: CheckoutProblem[] }) {
   const { t } = useTranslation();
   return (
     <ul className="divide-y divide-gray-100" aria-label={t('checkout.items')}>
@@ -32,7 +32,16 @@ export function PreviewLines({ preview }: { preview: CheckoutPreview }) {
           quantity={line.quantity}
           isGift={line.is_gift}
           lineTotal={line.line_total}
-        />
+        >
+          {problems
+            .filter((problem) => problem.variant_id === line.variant_id && !line.is_gift)
+            .map((problem) => (
+              <p key={problem.code} role="alert" data-testid="line-problem" className="mt-1 text-xs text-error-strong">
+                {problem.message}
+                {problem.available !== null && problem.available > 0 && ` · ${t('checkout.atMost', { count: problem.available })}`}
+              </p>
+            ))}
+        </LineRow>
       ))}
     </ul>
   );

@@ -1,5 +1,6 @@
 import { formatBaht } from '@talad/domain';
 import type { OrderLine, OrderShipment, OrderSummary } from '@talad/sdk';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { Picture } from '../media/picture.tsx';
@@ -33,6 +34,8 @@ export function LineRow(props: {
   isGift: boolean;
   lineTotal: number;
   testId: string;
+  /** What is said about the line below it (checkout: why it cannot be ordered as it is). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -55,6 +58,7 @@ export function LineRow(props: {
           {props.unitPrice !== undefined && ` × ${formatBaht(props.unitPrice, locale)}`}
           {props.isGift && <span className="ml-2 rounded bg-success/10 px-1.5 py-0.5 text-success-strong">{t('checkout.gift')}</span>}
         </p>
+        {props.children}
       </div>
       <p className="text-sm font-semibold text-gray-900 tabular-nums">{formatBaht(props.lineTotal, locale)}</p>
     </li>
