@@ -1,3 +1,4 @@
+import { maskContact } from '@talad/domain';
 import { addToCart, getProduct } from '@talad/sdk';
 import { apiAs, buyableProduct, saveHomeAddress } from '../support/cart.ts';
 import { openAs, registerMember, testApi } from '../support/identity.ts';
@@ -59,6 +60,12 @@ test.describe('checkout and orders (issue #12)', () => {
     const place = page.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' });
     const total = page.getByTestId('checkout-total');
     await expect(place).toBeEnabled();
+    // On a phone the total and "place order" stay in a bar at the bottom of the screen (the summary is far below).
+    const bar = page.getByTestId('checkout-bar');
+    if (isMobile) {
+      await expect(bar).toBeInViewport();
+      await expect(bar.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' })).toBeVisible();
+    } else await expect(bar).toBeHidden();
     if (coupon) {
       const before = (await total.textContent()) ?? '';
       await page.getByRole('checkbox', { name: new RegExp(COUPON.title) }).check();
@@ -86,6 +93,7 @@ test.describe('checkout and orders (issue #12)', () => {
     await expect(page.getByTestId('checkout-tax-invoice').getByRole('radio', { name: /สมปอง ซื้อหมด/ })).toBeChecked();
     await expect(page.getByTestId('tax-invoice-needed')).toHaveCount(0);
     await expect(place).toBeEnabled();
+    if (isMobile) await expect(bar).toContainText((await total.textContent()) ?? '');
     await screenshot(page, testInfo.outputPath('checkout.png'));
     const due = (await total.textContent()) ?? '';
 
@@ -96,6 +104,8 @@ test.describe('checkout and orders (issue #12)', () => {
     await expect(page.getByTestId('placed-amount-due')).toHaveText(due);
     const orderNo = ((await page.getByTestId('placed-order-no').textContent()) ?? '').trim();
     expect(orderNo).not.toBe('');
+    // The "order placed" message goes by SMS to a member without an e-mail address (the number masked here).
+    await expect(page.getByTestId('placed-confirmation')).toHaveText(`เราส่ง SMS ยืนยันคำสั่งซื้อไปที่ ${maskContact(member.phone)} แล้ว`);
     await screenshot(page, testInfo.outputPath('order-placed.png'));
 
     await placed.getByRole('link', { name: 'ดูคำสั่งซื้อ' }).click();
@@ -105,11 +115,22 @@ test.describe('checkout and orders (issue #12)', () => {
     await expect(detail.getByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' })).toBeVisible();
     await expect(detail.getByRole('button', { name: 'ได้รับสินค้าแล้ว' })).toHaveCount(0);
     await expect(detail.getByTestId('order-tax-invoice')).toContainText('สมปอง ซื้อหมด');
+    // One payment step in the history, in words (cash on delivery waits for the parcel).
+    await expect(detail.getByTestId('order-history-payment')).toHaveText(/รอชำระเงิน/);
 
     await page.getByRole('link', { name: 'กลับไปที่คำสั่งซื้อของฉัน' }).click();
     await expect(page.getByRole('link', { name: /ทั้งหมด\s*\(1\)/ })).toBeVisible();
     await page.getByRole('link', { name: /ที่ต้องจัดส่ง\s*\(1\)/ }).click();
     await expect(page).toHaveURL(/tab=SHIPMENT/);
+    await expect(page.getByTestId('order-card').filter({ hasText: orderNo })).toBeVisible();
+    // Searching my orders: by a part of the order number, and by the product's name.
+    const search = page.getByRole('searchbox', { name: 'ค้นหาคำสั่งซื้อ' });
+    await search.fill(orderNo.slice(-6));
+    await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`tab=SHIPMENT&q=${orderNo.slice(-6)}`));
+    await expect(page.getByTestId('order-card')).toHaveCount(1);
+    await search.fill(product.name.slice(0, 8));
+    await page.getByRole('search', { name: 'ค้นหาคำสั่งซื้อ' }).getByRole('button', { name: 'ค้นหา' }).click();
     await expect(page.getByTestId('order-card').filter({ hasText: orderNo })).toBeVisible();
     await screenshot(page, testInfo.outputPath('my-order.png'));
 
@@ -129,6 +150,10 @@ test.describe('checkout and orders (issue #12)', () => {
     await expect(timeline).toContainText('ส่งมอบพัสดุให้บริษัทขนส่งแล้ว');
     await expect(timeline).toContainText('กำลังเตรียมพัสดุ');
     await expect(timeline).toContainText('TH0123456789');
+    // The coupon's discount is a line of its own: the lines' sum less it makes the total paid.
+    const totals = guest.getByTestId('order-totals');
+    if (coupon) await expect(totals).toContainText('−');
+    await expect(totals.getByTestId('order-total')).toHaveText(due);
     await screenshot(guest, testInfo.outputPath('tracking.png'));
     await guestContext.close();
 
@@ -185,5 +210,9 @@ test.describe('checkout and orders (issue #12)', () => {
     await page.getByRole('link', { name: 'Back to my orders' }).click();
     await page.getByRole('link', { name: /Cancelled\s*\(1\)/ }).click();
     await expect(page.getByTestId('order-card')).toHaveCount(1);
+    const search = page.getByRole('searchbox', { name: 'Search my orders' });
+    await search.fill('no such order');
+    await search.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'No orders match “no such order”' })).toBeVisible();
   });
 });

@@ -75,7 +75,7 @@ test.describe('paying an order through the gateway (issue #13)', () => {
     await expect(page.getByTestId('order-status')).toHaveText('รอจัดส่ง');
   });
 
-  test('in English: a declined card is told on the form, the page stays payable, and the typed card is kept to choose again', async ({
+  test('in English: a declined card is told on the form, the page stays payable, and another card is asked for (the declined one kept)', async ({
     page,
     isMobile,
   }, testInfo) => {
@@ -88,9 +88,12 @@ test.describe('paying an order through the gateway (issue #13)', () => {
 
     await expect(page.getByRole('alert').filter({ hasText: "The card's bank declined the payment" })).toBeVisible();
     await expect(page).toHaveURL(/\/en\/payment\?order=/);
-    // §4: the card typed is one of the page's cards now (masked, last four), and a new one can be typed.
-    await expect(page.getByRole('radio', { name: /XXXX XXXX XXXX 0002/ })).toBeChecked();
-    await expect(page.getByRole('radio', { name: 'Use a new card' })).toBeVisible();
+    // §4: the card typed is one of the page's cards now (masked, last four), but not chosen: a second press on Pay
+    // would retry the declined card. The new-card form is open with its number focused.
+    await expect(page.getByRole('radio', { name: /XXXX XXXX XXXX 0002/ })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Use a new card' })).toBeChecked();
+    await expect(page.getByLabel(/Card number/)).toBeFocused();
+    await expect(page.getByTestId('card-security-note')).toBeVisible();
     await capture(page, testInfo.outputPath('payment-declined.png'));
   });
 
@@ -278,11 +281,18 @@ test.describe('paying an order through the gateway (issue #13)', () => {
     await openAs(page, buyer.member, paymentPath(order.orderId, 'en'));
     await page.getByRole('radio', { name: /PromptPay/ }).check();
     await expect(payButton(page)).toHaveText(`Get PromptPay QR for ${formatBaht(order.amountDue, 'en')}`);
+    // No card is typed for PromptPay: no word about card details.
+    await expect(page.getByTestId('card-security-note')).toHaveCount(0);
     await payButton(page).click();
 
     const slip = page.getByTestId('payment-slip');
     await expect(slip.getByRole('heading', { name: 'Scan the PromptPay QR to pay' })).toBeVisible();
     await expect(slip.getByTestId('promptpay-qr').locator('path')).toHaveAttribute('d', /^M/);
+    // The shop pays through the sandbox: its simulator, where the QR is paid, is named.
+    await expect(slip.getByTestId('sandbox-hint').getByRole('link', { name: 'Pay it in the gateway’s simulator' })).toHaveAttribute(
+      'href',
+      `${GATEWAY_ORIGIN}/sandbox`,
+    );
     await capture(page, testInfo.outputPath('slip-promptpay.png'));
     const code = ((await slip.getByTestId('slip-payment-code').textContent()) ?? '').trim();
     await payInSandbox(page, code);

@@ -126,6 +126,8 @@ const envSchema = z.object({
   GATEWAY_MERCHANT_SECRET: z.string().min(32, 'GATEWAY_MERCHANT_SECRET must be at least 32 characters').optional(),
   /** How long the API waits for the gateway before it tells the shopper to try again. */
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** The gateway is the sandbox of apps/gateway (as `npm start` runs it): shoppers are shown its simulator. `false` for 2C2P. */
+  GATEWAY_SANDBOX: z.enum(['true', 'false']).default('true'),
   /** Where the gateway posts its notifications (backendReturnUrl); default this API on loopback. */
   PAYMENT_NOTIFY_URL: z.url().optional(),
   /** A gateway attempt still pending this long is asked about (paymentInquiry): a lost notification is found. */
@@ -221,6 +223,8 @@ export interface PaymentSettings {
   merchantId: string;
   merchantSecret: string;
   gatewayTimeoutMs: number;
+  /** The gateway is the sandbox, whose simulator (/sandbox) pays slips and QR codes: the payment pages point to it. */
+  sandbox: boolean;
   /** backendReturnUrl of every payment token. */
   notifyUrl: string;
   /** The shop's web origins (WEB_ORIGIN): the shopper returns from the gateway to the one they paid from when it is listed, else the first. */
@@ -287,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       merchantId: vars.GATEWAY_MERCHANT_ID,
       merchantSecret: vars.GATEWAY_MERCHANT_SECRET ?? persistedSecret(dataDir, 'gateway-merchant-secret'),
       gatewayTimeoutMs: vars.GATEWAY_TIMEOUT_MS,
+      sandbox: vars.GATEWAY_SANDBOX === 'true',
       notifyUrl: vars.PAYMENT_NOTIFY_URL ?? `http://127.0.0.1:${vars.API_PORT}/payments/2c2p/notify`,
       webOrigins: vars.WEB_ORIGIN,
       reconcileAfterSeconds: vars.PAYMENT_RECONCILE_AFTER_SECONDS,

@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS } from '@talad/domain';
 import { z } from 'zod';
 import { address, sevenElevenStore } from './address.ts';
+import { chosenOption } from './cart.ts';
 import { deliveryEstimate } from './catalog.ts';
 
 /**
@@ -119,7 +120,7 @@ export const checkoutLine = z.object({
   product_slug: z.string(),
   name: z.string().describe("In the request's language"),
   image: z.string(),
-  options: z.record(z.string(), z.string()),
+  options: z.array(chosenOption).describe("The options chosen, labelled in the request's language (as the cart shows them)"),
   quantity: z.number().int(),
   list_price: amount,
   unit_price: amount,
@@ -179,6 +180,10 @@ export const placedOrder = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   amount_due: amount,
   expires_at: z.string().nullable().describe('When an unpaid order expires; null for COD'),
+  /** Where the "order placed" message goes: by e-mail when the member has an address, else by SMS; masked. */
+  confirmation: z
+    .object({ channel: z.enum(['email', 'sms']), to: z.string().describe('Masked: s******@example.com, 08x-xxx-5678') })
+    .nullable(),
 });
 export type PlacedOrder = z.infer<typeof placedOrder>;
 

@@ -1,6 +1,7 @@
 import { ORDER_TABS, PAYMENT_METHODS, SHIPMENT_STATUSES } from '@talad/domain';
 import { z } from 'zod';
 import { address, sevenElevenStore } from './address.ts';
+import { chosenOption } from './cart.ts';
 import { pagingQuery, pageOf } from './common.ts';
 
 /**
@@ -14,8 +15,17 @@ const orderState = z.enum(['PAYMENT', 'SHIPMENT', 'RECEIPT', 'COMPLETED', 'CANCE
 const paymentState = z.enum(['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED', 'REFUNDED']);
 const shipmentState = z.enum(SHIPMENT_STATUSES);
 
-/** GET users/me/my-order ?tab&page&size */
-export const myOrderQuery = z.object({ tab: z.enum(ORDER_TABS).default('ALL'), ...pagingQuery });
+/** GET users/me/my-order ?tab&q&page&size */
+export const myOrderQuery = z.object({
+  tab: z.enum(ORDER_TABS).default('ALL'),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'must be 100 characters or fewer')
+    .optional()
+    .describe('Only orders whose number, or the name of a product bought (Thai or English), contains this'),
+  ...pagingQuery,
+});
 export type MyOrderQuery = z.input<typeof myOrderQuery>;
 
 /** GET v2/orders/{id}, PUT orders/{id}/cancel, PUT orders/{id}/confirm-receipt */
@@ -32,7 +42,7 @@ export const orderLine = z.object({
   product_slug: z.string(),
   name: z.string(),
   image: z.string(),
-  options: z.record(z.string(), z.string()),
+  options: z.array(chosenOption).describe("The options bought, labelled in the request's language (as the cart shows them)"),
   quantity: z.number().int(),
   list_price: amount,
   unit_price: amount,
@@ -138,6 +148,8 @@ export const orderTracking = z.object({
   placed_at: z.string(),
   payment_method: z.enum(PAYMENT_METHODS),
   total: amount,
+  /** How the lines' sum becomes the total (discounts, delivery, cashback), as the member's own order shows it. */
+  totals: orderTotals,
   item_count: z.number().int(),
   lines: z.array(orderLine),
   delivery_type: z.enum(['home', 'store7_11']),

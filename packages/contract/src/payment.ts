@@ -72,6 +72,8 @@ export const orderPayment = z.object({
   methods: z.array(paymentMethodOption),
   /** Installment plans this amount allows, with the monthly figure. */
   installment_plans: z.array(z.object({ bank: z.enum(INSTALLMENT_BANKS), months: z.number().int(), monthly: amount })),
+  /** The sandbox gateway's simulator, where a slip or QR is paid as a bank would; null with a real gateway. */
+  simulator_url: z.string().nullable(),
 });
 export type OrderPayment = z.infer<typeof orderPayment>;
 

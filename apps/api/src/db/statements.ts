@@ -9,3 +9,6 @@ export function rowsOf<Row>(result: unknown): Row[] {
   const rows = (result as { rows?: unknown }).rows;
   return Array.isArray(rows) ? (rows as Row[]) : [];
 }
+
+/** A LIKE / ILIKE pattern for text containing `word` as typed: its %, _ and \ match themselves. */
+export const containing = (word: string): string => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

@@ -27,6 +27,7 @@ export function testPaymentSettings(overrides: Partial<PaymentSettings> = {}): P
     merchantId: MERCHANT_ID,
     merchantSecret: MERCHANT_SECRET,
     gatewayTimeoutMs: 2000,
+    sandbox: true,
     notifyUrl: 'http://127.0.0.1:9/payments/2c2p/notify',
     webOrigins: [WEB_ORIGIN, SECOND_WEB_ORIGIN],
     reconcileAfterSeconds: 300,

@@ -19,13 +19,16 @@ export type {
   OrderTracking,
 } from '@talad/contract';
 
-/** My orders on one tab (ALL, PAYMENT, SHIPMENT, RECEIPT, COMPLETED, CANCELLED), newest first. */
+/** My orders on one tab (ALL, PAYMENT, SHIPMENT, RECEIPT, COMPLETED, CANCELLED), newest first; `q` searches them by number or product. */
 export function getMyOrders(
   api: ApiClient,
-  query: { tab?: OrderTab; page?: number; size?: number } = {},
+  query: { tab?: OrderTab; q?: string; page?: number; size?: number } = {},
   options?: CallOptions,
 ): Promise<Envelope<MyOrderPage>> {
-  return api.get<MyOrderPage>('users/me/my-order', { ...options, query: { tab: query.tab ?? 'ALL', page: query.page, size: query.size } });
+  return api.get<MyOrderPage>('users/me/my-order', {
+    ...options,
+    query: { tab: query.tab ?? 'ALL', q: query.q, page: query.page, size: query.size },
+  });
 }
 
 /** How many of my orders each tab holds. */

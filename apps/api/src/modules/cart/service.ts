@@ -1,11 +1,11 @@
-import type { AddedToCart, Cart, CartCount, CartExtra, CartLine, CartProblem, CartProduct, ChosenOption } from '@talad/contract';
+import type { AddedToCart, Cart, CartCount, CartExtra, CartLine, CartProblem, CartProduct } from '@talad/contract';
 import { CART_MAX_LINE_QUANTITY, CART_MAX_LINES } from '@talad/contract';
-import { freeDeliveryFor, pickText, priceOrder, PRODUCT_OPTION_NAMES, unitPriceOf, type Locale, type PricingLine } from '@talad/domain';
+import { freeDeliveryFor, pickText, priceOrder, unitPriceOf, type Locale, type PricingLine } from '@talad/domain';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { cartLines, products, productVariants } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { lookups, productImage } from '../catalog/index.ts';
+import { chosenOptions, lookups, productImage } from '../catalog/index.ts';
 import { shopperFacts } from '../membership/index.ts';
 import {
   buyable,
@@ -23,22 +23,13 @@ export interface DeliveryTerms {
   freeFrom: number;
 }
 
-type OptionName = (typeof PRODUCT_OPTION_NAMES)[number];
-
 async function productOf(db: Database, facts: VariantFacts, locale: Locale): Promise<CartProduct> {
-  const table = await lookups(db);
-  const options: ChosenOption[] = PRODUCT_OPTION_NAMES.flatMap((name: OptionName) => {
-    const value = facts.options[name];
-    if (value === undefined) return [];
-    const label = table.optionLabel.get(`${name}:${value}`);
-    return [{ name, value, label: label ? pickText(label.label, locale) : value }];
-  });
   return {
     code: facts.productCode,
     slug: facts.productSlug,
     name: pickText(facts.productName, locale),
     image: productImage(facts.productCode, facts.imageIndex),
-    options,
+    options: chosenOptions(await lookups(db), facts.options, locale),
     badges: facts.badges,
   };
 }

@@ -1,5 +1,5 @@
-import type { CategoryRef } from '@talad/contract';
-import { pickText, type CategoryLevel, type Locale, type LocalizedText } from '@talad/domain';
+import type { CategoryRef, ChosenOption } from '@talad/contract';
+import { pickText, PRODUCT_OPTION_NAMES, type CategoryLevel, type Locale, type LocalizedText } from '@talad/domain';
 import { asc } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { brands, categories, collections, optionValues } from '../../db/schema/index.ts';
@@ -70,4 +70,17 @@ export function breadcrumbOf(table: Lookups, category: CategoryEntry, locale: Lo
   for (let at: CategoryEntry | undefined = category; at; at = at.parentId === null ? undefined : table.categoryById.get(at.parentId))
     chain.unshift(at);
   return chain.map((entry) => categoryRef(entry, locale));
+}
+
+/**
+ * The options a variant was chosen with ({Color: 'black', Size: 'eu-40'}), in the shop's order, each with its label in
+ * `locale` ("ดำ", "EU 40") — as carts, checkouts and orders show them; a value the shop has no label for reads as itself.
+ */
+export function chosenOptions(table: Lookups, options: Partial<Record<string, string>>, locale: Locale): ChosenOption[] {
+  return PRODUCT_OPTION_NAMES.flatMap((name) => {
+    const value = options[name];
+    if (value === undefined) return [];
+    const label = table.optionLabel.get(`${name}:${value}`);
+    return [{ name, value, label: label ? pickText(label.label, locale) : value }];
+  });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ERRORS, PAYMENT_METHODS } from '@talad/domain';
+import { ERRORS, maskContact, PAYMENT_METHODS, PRODUCT_OPTION_NAMES } from '@talad/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   flashSalePurchases,
   idempotencyKeys,
   jobs,
+  optionValues,
   orderEvents,
   orderLines,
   orders,
@@ -170,6 +171,36 @@ describe('POST checkout/preview', () => {
     expect(placed.json().data.amount_due).toBe(summary.amount_due);
     const [order] = await shop.db.select().from(orders).where(eq(orders.id, placed.json().data.order_id));
     expect(order).toMatchObject({ subtotal: summary.subtotal, total: summary.total, vatIncluded: summary.vat_included });
+  });
+
+  it('labels each line’s options as the cart does, in the shopper’s language: preview, order and tracking', async () => {
+    // A variant with a colour, whose label differs between Thai and English ("ดำ", "Black").
+    const [row] = await shop.db
+      .select({ id: productVariants.id, options: productVariants.options })
+      .from(productVariants)
+      .where(sql`${productVariants.id} in ${variants.map((each) => each.id)} and ${productVariants.options} ? 'Color'`)
+      .limit(1);
+    variants = [...variants.filter((each) => each.id === row!.id), ...variants.filter((each) => each.id !== row!.id)];
+    const variant = await freshVariant(5);
+    const labels = await shop.db.select().from(optionValues);
+    const expected = (language: 'th' | 'en') =>
+      PRODUCT_OPTION_NAMES.filter((name) => row!.options[name] !== undefined).map((name) => {
+        const value = row!.options[name]!;
+        const label = labels.find((entry) => entry.option === name && entry.value === value)?.label;
+        return { name, value, label: label?.[language] ?? value };
+      });
+    expect(expected('th').length).toBeGreaterThan(0);
+    expect(expected('th')).not.toEqual(expected('en'));
+    const preview = (await as(member, 'POST', '/checkout/preview', buyNow(variant.id), undefined, 'en')).json().data;
+    expect(preview.lines[0].options).toEqual(expected('en'));
+    const placed = (await placeOrder(member, buyNow(variant.id))).json().data;
+    const detail = (await as(member, 'GET', `/v2/orders/${placed.order_id}`)).json().data;
+    expect(detail.lines[0].options).toEqual(expected('th'));
+    const [order] = await shop.db.select({ phone: orders.contactPhone }).from(orders).where(eq(orders.id, placed.order_id));
+    const tracked = (
+      await as(member, 'GET', `/order-tracking/${placed.order_no}?phone=${order!.phone}`, undefined, undefined, 'en')
+    ).json();
+    expect(tracked.data.lines[0].options).toEqual(expected('en'));
   });
 
   it('reports a short stock as a problem with the units left instead of failing', async () => {
@@ -403,6 +434,8 @@ describe('POST orders', () => {
     const [message] = await shop.db.select().from(outboxMessages).where(eq(outboxMessages.purpose, 'order-placed'));
     expect(message?.body).toContain(placed.order_no);
     expect(message?.subject).toBe(`Order ${placed.order_no} placed`);
+    // The page told the shopper where that message went, masked.
+    expect(placed.confirmation).toEqual({ channel: message?.channel, to: maskContact(message?.to ?? '') });
   });
 
   it('places a card order waiting for payment (a pending attempt, a deadline, no shipment); refuses installments for items not sold so', async () => {

@@ -28,7 +28,7 @@ import { claimCouponUses } from '../coupon/index.ts';
 import { SHOPPER_COLUMNS, shopperFactsOf } from '../membership/index.ts';
 import { moveOrder } from '../order/index.ts';
 import { estimateFor, resolveBilling, resolveDelivery, type ResolvedDelivery } from './delivery.ts';
-import { ORDER_PLACED_JOB } from './placed-message.ts';
+import { ORDER_PLACED_JOB, placedConfirmation } from './placed-message.ts';
 import { paymentRefusal, reprice, summaryOf, type CheckoutSettings, type Priced, type VariantSnapshot } from './pricing.ts';
 import { problemOf } from './problems.ts';
 
@@ -397,7 +397,8 @@ export async function placeOrder(
     product_slug: line.product_slug,
     name: priced.snapshots.get(line.variant_id)?.name ?? { th: line.name, en: line.name },
     image: line.image,
-    options: line.options,
+    // The options' values, as the variant has them: each reader labels them in its own language.
+    options: Object.fromEntries(line.options.map((option) => [option.name, option.value])),
     quantity: line.quantity,
     list_price: line.list_price,
     unit_price: line.unit_price,
@@ -439,5 +440,6 @@ export async function placeOrder(
     payment_method: body.payment_method,
     amount_due: result.total,
     expires_at: expiresAt?.toISOString() ?? null,
+    confirmation: await placedConfirmation(tx, customerId),
   };
 }

@@ -1,10 +1,13 @@
-import { formatBaht, type Locale } from '@talad/domain';
+import type { PlacedOrder } from '@talad/contract';
+import { formatBaht, maskContact, type Locale } from '@talad/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { customers, orders } from '../../db/schema/index.ts';
 import type { Job, JobDefinition } from '../../platform/jobs.ts';
 import type { MessageSender } from '../../platform/messaging.ts';
+
+type Db = Database | Transaction;
 
 /** Enqueued by the order's own transaction, so the message goes out exactly for orders that were committed. */
 export const ORDER_PLACED_JOB = 'order-placed-message';
@@ -38,14 +41,26 @@ const placedMessageFacts = preparedStatement<{ orderId: string }>()((db, value) 
     .where(eq(orders.id, value('orderId'))),
 );
 
+/** Where "order placed" goes: by e-mail when the member has an address, else by SMS to their phone; null with neither. */
+function recipientOf(contact: { email: string | null; phone: string | null }): { channel: 'email' | 'sms'; to: string } | null {
+  if (contact.email) return { channel: 'email', to: contact.email };
+  return contact.phone ? { channel: 'sms', to: contact.phone } : null;
+}
+
+/** What the order-placed page tells the shopper: where the message is going, masked. */
+export async function placedConfirmation(db: Db, customerId: string): Promise<PlacedOrder['confirmation']> {
+  const [contact] = await db.select({ email: customers.email, phone: customers.phone }).from(customers).where(eq(customers.id, customerId));
+  const recipient = contact ? recipientOf(contact) : null;
+  return recipient && { channel: recipient.channel, to: maskContact(recipient.to) };
+}
+
 /** Sends "order placed" in the shopper's language (the order's locale): by e-mail when known, else by SMS. */
 export async function sendOrderPlaced(db: Database, sender: MessageSender, orderId: string): Promise<boolean> {
   const [row] = await placedMessageFacts(db, { orderId });
-  if (!row) return false;
-  const to = row.email ?? row.phone;
-  if (!to) return false;
+  const recipient = row ? recipientOf(row) : null;
+  if (!row || !recipient) return false;
   const text = orderPlacedText(row.locale === 'en' ? 'en' : 'th', row.orderNo, row.total, row.method === 'COD');
-  await sender.send({ channel: row.email ? 'email' : 'sms', to, subject: text.subject, body: text.body, purpose: 'order-placed' });
+  await sender.send({ ...recipient, subject: text.subject, body: text.body, purpose: 'order-placed' });
   return true;
 }
 

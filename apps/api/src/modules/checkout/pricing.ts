@@ -16,7 +16,7 @@ import {
 } from '@talad/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { cartPricingInput, variantFacts, type VariantFacts } from '../cart/index.ts';
-import { productImage } from '../catalog/index.ts';
+import { chosenOptions, lookups, productImage, type Lookups } from '../catalog/index.ts';
 import { cashbackBalance } from '../cashback/index.ts';
 import { couponChoices } from '../coupon/index.ts';
 import { shopperFacts, type ShopperFacts } from '../membership/index.ts';
@@ -172,10 +172,11 @@ export async function reprice(
     const fact = variants.get(id);
     if (fact) snapshots.set(id, snapshotOf(fact));
   }
+  const labels = await lookups(db);
   const lines: CheckoutLine[] = [
-    ...result.lines.map((line) => lineOf(snapshots, line.variantId, locale, line)),
+    ...result.lines.map((line) => lineOf(snapshots, labels, line.variantId, locale, line)),
     ...result.extras.map((extra) =>
-      lineOf(snapshots, extra.variantId, locale, {
+      lineOf(snapshots, labels, extra.variantId, locale, {
         quantity: extra.quantity,
         unitPrice: extra.unitPrice,
         listPrice: extra.unitPrice,
@@ -203,6 +204,7 @@ export async function reprice(
 
 function lineOf(
   snapshots: Map<number, VariantSnapshot>,
+  labels: Lookups,
   variantId: number,
   locale: Locale,
   priced: { quantity: number; unitPrice: number; listPrice: number; lineTotal: number; flashSaleId: number | null; isGift?: boolean },
@@ -216,7 +218,7 @@ function lineOf(
     product_slug: snapshot.slug,
     name: pickText(snapshot.name, locale),
     image: snapshot.image,
-    options: snapshot.options,
+    options: chosenOptions(labels, snapshot.options, locale),
     quantity: priced.quantity,
     list_price: priced.listPrice,
     unit_price: priced.unitPrice,

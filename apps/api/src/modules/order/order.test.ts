@@ -9,6 +9,7 @@ import {
   jobs,
   memberCoupons,
   orderEvents,
+  orderLines,
   orders,
   outboxMessages,
   payments,
@@ -118,6 +119,30 @@ describe('my orders, one order, and who may see it', () => {
       expect.arrayContaining(['order:PAYMENT', 'payment:PENDING', 'order:SHIPMENT', 'shipment:SHIPPING']),
     );
     expect(detail.shipment.timeline.map((step: { status: string }) => step.status)).toEqual(['SHIPPING']);
+  });
+
+  it('finds my orders by a part of the order number or of a product’s name in Thai or English, mine only, on a tab too', async () => {
+    const searcher = await registerMember(shop);
+    const mine = await createTestOrder(shop.db, { customerId: searcher.session.user_id, paymentMethod: 'COD' });
+    const other = await createTestOrder(shop.db, { customerId: searcher.session.user_id, paymentMethod: 'COD' });
+    const theirs = await createTestOrder(shop.db, { customerId: memberId, paymentMethod: 'COD' });
+    // Lines keep the name they were bought under: one the seed's products do not have.
+    const bought = { th: 'กระเป๋าผ้าค้นหาได้', en: 'Findable canvas tote' };
+    for (const order of [mine, theirs]) await shop.db.update(orderLines).set({ name: bought }).where(eq(orderLines.orderId, order.id));
+    const found = async (q: string, tab = 'ALL') => {
+      const answer = await as(searcher, 'GET', `/users/me/my-order?tab=${tab}&q=${encodeURIComponent(q)}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data.items.map((item: { order_no: string }) => item.order_no);
+    };
+    expect(await found(mine.orderNo.slice(-6).toLowerCase())).toEqual([mine.orderNo]);
+    expect(await found('ผ้าค้นหา')).toEqual([mine.orderNo]);
+    expect(await found('CANVAS TO')).toEqual([mine.orderNo]);
+    expect(await found('ผ้าค้นหา', 'SHIPMENT')).toEqual([mine.orderNo]);
+    expect(await found('ผ้าค้นหา', 'COMPLETED')).toEqual([]);
+    expect((await found('')).sort()).toEqual([mine.orderNo, other.orderNo].sort());
+    // LIKE's own signs are plain characters here.
+    expect(await found('%')).toEqual([]);
+    expect((await as(searcher, 'GET', `/users/me/my-order?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
   });
 
   it("another member's order answers exactly like an unknown one, for every id in a path, and nothing moves", async () => {
@@ -417,10 +442,19 @@ describe('unpaid orders expire', () => {
 
 describe('order tracking', () => {
   it('a guest sees the order and its timeline with the order number and the phone on it; a wrong phone is an unknown order', async () => {
-    const order = await createTestOrder(shop.db, { customerId: memberId, paymentMethod: 'COD', contactPhone: '0861112222' });
+    const order = await createTestOrder(shop.db, {
+      customerId: memberId,
+      paymentMethod: 'COD',
+      contactPhone: '0861112222',
+      cashbackUsed: 5_000,
+    });
     await staff(order.orderNo, 'ship', { carrier: 'Kerry', tracking_no: 'TH555' });
     const found = await as(null, 'GET', `/order-tracking/${order.orderNo}?phone=0861112222`);
     expect(found.statusCode).toBe(200);
+    // The lines' sum, less discounts and the cashback spent, plus delivery, visibly adds up to the total.
+    const { totals } = found.json().data;
+    expect(totals).toMatchObject({ cashback_used: 5_000, total: order.total });
+    expect(totals.subtotal - totals.discount_total + totals.shipping_fee - totals.cashback_used).toBe(totals.total);
     expect(found.json().data).toMatchObject({
       order_no: order.orderNo,
       status: 'RECEIPT',

@@ -22,10 +22,12 @@ import {
   type OrderState,
   type OrderTab,
 } from '@talad/domain';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { containing } from '../../db/statements.ts';
 import { orderEvents, orderLines, orders, payments, shipments } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { chosenOptions, lookups, type Lookups } from '../catalog/index.ts';
 import { moveOrder } from './transitions.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -38,7 +40,7 @@ export function shopperActions(status: string): OrderAction[] {
   return nextStates(ORDER_FLOW, status as OrderState, 'shopper').flatMap((to) => ACTION_OF[to] ?? []);
 }
 
-function lineOf(row: typeof orderLines.$inferSelect, locale: Locale): OrderLine {
+function lineOf(row: typeof orderLines.$inferSelect, labels: Lookups, locale: Locale): OrderLine {
   return {
     id: row.id,
     variant_id: row.variantId,
@@ -46,7 +48,7 @@ function lineOf(row: typeof orderLines.$inferSelect, locale: Locale): OrderLine 
     product_slug: row.productSlug,
     name: pickText(row.name, locale),
     image: row.image,
-    options: row.options,
+    options: chosenOptions(labels, row.options, locale),
     quantity: row.quantity,
     list_price: row.listPrice,
     unit_price: row.unitPrice,
@@ -55,11 +57,15 @@ function lineOf(row: typeof orderLines.$inferSelect, locale: Locale): OrderLine 
   };
 }
 
-async function linesOf(db: Db, orderIds: string[]) {
-  if (orderIds.length === 0) return new Map<string, Array<typeof orderLines.$inferSelect>>();
-  const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
-  const byOrder = new Map<string, Array<typeof orderLines.$inferSelect>>();
-  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+/** The orders' lines, each in `locale` with its options labelled as the cart labels them. */
+async function linesOf(db: Db, orderIds: string[], locale: Locale) {
+  const byOrder = new Map<string, OrderLine[]>();
+  if (orderIds.length === 0) return byOrder;
+  const [rows, labels] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id)),
+    lookups(db),
+  ]);
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), lineOf(row, labels, locale)]);
   return byOrder;
 }
 
@@ -88,10 +94,9 @@ const SUMMARY_LINES = 3;
 
 function summaryOf(
   order: OrderRow,
-  lines: Array<typeof orderLines.$inferSelect>,
+  lines: OrderLine[],
   paymentStatus: string | undefined,
   shipment: typeof shipments.$inferSelect | undefined,
-  locale: Locale,
   allLines = false,
 ): OrderSummary {
   return {
@@ -103,21 +108,36 @@ function summaryOf(
     shipment_status: (shipment?.status ?? null) as OrderSummary['shipment_status'],
     total: order.total,
     item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    lines: (allLines ? lines : lines.slice(0, SUMMARY_LINES)).map((line) => lineOf(line, locale)),
+    lines: allLines ? lines : lines.slice(0, SUMMARY_LINES),
     placed_at: order.placedAt.toISOString(),
     expires_at: order.status === 'PAYMENT' ? (order.expiresAt?.toISOString() ?? null) : null,
     next_actions: shopperActions(order.status),
   };
 }
 
-/** GET users/me/my-order: one tab of my orders, newest first. */
+/** Orders whose number, or the name of a product bought in either language, contains the words typed. */
+function orderSearch(q: string | undefined) {
+  if (!q) return undefined;
+  const pattern = containing(q);
+  return or(
+    ilike(orders.orderNo, pattern),
+    sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id}
+      and (${orderLines.name}->>'th' ilike ${pattern} or ${orderLines.name}->>'en' ilike ${pattern}))`,
+  );
+}
+
+/** GET users/me/my-order: one tab of my orders, newest first, those matching `q` only when it is given. */
 export async function listMyOrders(
   db: Database,
   customerId: string,
-  query: { tab: OrderTab; page: number; size: number },
+  query: { tab: OrderTab; q?: string | undefined; page: number; size: number },
   locale: Locale,
 ): Promise<MyOrderPage> {
-  const where = and(eq(orders.customerId, customerId), query.tab === 'ALL' ? undefined : eq(orders.status, query.tab));
+  const where = and(
+    eq(orders.customerId, customerId),
+    query.tab === 'ALL' ? undefined : eq(orders.status, query.tab),
+    orderSearch(query.q),
+  );
   const [total] = await db.select({ count: count() }).from(orders).where(where);
   const rows = await db
     .select()
@@ -127,10 +147,10 @@ export async function listMyOrders(
     .limit(query.size)
     .offset((query.page - 1) * query.size);
   const ids = rows.map((row) => row.id);
-  const [lines, states] = await Promise.all([linesOf(db, ids), latestStates(db, ids)]);
+  const [lines, states] = await Promise.all([linesOf(db, ids, locale), latestStates(db, ids)]);
   const totalCount = total?.count ?? 0;
   return {
-    items: rows.map((row) => summaryOf(row, lines.get(row.id) ?? [], states.payment.get(row.id), states.shipment.get(row.id), locale)),
+    items: rows.map((row) => summaryOf(row, lines.get(row.id) ?? [], states.payment.get(row.id), states.shipment.get(row.id))),
     total: totalCount,
     page: query.page,
     size: query.size,
@@ -184,12 +204,12 @@ async function shipmentOf(db: Db, orderId: string, shipment: typeof shipments.$i
 
 async function detailOf(db: Db, order: OrderRow, locale: Locale): Promise<OrderDetail> {
   const [lines, states, history] = await Promise.all([
-    linesOf(db, [order.id]),
+    linesOf(db, [order.id], locale),
     latestStates(db, [order.id]),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),
   ]);
   return {
-    ...summaryOf(order, lines.get(order.id) ?? [], states.payment.get(order.id), states.shipment.get(order.id), locale, true),
+    ...summaryOf(order, lines.get(order.id) ?? [], states.payment.get(order.id), states.shipment.get(order.id), true),
     totals: {
       subtotal: order.subtotal,
       discount_total: order.discountTotal,
@@ -263,6 +283,7 @@ export async function trackOrder(db: Database, orderNo: string, phone: string, l
     placed_at: detail.placed_at,
     payment_method: detail.payment_method,
     total: detail.total,
+    totals: detail.totals,
     item_count: detail.item_count,
     lines: detail.lines,
     delivery_type: detail.delivery.type,

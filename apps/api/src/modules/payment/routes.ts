@@ -19,7 +19,7 @@ import { gatewayClient, type GatewayClient } from './gateway-client.ts';
 import { receiveNotification } from './notification.ts';
 import { deleteSavedCard, mySavedCards } from './saved-cards.ts';
 import { startPayment } from './start.ts';
-import { orderPayment } from './view.ts';
+import { orderPayment, simulatorOf } from './view.ts';
 
 export interface PaymentRouteOptions {
   settings: PaymentSettings;
@@ -88,7 +88,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       },
     },
     async (request) =>
-      ok(await orderPayment(app.db, guardedCustomer(request).id, request.params.id, checkout, request.locale, app.clock())),
+      ok({
+        ...(await orderPayment(app.db, guardedCustomer(request).id, request.params.id, checkout, request.locale, app.clock())),
+        simulator_url: simulatorOf(settings),
+      }),
   );
 
   app.post(

@@ -248,7 +248,15 @@ describe('GET orders/{id}/payment', () => {
       payable: true,
       latest: { payment_id: order.paymentId, status: 'PENDING', method: 'CREDITCARD' },
       installment_plans: [],
+      // The sandbox's simulator, where a slip or QR is paid; a real gateway (GATEWAY_SANDBOX=false) has none.
+      simulator_url: `${settings.gatewayPublicUrl}/sandbox`,
     });
+    settings.sandbox = false;
+    try {
+      expect((await orderPaymentOf(shop, member, order.id)).json().data.simulator_url).toBeNull();
+    } finally {
+      settings.sandbox = true;
+    }
     const installment = data.methods.find((option: { method: string }) => option.method === 'INSTALLMENT');
     expect(installment).toMatchObject({ eligible: false, reason: { code: 'PAYMENT_INSTALLMENT_NOT_ALLOWED' } });
     expect(data.methods.find((option: { method: string }) => option.method === 'PROMPTPAY')).toEqual({

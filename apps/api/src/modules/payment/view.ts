@@ -10,6 +10,7 @@ import {
   type Satang,
 } from '@talad/domain';
 import { and, desc, eq } from 'drizzle-orm';
+import type { PaymentSettings } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderLines, orders, payments, products, productVariants } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -90,6 +91,11 @@ export function installmentPlans(total: Satang): OrderPayment['installment_plans
   );
 }
 
+/** The sandbox gateway's simulator page (it pays slips and QR codes as a bank would); none with a real gateway. */
+export function simulatorOf(settings: Pick<PaymentSettings, 'sandbox' | 'gatewayPublicUrl'>): string | null {
+  return settings.sandbox ? `${settings.gatewayPublicUrl}/sandbox` : null;
+}
+
 /** PAID once the order was paid and went on; ORDEREXPIRED once its deadline cancelled it (spec §3 payment results). */
 function resultOf(order: OrderRow, attempts: AttemptRow[]): OrderPayment['result'] {
   if (order.status === 'CANCELLED') return order.cancelReason === 'ORDEREXPIRED' ? 'ORDEREXPIRED' : null;
@@ -104,7 +110,7 @@ export async function orderPayment(
   checkout: CheckoutSettings,
   locale: Locale,
   now: Date,
-): Promise<OrderPayment> {
+): Promise<Omit<OrderPayment, 'simulator_url'>> {
   const order = await ownOrder(db, customerId, orderId);
   const [attempts, facts] = await Promise.all([
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)),

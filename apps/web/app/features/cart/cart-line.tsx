@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { useLocale, useLocalHref } from '../../lib/use-locale.ts';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import { Picture } from '../media/picture.tsx';
+import { ChosenOptions } from '../product/chosen-options.tsx';
 
 /** A line's problems as the shopper reads them, in place (spec: out of stock, fewer left, price changed, …). */
 export function ProblemNotice({ problem }: { problem: CartProblem }) {
@@ -90,11 +91,7 @@ export function CartLineRow({ line, busy, onSelect, onQuantity, onRemove }: Cart
             {t('cart.remove')}
           </button>
         </div>
-        {product.options.length > 0 && (
-          <p className="text-xs text-gray-600">
-            {product.options.map((option) => `${t(`filter.option.${option.name}`)}: ${option.label}`).join(' · ')}
-          </p>
-        )}
+        <ChosenOptions options={product.options} className="text-xs text-gray-600" />
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className={`font-bold ${discounted ? 'text-error-strong' : 'text-gray-900'}`}>
             <span className="sr-only">{t('cart.unitPrice')} </span>

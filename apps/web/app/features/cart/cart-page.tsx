@@ -19,6 +19,7 @@ import { invalidateCounter, onCounterInvalidated } from '../../lib/shared-counte
 import { useApiCall } from '../../lib/use-api-call.ts';
 import { useLocale, useLocalHref } from '../../lib/use-locale.ts';
 import { FormError } from '../../ui/fields.tsx';
+import { TotalBar } from '../../ui/total-bar.tsx';
 import { useMemberData } from '../account/use-member-data.ts';
 import { CartLineRow, lineBuyable } from './cart-line.tsx';
 import { CartExtras, CartSummaryView } from './cart-summary.tsx';
@@ -213,12 +214,9 @@ export function CartPage() {
           {checkoutButton('mt-4 hidden w-full lg:flex')}
         </div>
       </aside>
-      <div className="fixed inset-x-0 bottom-[var(--cookie-banner-height,0px)] z-20 flex items-center justify-between gap-3 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] lg:hidden">
-        <p className="text-sm text-gray-700">
-          {t('cart.total')} <span className="block text-lg font-bold text-gray-900">{formatBaht(total, locale)}</span>
-        </p>
+      <TotalBar label={t('cart.total')} amount={formatBaht(total, locale)} testId="cart-bar">
         {checkoutButton('h-11 px-5')}
-      </div>
+      </TotalBar>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocalHref, useLocale } from '../../lib/use-locale.ts';
 import { FormError } from '../../ui/fields.tsx';
+import { TotalBar } from '../../ui/total-bar.tsx';
 import { useMemberData } from '../account/use-member-data.ts';
 import { paymentHref } from '../payment/paths.ts';
 import { BillingSection } from './billing-section.tsx';
@@ -103,8 +104,21 @@ function CheckoutForm({
     await navigate({ pathname, search: '' }, { replace: true, state: { placed } satisfies { placed: PlacedOrder } });
   };
 
+  // One "place order": beside the summary from lg, in the bar kept at the bottom of a phone's screen below it.
+  const placeButton = (className: string) => (
+    <button
+      type="button"
+      className={`btn btn-primary ${className}`}
+      disabled={busy || !current || problems.length > 0}
+      aria-busy={busy}
+      onClick={() => void submit()}
+    >
+      {busy ? t('checkout.placing') : t('checkout.place')}
+    </button>
+  );
+
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-[1fr_380px]">
+    <div className="grid items-start gap-4 pb-24 lg:grid-cols-[1fr_380px] lg:pb-0">
       <div className="min-w-0 space-y-4">
         <DeliverySection
           options={options}
@@ -174,17 +188,14 @@ function CheckoutForm({
             </ul>
           )}
           <FormError message={error} />
-          <button
-            type="button"
-            className="btn btn-primary mt-4 w-full"
-            disabled={busy || !current || problems.length > 0}
-            aria-busy={busy}
-            onClick={() => void submit()}
-          >
-            {busy ? t('checkout.placing') : t('checkout.place')}
-          </button>
+          {placeButton('mt-4 hidden w-full lg:flex')}
         </CheckoutSection>
       </aside>
+      {shown && (
+        <TotalBar label={t('checkout.total')} amount={formatBaht(shown.total, language)} testId="checkout-bar">
+          {placeButton('h-11 px-5')}
+        </TotalBar>
+      )}
     </div>
   );
 }

@@ -25,6 +25,11 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
         {t('orderPlaced.title')}
       </h1>
       <p className="mt-1 text-sm text-gray-600">{t('orderPlaced.thanks')}</p>
+      {order.confirmation && (
+        <p className="mt-2 text-sm text-gray-700" data-testid="placed-confirmation">
+          {t(`orderPlaced.confirmationBy.${order.confirmation.channel}`, { to: order.confirmation.to })}
+        </p>
+      )}
       <dl className="mt-6 space-y-3 rounded-lg bg-gray-50 p-4 text-left text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-gray-600">{t('orderPlaced.orderNo')}</dt>

@@ -1,4 +1,3 @@
-import { formatBaht } from '@talad/domain';
 import type { OrderDetail as Order, OrderEvent } from '@talad/sdk';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +6,8 @@ import { useLocalHref, useLocale } from '../../lib/use-locale.ts';
 import { addressName, taxInvoiceIds } from '../address/address-names.ts';
 import { OrderActions } from './order-actions.tsx';
 import { orderTime } from './order-format.ts';
-import { OrderLines, OrderStatus, ShipmentTimeline } from './order-parts.tsx';
+import { historyRows, paymentMoveLabel } from './order-history.ts';
+import { OrderLines, OrderStatus, ShipmentTimeline, Totals } from './order-parts.tsx';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -15,37 +15,6 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="text-base font-bold text-gray-900">{title}</h2>
       <div className="mt-2 text-sm text-gray-700">{children}</div>
     </section>
-  );
-}
-
-function Totals({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const baht = (amount: number) => formatBaht(amount, locale);
-  const rows: Array<[string, string]> = [
-    [t('checkout.subtotal'), baht(order.totals.subtotal)],
-    ...(order.totals.discount_total > 0 ? [[t('checkout.itemDiscount'), `−${baht(order.totals.discount_total)}`] as [string, string]] : []),
-    [t('checkout.deliveryFee'), order.totals.shipping_fee === 0 ? t('checkout.free') : baht(order.totals.shipping_fee)],
-    ...(order.totals.cashback_used > 0 ? [[t('checkout.cashbackUsed'), `−${baht(order.totals.cashback_used)}`] as [string, string]] : []),
-  ];
-  return (
-    <div className="space-y-1.5" data-testid="order-totals">
-      <dl className="space-y-1.5">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-3 text-sm text-gray-700">
-            <dt>{label}</dt>
-            <dd className="tabular-nums">{value}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between gap-3 border-t border-gray-200 pt-2 text-base font-bold text-gray-900">
-          <dt>{t('checkout.total')}</dt>
-          <dd className="tabular-nums" data-testid="order-total">
-            {baht(order.totals.total)}
-          </dd>
-        </div>
-      </dl>
-      <p className="text-right text-xs text-gray-500">{t('checkout.vatIncluded', { amount: baht(order.totals.vat_included) })}</p>
-    </div>
   );
 }
 
@@ -92,28 +61,61 @@ function TaxInvoice({ billing }: { billing: NonNullable<Order['billing']> }) {
 /** Moves whose reason is words for the shopper (why it was cancelled, why delivery failed); others carry codes. */
 const SAYS_WHY = new Set(['CANCELLED', 'DELIVERYFAILED']);
 
-/** A row of the order's history in words: the state a move reached (order, payment or shipment). */
-function eventLabel(event: OrderEvent, t: (key: string) => string): string {
+/** A move of the order or its shipment in words: the state it reached. */
+function moveLabel(event: OrderEvent, t: (key: string) => string): string {
   if (event.machine === 'shipment') return t(`order.shipment.${event.to}`);
-  if (event.machine === 'payment') return t(`order.payment.${event.to}`);
   return event.from === null ? t('order.placed') : t(`order.status.${event.to}`);
 }
 
-function History({ events }: { events: OrderEvent[] }) {
-  const { t } = useTranslation();
+function When({ at }: { at: string }) {
   const locale = useLocale();
+  return <span className="text-xs text-gray-500">{orderTime(at, locale)}</span>;
+}
+
+/** The one payment step: where the payment stands, the earlier attempts' moves folded under it. */
+function PaymentStep({ event, earlier }: { event: OrderEvent; earlier: OrderEvent[] }) {
+  const { t } = useTranslation();
+  return (
+    <li data-testid="order-history-payment">
+      <div className="flex flex-wrap justify-between gap-x-3">
+        <span>{paymentMoveLabel(event, t)}</span>
+        <When at={event.at} />
+      </div>
+      {earlier.length > 0 && (
+        <details className="mt-1 text-xs text-gray-600">
+          <summary className="cursor-pointer font-semibold text-primary">{t('order.paymentEarlier', { count: earlier.length })}</summary>
+          <ol className="mt-1 space-y-1 border-l-2 border-gray-200 pl-3">
+            {earlier.map((step, index) => (
+              <li key={`${step.to}-${step.at}-${index}`} className="flex flex-wrap justify-between gap-x-3">
+                <span>{paymentMoveLabel(step, t)}</span>
+                <When at={step.at} />
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </li>
+  );
+}
+
+function History({ order }: { order: Order }) {
+  const { t } = useTranslation();
   return (
     <Block title={t('order.history')}>
       <ol className="space-y-2" data-testid="order-history">
-        {[...events].reverse().map((event, index) => (
-          <li key={`${event.machine}-${event.to}-${event.at}-${index}`} className="flex flex-wrap justify-between gap-x-3">
-            <span>
-              {eventLabel(event, t)}
-              {event.reason && SAYS_WHY.has(event.to) && <span className="text-gray-500"> — {event.reason}</span>}
-            </span>
-            <span className="text-xs text-gray-500">{orderTime(event.at, locale)}</span>
-          </li>
-        ))}
+        {historyRows(order.history, order.payment_status).map((row, index) =>
+          row.kind === 'payment' ? (
+            <PaymentStep key="payment" event={row.event} earlier={row.earlier} />
+          ) : (
+            <li key={`${row.event.machine}-${row.event.to}-${row.event.at}-${index}`} className="flex flex-wrap justify-between gap-x-3">
+              <span>
+                {moveLabel(row.event, t)}
+                {row.event.reason && SAYS_WHY.has(row.event.to) && <span className="text-gray-500"> — {row.event.reason}</span>}
+              </span>
+              <When at={row.event.at} />
+            </li>
+          ),
+        )}
       </ol>
     </Block>
   );
@@ -152,10 +154,10 @@ export function OrderDetail({ order, onChanged }: { order: Order; onChanged: () 
           <Block title={t('order.items')}>
             <OrderLines lines={order.lines} />
             <div className="mt-3 border-t border-gray-200 pt-3">
-              <Totals order={order} />
+              <Totals totals={order.totals} />
             </div>
           </Block>
-          <History events={order.history} />
+          <History order={order} />
         </div>
         <div className="space-y-4">
           <section className="rounded-lg border border-gray-200 p-4">

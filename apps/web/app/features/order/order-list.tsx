@@ -1,6 +1,6 @@
 import { formatBaht, ORDER_TABS, type OrderTab } from '@talad/domain';
 import { getMyOrderCount, getMyOrders, type OrderSummary } from '@talad/sdk';
-import { Link, useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocale, useLocalHref } from '../../lib/use-locale.ts';
 import { useMemberData } from '../account/use-member-data.ts';
@@ -13,14 +13,40 @@ const PAGE_SIZE = 10;
 /** Pictures of the first lines a card shows; the rest are counted. */
 const PICTURES = 3;
 
-/** The tab and page of my orders, from the URL (?tab=SHIPMENT&page=2), so a tab can be linked and reloaded. */
-export function orderListPlace(params: URLSearchParams): { tab: OrderTab; page: number } {
+/** The tab, search and page of my orders, from the URL (?tab=SHIPMENT&q=tote&page=2), so a list can be linked and reloaded. */
+export function orderListPlace(params: URLSearchParams): { tab: OrderTab; q: string; page: number } {
   const tab = ORDER_TABS.find((known) => known === params.get('tab')) ?? 'ALL';
+  const q = (params.get('q') ?? '').trim().slice(0, 100);
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  return { tab, page };
+  return { tab, q, page };
 }
 
-function OrderTabs({ tab }: { tab: OrderTab }) {
+/** Searches my orders by order number or product name, on the tab shown (a new search starts at its first page). */
+function OrderSearch({ tab, q }: { tab: OrderTab; q: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" role="search" aria-label={t('order.search.label')} className="flex gap-2" key={q}>
+      <input type="hidden" name="tab" value={tab} />
+      <label className="sr-only" htmlFor="order-search">
+        {t('order.search.label')}
+      </label>
+      <input
+        id="order-search"
+        type="search"
+        name="q"
+        defaultValue={q}
+        maxLength={100}
+        placeholder={t('order.search.placeholder')}
+        className="field field-comfortable block w-full min-w-0 flex-1 rounded-md border bg-white px-3 text-base text-gray-900"
+      />
+      <button type="submit" className="btn btn-outline shrink-0">
+        {t('order.search.submit')}
+      </button>
+    </Form>
+  );
+}
+
+function OrderTabs({ tab, q }: { tab: OrderTab; q: string }) {
   const { t } = useTranslation();
   const localHref = useLocalHref();
   const counts = useMemberData('GET users/me/my-order/count', (api, locale) => getMyOrderCount(api, { locale }));
@@ -32,7 +58,7 @@ function OrderTabs({ tab }: { tab: OrderTab }) {
           return (
             <li key={each}>
               <Link
-                to={localHref(`/account/my-order?tab=${each}`)}
+                to={localHref(`/account/my-order?${new URLSearchParams(q ? { tab: each, q } : { tab: each })}`)}
                 aria-current={each === tab ? 'page' : undefined}
                 className={`block border-b-2 px-3 py-2 text-sm whitespace-nowrap ${
                   each === tab ? 'border-primary font-semibold text-primary' : 'border-transparent text-gray-600 hover:text-gray-900'
@@ -97,13 +123,14 @@ function OrderCard({ order }: { order: OrderSummary }) {
 export function OrderList() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { tab, page } = orderListPlace(params);
-  const orders = useMemberData(`GET users/me/my-order ${tab} ${page}`, (api, locale) =>
-    getMyOrders(api, { tab, page, size: PAGE_SIZE }, { locale }),
+  const { tab, q, page } = orderListPlace(params);
+  const orders = useMemberData(`GET users/me/my-order ${tab} ${page} ${q}`, (api, locale) =>
+    getMyOrders(api, { tab, q, page, size: PAGE_SIZE }, { locale }),
   );
   return (
     <div className="space-y-4">
-      <OrderTabs tab={tab} />
+      <OrderTabs tab={tab} q={q} />
+      <OrderSearch tab={tab} q={q} />
       {orders.status === 'loading' && (
         <div
           role="status"
@@ -117,7 +144,9 @@ export function OrderList() {
         </p>
       )}
       {orders.status === 'ready' && orders.data.items.length === 0 && (
-        <p className="py-10 text-center text-sm text-gray-600">{t('order.empty')}</p>
+        <p className="py-10 text-center text-sm text-gray-600" role="status">
+          {q ? t('order.search.none', { q }) : t('order.empty')}
+        </p>
       )}
       {orders.status === 'ready' && orders.data.items.length > 0 && (
         <>

@@ -1,9 +1,10 @@
 import { formatBaht } from '@talad/domain';
-import type { OrderLine, OrderShipment, OrderSummary } from '@talad/sdk';
+import type { ChosenOption, OrderLine, OrderShipment, OrderSummary, OrderTotals } from '@talad/sdk';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { Picture } from '../media/picture.tsx';
+import { ChosenOptions } from '../product/chosen-options.tsx';
 import { orderTime } from './order-format.ts';
 
 const STATUS_COLOURS: Record<OrderSummary['status'], string> = {
@@ -28,7 +29,7 @@ export function OrderStatus({ status }: { status: OrderSummary['status'] }) {
 export function LineRow(props: {
   image: string;
   name: string;
-  options: Record<string, string>;
+  options: ChosenOption[];
   quantity: number;
   unitPrice?: number;
   isGift: boolean;
@@ -39,7 +40,6 @@ export function LineRow(props: {
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const options = Object.values(props.options);
   return (
     <li className="flex gap-3 py-3" data-testid={props.testId}>
       <Picture
@@ -52,7 +52,7 @@ export function LineRow(props: {
       />
       <div className="min-w-0 flex-1 text-sm">
         <p className="line-clamp-2 font-semibold text-gray-900">{props.name}</p>
-        {options.length > 0 && <p className="text-xs text-gray-500">{options.join(' · ')}</p>}
+        <ChosenOptions options={props.options} className="text-xs text-gray-500" />
         <p className="text-xs text-gray-600">
           {t('checkout.quantity', { count: props.quantity })}
           {props.unitPrice !== undefined && ` × ${formatBaht(props.unitPrice, locale)}`}
@@ -119,5 +119,37 @@ export function ShipmentTimeline({ shipment }: { shipment: OrderShipment | null 
         </ol>
       )}
     </section>
+  );
+}
+
+/** How the lines' sum becomes the total: discounts, delivery, cashback spent, and the VAT inside it. */
+export function Totals({ totals }: { totals: OrderTotals }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const baht = (amount: number) => formatBaht(amount, locale);
+  const rows: Array<[string, string]> = [
+    [t('checkout.subtotal'), baht(totals.subtotal)],
+    ...(totals.discount_total > 0 ? [[t('checkout.itemDiscount'), `−${baht(totals.discount_total)}`] as [string, string]] : []),
+    [t('checkout.deliveryFee'), totals.shipping_fee === 0 ? t('checkout.free') : baht(totals.shipping_fee)],
+    ...(totals.cashback_used > 0 ? [[t('checkout.cashbackUsed'), `−${baht(totals.cashback_used)}`] as [string, string]] : []),
+  ];
+  return (
+    <div className="space-y-1.5" data-testid="order-totals">
+      <dl className="space-y-1.5">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-3 text-sm text-gray-700">
+            <dt>{label}</dt>
+            <dd className="tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-3 border-t border-gray-200 pt-2 text-base font-bold text-gray-900">
+          <dt>{t('checkout.total')}</dt>
+          <dd className="tabular-nums" data-testid="order-total">
+            {baht(totals.total)}
+          </dd>
+        </div>
+      </dl>
+      <p className="text-right text-xs text-gray-500">{t('checkout.vatIncluded', { amount: baht(totals.vat_included) })}</p>
+    </div>
   );
 }

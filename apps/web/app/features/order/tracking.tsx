@@ -1,4 +1,3 @@
-import { formatBaht } from '@talad/domain';
 import { trackOrder } from '@talad/sdk';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +7,7 @@ import { TextField } from '../../ui/fields.tsx';
 import { useMemberData } from '../account/use-member-data.ts';
 import { cleanUsername, isThaiMobile } from '../auth/validation.ts';
 import { orderTime } from './order-format.ts';
-import { OrderLines, OrderStatus, ShipmentTimeline } from './order-parts.tsx';
+import { OrderLines, OrderStatus, ShipmentTimeline, Totals } from './order-parts.tsx';
 
 /** What /order-tracking/:id is opened with: the phone stays in the history entry, never in the address bar or logs. */
 export interface TrackingState {
@@ -105,9 +104,9 @@ export function TrackedOrder({ orderNo, phone }: { orderNo: string; phone: strin
       <ShipmentTimeline shipment={order.shipment} />
       <div className="border-t border-gray-200 pt-3">
         <OrderLines lines={order.lines} />
-        <p className="mt-2 text-right text-sm">
-          {t('order.total')} <strong className="tabular-nums">{formatBaht(order.total, locale)}</strong>
-        </p>
+        <div className="mt-3 border-t border-gray-200 pt-3">
+          <Totals totals={order.totals} />
+        </div>
       </div>
       {again}
     </div>

@@ -18,12 +18,15 @@ export function CardForm({
   problems,
   showAll,
   canSave,
+  focusNumber = false,
 }: {
   draft: CardDraft;
   onChange: (draft: CardDraft) => void;
   problems: CardProblems;
   showAll: boolean;
   canSave: boolean;
+  /** Shown after a card was declined: the number field takes the focus, for another card. */
+  focusNumber?: boolean;
 }) {
   const { t } = useTranslation();
   const [left, setLeft] = useState<Set<Field>>(new Set());
@@ -50,6 +53,7 @@ export function CardForm({
           </span>
         }
         name="cardnumber"
+        autoFocus={focusNumber}
         autoComplete="cc-number"
         inputMode="numeric"
         placeholder="0000 0000 0000 0000"

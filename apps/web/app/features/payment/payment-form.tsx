@@ -33,6 +33,11 @@ function initialMethod(payment: OrderPayment, asked: string | null): PayableMeth
   return method && isPayable(method) ? method : null;
 }
 
+/** The order's last card attempt was declined (back from a failed 3-D Secure, say): that card is not offered first. */
+function lastCardDeclined(payment: OrderPayment): boolean {
+  return payment.latest?.status === 'FAILED' && isCardMethod(payment.latest.method);
+}
+
 /** What the Pay button says: paying, or getting a slip or a QR. */
 function payLabelKey(method: PaymentMethod | null): string {
   if (method === 'PROMPTPAY') return 'payment.pay.qr';
@@ -62,13 +67,19 @@ export function PaymentForm({
   const methods = payment.methods.filter((option): option is PayableOption => isPayable(option.method));
   const [method, setMethod] = useState<PayableMethod | null>(() => initialMethod(payment, askedMethod));
   const [created, setCreated] = useState<CardToCreate[]>([]);
-  const [choice, setChoice] = useState<CardChoice>(() => (method ? defaultChoice(method, savedCards, []) : { kind: 'new' }));
+  const [declined, setDeclined] = useState(() => lastCardDeclined(payment));
+  const [choice, setChoice] = useState<CardChoice>(() => (method && !declined ? defaultChoice(method, savedCards, []) : { kind: 'new' }));
   const [draft, setDraft] = useState<CardDraft>(EMPTY_DRAFT);
   const [savedCvv, setSavedCvv] = useState('');
   const [plan, setPlan] = useState<PlanChoice | null>(null);
   const [partner, setPartner] = useState<CounterPartner | null>(null);
   const [showAll, setShowAll] = useState(false);
-  const { pay, busy, error } = usePay(payment.order_id, locale, onSlip);
+  // A declined card is not chosen again by a second press on Pay: the new-card form is opened, its number focused.
+  const { pay, busy, error } = usePay(payment.order_id, locale, onSlip, () => {
+    setDeclined(true);
+    setChoice({ kind: 'new' });
+    setShowAll(false);
+  });
 
   const problems = cardProblems(draft, new Date());
   const savedCvvProblem = showAll && cvvProblem(savedCvv) ? t('payment.card.problems.cvv') : null;
@@ -120,7 +131,7 @@ export function PaymentForm({
       savedCvvProblem={savedCvvProblem}
       newCardForm={
         <Later>
-          <CardForm draft={draft} onChange={setDraft} problems={problems} showAll={showAll} canSave />
+          <CardForm draft={draft} onChange={setDraft} problems={problems} showAll={showAll} canSave focusNumber={declined} />
         </Later>
       }
     />
@@ -174,10 +185,12 @@ export function PaymentForm({
         >
           {busy ? t('payment.pay.busy') : t(payLabelKey(method), { amount: formatBaht(payment.amount_due, locale) })}
         </button>
-        <p className="mt-2 flex items-center justify-center gap-1.5 text-xs text-gray-500">
-          <LockIcon className="size-3.5 shrink-0" />
-          {t('payment.secure')}
-        </p>
+        {method && isCardMethod(method) && (
+          <p className="mt-2 flex items-center justify-center gap-1.5 text-xs text-gray-500" data-testid="card-security-note">
+            <LockIcon className="size-3.5 shrink-0" />
+            {t('payment.secure')}
+          </p>
+        )}
       </div>
     </form>
   );

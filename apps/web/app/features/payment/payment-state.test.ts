@@ -27,6 +27,7 @@ const payment = (overrides: Partial<OrderPayment> = {}): OrderPayment => ({
   latest: null,
   methods: [],
   installment_plans: [],
+  simulator_url: null,
   ...overrides,
 });
 

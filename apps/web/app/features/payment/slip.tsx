@@ -121,6 +121,17 @@ export function SlipView({
           ))}
         </ol>
         <p className="mt-3 rounded-lg bg-gray-50 px-3 py-2 text-xs text-gray-600">{t('payment.slip.automatic')}</p>
+        {payment.simulator_url && (
+          <p
+            className="mt-3 rounded-lg border border-dashed border-amber-400 bg-amber-50 px-3 py-2 text-xs text-amber-900 print:hidden"
+            data-testid="sandbox-hint"
+          >
+            {t('payment.slip.sandbox')}{' '}
+            <a href={payment.simulator_url} target="_blank" rel="noreferrer" className="font-semibold underline">
+              {t('payment.slip.sandboxLink')}
+            </a>
+          </p>
+        )}
         {waiting && (
           <p role="status" className="mt-3 flex items-center gap-2 text-sm text-gray-600 print:hidden">
             <span className="size-3 animate-pulse rounded-full bg-primary motion-reduce:animate-none" aria-hidden="true" />

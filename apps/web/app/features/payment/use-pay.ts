@@ -46,7 +46,7 @@ function slipData(body: StartPaymentBody): DoPaymentData {
  * the network failed (the API answers the same attempt), new once the API has answered. A press while one is under
  * way does nothing; the button stays busy while the browser leaves for the gateway.
  */
-export function usePay(orderId: string, locale: Locale, onSlip: () => void) {
+export function usePay(orderId: string, locale: Locale, onSlip: () => void, onDeclined: () => void) {
   const { t } = useTranslation();
   const call = useApiCall();
   const navigate = useNavigate();
@@ -58,6 +58,8 @@ export function usePay(orderId: string, locale: Locale, onSlip: () => void) {
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const refused = (code: string, description: string) => {
+    // The gateway said no to the card (not: the gateway could not be reached): another card is asked for.
+    if (code !== 'unreachable') onDeclined();
     if (KNOWN_REFUSALS.has(code)) return setRefusal(t(`payment.refused.${code}`));
     setRefusal(description || t('payment.refused.other'));
   };
