@@ -39,15 +39,18 @@ const STARTING_RETRY_AFTER = 2;
 
 // Importing the build reads the configuration once, so a bad GTM_ID or BRAND stops the server here, at start.
 const build = await import('./build/server/index.js');
-/** The app's part of every answer (app/entry.server.tsx): its security headers, their nonce's hand-over, the try-again page. */
-const { cspNonce, securityHeaders, tryAgainPage, pageCache } = build.entry.module;
+/**
+ * The app's part of every answer (app/entry.server.tsx): its security headers, their nonce's hand-over, the try-again
+ * page, the page cache, and which API calls its /api passes.
+ */
+const { cspNonce, securityHeaders, tryAgainPage, pageCache, apiCallRefusal } = build.entry.module;
 
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', trustedProxies(process.env.WEB_TRUST_PROXY));
 app.use(withSecurityHeaders);
-// The API as browsers reach it by default: on the shop's own origin, so the shop works at any address (decision 0025).
-// Before the method check: the API has its own (PUT, PATCH, DELETE are its calls).
+// The API as browsers reach it by default: on the shop's own origin, so the shop works at any address (decision 0025),
+// its shopper's calls only (decision 0033). Before the method check: the API has its own (PUT, PATCH, DELETE are its calls).
 app.use('/api', passApiCall);
 app.use(knownMethodsOnly);
 app.use('/media', passToApi);
@@ -340,14 +343,19 @@ const NOT_PASSED = new Set(['host', 'connection', 'keep-alive', 'transfer-encodi
 const apiBase = new URL(`${apiUrl.replace(/\/+$/, '')}/`);
 
 /**
- * /api/… is passed to API_URL/… as it is: method, body (streamed: photo and video uploads too), signature headers and
- * the answer, status and headers. The API learns who is calling (X-Forwarded-For, -Host, -Proto: it believes them
- * from this server, TRUST_PROXY), never the renderer's key, which only this server's own calls carry. An API that
- * cannot be reached is a 502 envelope, as the SDK reads any failure.
+ * /api/… is passed to API_URL/… as it is, for the API's shopper's areas only (apiCallRefusal, decision 0033: the
+ * staff's, the gateway's and the tests' routes are reached at the API directly, here they are a 404 envelope): method,
+ * body (streamed: photo and video uploads too), signature headers and the answer, status and headers. The API learns
+ * who is calling (X-Forwarded-For, -Host, -Proto: it believes them from this server, TRUST_PROXY), never the renderer's
+ * key, which only this server's own calls carry. An API that cannot be reached is a 502 envelope, as the SDK reads any
+ * failure.
  */
 function passApiCall(req, res) {
   const target = new URL(req.url.replace(/^\/+/, ''), apiBase);
   if (target.origin !== apiBase.origin || !target.pathname.startsWith(apiBase.pathname)) return res.status(400).end();
+  // Decided on the path the API will route (`..` and `%2e%2e` resolved), less API_URL's own path.
+  const refusal = apiCallRefusal(target.pathname.slice(apiBase.pathname.length - 1), req.get('accept-language'));
+  if (refusal) return res.status(refusal.status_code).set('Cache-Control', 'no-store').json(refusal);
   const headers = Object.fromEntries(
     Object.entries(req.headers).filter(([name]) => !NOT_PASSED.has(name) && !name.startsWith('x-forwarded-') && name !== 'x-renderer-key'),
   );

@@ -7,7 +7,7 @@ import { expect } from '@playwright/test';
 import { API_ORIGIN } from './shop.ts';
 
 /** The staff credential the e2e config gives the API (STAFF_KEY). */
-const STAFF_KEY = process.env.E2E_STAFF_KEY ?? 'talad-e2e-staff-key-0123456789';
+export const STAFF_KEY = process.env.E2E_STAFF_KEY ?? 'talad-e2e-staff-key-0123456789';
 
 /** One fulfilment step by shop staff through the staff API (POST staff/orders/{order_no}/{action}, behind x-staff-key). */
 export async function staffMove(

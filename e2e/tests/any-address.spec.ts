@@ -1,6 +1,7 @@
 import { buyableProduct, cartBadge } from '../support/cart.ts';
 import { storedRole } from '../support/identity.ts';
-import { expect, test, TRUESELECT_ORIGIN, untilHydrated } from '../support/shop.ts';
+import { STAFF_KEY } from '../support/orders.ts';
+import { API_ORIGIN, expect, test, TRUESELECT_ORIGIN, untilHydrated } from '../support/shop.ts';
 
 // The second shop of the journeys runs as `npm start` runs one: no PUBLIC_API_URL, browsers call its own /api.
 const AT_127 = TRUESELECT_ORIGIN.replace('localhost', '127.0.0.1');
@@ -39,10 +40,31 @@ test.describe('the shop works at any address it is opened at (issue #15 item 1, 
   }) => {
     const guest = await request.post(`${AT_127}/api/auth/login/guest`, { headers: { appId: 'x' } });
     // Not signed: the API's own refusal, passed back as it is (an envelope, not the web server's page).
-    expect(guest.status()).toBeGreaterThanOrEqual(400);
-    expect((await guest.json()).is_success).toBe(false);
-    const health = await request.get(`${AT_127}/api/health`);
-    expect(health.status()).toBe(200);
-    expect((await health.json()).data.status).toBe('ok');
+    expect(guest.status()).toBe(401);
+    expect(await guest.json()).toMatchObject({ is_success: false, status_code: 10001 });
+  });
+
+  test('the server-to-server routes are not passed: the staff’s, the gateway’s notifications, the tests’ outbox and health are not found through the shop, only at the API (issue #25 item 3)', async ({
+    request,
+  }) => {
+    const calls = [
+      { path: 'staff/cases?status=OPEN', method: 'GET', headers: { 'x-staff-key': STAFF_KEY } },
+      { path: 'payments/2c2p/notify', method: 'POST', data: { payload: 'not.a.jwt' } },
+      { path: 'dev/outbox?to=0812345678', method: 'GET' },
+      { path: 'health', method: 'GET' },
+      { path: 'cart/%2e%2e/staff/cases', method: 'GET', headers: { 'x-staff-key': STAFF_KEY } },
+    ];
+    for (const { path, ...call } of calls) {
+      const through = await request.fetch(`${AT_127}/api/${path}`, call);
+      expect({ path, status: through.status(), answer: await through.json() }).toEqual({
+        path,
+        status: 404,
+        answer: { data: null, is_success: false, message: 'ไม่พบหน้าที่ท่านค้นหา', status_code: 404 },
+      });
+    }
+    // They are there, at the API's own address.
+    const staff = await request.get(`${API_ORIGIN}/staff/cases?status=OPEN`, { headers: { 'x-staff-key': STAFF_KEY } });
+    expect(staff.status()).toBe(200);
+    expect((await request.get(`${API_ORIGIN}/health`)).status()).toBe(200);
   });
 });

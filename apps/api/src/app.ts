@@ -25,6 +25,7 @@ import { searchRoutes } from './modules/search/index.ts';
 import { shortLinkRoutes } from './modules/short-link/index.ts';
 import { identityRoutes, type IdentitySettings } from './modules/identity/index.ts';
 import { addressRoutes } from './modules/address/index.ts';
+import { registerAreaCheck } from './platform/api-areas.ts';
 import { registerDocs } from './platform/docs.ts';
 import { CatalogueCaches } from './platform/answer-cache.ts';
 import { sharedState } from './platform/shared.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
     done();
   });
 
+  registerAreaCheck(app);
   registerEnvelope(app);
   if (health?.draining) refuseWhileDraining(app, health.draining);
   acceptEmptyJsonBody(app);

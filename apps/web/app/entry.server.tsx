@@ -17,6 +17,8 @@ export const cspNonce = createContext<string>('');
 /** What server.mjs adds to every answer, and the page it sends when it will not render one. */
 export { securityHeaders } from './lib/security-headers.server.ts';
 export { tryAgainPage } from './lib/try-again-page.server.ts';
+/** Which of a browser's /api calls server.mjs passes to the API (decision 0033). */
+export { apiCallRefusal } from './lib/api-passage.server.ts';
 /** The page cache's parts (decision 0026): server.mjs keeps public pages with them. */
 export * as pageCache from './lib/page-cache.server.ts';
 

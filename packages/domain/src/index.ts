@@ -10,6 +10,7 @@ export * from './media.ts';
 export * from './identity.ts';
 export * from './thai-text.ts';
 export * from './text-controls.ts';
+export * from './api-areas.ts';
 export * from './near-words.ts';
 export * from './search-aliases.ts';
 export * from './brand.ts';
