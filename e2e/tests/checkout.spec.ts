@@ -129,9 +129,12 @@ test.describe('checkout and orders (issue #12)', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(new RegExp(`tab=SHIPMENT&q=${orderNo.slice(-6)}`));
     await expect(page.getByTestId('order-card')).toHaveCount(1);
-    await search.fill(product.name.slice(0, 8));
+    const words = product.name.slice(0, 8);
+    await search.fill(words);
     await page.getByRole('search', { name: 'ค้นหาคำสั่งซื้อ' }).getByRole('button', { name: 'ค้นหา' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(words);
     await expect(page.getByTestId('order-card').filter({ hasText: orderNo })).toBeVisible();
+    await expect(search).toHaveValue(words);
     await screenshot(page, testInfo.outputPath('my-order.png'));
 
     await staffMove(orderNo, 'ship', { carrier: 'Kerry Express', tracking_no: 'TH0123456789' });

@@ -39,7 +39,7 @@ function OrderSearch({ tab, q }: { tab: OrderTab; q: string }) {
         placeholder={t('order.search.placeholder')}
         className="field field-comfortable block w-full min-w-0 flex-1 rounded-md border bg-white px-3 text-base text-gray-900"
       />
-      <button type="submit" className="btn btn-outline shrink-0">
+      <button type="submit" className="btn btn-outline h-auto shrink-0 self-stretch">
         {t('order.search.submit')}
       </button>
     </Form>
