@@ -106,7 +106,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   app.decorate('clock', clock ?? systemClock);
   app.decorate('messages', sender ?? outboxSender(db));
   app.decorate('guestMerges', new GuestMergeRegistry());
-  const shared = sharedState(config.redisUrl);
+  const shared = sharedState(config.redisUrl, app.log);
   app.addHook('onClose', () => shared.close());
   app.decorate('shared', shared);
   app.decorate('catalogueCaches', new CatalogueCaches(shared));
@@ -122,7 +122,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   if (health?.draining) refuseWhileDraining(app, health.draining);
   acceptEmptyJsonBody(app);
   await registerSecurity(app, config.webOrigins);
-  await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redis: shared.redis, rendererKey: config.rendererKey });
+  await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, shared, rendererKey: config.rendererKey });
   registerRequestContext(app);
   registerInputGuard(app);
   registerSignatureCheck(app, { appId: config.appId, appKey: config.appKey });

@@ -75,6 +75,13 @@ const settled = () => undefined;
 class PreparingClient extends pg.Client {
   private previous: Promise<unknown> = Promise.resolve();
 
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection lost while a request holds it (a server restarting) fails that request's statement, which answers
+    // 503; unheard, the connection's 'error' event would end the process. The pool drops the connection on release.
+    this.on('error', () => {});
+  }
+
   override query(config: unknown, values?: unknown, callback?: unknown): never {
     const query = config as { text?: unknown; name?: unknown; submit?: unknown } | null;
     const prepared =
@@ -90,7 +97,9 @@ class PreparingClient extends pg.Client {
 }
 
 function serverDatabase(databaseUrl: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, Client: PreparingClient });
+  // A server that does not answer (a cut network) fails a request's connection after seconds, as a refused one does
+  // at once: it is answered 503, not left waiting.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, Client: PreparingClient, connectionTimeoutMillis: 5_000 });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool);

@@ -22,6 +22,24 @@ export function isDataError(error: unknown): boolean {
   return sqlState(error)?.startsWith('22') ?? false;
 }
 
+/**
+ * SQLSTATE classes and codes that say the server is not there for us now (connection lost or refused, shutting down or
+ * starting, out of connections), and the socket errors and node-postgres messages of a connection that failed.
+ */
+const UNAVAILABLE_STATES = /^(08...|57P0[1-4]|53300)$/;
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended unexpectedly/i;
+
+/** The database could not be reached (a server restarting, a network cut): the request may be tried again later. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > 5 || error === null || typeof error !== 'object') return false;
+  const { code, cause } = error as WithCode;
+  if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_CODES.has(code))) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  if (error instanceof Error && UNAVAILABLE_MESSAGES.test(error.message)) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
 const QUERY_PARAMETERS = /\nparams: [\s\S]*?(?=\n {4}at |$)/g;
 
 interface LoggableError {

@@ -11,7 +11,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
-import { isDataError, loggableError, sqlState } from './database-errors.ts';
+import { isDataError, isDatabaseUnavailable, loggableError, sqlState } from './database-errors.ts';
 
 /** The Zod shape of a successful answer, for route schemas and the OpenAPI document. */
 export function envelopeOf<T extends z.ZodType>(data: T) {
@@ -82,6 +82,10 @@ export function registerEnvelope(app: FastifyInstance) {
     if (isDataError(error)) {
       request.log.info({ code: sqlState(error) }, 'request refused by the database as bad data');
       return sendError(request, reply, 'BAD_REQUEST');
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      return sendError(request, reply, 'SERVICE_UNAVAILABLE');
     }
     // A bug: the shopper gets a plain 500 envelope, the log keeps the stack (never query parameters) under this request's id.
     request.log.error({ err: loggableError(error) }, 'unhandled error');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ANNOUNCEMENTS_CHANNEL, announcementOf, announcementText } from '@talad/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
 /**
@@ -15,6 +16,8 @@ export interface SharedState {
    */
   announce(topic: string): void;
   onAnnouncement(topic: string, listener: () => void): void;
+  /** Whether Redis answers now: while it does not, limits and claims are this process's alone. */
+  sharing(): boolean;
   /** Settles once this process hears announcements (at once without Redis); never waited on by requests. */
   listening: Promise<void>;
   /** True for the first claim of `key` among all processes within `ttlSeconds` (SET NX EX); memory without Redis. */
@@ -38,7 +41,34 @@ function memoryClaims(now: () => number) {
   };
 }
 
-export function sharedState(redisUrl: string | undefined, now: () => number = Date.now): SharedState {
+/**
+ * Redis lost: limits and claims fall back to this process's memory, and announcements are neither sent nor heard, so
+ * a warning says so once. Redis back: every listener runs once, as if every topic had been announced (caches are
+ * emptied of what other processes may have changed meanwhile), and that is said too. ioredis reconnects by itself.
+ */
+function watchOutages(redis: Redis, subscriber: Redis, log: FastifyBaseLogger | undefined, heardEverything: () => void) {
+  let lost = false;
+  redis.on('error', () => {});
+  subscriber.on('error', () => {});
+  redis.on('close', () => {
+    if (lost) return;
+    lost = true;
+    log?.warn('Redis unreachable: rate limits are counted by this process alone and catalogue changes are not shared until it is back');
+  });
+  redis.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    log?.warn('Redis reachable again: rate limits and catalogue changes are shared again');
+  });
+  let subscribed = false;
+  subscriber.on('ready', () => {
+    // The first connection subscribes; a later one resubscribes after an outage, whose announcements were missed.
+    if (subscribed) heardEverything();
+    subscribed = true;
+  });
+}
+
+export function sharedState(redisUrl: string | undefined, log?: FastifyBaseLogger, now: () => number = Date.now): SharedState {
   const listeners = new Map<string, (() => void)[]>();
   const heard = (topic: string) => {
     for (const listener of listeners.get(topic) ?? []) listener();
@@ -49,6 +79,7 @@ export function sharedState(redisUrl: string | undefined, now: () => number = Da
       redis: undefined,
       announce: () => {},
       onAnnouncement: (topic, listener) => void listeners.set(topic, [...(listeners.get(topic) ?? []), listener]),
+      sharing: () => false,
       listening: Promise.resolve(),
       claimOnce: async (key, ttlSeconds) => claimInMemory(key, ttlSeconds),
       close: async () => {},
@@ -64,12 +95,17 @@ export function sharedState(redisUrl: string | undefined, now: () => number = Da
     const announcement = announcementOf(message);
     if (announcement && announcement.from !== self) heard(announcement.topic);
   });
+  watchOutages(redis, subscriber, log, () => {
+    for (const topic of listeners.keys()) heard(topic);
+  });
+  const sharing = () => redis.status === 'ready';
   const listening = subscriber.subscribe(ANNOUNCEMENTS_CHANNEL).then(
     () => {},
     () => {},
   );
   return {
     redis,
+    sharing,
     listening,
     announce(topic) {
       redis.publish(ANNOUNCEMENTS_CHANNEL, announcementText({ from: self, topic })).catch(() => {});
@@ -78,6 +114,8 @@ export function sharedState(redisUrl: string | undefined, now: () => number = Da
       listeners.set(topic, [...(listeners.get(topic) ?? []), listener]);
     },
     async claimOnce(key, ttlSeconds) {
+      // Not waited for while Redis is away: its queued commands would hold the request until a reconnection fails.
+      if (!sharing()) return claimInMemory(key, ttlSeconds);
       try {
         return (await redis.set(`talad:once:${key}`, '1', 'EX', ttlSeconds, 'NX')) === 'OK';
       } catch {
