@@ -1,14 +1,17 @@
+/** Ids (numbers or uuids: no commas, quotes or braces) as one array parameter's text, e.g. `{3,5,8}` for `$1::int[]`. */
+export const idsParameter = (ids: Iterable<number | string>): string => `{${[...ids].join(',')}}`;
+
 /**
  * The rows of a raw statement (`db.execute`): PGlite answers {rows}, node-postgres a result with rows too, and drizzle
  * passes either through. The caller names the columns it selected.
  */
-/** Ids (numbers or uuids: no commas, quotes or braces) as one array parameter's text, e.g. `{3,5,8}` for `$1::int[]`. */
-export const idsParameter = (ids: Iterable<number | string>): string => `{${[...ids].join(',')}}`;
-
 export function rowsOf<Row>(result: unknown): Row[] {
   const rows = (result as { rows?: unknown }).rows;
   return Array.isArray(rows) ? (rows as Row[]) : [];
 }
 
-/** A LIKE / ILIKE pattern for text containing `word` as typed: its %, _ and \ match themselves. */
-export const containing = (word: string): string => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+/** `word` as typed inside a LIKE / ILIKE pattern: its %, _ and \ match themselves. */
+export const likeEscaped = (word: string): string => word.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** A LIKE / ILIKE pattern for text containing `word` as typed. */
+export const containing = (word: string): string => `%${likeEscaped(word)}%`;

@@ -2,6 +2,7 @@ import type { SevenElevenStore } from '@talad/contract';
 import type { Locale } from '@talad/domain';
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { containing } from '../../db/statements.ts';
 import { provinces, sevenElevenStores } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 
@@ -65,7 +66,7 @@ export async function storesNear(db: Database, locale: Locale, at: Coordinates, 
 
 /** A store matches a word found in its name, address or province, in Thai or English. */
 function matchesWord(word: string) {
-  const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const pattern = containing(word);
   return or(
     ilike(sevenElevenStores.nameTh, pattern),
     ilike(sevenElevenStores.nameEn, pattern),

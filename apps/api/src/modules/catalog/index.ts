@@ -6,7 +6,7 @@
 export { catalogRoutes, staffProductRoutes } from './routes.ts';
 export { cardsBy, productImage } from './cards.ts';
 export { productListing } from './listing.ts';
-export { chosenOptions, lookups, type Lookups } from './lookups.ts';
+export { chosenOptions, lookups, optionLabel, type Lookups } from './lookups.ts';
 export { deliveryEstimate } from './delivery.ts';
 export { onSale } from './withdrawal.ts';
 export { bestSellingJob, refreshBestSelling } from './best-selling.ts';

@@ -79,8 +79,12 @@ export function breadcrumbOf(table: Lookups, category: CategoryEntry, locale: Lo
 export function chosenOptions(table: Lookups, options: Partial<Record<string, string>>, locale: Locale): ChosenOption[] {
   return PRODUCT_OPTION_NAMES.flatMap((name) => {
     const value = options[name];
-    if (value === undefined) return [];
-    const label = table.optionLabel.get(`${name}:${value}`);
-    return [{ name, value, label: label ? pickText(label.label, locale) : value }];
+    return value === undefined ? [] : [{ name, value, label: optionLabel(table, name, value, locale) }];
   });
+}
+
+/** One option value's label in `locale` ("ดำ" for Color black); a value the shop has no label for reads as itself. */
+export function optionLabel(table: Lookups, name: string, value: string, locale: Locale): string {
+  const entry = table.optionLabel.get(`${name}:${value}`);
+  return entry ? pickText(entry.label, locale) : value;
 }

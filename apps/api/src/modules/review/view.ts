@@ -3,7 +3,7 @@ import { pickText, type Locale, type ReviewMediaKind, type ReviewMediaState, typ
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customers, orderLines, orders, products, reviewLikes, reviewMedia, reviews } from '../../db/schema/index.ts';
-import { lookups } from '../catalog/index.ts';
+import { lookups, optionLabel } from '../catalog/index.ts';
 
 type Db = Database | Transaction;
 
@@ -33,13 +33,7 @@ export async function variationLabels(
   locale: Locale,
 ): Promise<Record<string, string>> {
   const table = await lookups(db);
-  return Object.fromEntries(
-    pairs.map(([name, value]) => {
-      const key = `${name}:${value}`;
-      const entry = table.optionLabel.get(key);
-      return [key, entry ? pickText(entry.label, locale) : value];
-    }),
-  );
+  return Object.fromEntries(pairs.map(([name, value]) => [`${name}:${value}`, optionLabel(table, name, value, locale)]));
 }
 
 const mediaUrl = (viewer: ReviewViewer, key: string | null) => (key ? `${viewer.publicUrl}/media/${key}` : null);

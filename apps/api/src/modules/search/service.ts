@@ -12,7 +12,7 @@ import {
 } from '@talad/domain';
 import { and, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { rowsOf } from '../../db/statements.ts';
+import { containing, likeEscaped, rowsOf } from '../../db/statements.ts';
 import { products, searchQueries, searchWords } from '../../db/schema/index.ts';
 import type { AnswerCache } from '../../platform/answer-cache.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -26,8 +26,6 @@ import type { SearchCounts } from './search-counts.ts';
  * missing or swapped letter through in words of five letters or more without matching unrelated products.
  */
 export const TYPO_SIMILARITY = 0.45;
-
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 export interface SearchMatch {
   /** The query's folded words, compared for typos. */
@@ -72,7 +70,7 @@ export type WordLookup = 'select' | 'function';
  */
 export function wordsContaining(term: string, lookup: WordLookup = 'select'): SQL {
   if (!indexable([term])) return sql`array(select ${searchWords.id} from ${searchWords} where strpos(${searchWords.word}, ${term}) > 0)`;
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = containing(term);
   // A scalar sub-select: the function runs once (an InitPlan), and its result is the index's condition.
   if (lookup === 'function') return sql`(select search_words_like(${pattern}))`;
   return sql`array(select ${searchWords.id} from ${searchWords} where ${searchWords.word} like ${pattern})`;
@@ -118,7 +116,7 @@ export function searchMatch(search: string): SearchMatch {
     exact,
     exactAlone: exactCondition(terms.words, terms.runs, 'function'),
     similarity: sql`word_similarity(${terms.text}, ${foldedName}) + word_similarity(${terms.text}, ${products.searchText})`,
-    closeness: sql`word_similarity(${terms.text}, ${foldedName}) + case when ' ' || ${products.searchText} || ' ' like ${`% ${escapeLike(terms.text)} %`} then 1 else 0.5 end`,
+    closeness: sql`word_similarity(${terms.text}, ${foldedName}) + case when ' ' || ${products.searchText} || ' ' like ${`% ${likeEscaped(terms.text)} %`} then 1 else 0.5 end`,
     words: terms.words,
     runs: terms.runs,
   };
@@ -217,7 +215,7 @@ export async function boundedHits(
 /** Whether a product on sale holds each term (migration 0021's search_words_held): one boolean a term, in order. */
 const heldProbes = (terms: readonly string[]): SQL =>
   sql`array[${sql.join(
-    terms.map((term) => sql`search_words_held(${`%${escapeLike(term)}%`})`),
+    terms.map((term) => sql`search_words_held(${containing(term)})`),
     sql`, `,
   )}]`;
 
