@@ -58,6 +58,14 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(scrollWidth, `${new URL(page.url()).pathname} is ${scrollWidth} px wide on a ${screen} px screen`).toBeLessThanOrEqual(screen);
 }
 
+/** `upper` ends above where `lower` starts on the page (a phone's one column: it comes first). */
+export async function expectAbove(upper: Locator, lower: Locator): Promise<void> {
+  const [top, bottom] = [await upper.boundingBox(), await lower.boundingBox()];
+  expect(top, 'the upper element is shown').not.toBeNull();
+  expect(bottom, 'the lower element is shown').not.toBeNull();
+  expect(top!.y + top!.height).toBeLessThanOrEqual(bottom!.y);
+}
+
 export async function storedItem(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => window.localStorage.getItem(name), key);
 }

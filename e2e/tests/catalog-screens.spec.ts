@@ -4,7 +4,7 @@ import type { Locator } from '@playwright/test';
 import { shopper } from '../support/catalog.ts';
 import { testApi } from '../support/identity.ts';
 import { escape, phoneWithPricedSizes, shopHeader, shownPrice } from '../support/screens.ts';
-import { expect, scrolledTo, test, untilHydrated } from '../support/shop.ts';
+import { expect, expectAbove, scrolledTo, test, untilHydrated } from '../support/shop.ts';
 
 // Journeys cross several server-rendered pages on a fresh database: they get more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -182,6 +182,8 @@ test.describe('the app’s product page (spec §2 /m/product/:slug)', () => {
     await expect(size).toHaveAttribute('aria-pressed', 'true');
     await expect(price).toBeVisible();
     await expect(page.getByRole('button', { name: 'ใส่รถเข็น' })).toBeVisible();
+    // The size is chosen before buying: the picker comes before the buttons (it had sat under them, issue #25).
+    await expectAbove(page.getByTestId('variant-picker'), page.getByRole('button', { name: 'ใส่รถเข็น' }));
     // Its breadcrumb's home is the app's home.
     await expect(page.getByRole('navigation', { name: 'เส้นทางนำทาง' }).getByRole('link', { name: 'หน้าแรก' })).toHaveAttribute('href', '/m');
   });
@@ -193,6 +195,7 @@ test.describe('the app’s product page (spec §2 /m/product/:slug)', () => {
     await page.getByTestId('variant-picker').getByRole('button', { name: phone.size.label, exact: true }).click();
     await expect(shownPrice(page, phone.size.price, 'en')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await expectAbove(page.getByTestId('variant-picker'), page.getByRole('button', { name: 'Add to cart' }));
   });
 });
 

@@ -1,11 +1,11 @@
 import { shopper } from '../support/catalog.ts';
-import { expect, test } from '../support/shop.ts';
+import { expect, expectAbove, test } from '../support/shop.ts';
 
 // Journeys cross several server-rendered pages on a fresh database: they get more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 
 test.describe('browsing the catalogue (issue #3: home → category → filter → product → variant)', () => {
-  test('a shopper finds a product through a category and a filter, and picks a variant', async ({ page }) => {
+  test('a shopper finds a product through a category and a filter, and picks a variant', async ({ page, isMobile }) => {
     const shop = shopper(page);
     await page.goto('/');
     await expect(page.getByTestId('content-blocks')).toBeVisible();
@@ -15,10 +15,16 @@ test.describe('browsing the catalogue (issue #3: home → category → filter �
 
     await shop.filterBy('แสดงเฉพาะ', 'มีสินค้า');
     await expect(page).toHaveURL(/hasStock=true/);
-    await expect(page.getByRole('group', { name: 'แสดงเฉพาะ' }).getByRole('checkbox', { name: 'มีสินค้า' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    // On a phone the chosen filter folds the filters again, so the results it changed are on screen (issue #25).
+    if (isMobile) {
+      await expect(page.getByRole('complementary', { name: 'ตัวกรอง' }).locator('details')).not.toHaveAttribute('open');
+      await expect(page.getByRole('region', { name: 'ผลลัพธ์' }).getByRole('article').first()).toBeInViewport();
+    }
+    // Folded on a phone: the choice is there, out of sight.
+    const chosen = page
+      .getByRole('group', { name: 'แสดงเฉพาะ', includeHidden: true })
+      .getByRole('checkbox', { name: 'มีสินค้า', includeHidden: true });
+    await expect(chosen).toHaveAttribute('aria-checked', 'true');
 
     await shop.openFirstProduct();
     await expect(page).toHaveURL(/\/product\//);
@@ -30,6 +36,7 @@ test.describe('browsing the catalogue (issue #3: home → category → filter �
     // The cart is open (issue #12): the button is there, next to "buy now"; e2e/tests/cart.spec.ts buys with it.
     await expect(page.getByRole('button', { name: 'ใส่รถเข็น' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'ซื้อเลย' })).toBeVisible();
+    await expectAbove(page.getByTestId('variant-picker'), page.getByRole('button', { name: 'ใส่รถเข็น' }));
   });
 
   test('the listing state lives in the URL: sort and page survive a reload', async ({ page }) => {

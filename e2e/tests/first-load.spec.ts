@@ -1,5 +1,5 @@
 import { productWithVideo } from '../support/screens.ts';
-import { expect, scrolledTo, test, untilHydrated, waitForSession } from '../support/shop.ts';
+import { cookieBanner, expect, scrolledTo, test, untilHydrated, waitForSession } from '../support/shop.ts';
 
 /**
  * A phone's first load (issue #3 item 7, docs/decisions/0006): the page paints from its HTML, stylesheet, fonts and
@@ -132,52 +132,78 @@ test.describe('first load', () => {
 test.describe('home popup images (spec §3 popup_images, §4: once per tab session, on home)', () => {
   test.use({ popupSeen: false });
 
-  test('open in the first paint of home, before any script of the page has run', async ({ page }) => {
-    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
-    await page.goto('/');
-    const popup = page.getByRole('dialog', { name: 'ประกาศจากร้านค้า' });
-    await expect(popup).toBeVisible();
-    await expect(popup.getByRole('img').first()).toHaveJSProperty('complete', true);
-    expect(
-      await popup
-        .getByRole('img')
-        .first()
-        .evaluate((image: HTMLImageElement) => image.naturalWidth),
-    ).toBeGreaterThan(0);
-  });
-
-  test('pictures that failed before the page’s scripts ran are dropped once they run, and an empty popup closes', async ({ page }) => {
-    // Counted rather than looked at: on a fast machine the page loads, hydrates and closes the popup before a
-    // locator could see its broken pictures (that the popup paints before scripts is the test above).
-    let failedPictures = 0;
-    await page.route(/\/media\/.*popups\//, (route) => {
-      failedPictures += 1;
-      return route.fulfill({ status: 404, body: '' });
+  for (const [language, home, popupName, acceptName] of [
+    ['th', '/', 'ประกาศจากร้านค้า', 'ยอมรับคุกกี้'],
+    ['en', '/en', 'Announcement', 'Accept cookies'],
+  ] as const) {
+    test(`${language}: a first visit shows the cookie bar first, uncovered, and the popup once the cookie choice is made (issue #25)`, async ({
+      page,
+    }, testInfo) => {
+      await page.goto(home);
+      await untilHydrated(page);
+      const popup = page.getByRole('dialog', { name: popupName });
+      const accept = cookieBanner(page).getByRole('button', { name: acceptName });
+      await expect(accept).toBeVisible();
+      await expect(popup).toBeHidden();
+      // Pressable: nothing (a popup's backdrop) lies over the bar's button.
+      await accept.click({ trial: true });
+      await page.screenshot({ path: testInfo.outputPath(`cookie-bar-first-${language}.png`) });
+      await accept.click();
+      await expect(popup).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`popup-after-cookie-choice-${language}.png`) });
     });
-    await page.goto('/');
-    await untilHydrated(page);
-    expect(failedPictures).toBeGreaterThan(0);
-    await expect(page.getByRole('dialog', { name: 'ประกาศจากร้านค้า' })).toHaveCount(0);
-  });
+  }
 
-  test('close with Escape and stay closed for the rest of the tab session', async ({ page }) => {
-    await page.goto('/');
-    const popup = page.getByRole('dialog', { name: 'ประกาศจากร้านค้า' });
-    await expect(popup).toBeVisible();
-    await untilHydrated(page);
-    await page.keyboard.press('Escape');
-    await expect(popup).toBeHidden();
-    await page.reload();
-    await untilHydrated(page);
-    await expect(popup).toBeHidden();
-  });
+  test.describe('for a shopper who has made the cookie choice', () => {
+    test.beforeEach(({ page }) => page.addInitScript(() => window.localStorage.setItem('cookieAccepted', 'true')));
 
-  test('a tab that lands on another page first never shows them (spec §4: the session flag is set off home)', async ({ page }) => {
-    await page.goto('/mobile-tablet');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await untilHydrated(page);
-    await page.goto('/');
-    await untilHydrated(page);
-    await expect(page.getByRole('dialog', { name: 'ประกาศจากร้านค้า' })).toBeHidden();
+    test('open in the first paint of home, before any script of the page has run', async ({ page }) => {
+      await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+      await page.goto('/');
+      const popup = page.getByRole('dialog', { name: 'ประกาศจากร้านค้า' });
+      await expect(popup).toBeVisible();
+      await expect(popup.getByRole('img').first()).toHaveJSProperty('complete', true);
+      expect(
+        await popup
+          .getByRole('img')
+          .first()
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      ).toBeGreaterThan(0);
+    });
+
+    test('pictures that failed before the page’s scripts ran are dropped once they run, and an empty popup closes', async ({ page }) => {
+      // Counted rather than looked at: on a fast machine the page loads, hydrates and closes the popup before a
+      // locator could see its broken pictures (that the popup paints before scripts is the test above).
+      let failedPictures = 0;
+      await page.route(/\/media\/.*popups\//, (route) => {
+        failedPictures += 1;
+        return route.fulfill({ status: 404, body: '' });
+      });
+      await page.goto('/');
+      await untilHydrated(page);
+      expect(failedPictures).toBeGreaterThan(0);
+      await expect(page.getByRole('dialog', { name: 'ประกาศจากร้านค้า' })).toHaveCount(0);
+    });
+
+    test('close with Escape and stay closed for the rest of the tab session', async ({ page }) => {
+      await page.goto('/');
+      const popup = page.getByRole('dialog', { name: 'ประกาศจากร้านค้า' });
+      await expect(popup).toBeVisible();
+      await untilHydrated(page);
+      await page.keyboard.press('Escape');
+      await expect(popup).toBeHidden();
+      await page.reload();
+      await untilHydrated(page);
+      await expect(popup).toBeHidden();
+    });
+
+    test('a tab that lands on another page first never shows them (spec §4: the session flag is set off home)', async ({ page }) => {
+      await page.goto('/mobile-tablet');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await untilHydrated(page);
+      await page.goto('/');
+      await untilHydrated(page);
+      await expect(page.getByRole('dialog', { name: 'ประกาศจากร้านค้า' })).toBeHidden();
+    });
   });
 });

@@ -14,6 +14,7 @@ import {
   popupOpenerScript,
   shouldShowPopupImages,
 } from './can-continue.ts';
+import { useCookieConsent } from './cookie-consent/cookie-consent.tsx';
 import { isHomePath } from './guards.ts';
 import { Modal } from '../ui/modal.tsx';
 
@@ -61,13 +62,15 @@ export function IntroductionPopups({ popups, mediaBase, canContinue, onContinue 
   const [broken, setBroken] = useState<string[]>([]);
   const images = popups.popup_images.filter((image) => !broken.includes(image.image_url));
   const introduction = popups.popup_introduction;
+  // Accepting cookies or saving the settings is the choice; the popup then opens, if it is still due.
+  const cookieChoiceMade = useCookieConsent().state.accepted;
 
   useEffect(() => {
     const shownThisSession = sessionStorage.getItem(POPUP_SHOWN_KEY) === 'true';
-    if (!shouldShowPopupImages({ popups, canContinue, isHome, shownThisSession })) return;
+    if (!shouldShowPopupImages({ popups, canContinue, cookieChoiceMade, isHome, shownThisSession })) return;
     sessionStorage.setItem(POPUP_SHOWN_KEY, 'true');
     setImagesOpen(true);
-  }, [popups, canContinue, isHome]);
+  }, [popups, canContinue, cookieChoiceMade, isHome]);
 
   if (introduction && canContinue === false && isHome) {
     return (

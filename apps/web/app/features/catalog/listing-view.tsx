@@ -1,5 +1,5 @@
 import type { ProductListing } from '@talad/sdk';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { useDevice } from '../../lib/use-device.tsx';
@@ -44,11 +44,46 @@ function Results({ listing, empty }: { listing: ProductListing; empty: ReactNode
   );
 }
 
+/**
+ * The filters: open on desktop, folded on phones (first guess from the user agent, then from the width). On a phone a
+ * filter chosen folds them again and brings their heading into view, so the results it changed are on screen (open,
+ * the long list had pushed them below the fold after every tap).
+ */
+function FilterSheet({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const { isMobile } = useDevice();
+  const [open, setOpen] = useState(!isMobile);
+  const heading = useRef<HTMLElement>(null);
+  const filters = useRef(search);
+  useEffect(() => {
+    if (!isMobile) return setOpen(true);
+    setOpen(false);
+    if (filters.current === search) return;
+    filters.current = search;
+    heading.current?.scrollIntoView({ block: 'nearest' });
+  }, [isMobile, search]);
+  return (
+    <details
+      className="group rounded-lg border border-gray-200 px-3 md:border-0 md:px-0"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary ref={heading} className="flex h-11 cursor-pointer items-center justify-between font-semibold md:hidden">
+        {t('filter.title')}
+        <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      {children}
+    </details>
+  );
+}
+
 /** A product listing page (category, brand, collection, search): filters, sort, result count, grid, pages. */
 export function ListingView({ title, header, listing, more = false, problem, fixed, searching = false, empty }: ListingViewProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const device = useDevice();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       {header}
@@ -71,16 +106,9 @@ export function ListingView({ title, header, listing, more = false, problem, fix
       {listing && (
         <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[220px_minmax(0,1fr)]">
           <aside aria-label={t('filter.title')}>
-            {/* Open on desktop, folded on phones (first guess from the user agent, then from the width). */}
-            <details className="group rounded-lg border border-gray-200 px-3 md:border-0 md:px-0" open={!device.isMobile}>
-              <summary className="flex h-11 cursor-pointer items-center justify-between font-semibold md:hidden">
-                {t('filter.title')}
-                <span aria-hidden="true" className="transition-transform group-open:rotate-180">
-                  ▾
-                </span>
-              </summary>
+            <FilterSheet>
               <FilterPanel facets={listing.facets} fixed={fixed} />
-            </details>
+            </FilterSheet>
           </aside>
           <section aria-label={t('listing.results')}>
             <SortLinks current={listing.sort} searching={searching} />

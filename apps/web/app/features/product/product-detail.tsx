@@ -85,8 +85,11 @@ export function ProductDetail({ product, renderedAt, reviews }: { product: Produ
           ) : (
             <>
               <FlashSaleOffer product={product} renderedAt={renderedAt} />
-              <PurchasePanel product={product} choice={choice} />
-              <VariantPicker options={product.options} variants={product.variants} choice={choice} onChoose={choose} />
+              <PurchasePanel
+                product={product}
+                choice={choice}
+                picker={<VariantPicker options={product.options} variants={product.variants} choice={choice} onChoose={choose} />}
+              />
             </>
           )}
           <ProductBadges badges={product.badges} />

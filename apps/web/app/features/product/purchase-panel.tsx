@@ -1,5 +1,5 @@
 import { addToCart, type ProductDetail } from '@talad/sdk';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -20,9 +20,10 @@ type Added = { added: number; requested: number; max: number } | null;
 /**
  * Price, stock, quantity and the two ways to buy the chosen variant. "Add to cart" works for guests too (their cart
  * becomes the member's at sign-in); "buy now" opens checkout with just this item (?buy=<variant_id>:<qty>), and a
- * guest signs in first and comes back to this product.
+ * guest signs in first and comes back to this product. `picker` (the colours and sizes) comes after the price and
+ * before the quantity and the buttons: a shopper chooses the size before buying, and on a phone it had sat below them.
  */
-export function PurchasePanel({ product, choice }: { product: ProductDetail; choice: Choice }) {
+export function PurchasePanel({ product, choice, picker }: { product: ProductDetail; choice: Choice; picker: ReactNode }) {
   const { t } = useTranslation();
   const localHref = useLocalHref();
   const navigate = useNavigate();
@@ -72,6 +73,7 @@ export function PurchasePanel({ product, choice }: { product: ProductDetail; cho
             ? t('product.preOrder')
             : t('product.soldOut')}
       </p>
+      {picker}
       {limit > 0 && (
         <div className="flex flex-wrap items-center gap-3">
           <span className="text-sm font-semibold text-gray-800">{t('product.quantity')}</span>

@@ -11,15 +11,18 @@ import { PurchasePanel } from './purchase-panel.tsx';
 import { useVariantChoice } from './use-variant-choice.ts';
 import { VariantPicker } from './variant-picker.tsx';
 
-/** The product page's purchase pieces for one product: the panel (price, stock, bounded quantity, the two buttons) and the options. */
+/** The product page's purchase pieces for one product: the panel (price, stock, the options, bounded quantity, the two buttons). */
 function QuickBuyPanel({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const localHref = useLocalHref();
   const [choice, choose] = useVariantChoice(product.variants);
   return (
     <div className="flex flex-col gap-4">
-      <PurchasePanel product={product} choice={choice} />
-      <VariantPicker options={product.options} variants={product.variants} choice={choice} onChoose={choose} />
+      <PurchasePanel
+        product={product}
+        choice={choice}
+        picker={<VariantPicker options={product.options} variants={product.variants} choice={choice} onChoose={choose} />}
+      />
       <Link to={localHref(`/product/${encodeURIComponent(product.slug)}`)} className="text-sm font-semibold text-primary underline">
         {t('flashSale.viewProduct')}
       </Link>
