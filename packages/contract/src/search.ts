@@ -14,11 +14,15 @@ export type SearchQuery = z.output<typeof searchQuery>;
 export const searchResult = productListing.extend({
   /** The text searched, trimmed. */
   search: z.string(),
-  /** When nothing was found: the shop's words nearest the text (brands, categories, everyday names), best first. */
+  /**
+   * When nothing was found: the shop's words nearest the text (brands, categories, everyday names), best first. When
+   * the text was found only as a typo of the shop's words: the words searched instead ("did you mean"), one text.
+   */
   suggestions: z.array(z.string()),
   /**
-   * True when more products hold the words than the search ranked: a search as typed (by relevance, no filter) ranks
-   * a bounded set of hits, so `total` is then the least there are ("120+"); a filter or another sort sees them all.
+   * True when more products hold the words than the search counted: a search as typed (by relevance, no filter)
+   * counts a bounded set of hits (its total and facets, the same the side menu counts) and ranks the first of them
+   * into pages, so `total` is then the least there are ("1,000+"); a filter or another sort sees them all.
    */
   more: z.boolean(),
 });

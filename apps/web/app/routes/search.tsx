@@ -3,7 +3,7 @@ import { filtersFromUrl } from '../features/catalog/listing-filters.ts';
 import { ListingView } from '../features/catalog/listing-view.tsx';
 import { RelatedSideMenu } from '../features/search/related-side-menu.tsx';
 import { SearchBox } from '../features/search/search-box.tsx';
-import { NothingFound, SearchSuggestions } from '../features/search/search-suggestions.tsx';
+import { NothingFound, SearchedInstead, SearchSuggestions } from '../features/search/search-suggestions.tsx';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { serverApi } from '../lib/api.server.ts';
 import { i18nFor, useTranslation } from '../lib/i18n.ts';
@@ -65,7 +65,12 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
         more={result?.more}
         problem={problem}
         searching
-        header={sideMenu && <RelatedSideMenu menu={sideMenu} />}
+        header={
+          <>
+            {result && result.items.length > 0 && <SearchedInstead words={result.suggestions} />}
+            {sideMenu && <RelatedSideMenu menu={sideMenu} />}
+          </>
+        }
         empty={filtered ? undefined : <NothingFound text={text} nearWords={result?.suggestions ?? []} popular={popular} />}
       />
     </>

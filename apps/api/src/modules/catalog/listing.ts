@@ -138,8 +138,7 @@ function facetColumn(category: CategoryEntry | undefined): SQL | null {
  * a group the menu leaves out. Conditions dearer than the index (a search's words, a wish list: `once`) are checked
  * once, the matches kept for the three passes.
  */
-async function facetRows(db: Database, where: SQL, category: CategoryEntry | undefined, once = false): Promise<FacetRow[]> {
-  const child = facetColumn(category);
+async function facetRows(db: Database, where: SQL, child: SQL | null, once = false): Promise<FacetRow[]> {
   const [source, condition] = once ? [sql.raw('hits'), sql`true`] : [sql.raw('products'), where];
   const matches = once
     ? sql`with hits as materialized (select id, brand_id, main_category_id, sub_category_id, detail_category_id, option_values, effective_price from products where ${where}) `
@@ -157,6 +156,22 @@ async function facetRows(db: Database, where: SQL, category: CategoryEntry | und
       from collection_products join ${source} on ${source}.id = collection_products.product_id where ${condition} group by 1, 2`);
   // Both drivers (pg and PGlite) answer {rows}.
   return (result as unknown as { rows: FacetRow[] }).rows;
+}
+
+/**
+ * Where the products meeting `where` live: their sub-categories and brands, most products first, the first `limit` of
+ * each. Counted by the listing's own facet pass (facetRows), so a search's side menu and its filters give one number.
+ */
+export async function whereTheyLive(
+  db: Database,
+  where: SQL,
+  locale: Locale,
+  limit: number,
+): Promise<Pick<ListingFacets, 'categories' | 'brands'>> {
+  const [table, rows] = await Promise.all([lookups(db), facetRows(db, and(where, onSale) as SQL, sql`sub_category_id`, true)]);
+  const { facets } = facetsFrom(rows, table, locale);
+  const byCount = <T extends { count: number }>(values: T[]) => values.sort((a, b) => b.count - a.count).slice(0, limit);
+  return { categories: byCount(facets.categories), brands: byCount(facets.brands) };
 }
 
 type OptionFacet = FacetValue & { position: number };
@@ -245,9 +260,9 @@ function filterKey(query: ListingQuery): string {
 
 function countedFacets(db: Database, query: ListingQuery, where: SQL, category: CategoryEntry | undefined, counts?: FacetCounts) {
   // Counted afresh: conditions beyond the query (extra) are not in the key, and are checked once (see facetRows).
-  if (!counts) return facetRows(db, where, category, true);
+  if (!counts) return facetRows(db, where, facetColumn(category), true);
   const cache = query.status || query.hasStock ? counts.byStock : counts.lasting;
-  return cache.get(filterKey(query), () => facetRows(db, where, category));
+  return cache.get(filterKey(query), () => facetRows(db, where, facetColumn(category)));
 }
 
 /** The cards of one page of the matches in order: read from a (scope, order) index for the listing's own orders. */
@@ -270,6 +285,12 @@ interface ListingShape {
    * answered without asking the database, as it would have answered them (a total of 0, no facets, prices 0).
    */
   none?: boolean;
+  /**
+   * A search as typed ranks its first hits but counts every hit it found: the total and the facets are taken over
+   * these conditions instead of `extra` (the same set the search's side menu counts, so their numbers agree), and
+   * the pages hold only the `ranked` products.
+   */
+  counted?: { extra: SQL[]; ranked: number };
 }
 
 /**
@@ -287,20 +308,22 @@ export async function productListing(
 ): Promise<ProductListing> {
   const table = await lookups(db);
   const where = listingConditions(query, table, options.extra);
+  const countedWhere = options.counted ? listingConditions(query, table, options.counted.extra) : where;
   const category = query.category ? table.categoryBySlug.get(query.category) : undefined;
   const [rows, facetData] = options.none
     ? [[], []]
     : await Promise.all([
         listingPage(db, where, options.order ?? sortOrder(query.sort, options.relevance), query),
-        countedFacets(db, query, and(where, ...withAncestors(table, category)) as SQL, category, options.facetCounts),
+        countedFacets(db, query, and(countedWhere, ...withAncestors(table, category)) as SQL, category, options.facetCounts),
       ]);
   const { total, facets } = facetsFrom(facetData, table, locale);
+  const paged = options.counted ? Math.min(total, options.counted.ranked) : total;
   return {
     items: rows.map((row) => toCard(row, table, locale)),
     total,
     page: query.page,
     size: query.size,
-    total_pages: Math.ceil(total / query.size),
+    total_pages: Math.ceil(paged / query.size),
     category: category ? categoryPage(table, category, locale) : null,
     facets,
     sort: query.sort,

@@ -16,12 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
+interface Counted {
+  value: string;
+  count: number;
+}
 interface Listing {
   total: number;
   more: boolean;
   total_pages: number;
   items: { name: string }[];
-  facets: { brands: { count: number }[]; categories: { count: number }[] };
+  facets: { brands: Counted[]; categories: Counted[] };
 }
 const search = async (query: string): Promise<Listing> => {
   const response = await call(shop.app, 'GET', `/search?${query}`);
@@ -31,16 +35,19 @@ const search = async (query: string): Promise<Listing> => {
 const sum = (values: { count: number }[]) => values.reduce((total, value) => total + value.count, 0);
 
 describe('a common word is ranked over a bounded set of hits', () => {
-  it('answers at most RANKED_HITS hits, its counts and pages made of them', async () => {
-    const all = await shop.db.execute(sql`select count(*)::int as hits from products where search_text like '%สี%'`);
-    expect((all as unknown as { rows: { hits: number }[] }).rows[0]!.hits).toBeGreaterThan(RANKED_HITS);
+  it('ranks at most RANKED_HITS hits into pages, and counts (its total and filters) the SIDE_MENU_HITS it took', async () => {
+    const all = await shop.db.execute(
+      sql`select count(*)::int as hits from products where search_text like '%สี%' and withdrawn_at is null`,
+    );
+    const hits = (all as unknown as { rows: { hits: number }[] }).rows[0]!.hits;
+    expect(hits).toBeGreaterThan(RANKED_HITS);
     const found = await search(`search=${encodeURIComponent('สี')}&size=24`);
-    expect(found.total).toBe(RANKED_HITS);
-    // The shopper is told there are more than the ranked ones ("120+"), not that 120 is all.
-    expect(found.more).toBe(true);
+    expect(found.total).toBe(Math.min(hits, SIDE_MENU_HITS));
+    // Past SIDE_MENU_HITS the shopper is told there are more ("1,000+"), not that 1,000 is all.
+    expect(found.more).toBe(hits > SIDE_MENU_HITS);
     expect(found.total_pages).toBe(Math.ceil(RANKED_HITS / 24));
-    expect(sum(found.facets.categories)).toBe(RANKED_HITS);
-    expect(sum(found.facets.brands)).toBeLessThanOrEqual(RANKED_HITS);
+    expect(sum(found.facets.categories)).toBe(found.total);
+    expect(sum(found.facets.brands)).toBeLessThanOrEqual(found.total);
     const last = await search(`search=${encodeURIComponent('สี')}&size=24&page=${Math.ceil(RANKED_HITS / 24) + 1}`);
     expect(last.items).toEqual([]);
     const miss = await search('search=qqxzvw');
@@ -55,16 +62,30 @@ describe('a common word is ranked over a bounded set of hits', () => {
     expect(cheapest.total).toBeGreaterThan(RANKED_HITS);
   });
 
-  it('a typo checks and ranks at most TYPO_HITS products', async () => {
+  it('a typo ranks at most TYPO_HITS products and counts them as an exact search does', async () => {
     // smartphone with two letters swapped: no product holds it, hundreds are close to it.
     const close = await withTypoIndex(shop.db, (transaction) =>
       transaction.execute(sql`select count(*)::int as close from products where ${typoOf('smartphoen')}`),
     );
     expect((close as unknown as { rows: { close: number }[] }).rows[0]!.close).toBeGreaterThan(TYPO_HITS);
+    const hits = (close as unknown as { rows: { close: number }[] }).rows[0]!.close;
     const found = await search('search=smartphoen&size=24');
-    expect(found.total).toBe(TYPO_HITS);
-    expect(found.more).toBe(true);
+    expect(found.total).toBe(Math.min(hits, SIDE_MENU_HITS));
+    expect(found.more).toBe(hits > SIDE_MENU_HITS);
+    expect(found.total_pages).toBe(TYPO_HITS / 24);
     expect(found.items).toHaveLength(24);
+  });
+
+  it("a brand's count is one number in the side menu, in the filters and in the results of that filter (issue #25)", async () => {
+    // สี: more hits than the pages rank, so counting only the ranked ones gave other numbers.
+    const text = encodeURIComponent('สี');
+    const found = await search(`search=${text}&size=24`);
+    const menu = (await call(shop.app, 'GET', `/search/related-product/side-menu?keywords=${text}`)).json().data as { brands: Counted[] };
+    expect(menu.brands.length).toBeGreaterThan(2);
+    for (const brand of menu.brands.slice(0, 3)) {
+      expect(found.facets.brands.find((facet) => facet.value === brand.value)?.count, brand.value).toBe(brand.count);
+      expect((await search(`search=${text}&brand=${brand.value}`)).total, brand.value).toBe(brand.count);
+    }
   });
 
   it('the side menu counts at most SIDE_MENU_HITS matches', async () => {

@@ -11,20 +11,23 @@ import { onSale } from '../catalog/index.ts';
  * products, EXPLAIN ANALYZE on PostgreSQL 15, busy machine), and a common word hits thousands of products (ไอโฟน
  * 2,557, สินค้าขายดี 29,582 at 100,000): ranking every hit made a search's cost grow with the catalogue
  * (bench/README.md "Catalogue size"). Taking this many hits from the trigram index first (LIMIT on the index scan,
- * which stops there) bounds the whole answer: the page, its side-menu counts and its total come from these products.
+ * which stops there) bounds the pages: they come from these products (the total and the counts from SIDE_MENU_HITS).
  * Which hits: the index's order, the table's (oldest products first); past the bound a shopper narrows with a
  * filter or a sort, which see every hit.
  */
 export const RANKED_HITS = 120;
 
 /**
- * A typo is looked for only when no product holds the words, and each product the index offers is checked with
- * word_similarity against its whole search text (≈ 0.4 ms each on a busy machine, samsnug: 6,010 candidates at
- * 100,000 products); the check stops at this many matches, which are then ranked by the full similarity: two pages.
+ * How many typo hits are ranked into pages (two), by the full similarity (word_similarity against the whole search
+ * text, ≈ 0.4 ms a product on a busy machine); they are counted as exact hits are, up to SIDE_MENU_HITS.
  */
 export const TYPO_HITS = 48;
 
-/** The side menu counts more hits than a page ranks: grouping costs a heap row each, no similarity. */
+/**
+ * A search as typed counts more hits than its pages rank (grouping costs a heap row each, no similarity): its total,
+ * its filters' counts and its side menu all count these same hits, so they agree (issue #25: a brand's chip said 84,
+ * its filter 43 over the ranked hits only).
+ */
 export const SIDE_MENU_HITS = 1000;
 
 /**

@@ -51,6 +51,21 @@ describe('GET /search', () => {
     expect(body.data.items[0].brand.slug).toBe('samsung');
   });
 
+  it('two letters typed the wrong way round find the word meant, and say so ("did you mean"): sheos is shoes, not sheets or shears', async () => {
+    const { body } = await search('sheos', '&size=48', 'en');
+    expect(body.data.items.length).toBeGreaterThan(0);
+    expect(names(body).every((name) => /shoe|sneaker|boot|sandal|slipper|loafer/i.test(name))).toBe(true);
+    expect(body.data.suggestions).toEqual(['Shoes']);
+    // Found as typed: nothing to correct, nothing suggested.
+    expect((await search('shoes', '', 'en')).body.data.suggestions).toEqual([]);
+  });
+
+  it('a Thai typo says the word searched instead as the shop spells it, tone marks and all', async () => {
+    const { body } = await search('หม้อทอดไร้น้ำมน');
+    expect(names(body)[0]).toContain('หม้อทอดไร้น้ำมัน');
+    expect(body.data.suggestions).toEqual(['หม้อทอดไร้น้ำมัน']);
+  });
+
   it("a typo is corrected through the words table's trigram index, never by computing similarity for every product", async () => {
     for (const text of ['samsnug', 'หม้อทอด ไร้ น้ำมน']) {
       const plan = await withTypoIndex(shop.db, async (transaction) =>

@@ -10,13 +10,13 @@ import {
   searchTerms,
   type Locale,
 } from '@talad/domain';
-import { and, count, desc, sql, type SQL } from 'drizzle-orm';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { containing, likeEscaped, rowsOf } from '../../db/statements.ts';
+import { containing, idsParameter, likeEscaped, rowsOf } from '../../db/statements.ts';
 import { products, searchQueries, searchWords } from '../../db/schema/index.ts';
 import type { AnswerCache } from '../../platform/answer-cache.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { lookups, onSale, productListing } from '../catalog/index.ts';
+import { lookups, onSale, productListing, whereTheyLive } from '../catalog/index.ts';
 import type { MissCache } from './miss-cache.ts';
 import { amongIds, firstHits, RANKED_HITS, rankedOverBoundedHits, SIDE_MENU_HITS, TYPO_HITS } from './ranked-hits.ts';
 import type { SearchCounts } from './search-counts.ts';
@@ -141,8 +141,27 @@ export const CORRECTIONS = 5;
  */
 export function correctionsOf(term: string, lookup: WordLookup = 'select'): SQL {
   // The same words, by the same query, with the threshold and sequential scans off set on the function (0021).
-  if (lookup === 'function') return sql`(select search_word_corrections(${term}, ${CORRECTIONS}))`;
-  return sql`array(select ${searchWords.id} from ${searchWords} where ${term} <% ${searchWords.word} order by word_similarity(${term}, ${searchWords.word}) desc, similarity(${term}, ${searchWords.word}) desc, ${searchWords.id} limit ${CORRECTIONS})`;
+  const close =
+    lookup === 'function'
+      ? sql`(select search_word_corrections(${term}, ${CORRECTIONS}))`
+      : sql`array(select ${searchWords.id} from ${searchWords} where ${term} <% ${searchWords.word} order by word_similarity(${term}, ${searchWords.word}) desc, similarity(${term}, ${searchWords.word}) desc, ${searchWords.id} limit ${CORRECTIONS})`;
+  const swaps = transpositions(term);
+  if (swaps.length === 0) return close;
+  // Two letters typed the wrong way round: the word the shop holds so is what was meant (sheos: shoes), though
+  // trigrams rank it far below words sharing the first letters (sheets, shears: bedding and shears were found).
+  const swapped = sql`array(select ${searchWords.id} from ${searchWords} where ${searchWords.word} = any(${idsParameter(swaps)}::text[]) order by ${searchWords.id})`;
+  return sql`coalesce(nullif(${swapped}, '{}'), ${close})`;
+}
+
+/** The term with two neighbouring letters swapped, each way it can be (Latin letters only: a Thai word's marks stack). */
+export function transpositions(term: string): string[] {
+  if (!/^[a-z0-9]+$/.test(term)) return [];
+  const swaps = new Set<string>();
+  for (let at = 0; at + 1 < term.length; at++) {
+    swaps.add(term.slice(0, at) + term[at + 1] + term[at] + term.slice(at + 2));
+  }
+  swaps.delete(term);
+  return [...swaps];
 }
 
 /** The product holds one of the words a term is corrected to; index-served, but only inside withTypoIndex. */
@@ -180,8 +199,8 @@ function indexServed<T>(db: Database, work: (transaction: Database) => Promise<T
 }
 
 /**
- * At most `limit` products holding the words, or when none does, at most TYPO_HITS holding a typo of them; both
- * index-served, in the index's order. One statement, no transaction (decision 0031): the words table is read through
+ * At most `limit` products holding the words, or when none does, holding a typo of them (the words it is corrected
+ * to, decision 0030: no product's similarity is computed to find them, so the same bound serves); both index-served, in the index's order. One statement, no transaction (decision 0031): the words table is read through
  * migration 0021's functions, which carry the typo threshold and sequential scans off; the typo hits are looked for
  * only when there is no exact one (a CASE evaluates its sub-select only then). A typo among several words must first
  * know which words the shop holds (typoCondition): that probe is in the statement instead, and the typo hits a second.
@@ -190,27 +209,60 @@ export async function boundedHits(
   db: Database,
   match: SearchMatch,
   limit: number,
-): Promise<{ ids: number[]; typos: boolean; more: boolean }> {
-  const bound = Math.min(limit, TYPO_HITS);
+): Promise<{ ids: number[]; typos: boolean; more: boolean; corrected: string | null }> {
   const probed = probedTerms(match);
   // One hit past the bound says whether there are more than the shopper is shown (the count reads "120+").
   const exact = sql`select ${products.id} from ${products} where ${and(match.exactAlone, onSale)} limit ${limit + 1}`;
   const otherwise =
     probed.length === 0
-      ? sql`array(select ${products.id} from ${products} where ${and(typoFrom(match, new Set(), 'function'), onSale)} limit ${bound + 1})`
+      ? sql`array(select ${products.id} from ${products} where ${and(typoFrom(match, new Set(), 'function'), onSale)} limit ${limit + 1})`
       : heldProbes(probed);
-  const [row] = rowsOf<{ exact: number[]; otherwise: number[] | boolean[] | null }>(
+  const [row] = rowsOf<{ exact: number[]; otherwise: number[] | boolean[] | null; closest: Array<string | null> | null }>(
     await db.execute(
-      sql`with exact as materialized (${exact}) select array(select id from exact) as exact, case when not exists(select 1 from exact) then ${otherwise} end as otherwise`,
+      sql`with exact as materialized (${exact}) select array(select id from exact) as exact, case when not exists(select 1 from exact) then ${otherwise} end as otherwise, case when not exists(select 1 from exact) then ${closestWords(match)} end as closest`,
     ),
   );
   const found = row?.exact ?? [];
-  if (found.length > 0) return { ids: found.slice(0, limit), typos: false, more: found.length > limit };
+  if (found.length > 0) return { ids: found.slice(0, limit), typos: false, more: found.length > limit, corrected: null };
   const held = new Set(probed.filter((_term, at) => (row?.otherwise as boolean[] | null)?.[at] === true));
   const typos =
-    probed.length === 0 ? ((row?.otherwise ?? []) as number[]) : await firstHits(db, typoFrom(match, held, 'function'), bound + 1);
-  return { ids: typos.slice(0, bound), typos: true, more: typos.length > bound };
+    probed.length === 0 ? ((row?.otherwise ?? []) as number[]) : await firstHits(db, typoFrom(match, held, 'function'), limit + 1);
+  return {
+    ids: typos.slice(0, limit),
+    typos: true,
+    more: typos.length > limit,
+    corrected: typos.length > 0 ? correctedText(match, held, row?.closest ?? []) : null,
+  };
 }
+
+/** The terms whose closest words are looked for: the words, then the typed runs when they differ. */
+const correctable = (match: SearchMatch): string[] =>
+  match.runs.join(' ') === match.words.join(' ') ? [...match.words] : [...match.words, ...match.runs];
+
+/**
+ * What was searched instead ("did you mean"): each word the shop does not hold as typed as its closest word, or else
+ * each typed run so (a Thai typo is often corrected as its run: หม้อทอดไร้น้ำมน), or null when nothing changed.
+ */
+function correctedText(match: SearchMatch, held: ReadonlySet<string>, closest: ReadonlyArray<string | null>): string | null {
+  const terms = correctable(match);
+  const fixed = (from: number, of: readonly string[]) =>
+    of.map((term, at) => (held.has(term) ? term : (closest[from + at] ?? term))).join(' ');
+  const words = fixed(0, match.words);
+  if (words !== match.words.join(' ')) return words;
+  const runs = fixed(match.words.length, terms.slice(match.words.length));
+  return runs && runs !== match.runs.join(' ') ? runs : null;
+}
+
+/** Each term's closest word of the catalogue (the first of its corrections), or null when it has none. */
+const closestWords = (match: SearchMatch): SQL =>
+  sql`array[${sql.join(
+    correctable(match).map((word) =>
+      indexable([word])
+        ? sql`(select ${searchWords.word} from ${searchWords} where ${searchWords.id} = (${correctionsOf(word, 'function')})[1])`
+        : sql`null::text`,
+    ),
+    sql`, `,
+  )}]`;
 
 /** Whether a product on sale holds each term (migration 0021's search_words_held): one boolean a term, in order. */
 const heldProbes = (terms: readonly string[]): SQL =>
@@ -277,8 +329,8 @@ async function typoMatches(db: Database, match: SearchMatch): Promise<SQL | null
   return amongIds(rows.map((row) => row.id));
 }
 
-/** A search's listing, and whether more products hold the words than it ranked. */
-export type FoundListing = ProductListing & Pick<SearchResult, 'more'>;
+/** A search's listing, whether more products hold the words than it counted, and the words searched instead of a typo. */
+export type FoundListing = ProductListing & Pick<SearchResult, 'more'> & { corrected?: string | null };
 export type SearchMiss = FoundListing & Pick<SearchResult, 'suggestions'>;
 
 export interface SearchServices {
@@ -308,11 +360,17 @@ export async function searchProducts(db: Database, query: SearchQuery, locale: L
   const missKey = `${locale}:${match.key}:${JSON.stringify(shape)}`;
   const find = async (): Promise<FoundListing> => {
     if (rankedOverBoundedHits(query)) {
-      const hits = await boundedHits(db, match, RANKED_HITS);
+      // The hits the side menu counts (relatedSideMenu): the total and the filters count them too, so a brand's chip,
+      // its filter and the results of that filter say one number; the first RANKED_HITS are ranked into pages.
+      const hits = await boundedHits(db, match, SIDE_MENU_HITS);
       const relevance = hits.typos ? match.similarity : match.closeness;
       // No hit, no typo: the empty page and counts need no statement.
       const none = hits.ids.length === 0;
-      return { ...(await productListing(db, query, locale, { extra: [amongIds(hits.ids)], relevance, none })), more: hits.more };
+      // Typo hits are ranked by the full similarity, dearer: fewer of them.
+      const ranked = hits.ids.slice(0, hits.typos ? TYPO_HITS : RANKED_HITS);
+      const counted = { extra: [amongIds(hits.ids)], ranked: ranked.length };
+      const listing = await productListing(db, query, locale, { extra: [amongIds(ranked)], counted, relevance, none });
+      return { ...listing, more: hits.more, corrected: hits.corrected };
     }
     const exact = await indexServed(db, (tx) => productListing(tx, query, locale, { extra: [match.exact], relevance: match.similarity }));
     if (exact.total > 0) return { ...exact, more: false };
@@ -322,18 +380,30 @@ export async function searchProducts(db: Database, query: SearchQuery, locale: L
   };
   const remembered = services.misses.get(missKey);
   if (remembered) return { ...remembered, search: query.search };
-  const found = services.results ? await services.results.get(`${locale}:${JSON.stringify(query)}`, find) : await find();
+  const { corrected, ...found } = services.results ? await services.results.get(`${locale}:${JSON.stringify(query)}`, find) : await find();
+  const vocabulary = () => (services.vocabulary ?? ((at) => searchVocabulary(db, at)))(locale);
   if (found.total > 0) {
     // Only a search that found something is counted, so popular searches are what shoppers really look for.
     if (query.page === 1) services.counts.add(normaliseQuery(query.search), await services.searcher());
-    return { ...found, search: query.search, suggestions: [] };
+    const suggestions = corrected ? shownAs(corrected, await vocabulary()) : [];
+    return { ...found, search: query.search, suggestions };
   }
-  const missed = {
-    ...found,
-    suggestions: nearWords(query.search, await (services.vocabulary ?? ((at) => searchVocabulary(db, at)))(locale)),
-  };
+  const missed = { ...found, suggestions: nearWords(query.search, await vocabulary()) };
   services.misses.remember(missKey, missed);
   return { ...missed, search: query.search };
+}
+
+/**
+ * The words a typo was searched as, spelt as the shop spells them (its brands, categories and popular searches), for
+ * "did you mean". The catalogue's words are folded (lower case, Thai tone marks dropped): a Thai word the shop does not
+ * spell somewhere is not offered, since without its marks it would be a misspelling of its own.
+ */
+function shownAs(corrected: string, vocabulary: readonly string[]): string[] {
+  // Thai text is cut into words to be searched: compared without the cuts.
+  const joined = (text: string) => foldThai(text).replace(/\s+/g, '');
+  const spelt = vocabulary.find((word) => joined(word) === joined(corrected));
+  if (spelt) return [spelt];
+  return /\p{Script=Thai}/u.test(corrected) ? [] : [corrected];
 }
 
 /**
@@ -390,37 +460,8 @@ export async function relatedSideMenu(
   const known = misses.get(missKey);
   if (known) return known;
   const { ids } = await boundedHits(db, match, SIDE_MENU_HITS);
-  const menu = ids.length > 0 ? await sideMenuOf(db, amongIds(ids), locale) : { categories: [], brands: [] };
+  // Counted as the search's own filters count the same hits (searchProducts): one number for a brand in both.
+  const menu = ids.length > 0 ? await whereTheyLive(db, amongIds(ids), locale, 10) : { categories: [], brands: [] };
   if (menu.categories.length === 0) misses.remember(missKey, menu);
   return menu;
-}
-
-async function sideMenuOf(db: Database, condition: SQL, locale: Locale): Promise<RelatedSideMenu> {
-  const [table, byCategory, byBrand] = await Promise.all([
-    lookups(db),
-    db
-      .select({ id: products.subCategoryId, total: count() })
-      .from(products)
-      .where(and(condition, onSale))
-      .groupBy(products.subCategoryId)
-      .orderBy(desc(count()))
-      .limit(10),
-    db
-      .select({ id: products.brandId, total: count() })
-      .from(products)
-      .where(and(condition, onSale))
-      .groupBy(products.brandId)
-      .orderBy(desc(count()))
-      .limit(10),
-  ]);
-  return {
-    categories: byCategory.flatMap((row) => {
-      const category = table.categoryById.get(row.id);
-      return category ? [{ value: category.slug, label: pickText(category.name, locale), count: row.total }] : [];
-    }),
-    brands: byBrand.flatMap((row) => {
-      const brand = row.id === null ? undefined : table.brandById.get(row.id);
-      return brand ? [{ value: brand.slug, label: pickText(brand.name, locale), count: row.total }] : [];
-    }),
-  };
 }

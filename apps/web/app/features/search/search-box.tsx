@@ -1,5 +1,5 @@
-import { useState, type KeyboardEvent } from 'react';
-import { Form, useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Form, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocalHref } from '../../lib/use-locale.ts';
 import { useSearchSuggestions } from './use-search-suggestions.ts';
@@ -47,6 +47,21 @@ export function SearchBox({ id, look, defaultValue, placeholder, className }: Se
   const words = useSearchSuggestions(text);
   const listId = `${id}-suggestions`;
   const showing = open && words.length > 0;
+  const field = useRef<HTMLInputElement>(null);
+  const { search } = useLocation();
+
+  // A search from another box (the header's) leads to other words: this box shows them, not the ones it was
+  // rendered with (it stays mounted, and an uncontrolled field keeps its first value). Only on a change, so that
+  // letters typed before hydration are kept.
+  const shown = useRef(defaultValue);
+  useEffect(() => {
+    if (shown.current === defaultValue || !field.current) return;
+    shown.current = defaultValue;
+    field.current.value = defaultValue ?? '';
+  }, [defaultValue]);
+  // Whatever led to new results (Enter without a suggestion chosen, the button, a link), the list does not stay
+  // open over them: the field keeps its focus, so no blur closes it.
+  useEffect(() => setOpen(false), [search]);
 
   const choose = (word: string) => {
     setOpen(false);
@@ -69,12 +84,19 @@ export function SearchBox({ id, look, defaultValue, placeholder, className }: Se
   };
 
   return (
-    <Form method="get" action={localHref('/search')} role="search" className={className ? `${style.form} ${className}` : style.form}>
+    <Form
+      method="get"
+      action={localHref('/search')}
+      role="search"
+      className={className ? `${style.form} ${className}` : style.form}
+      onSubmit={() => setOpen(false)}
+    >
       <label htmlFor={id} className="sr-only">
         {t('header.searchLabel')}
       </label>
       <div className={style.box}>
         <input
+          ref={field}
           id={id}
           name="search"
           type="search"

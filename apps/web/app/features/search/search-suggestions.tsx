@@ -27,6 +27,23 @@ function Chips({ title, words }: { title: string; words: string[] }) {
   );
 }
 
+/** Results found for the shop's words nearest a typo (sheos: shoes): which words they are, each a search of its own. */
+export function SearchedInstead({ words }: { words: string[] }) {
+  const { t } = useTranslation();
+  const localHref = useLocalHref();
+  if (words.length === 0) return null;
+  return (
+    <p className="text-sm text-gray-700" data-testid="did-you-mean">
+      {t('search.didYouMean')}{' '}
+      {words.map((word) => (
+        <Link key={word} to={localHref(searchHref(word))} className="font-semibold text-primary underline underline-offset-2">
+          {word}
+        </Link>
+      ))}
+    </p>
+  );
+}
+
 /** A search that found nothing, with no filter to blame: what to check, the nearest words of the shop, popular searches. */
 export function NothingFound({ text, nearWords, popular }: { text: string; nearWords: string[]; popular: PopularSearch[] }) {
   const { t } = useTranslation();
