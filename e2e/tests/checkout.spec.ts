@@ -1,5 +1,5 @@
 import { maskContact } from '@talad/domain';
-import { addToCart, getProduct } from '@talad/sdk';
+import { addToCart, getProduct, loginWithPassword } from '@talad/sdk';
 import { apiAs, buyableProduct, saveHomeAddress } from '../support/cart.ts';
 import { openAs, registerMember, testApi } from '../support/identity.ts';
 import { chooseLocation, thaiId } from '../support/address-book.ts';
@@ -175,6 +175,41 @@ test.describe('checkout and orders (issue #12)', () => {
     await expect(detail.getByTestId('order-status')).toHaveText('สำเร็จ');
     await expect(detail.getByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' })).toHaveCount(0);
     await screenshot(page, testInfo.outputPath('order-detail.png'));
+  });
+
+  test('coupons at checkout: the birthday coupon outside the birth month is greyed with why; one the order refuses is named and taken off', async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    // A demo member holds the birthday coupon HBD200 and has no birthday on file, and WELCOME100 (from ฿500): nothing is bought.
+    const demo = await loginWithPassword(testApi(), { username: '0990000001', password: 'Talad-demo-2026' });
+    expect(demo.is_success, demo.message).toBe(true);
+    const product = await buyableProduct(isMobile ? 1 : 0);
+    expect(product.variant.special_price ?? product.variant.price).toBeLessThan(COUPON.minSpend);
+
+    await openAs(
+      page,
+      { phone: '0990000001', password: 'Talad-demo-2026', firstname: 'สมชาย', lastname: 'ใจดี', session: demo.data! },
+      `/check-out?buy=${product.variant.variant_id}:1`,
+    );
+    const savings = page.getByTestId('checkout-savings');
+    const birthday = savings.getByRole('checkbox', { name: /สุขสันต์วันเกิด ลด 200 บาท/ });
+    await expect(birthday).toBeDisabled();
+    await expect(savings.getByText('คูปองวันเกิดใช้ได้เฉพาะในเดือนเกิดของคุณ')).toBeVisible();
+    // Usable coupons come first, the greyed one last.
+    await expect(savings.getByRole('checkbox').last()).toHaveAccessibleName(/สุขสันต์วันเกิด ลด 200 บาท/);
+    const place = page.getByRole('button', { name: 'ยืนยันการสั่งซื้อ' });
+    await expect(place).toBeEnabled();
+
+    // WELCOME100 on an order under its minimum spend: the order refuses it, so it is taken off and named; the order stays placeable.
+    const welcome = savings.getByRole('checkbox', { name: new RegExp(COUPON.title) });
+    await welcome.check();
+    await expect(savings.getByTestId('coupon-refused')).toHaveText(
+      `ใช้ ${COUPON.title} (${COUPON.code}) ไม่ได้: ยอดซื้อสินค้าที่ร่วมรายการยังไม่ถึงขั้นต่ำของคูปอง จึงนำออกจากคำสั่งซื้อแล้ว`,
+    );
+    await expect(welcome).not.toBeChecked();
+    await expect(place).toBeEnabled();
+    await screenshot(page, testInfo.outputPath('checkout-coupons.png'));
   });
 
   test('in English: "buy now" checks out one unit, and cancelling before shipment gives the stock back', async ({

@@ -1,5 +1,6 @@
 import { COUPON_KINDS, COUPON_LAYOUTS, COUPON_TYPES, ERRORS, MEMBERSHIP_TIERS, MY_COUPON_STATUSES, type ErrorName } from '@talad/domain';
 import { z } from 'zod';
+import { unavailability } from './checkout.ts';
 import { pageOf, pagingQuery, satang } from './common.ts';
 
 /** Coupons: spec §7 "Coupons" (GET coupons, collect, price the cart with coupons) and my coupons (users/me/my-coupon). */
@@ -40,6 +41,12 @@ export const myCoupon = coupon.extend({
   collected_at: z.string(),
   used: z.number().int(),
   status: z.enum(MY_COUPON_STATUSES),
+  unusable: unavailability
+    .nullable()
+    .describe(
+      'Why I cannot use it now whatever the order (COUPON_NOT_STARTED, COUPON_EXPIRED, COUPON_USED_UP, COUPON_MEMBER_LIMIT, ' +
+        'COUPON_NOT_BIRTHDAY_MONTH, COUPON_TIER_ONLY); null when I can. Minimum spend and eligible items are the order’s (the preview says)',
+    ),
 });
 export type MyCoupon = z.infer<typeof myCoupon>;
 

@@ -118,8 +118,14 @@ function couponLines(coupon: CouponOffer, works: Work[]): Work[] {
   );
 }
 
-/** The coupon rules that do not depend on money: window, limits, birthday month. */
-function couponStandingError(coupon: CouponOffer, input: PricingInput): ErrorName | null {
+/**
+ * The coupon rules that do not depend on the order: window, limits, birthday month. The coupon lists ask it too, so
+ * that a coupon the engine would refuse whatever the order is never offered as one to use (issue #25).
+ */
+export function couponStandingError(
+  coupon: Pick<CouponOffer, 'startsAt' | 'endsAt' | 'usesLeft' | 'memberUsesLeft' | 'kind'>,
+  input: Pick<PricingInput, 'now' | 'birthdayMonth'>,
+): ErrorName | null {
   if (input.now.getTime() < coupon.startsAt.getTime()) return 'COUPON_NOT_STARTED';
   if (input.now.getTime() >= coupon.endsAt.getTime()) return 'COUPON_EXPIRED';
   if (coupon.usesLeft !== null && coupon.usesLeft <= 0) return 'COUPON_USED_UP';

@@ -1,5 +1,5 @@
 import { couponCartPricing, myCouponPage, coupon as couponSchema } from '@talad/contract';
-import { bahtToSatang, COUPON_KINDS, COUPON_TYPES, isError, type ErrorName } from '@talad/domain';
+import { bahtToSatang, bangkokMonth, COUPON_KINDS, COUPON_TYPES, ERRORS, isError, type ErrorName } from '@talad/domain';
 import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -226,6 +226,47 @@ describe('GET users/me/my-coupon and its count', () => {
     expect(paged.items.map((item) => item.id)).toEqual([available[1]?.id]);
     expect((await as(owner, 'GET', '/users/me/my-coupon/count')).json().data).toEqual({ available: 2, used: 1, expired: 1 });
     expect((await as(owner, 'GET', '/users/me/my-coupon?status=lost')).statusCode).toBe(400);
+  });
+
+  it('says of each coupon why it cannot be used now: the birthday coupon outside the birth month, another tier, not started yet', async () => {
+    const owner = await registerMember(shop);
+    const [birthday] = await shop.db.select().from(coupons).where(eq(coupons.code, 'HBD200'));
+    const goldOnly = await newCoupon({ tiers: ['GOLD'], endsAt: days(3) });
+    const coming = await newCoupon({ startsAt: days(1), endsAt: days(4) });
+    const open = await newCoupon({ endsAt: days(2) });
+    await shop.db
+      .insert(memberCoupons)
+      .values([birthday!.id, goldOnly.id, coming.id, open.id].map((couponId) => ({ customerId: owner.session.user_id, couponId })));
+    const thisMonth = bangkokMonth(new Date());
+    const bornIn = async (month: number) =>
+      shop.db
+        .update(customers)
+        .set({ birthday: `1990-${String(month).padStart(2, '0')}-15` })
+        .where(eq(customers.id, owner.session.user_id));
+    const reasons = async (language?: 'en') => {
+      const answer = await as(owner, 'GET', '/users/me/my-coupon?status=available&size=50', undefined, language);
+      const page = myCouponPage.parse(answer.json().data);
+      return new Map(page.items.map((item) => [item.code, item.unusable]));
+    };
+
+    await bornIn((thisMonth % 12) + 1);
+    const outside = await reasons();
+    expect(outside.get('HBD200')).toEqual({
+      code: 'COUPON_NOT_BIRTHDAY_MONTH',
+      status_code: ERRORS.COUPON_NOT_BIRTHDAY_MONTH.code,
+      message: ERRORS.COUPON_NOT_BIRTHDAY_MONTH.th,
+    });
+    expect(outside.get(goldOnly.code)?.code).toBe('COUPON_TIER_ONLY');
+    expect(outside.get(coming.code)?.code).toBe('COUPON_NOT_STARTED');
+    expect(outside.get(open.code)).toBeNull();
+    expect((await reasons('en')).get('HBD200')?.message).toBe(ERRORS.COUPON_NOT_BIRTHDAY_MONTH.en);
+    // The preview refuses it for that coupon, so the checkout can take it off and name it.
+    await fillCart(owner);
+    const refused = (await as(owner, 'POST', '/coupons/shopping-cart', { coupon_ids: [birthday!.id] })).json().data;
+    expect(refused.refused).toEqual([expect.objectContaining({ coupon_id: birthday!.id, error: 'COUPON_NOT_BIRTHDAY_MONTH' })]);
+
+    await bornIn(thisMonth);
+    expect((await reasons()).get('HBD200')).toBeNull();
   });
 
   it("never shows another member's collection", async () => {

@@ -1,7 +1,8 @@
-import { pickText, type CouponOffer, type ErrorName, type Locale } from '@talad/domain';
+import { couponStandingError, pickText, type CouponOffer, type ErrorName, type Locale } from '@talad/domain';
 import { inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
+import type { ShopperFacts } from '../membership/index.ts';
 import { holdingsOf, memberUsesLeft, tierAllows, tierOf, usesLeft, type CouponRow, type Holding } from './cards.ts';
 
 /**
@@ -36,6 +37,17 @@ function offerOf(row: CouponRow, holding: Holding | null, locale: Locale): Coupo
     categories: row.categories,
     brands: row.brands,
   };
+}
+
+/**
+ * Why the member cannot use this coupon now, whatever the order (the order's own rules, minimum spend and eligible
+ * items, are the preview's): another tier, outside its window, no uses left, outside their birth month. Null when
+ * they can. The checks are the engine's own (couponStandingError) and couponChoices' tier rule.
+ */
+export function unusableNow(row: CouponRow, holding: Holding | null, shopper: ShopperFacts, now: Date): ErrorName | null {
+  if (!tierAllows(row, shopper.tier ?? 'REGULAR')) return 'COUPON_TIER_ONLY';
+  const standing = { ...row, usesLeft: usesLeft(row), memberUsesLeft: memberUsesLeft(row, holding) };
+  return couponStandingError(standing, { now, birthdayMonth: shopper.birthdayMonth });
 }
 
 /** The asked coupons the member may put before the pricing engine, in the order asked, and those refused already. */

@@ -1,10 +1,12 @@
 import type { Coupon, MyCoupon, MyCouponCount, Page } from '@talad/contract';
-import type { CouponLayout, Locale, MyCouponStatus } from '@talad/domain';
+import { ERRORS, errorMessage, type CouponLayout, type ErrorName, type Locale, type MyCouponStatus } from '@talad/domain';
 import { and, asc, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { coupons, memberCoupons } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { shopperFacts } from '../membership/index.ts';
 import { couponCard, holdingsOf, tierAllows, tierOf, usesLeft } from './cards.ts';
+import { unusableNow } from './offers.ts';
 
 /** Coupons offered where `layout` says and valid now, each saying whether this shopper holds it (none for a guest). */
 export async function offeredCoupons(
@@ -64,7 +66,7 @@ export async function myCoupons(
   const where = and(eq(memberCoupons.customerId, customerId), statusFilter(query.status, now));
   // Coupons still to use are listed soonest-ending first; the others most recent first.
   const order = query.status === 'available' ? [asc(coupons.endsAt), asc(coupons.id)] : [desc(coupons.endsAt), desc(coupons.id)];
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], shopper] = await Promise.all([
     db
       .select({ coupon: coupons, used: memberCoupons.used, collectedAt: memberCoupons.collectedAt })
       .from(memberCoupons)
@@ -74,14 +76,18 @@ export async function myCoupons(
       .limit(query.size)
       .offset((query.page - 1) * query.size),
     db.select({ total: count() }).from(memberCoupons).innerJoin(coupons, eq(coupons.id, memberCoupons.couponId)).where(where),
+    shopperFacts(db, customerId),
   ]);
   const all = total?.total ?? 0;
+  const unusable = (name: ErrorName | null) =>
+    name ? { code: name, status_code: ERRORS[name].code, message: errorMessage(name, locale) } : null;
   return {
     items: rows.map(({ coupon, used, collectedAt }) => ({
       ...couponCard(coupon, { used, collectedAt }, locale),
       collected_at: collectedAt.toISOString(),
       used,
       status: query.status,
+      unusable: unusable(unusableNow(coupon, { used, collectedAt }, shopper, now)),
     })),
     total: all,
     page: query.page,

@@ -7,6 +7,7 @@ import { useLocalHref } from '../../lib/use-locale.ts';
 import { FormError } from '../../ui/fields.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useMemberData } from '../account/use-member-data.ts';
+import { usableFirst } from '../coupon/usable-first.ts';
 import { CouponTicket } from '../coupon/coupon-ticket.tsx';
 
 /** The chosen coupons with one of each type at most: a new coupon replaces the chosen one of its type. */
@@ -40,7 +41,10 @@ export function CouponBox({ chosen, onChange, pricing }: CouponBoxProps) {
     event.preventDefault();
     const wanted = code.trim().toUpperCase();
     if (!wanted) return;
-    const found = [...(mine.data?.items ?? []), ...(offers.data ?? [])].find((coupon) => coupon.code.toUpperCase() === wanted);
+    const held = mine.data?.items.find((coupon) => coupon.code.toUpperCase() === wanted);
+    // One of mine that cannot be used now (birthday month, tier, not started) is named with why, never chosen.
+    if (held?.unusable) return setError(t('coupon.unusable', { coupon: held.code, reason: held.unusable.message }));
+    const found = held ?? offers.data?.find((coupon) => coupon.code.toUpperCase() === wanted);
     if (!found) return setError(t('coupon.codeUnknown'));
     setError(null);
     if (!found.collected) {
@@ -130,21 +134,26 @@ export function CouponBox({ chosen, onChange, pricing }: CouponBoxProps) {
         {mine.data && mine.data.items.length === 0 && <p className="py-4 text-center text-sm text-gray-600">{t('coupon.pickNone')}</p>}
         {mine.data && mine.data.items.length > 0 && (
           <ul className="space-y-3">
-            {mine.data.items.map((coupon) => {
+            {usableFirst(mine.data.items).map((coupon) => {
               const using = chosen.some((other) => other.id === coupon.id);
               return (
                 <li key={coupon.id}>
                   <CouponTicket
                     coupon={coupon}
+                    muted={coupon.unusable !== null}
                     action={
-                      <button
-                        type="button"
-                        aria-pressed={using}
-                        className={`btn h-8 px-3 text-sm ${using ? 'btn-primary' : 'btn-outline'}`}
-                        onClick={() => onChange(using ? chosen.filter((other) => other.id !== coupon.id) : chooseCoupon(chosen, coupon))}
-                      >
-                        {using ? `✓ ${t('coupon.use')}` : t('coupon.use')}
-                      </button>
+                      coupon.unusable ? (
+                        <span className="text-xs font-semibold text-gray-700">{coupon.unusable.message}</span>
+                      ) : (
+                        <button
+                          type="button"
+                          aria-pressed={using}
+                          className={`btn h-8 px-3 text-sm ${using ? 'btn-primary' : 'btn-outline'}`}
+                          onClick={() => onChange(using ? chosen.filter((other) => other.id !== coupon.id) : chooseCoupon(chosen, coupon))}
+                        >
+                          {using ? `✓ ${t('coupon.use')}` : t('coupon.use')}
+                        </button>
+                      )
                     }
                   />
                 </li>

@@ -4,10 +4,11 @@ import {
   previewCheckout,
   type CheckoutOptions,
   type CheckoutPreview,
+  type CheckoutProblem,
   type OrderItem,
   type PlacedOrder,
 } from '@talad/sdk';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocalHref, useLocale } from '../../lib/use-locale.ts';
@@ -86,6 +87,15 @@ function CheckoutForm({
   const problems = current?.problems ?? [];
   const { place, busy, error } = usePlaceOrder();
   const language = useLocale();
+  // A coupon the order refuses is taken off at once, and named with the reason: the rest of the order stays placeable.
+  const [refusedCoupons, setRefusedCoupons] = useState<CheckoutProblem[]>([]);
+  useEffect(() => {
+    const refused = current?.problems.filter((problem) => problem.coupon_id !== null) ?? [];
+    if (refused.length === 0) return;
+    setRefusedCoupons(refused);
+    const ids = new Set(refused.map((problem) => problem.coupon_id));
+    setChoices((latest) => ({ ...latest, couponIds: latest.couponIds.filter((id) => !ids.has(id)) }));
+  }, [current]);
   // A line's problem shows beside the line, a coupon's beside the coupon; the order's own ones above the button.
   const orderProblems = problems.filter((problem) => problem.variant_id === null && problem.coupon_id === null);
 
@@ -139,7 +149,15 @@ function CheckoutForm({
           }}
         />
         <PaymentSection methods={options.payment_methods} choices={choices} onChange={setChoices} />
-        <SavingsSection choices={choices} onChange={setChoices} cashbackBalance={options.cashback_balance} problems={problems} />
+        <SavingsSection
+          choices={choices}
+          onChange={(next) => {
+            setRefusedCoupons([]);
+            setChoices(next);
+          }}
+          cashbackBalance={options.cashback_balance}
+          refused={refusedCoupons}
+        />
         <CheckoutSection id="checkout-note" title={t('checkout.note')}>
           <textarea
             aria-label={t('checkout.note')}

@@ -5,23 +5,28 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { TextField } from '../../ui/fields.tsx';
 import { useMemberData } from '../account/use-member-data.ts';
+import { usableFirst } from '../coupon/usable-first.ts';
 import { toggleCoupon, type CheckoutChoices } from './checkout-choices.ts';
 import { CheckoutSection } from './choice-card.tsx';
 
 /** Enough of one page for a member's usable coupons at checkout. */
 const COUPON_PAGE_SIZE = 50;
 
-/** The member's collected coupons (one of each type) and the cashback to spend; the preview says what they take off. */
+/**
+ * The member's collected coupons (one of each type) and the cashback to spend; the preview says what they take off.
+ * A coupon that cannot be used now (birthday month, tier, not started) shows why and cannot be ticked; one the order
+ * refused (`refused`: the checkout took it off again) is named with the reason.
+ */
 export function SavingsSection({
   choices,
   onChange,
   cashbackBalance,
-  problems,
+  refused,
 }: {
   choices: CheckoutChoices;
   onChange: (choices: CheckoutChoices) => void;
   cashbackBalance: number;
-  problems: CheckoutProblem[];
+  refused: CheckoutProblem[];
 }) {
   const { t } = useTranslation();
   const language = useLocale();
@@ -30,7 +35,11 @@ export function SavingsSection({
   );
   const [cashbackText, setCashbackText] = useState(choices.cashback > 0 ? String(choices.cashback / 100) : '');
   const [cashbackError, setCashbackError] = useState<string | null>(null);
-  const usable = coupons.status === 'ready' ? coupons.data.items : [];
+  const usable = coupons.status === 'ready' ? usableFirst(coupons.data.items) : [];
+  const named = (problem: CheckoutProblem) => {
+    const coupon = usable.find((entry) => entry.id === problem.coupon_id);
+    return coupon ? t('checkout.couponRefused', { coupon: `${coupon.title} (${coupon.code})`, reason: problem.message }) : problem.message;
+  };
 
   const applyCashback = () => {
     const baht = Number(cashbackText.replace(/,/g, '') || '0');
@@ -49,13 +58,16 @@ export function SavingsSection({
       {usable.length > 0 && (
         <ul className="grid gap-2 lg:grid-cols-2" aria-label={t('checkout.coupons')}>
           {usable.map((coupon) => {
-            const problem = problems.find((entry) => entry.coupon_id === coupon.id);
+            const problem = coupon.unusable;
             return (
               <li key={coupon.id}>
-                <label className="flex cursor-pointer gap-3 rounded-lg border border-dashed border-primary/50 p-3 text-sm">
+                <label
+                  className={`flex gap-3 rounded-lg border border-dashed p-3 text-sm ${problem ? 'cursor-not-allowed border-gray-300 opacity-60' : 'cursor-pointer border-primary/50'}`}
+                >
                   <input
                     type="checkbox"
                     className="mt-1 size-4 accent-primary"
+                    disabled={problem !== null}
                     checked={choices.couponIds.includes(coupon.id)}
                     onChange={() => onChange({ ...choices, couponIds: toggleCoupon(choices.couponIds, coupon, usable) })}
                   />
@@ -67,11 +79,7 @@ export function SavingsSection({
                       {coupon.code}
                       {coupon.min_spend > 0 && ` · ${t('checkout.couponMinSpend', { amount: formatBaht(coupon.min_spend, language) })}`}
                     </span>
-                    {problem && (
-                      <span role="alert" className="mt-1 block text-xs text-error-strong">
-                        {problem.message}
-                      </span>
-                    )}
+                    {problem && <span className="mt-1 block text-xs text-gray-700">{problem.message}</span>}
                   </span>
                 </label>
               </li>
@@ -79,6 +87,11 @@ export function SavingsSection({
           })}
         </ul>
       )}
+      {refused.map((problem) => (
+        <p key={problem.coupon_id} role="alert" data-testid="coupon-refused" className="mt-2 text-sm text-error-strong">
+          {named(problem)}
+        </p>
+      ))}
       {cashbackBalance > 0 && (
         <div className="mt-4 space-y-1">
           <h3 className="text-sm font-semibold text-gray-800">{t('checkout.cashback')}</h3>
