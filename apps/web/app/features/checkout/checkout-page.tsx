@@ -8,7 +8,7 @@ import {
   type OrderItem,
   type PlacedOrder,
 } from '@talad/sdk';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocalHref, useLocale } from '../../lib/use-locale.ts';
@@ -80,6 +80,12 @@ function CheckoutForm({
       : { data: { key, preview: null }, is_success: true, message: 'OK', status_code: 200 },
   );
   const [changed, setChanged] = useState<ChangedPreview | null>(null);
+  // The new totals' notice is brought into view: on a phone "place order" sits in the bar far below the summary.
+  const changedNotice = useRef<HTMLParagraphElement>(null);
+  // (A block body: scrollIntoView answers a promise in newer browsers, which React would take for a clean-up.)
+  useEffect(() => {
+    changedNotice.current?.scrollIntoView({ block: 'center' });
+  }, [changed]);
   // The new totals of a refused order stand for the preview until a choice changes (decision 0034).
   const latest = changed?.key === key ? changed : preview.status === 'ready' ? preview.data : null;
   const current = latest?.key === key ? latest.preview : null;
@@ -189,7 +195,12 @@ function CheckoutForm({
             </p>
           )}
           {changed?.key === key && (
-            <p role="alert" data-testid="total-changed" className="mt-3 rounded-md bg-warning/15 p-2 text-sm text-gray-900">
+            <p
+              ref={changedNotice}
+              role="alert"
+              data-testid="total-changed"
+              className="mt-3 rounded-md bg-warning/15 p-2 text-sm text-gray-900"
+            >
               {t('checkout.totalChanged', {
                 before: formatBaht(changed.before, language),
                 after: formatBaht(changed.preview.total, language),
