@@ -145,21 +145,38 @@ async function run(name: string, drawn: Drawn[], tokens: string[], connections: 
   return `| ${name} (${distinct} distinct) | ${connections} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${before} → ${loadAverage()} |`;
 }
 
-/** The three distinct-request scenarios; answers their table rows (same columns as the cached ones). */
+type DistinctScenario = 'listings' | 'searches' | 'products';
+const SCENARIOS: DistinctScenario[] = ['listings', 'searches', 'products'];
+
+/** BENCH_DISTINCT_SCENARIOS (e.g. `searches`, or `listings,products`) runs only those; all three by default. */
+function chosenScenarios(): DistinctScenario[] {
+  const asked = process.env.BENCH_DISTINCT_SCENARIOS?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!asked?.length) return SCENARIOS;
+  const unknown = asked.filter((name) => !SCENARIOS.includes(name as DistinctScenario));
+  if (unknown.length > 0) throw new Error(`BENCH_DISTINCT_SCENARIOS: unknown ${unknown.join(', ')} (known: ${SCENARIOS.join(', ')})`);
+  return asked as DistinctScenario[];
+}
+
+/** The distinct-request scenarios (BENCH_DISTINCT_SCENARIOS); answers their table rows (same columns as the cached ones). */
 export async function distinctCatalogRows(connections: number, seconds: number): Promise<string[]> {
+  const only = chosenScenarios();
   const tokens: string[] = [];
   for (let shopper = 0; shopper < SHOPPERS; shopper++) {
     tokens.push((await callApi<{ access_token: string }>('POST', 'auth/login/guest')).access_token);
   }
   const sample = await sampleShop(tokens[0]!);
   const random = randomFrom(SEED);
-  const scenarios: Array<[string, Drawn[]]> = [
-    ['GET /catalog/products (random category, page, sort, minimum price)', drawListings(sample, random)],
-    ['GET /search (random hits, typos and misses, Thai and English)', drawSearches(sample, random)],
-    ['GET /products/{slug} (random product)', drawProducts(sample, random)],
+  // All three are drawn whatever runs, so a scenario run alone sends the same requests as in the whole suite.
+  const scenarios: Array<[DistinctScenario, string, Drawn[]]> = [
+    ['listings', 'GET /catalog/products (random category, page, sort, minimum price)', drawListings(sample, random)],
+    ['searches', 'GET /search (random hits, typos and misses, Thai and English)', drawSearches(sample, random)],
+    ['products', 'GET /products/{slug} (random product)', drawProducts(sample, random)],
   ];
   const rows: string[] = [];
-  for (const [name, drawn] of scenarios) {
+  for (const [scenario, name, drawn] of scenarios) {
+    if (!only.includes(scenario)) continue;
     const row = await run(name, drawn, tokens, connections, seconds);
     console.log(row);
     rows.push(row);
