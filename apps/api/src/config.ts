@@ -118,6 +118,11 @@ const envSchema = z.object({
   API_PROCESSES: z.coerce.number().int().min(1).max(32).default(1),
   /** How often the job runner looks for due jobs (a review video waits at most this long for its conversion to start). */
   JOB_POLL_MS: z.coerce.number().int().min(200).max(300_000).default(30_000),
+  /**
+   * How often the job runner renews the lease of the runs it holds; a run not renewed for three heartbeats (its process
+   * died) is claimed again. The same for every API sharing the database; unset = the runner's own (10 s).
+   */
+  JOB_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
   /** The payment gateway (decision 0019): where this API reaches it, where browsers reach it, and the one merchant. */
   GATEWAY_URL: z.url().default('http://localhost:4010'),
   GATEWAY_PUBLIC_URL: z.url().default('http://localhost:4010'),
@@ -195,6 +200,7 @@ export interface Config {
   cashbackValidDays: number;
   /** How often the job runner looks for due jobs, ms. */
   jobPollMs: number;
+  jobHeartbeatMs: number | undefined;
   /** GET /dev/outbox, for loopback callers only; never with NODE_ENV=production. */
   devOutboxHttp: boolean;
   refreshGraceSeconds: number;
@@ -280,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     membership: membershipSettings(vars),
     cashbackValidDays: vars.CASHBACK_VALID_DAYS,
     jobPollMs: vars.JOB_POLL_MS,
+    jobHeartbeatMs: vars.JOB_HEARTBEAT_MS,
     devOutboxHttp: devOutboxHttp(vars.DEV_OUTBOX, vars.NODE_ENV),
     mediaDir: vars.MEDIA_DIR ? resolve(REPO_ROOT, vars.MEDIA_DIR) : join(dataDir, 'media'),
     videoDir: SEED_VIDEO_DIR,

@@ -79,6 +79,7 @@ const jobRunner = startJobRunner({
   definitions: jobDefinitions,
   log: app.log,
   pollMs: config.jobPollMs,
+  heartbeatMs: config.jobHeartbeatMs,
   // The embedded database is held by this process alone: a run left 'running' is from before a crash, not a live peer.
   soleWorker: !config.databaseUrl,
 });

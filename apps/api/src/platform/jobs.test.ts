@@ -6,10 +6,13 @@ import {
   claimDueJobs,
   claimNextJob,
   JOB_BATCH,
+  JOB_HEARTBEAT_MS,
+  LEASE_HEARTBEATS,
   releaseStaleRuns,
   runDueJobs,
   runNextJob,
   scheduleRecurring,
+  startJobRunner,
   type JobDefinition,
 } from './jobs.ts';
 
@@ -47,10 +50,11 @@ describe('jobs runner', () => {
     expect((await claimNextJob(shop.db, 'worker-a'))?.kind).toBe('oldest');
   });
 
-  it('a run locked longer than 15 minutes (its instance crashed) is put back and claimed again; a younger one is left', async () => {
+  it('a run whose lease was not renewed for three heartbeats (its process died) is put back and claimed again; a renewed one is left', async () => {
+    const lease = LEASE_HEARTBEATS * JOB_HEARTBEAT_MS;
     await shop.db.insert(jobs).values([
-      { kind: 'crashed', status: 'running', lockedBy: 'gone', lockedAt: new Date(Date.now() - 16 * 60_000), attempts: 1 },
-      { kind: 'working', status: 'running', lockedBy: 'alive', lockedAt: new Date(Date.now() - 60_000), attempts: 1 },
+      { kind: 'crashed', status: 'running', lockedBy: 'gone', lockedAt: new Date(Date.now() - lease - 1000), attempts: 1 },
+      { kind: 'working', status: 'running', lockedBy: 'alive', lockedAt: new Date(Date.now() - lease + 5000), attempts: 1 },
     ]);
     expect(await releaseStaleRuns(shop.db)).toBe(1);
     expect(await claimNextJob(shop.db, 'worker-a')).toMatchObject({
@@ -60,6 +64,64 @@ describe('jobs runner', () => {
       attempts: 2,
     });
     expect(await claimNextJob(shop.db, 'worker-b')).toBeNull();
+  });
+
+  it('a job that outlasts its lease is never taken from a live runner: its heartbeat renews the lease while the job runs', async () => {
+    const heartbeatMs = 100;
+    let finishJob = () => {};
+    const running = new Promise<void>((resolve) => (finishJob = resolve));
+    let runs = 0;
+    const definition: JobDefinition = { kind: 'convert-video', run: async () => (++runs, running) };
+    await shop.db.insert(jobs).values({ kind: 'convert-video' });
+    const runner = startJobRunner({ db: shop.db, definitions: [definition], log: shop.app.log, pollMs: 60_000, heartbeatMs });
+    try {
+      await expect.poll(() => runs).toBe(1);
+      // Twice the lease has passed, to the data, while the job still runs.
+      const leaseMs = LEASE_HEARTBEATS * heartbeatMs;
+      const aged = new Date(Date.now() - 2 * leaseMs);
+      await shop.db.update(jobs).set({ lockedAt: aged }).where(eq(jobs.kind, 'convert-video'));
+      await expect
+        .poll(async () => (await shop.db.select().from(jobs).where(eq(jobs.kind, 'convert-video')))[0]!.lockedAt!.getTime())
+        .toBeGreaterThan(aged.getTime());
+      expect(await releaseStaleRuns(shop.db, { leaseMs })).toBe(0);
+      expect(await claimNextJob(shop.db, 'worker-b')).toBeNull();
+    } finally {
+      finishJob();
+      await runner.stop();
+    }
+    const [row] = await shop.db.select().from(jobs).where(eq(jobs.kind, 'convert-video'));
+    expect(row).toMatchObject({ status: 'done', attempts: 1 });
+    expect(runs).toBe(1);
+  });
+
+  it('a runner takes up a run whose owner stopped heart-beating once the short lease has passed; a run within its lease is left', async () => {
+    const heartbeatMs = 100;
+    const leaseMs = LEASE_HEARTBEATS * heartbeatMs;
+    const ran: string[] = [];
+    const definition: JobDefinition = { kind: 'reconcile', run: async (job) => ran.push(String(job.lockedBy)) };
+    await shop.db.insert(jobs).values([
+      {
+        kind: 'reconcile',
+        payload: { n: 1 },
+        status: 'running',
+        lockedBy: 'killed',
+        lockedAt: new Date(Date.now() - leaseMs - 1000),
+        attempts: 1,
+      },
+      { kind: 'reconcile', payload: { n: 2 }, status: 'running', lockedBy: 'alive', lockedAt: new Date(Date.now() + 60_000), attempts: 1 },
+    ]);
+    const runner = startJobRunner({ db: shop.db, definitions: [definition], log: shop.app.log, pollMs: 60_000, heartbeatMs });
+    try {
+      await expect.poll(() => ran).toHaveLength(1);
+    } finally {
+      await runner.stop();
+    }
+    const rows = await shop.db.select().from(jobs).orderBy(jobs.id);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ['done', 2],
+      ['running', 1],
+    ]);
+    expect(rows[1]?.lockedBy).toBe('alive');
   });
 
   it('a sole worker (embedded database) puts back every run at start, however recent: they are a crashed start’s', async () => {

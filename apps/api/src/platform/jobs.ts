@@ -17,13 +17,21 @@ export interface JobDefinition {
 const MAX_ATTEMPTS = 3;
 /**
  * Due jobs a runner takes at once (decision 0029): one statement claims them all and one marks those that ran done,
- * instead of two per job. A process that dies holding a batch leaves its unfinished jobs to be claimed again after
- * STALE_LOCK, as it did one job.
+ * instead of two per job. A process that dies holding a batch leaves its unfinished jobs to be claimed again once their
+ * lease runs out, as it did one job.
  */
 export const JOB_BATCH = 20;
-/** A run locked longer than this is taken to belong to a crashed instance and is claimed again. */
-const STALE_LOCK = sql`interval '15 minutes'`;
-const STALE_CHECK_MS = 60_000;
+/**
+ * A runner renews the lease (locked_at) of the runs it holds this often, on its own timer: a long job (a video
+ * conversion) or a long batch keeps its lease while the poll loop is busy with it.
+ */
+export const JOB_HEARTBEAT_MS = 10_000;
+/**
+ * Heartbeats a lease outlives: a run not renewed for three is a dead process's and is claimed again. Two missed beats
+ * (a garbage-collection pause, a slow statement) are forgiven; a crash pauses the jobs it held about half a minute, not
+ * the quarter of an hour a fixed lock age had to allow for the longest job.
+ */
+export const LEASE_HEARTBEATS = 3;
 
 /** Makes sure each recurring kind has one open run; safe when several instances start together. */
 export async function scheduleRecurring(db: Database, definitions: JobDefinition[]) {
@@ -58,15 +66,24 @@ export async function claimNextJob(db: Database, workerId: string): Promise<Job 
   return (await claimDueJobs(db, workerId, 1))[0] ?? null;
 }
 
+/** Renews the lease of every run this worker holds: one statement per heartbeat, however many it holds. */
+export async function renewLeases(db: Database, workerId: string): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ lockedAt: sql`now()` })
+    .where(and(eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId)));
+}
+
 /**
- * A run locked longer than STALE_LOCK belongs to an instance that crashed: it is put back to be claimed again. A sole
- * worker (the embedded database, which one process holds) puts back every run at start: they were its own before a crash.
+ * A run whose lease was not renewed for `leaseMs` belongs to an instance that died: it is put back to be claimed
+ * again. A sole worker (the embedded database, which one process holds) puts back every run at start: they were its
+ * own before a crash.
  */
-export async function releaseStaleRuns(db: Database, { all = false } = {}): Promise<number> {
+export async function releaseStaleRuns(db: Database, { all = false, leaseMs = LEASE_HEARTBEATS * JOB_HEARTBEAT_MS } = {}): Promise<number> {
   const released = await db
     .update(jobs)
     .set({ status: 'pending', lockedBy: null, lockedAt: null })
-    .where(and(eq(jobs.status, 'running'), all ? undefined : lt(jobs.lockedAt, sql`now() - ${STALE_LOCK}`)))
+    .where(and(eq(jobs.status, 'running'), all ? undefined : lt(jobs.lockedAt, sql`now() - ${leaseMs} * interval '1 millisecond'`)))
     .returning({ id: jobs.id });
   return released.length;
 }
@@ -112,7 +129,8 @@ export async function runNextJob(db: Database, definitions: JobDefinition[], wor
  * Claims up to `limit` due jobs and runs them one after another; false when none was due. The jobs that ran and recur
  * not are marked done together in one statement once the batch has run; a failure, a retry or a recurring job's next
  * run is written as each finishes. Until that statement the batch's jobs are 'running' under this worker: no other
- * claims them, and if this process dies first they are claimed again after STALE_LOCK (as a single job was).
+ * claims them (this worker's heartbeat renews their lease), and if this process dies first they are claimed again once
+ * the lease runs out (as a single job was).
  */
 export async function runDueJobs(
   db: Database,
@@ -159,18 +177,24 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-/** Polls for due jobs until stopped; stop() waits for the job in hand. */
+/**
+ * Polls for due jobs until stopped, and renews the lease of the runs in hand every heartbeat (its own timer); stop()
+ * waits for the job in hand, then stops the heartbeat.
+ */
 export function startJobRunner(options: {
   db: Database;
   definitions: JobDefinition[];
   log: FastifyBaseLogger;
   pollMs?: number;
+  /** Every instance sharing a database must use the same: another's lease is judged by this one's. */
+  heartbeatMs?: number;
   now?: () => number;
   /** No other process can share the database (embedded): runs left 'running' are a crashed start's, released at once. */
   soleWorker?: boolean;
 }): JobRunner {
   const workerId = randomUUID();
   const pollMs = options.pollMs ?? 30_000;
+  const heartbeatMs = options.heartbeatMs ?? JOB_HEARTBEAT_MS;
   const now = options.now ?? Date.now;
   let stopped = false;
   let lastPollAt = now();
@@ -182,9 +206,12 @@ export function startJobRunner(options: {
   const tick = async () => {
     try {
       while (!stopped) {
-        // Looked for once a minute, also while a long queue is being worked through.
-        if (now() - releasedAt >= STALE_CHECK_MS) {
-          await releaseStaleRuns(options.db, { all: options.soleWorker === true && releasedAt === Number.NEGATIVE_INFINITY });
+        // Looked for once a heartbeat at most, also while a long queue is being worked through.
+        if (now() - releasedAt >= heartbeatMs) {
+          await releaseStaleRuns(options.db, {
+            all: options.soleWorker === true && releasedAt === Number.NEGATIVE_INFINITY,
+            leaseMs: LEASE_HEARTBEATS * heartbeatMs,
+          });
           releasedAt = now();
         }
         if (!(await runDueJobs(options.db, options.definitions, workerId, options.log))) break;
@@ -198,12 +225,29 @@ export function startJobRunner(options: {
   };
   current = tick();
 
+  let beating: Promise<void> = Promise.resolve();
+  let beatFailed = false;
+  const heartbeat = setInterval(() => {
+    beating = renewLeases(options.db, workerId).then(
+      () => {
+        beatFailed = false;
+      },
+      (error: unknown) => {
+        // Once per outage: the poll loop reports the database too.
+        if (!beatFailed) options.log.warn({ err: loggableError(error) }, 'job runner could not renew its leases');
+        beatFailed = true;
+      },
+    );
+  }, heartbeatMs);
+
   return {
     state: () => (!stopped && now() - lastPollAt <= 2 * pollMs ? 'running' : 'stalled'),
     async stop() {
       stopped = true;
       clearTimeout(timer);
       await current;
+      clearInterval(heartbeat);
+      await beating;
     },
   };
 }
