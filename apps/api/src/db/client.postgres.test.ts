@@ -7,11 +7,11 @@ import { serverTestDatabase } from '../test-support/test-app.ts';
 /**
  * Decision 0020: on a PostgreSQL server every parameterised statement is prepared once per connection and reused by
  * name. Only a server has connections to prepare on (the embedded database runs each query as it comes), so these
- * tests need TEST_DATABASE_URL, as CI's PostgreSQL run gives them.
+ * tests need TEST_DATABASE_URL, as CI's PostgreSQL run gives them; vitest.config.ts takes *.postgres.test.ts files only then.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!adminUrl)('statements on a PostgreSQL server', () => {
+describe('statements on a PostgreSQL server', () => {
   let server: Awaited<ReturnType<typeof serverTestDatabase>>;
   beforeAll(async () => {
     server = await serverTestDatabase(adminUrl!);
