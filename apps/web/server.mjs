@@ -43,7 +43,7 @@ const build = await import('./build/server/index.js');
  * The app's part of every answer (app/entry.server.tsx): its security headers, their nonce's hand-over, the try-again
  * page, the page cache, and which API calls its /api passes.
  */
-const { cspNonce, securityHeaders, tryAgainPage, pageCache, apiCallRefusal } = build.entry.module;
+const { cspNonce, securityHeaders, tryAgainPage, pageCache, pageLimit, apiCallRefusal } = build.entry.module;
 
 const app = express();
 app.disable('x-powered-by');
@@ -149,13 +149,12 @@ function untilApiAnswers() {
 
 /**
  * The renderer's own per-IP limit: its calls to the API carry RENDERER_KEY and are not limited there, so without
- * this one client could make the renderer hammer the API. A token bucket per address, `perMinute` deep and refilled
- * evenly: in Redis with REDIS_URL, so that every web process (WEB_PROCESSES) and every web server behind a balancer
- * counts one address together, else in this process's memory.
+ * this one client could make the renderer hammer the API. A token bucket per address (app/lib/page-limit.server.ts):
+ * in Redis with REDIS_URL, shared by every web process, and in this process's memory without it or while Redis is away.
  */
 function limitPerAddress(perMinute) {
   const perMs = perMinute / 60_000;
-  const take = process.env.REDIS_URL ? tokensInRedis(process.env.REDIS_URL, perMinute, perMs) : tokensInMemory(perMinute, perMs);
+  const take = process.env.REDIS_URL ? tokensInRedis(process.env.REDIS_URL, perMinute) : pageLimit.tokensInMemory(perMinute);
   return async (req, res, next) => {
     const left = await take(req.ip, Date.now());
     if (left < 0) return refuse(req, res, 429, Math.ceil(-left / perMs / 1000));
@@ -163,51 +162,11 @@ function limitPerAddress(perMinute) {
   };
 }
 
-/** A bucket's take: the tokens left after it, or (when none was there) minus the tokens still missing for one. */
-function tokensInMemory(perMinute, perMs) {
-  /** address → tokens left at `at` (ms) */
-  const buckets = new Map();
-  const tokensAt = (bucket, now) => Math.min(perMinute, bucket.tokens + (now - bucket.at) * perMs);
-  // A bucket that has filled up again is the same as none: forget it, so that memory follows the active addresses.
-  setInterval(() => {
-    const now = Date.now();
-    for (const [address, bucket] of buckets) if (tokensAt(bucket, now) >= perMinute) buckets.delete(address);
-  }, 60_000).unref();
-  return async (address, now) => {
-    const known = buckets.get(address);
-    const tokens = known ? tokensAt(known, now) : perMinute;
-    if (tokens < 1) return tokens - 1;
-    buckets.set(address, { tokens: tokens - 1, at: now });
-    return tokens - 1;
-  };
-}
-
-/**
- * The same bucket in Redis, taken atomically by one script (every process runs it on the same key); a bucket expires
- * once it would have filled up again. Should Redis not answer, the page is served: an outage must not lock shoppers out.
- */
-function tokensInRedis(url, perMinute, perMs) {
-  const script = `
-    local bucket = redis.call('HMGET', KEYS[1], 'tokens', 'at')
-    local capacity, perMs, now = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
-    local tokens = math.min(capacity, (tonumber(bucket[1]) or capacity) + (now - (tonumber(bucket[2]) or now)) * perMs)
-    if tokens < 1 then return tostring(tokens - 1) end
-    redis.call('HSET', KEYS[1], 'tokens', tostring(tokens - 1), 'at', tostring(now))
-    redis.call('PEXPIRE', KEYS[1], math.ceil(capacity / perMs))
-    return tostring(tokens - 1)`;
-  const redis = import('ioredis').then(({ Redis }) => {
-    const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-    client.on('error', () => {});
-    client.defineCommand('takePageToken', { numberOfKeys: 1, lua: script });
-    return client;
-  });
-  return async (address, now) => {
-    try {
-      return Number(await (await redis).takePageToken(`talad-web-rate:${address}`, perMinute, perMs, now));
-    } catch {
-      return 0;
-    }
-  };
+/** The limit's Redis connection, which also tells (once each) when Redis is lost and back. */
+function tokensInRedis(url, perMinute) {
+  const redis = pageLimit.redisConnection(url);
+  pageLimit.watchRedis(redis, (line) => console.warn(line));
+  return pageLimit.tokensInRedisOrMemory(redis, perMinute);
 }
 
 /**
@@ -279,10 +238,7 @@ function keptPages() {
     res.uncork();
   };
   if (pageCacheSeconds > 0 && process.env.REDIS_URL) {
-    void import('ioredis').then(({ Redis }) => {
-      const subscriber = new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-      pageCache.dropPagesOnCatalogueChange(subscriber, () => cache.clear());
-    });
+    pageCache.dropPagesOnCatalogueChange(pageLimit.redisConnection(process.env.REDIS_URL), () => cache.clear());
   }
   return {
     answerKept(req, res, next) {
