@@ -159,6 +159,22 @@ describe('jobs runner', () => {
     expect(row?.runAt.getTime()).toBeGreaterThan(Date.now());
   });
 
+  it('a runner that lost its run (its lease ran out, another took it) writes nothing of its failure over the new owner’s run', async () => {
+    const definition: JobDefinition = {
+      kind: 'stalled',
+      run: async () => {
+        // This runner stalled past its lease: the run was put back and worker-b holds it now.
+        await releaseStaleRuns(shop.db, { all: true });
+        await claimNextJob(shop.db, 'worker-b');
+        throw new Error('gateway down');
+      },
+    };
+    await shop.db.insert(jobs).values({ kind: 'stalled' });
+    await runNextJob(shop.db, [definition], 'worker-a', shop.app.log);
+    const [row] = await shop.db.select().from(jobs).where(eq(jobs.kind, 'stalled'));
+    expect(row).toMatchObject({ status: 'running', lockedBy: 'worker-b', attempts: 2, lastError: null });
+  });
+
   it('claims due jobs in batches (decision 0029): two claimers at once split them, none twice, oldest first', async () => {
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
     await shop.db.insert(jobs).values(Array.from({ length: 30 }, (_, index) => ({ kind: `job-${index}`, runAt: minutesAgo(60 - index) })));

@@ -88,6 +88,7 @@ export async function releaseStaleRuns(db: Database, { all = false, leaseMs = LE
   return released.length;
 }
 
+/** Only while the run is still this runner's: one that stalled past its lease and lost it writes over nobody's run. */
 function markFinished(db: Database | Transaction, job: Job, retry: boolean, failure: unknown) {
   return db
     .update(jobs)
@@ -100,7 +101,7 @@ function markFinished(db: Database | Transaction, job: Job, retry: boolean, fail
             lastError: failure === undefined ? null : String(failure),
           },
     )
-    .where(eq(jobs.id, job.id));
+    .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, job.lockedBy ?? '')));
 }
 
 async function finish(db: Database, job: Job, definition: JobDefinition | undefined, failure: unknown) {
