@@ -22,6 +22,16 @@ describe('answer cache', () => {
     expect(computed).toBe(1);
   });
 
+  it('shares a computation still running whatever the TTL when asked to, and computes again once it is done', async () => {
+    let computed = 0;
+    const compute = async () => ++computed;
+    const shared = answerCache<number>({ ttlMs: 0, maxEntries: 10, sharedWhileComputing: true });
+    expect(await Promise.all([shared.get('a', compute), shared.get('a', compute)])).toEqual([1, 1]);
+    expect(await shared.get('a', compute)).toBe(2);
+    const plain = answerCache<number>({ ttlMs: 0, maxEntries: 10 });
+    expect(await Promise.all([plain.get('a', compute), plain.get('a', compute)])).toEqual([3, 4]);
+  });
+
   it('does not keep failures and drops the oldest entry past the bound', async () => {
     let computed = 0;
     const cache = answerCache<number>({ ttlMs: 1000, maxEntries: 2 });

@@ -13,20 +13,31 @@ export interface AnswerCache<T> {
   clear(): void;
 }
 
-export function answerCache<T>(options: { ttlMs: number; maxEntries: number; now?: () => number }): AnswerCache<T> {
+export function answerCache<T>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  /** A computation still running is shared by the requests for its key whatever ttlMs is (0 too). */
+  sharedWhileComputing?: boolean;
+  now?: () => number;
+}): AnswerCache<T> {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  const entries = new Map<string, { at: number; value: Promise<T>; computing: boolean }>();
   return {
     get(key, compute) {
       const hit = entries.get(key);
-      if (hit && now() - hit.at < options.ttlMs) return hit.value;
+      if (hit && ((options.sharedWhileComputing && hit.computing) || now() - hit.at < options.ttlMs)) return hit.value;
       entries.delete(key);
       const value = compute();
-      entries.set(key, { at: now(), value });
+      const entry = { at: now(), value, computing: true };
+      entries.set(key, entry);
       // A failed computation is not kept: the next request tries again (unless a newer one took its place meanwhile).
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
+      value.then(
+        () => (entry.computing = false),
+        () => {
+          entry.computing = false;
+          if (entries.get(key)?.value === value) entries.delete(key);
+        },
+      );
       // Oldest first out: Map keeps insertion order.
       while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
       return value;

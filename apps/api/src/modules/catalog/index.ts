@@ -5,7 +5,7 @@
  */
 export { catalogRoutes, staffProductRoutes } from './routes.ts';
 export { cardsBy, productImage } from './cards.ts';
-export { productListing, whereTheyLive } from './listing.ts';
+export { hitFacetRows, productListing, whereTheyLive, type FacetRow } from './listing.ts';
 export { chosenOptions, lookups, optionLabel, type Lookups } from './lookups.ts';
 export { deliveryEstimate } from './delivery.ts';
 export { onSale } from './withdrawal.ts';

@@ -114,9 +114,12 @@ export function sortOrder(sort: ProductSort, relevance?: SQL): SQL[] {
   }
 }
 
-/** A side-menu count as the database answers it: the total (with the price range), a brand, option, collection or category. */
+/**
+ * A side-menu count as the database answers it: the total (with the price range), a brand, option, collection or
+ * category, or a sub-category counted beside the main categories (countedHits' rows, for a search's side menu).
+ */
 export interface FacetRow extends Record<string, unknown> {
-  kind: 'total' | 'brand' | 'option' | 'collection' | 'category';
+  kind: 'total' | 'brand' | 'option' | 'collection' | 'category' | 'subcategory';
   key: string | null;
   count: number;
   low: number | null;
@@ -136,20 +139,18 @@ function facetColumn(category: CategoryEntry | undefined): SQL | null {
  * they read, so the table itself is not read): total, price range, brands and child categories in one pass by grouping
  * sets, option values in another, collections from their few members. A null key (no brand, no detail category) is
  * a group the menu leaves out. Conditions dearer than the index (a search's words, a wish list: `once`) are checked
- * once, the matches kept for the three passes.
+ * once, the matches kept for the three passes. `sub` counts the sub-categories too, in the same grouping pass.
  */
-async function facetRows(db: Database, where: SQL, child: SQL | null, once = false): Promise<FacetRow[]> {
+async function facetRows(db: Database, where: SQL, child: SQL | null, once = false, sub: SQL | null = null): Promise<FacetRow[]> {
   const [source, condition] = once ? [sql.raw('hits'), sql`true`] : [sql.raw('products'), where];
   const matches = once
     ? sql`with hits as materialized (select id, brand_id, main_category_id, sub_category_id, detail_category_id, option_values, effective_price from products where ${where}) `
     : sql``;
-  const grouped = child
-    ? sql`select case when grouping(brand_id) = 0 then 'brand' when grouping(${child}) = 0 then 'category' else 'total' end as kind,
-          coalesce(brand_id, ${child})::text as key, count(*)::int as count, min(effective_price) as low, max(effective_price) as high
-        from ${source} where ${condition} group by grouping sets ((), (brand_id), (${child}))`
-    : sql`select case when grouping(brand_id) = 0 then 'brand' else 'total' end as kind,
-          brand_id::text as key, count(*)::int as count, min(effective_price) as low, max(effective_price) as high
-        from ${source} where ${condition} group by grouping sets ((), (brand_id))`;
+  const levels = [...(child ? [{ column: child, kind: 'category' }] : []), ...(sub ? [{ column: sub, kind: 'subcategory' }] : [])];
+  const kinds = levels.map((level) => sql` when grouping(${level.column}) = 0 then ${sql.raw(`'${level.kind}'`)}`);
+  const grouped = sql`select case when grouping(brand_id) = 0 then 'brand'${sql.join(kinds)} else 'total' end as kind,
+      coalesce(brand_id${sql.join(levels.map((level) => sql`, ${level.column}`))})::text as key, count(*)::int as count, min(effective_price) as low, max(effective_price) as high
+    from ${source} where ${condition} group by grouping sets ((), (brand_id)${sql.join(levels.map((level) => sql`, (${level.column})`))})`;
   const result = await db.execute(sql`${matches}${grouped}
     union all select 'option', value, count(*)::int, null, null from ${source}, unnest(option_values) as value where ${condition} group by 1, 2
     union all select 'collection', collection_id::text, count(*)::int, null, null
@@ -159,17 +160,30 @@ async function facetRows(db: Database, where: SQL, child: SQL | null, once = fal
 }
 
 /**
- * Where the products meeting `where` live: their sub-categories and brands, most products first, the first `limit` of
- * each. Counted by the listing's own facet pass (facetRows), so a search's side menu and its filters give one number.
+ * The side-menu counts of a search's hits (`where`: their ids), in one pass for both of its menus: the search's filters
+ * (main categories) and its related side menu (sub-categories, whereTheyLive), so a brand's chip and its filter are one
+ * number, counted once.
+ */
+export const hitFacetRows = (db: Database, where: SQL): Promise<FacetRow[]> =>
+  facetRows(db, and(where, onSale) as SQL, facetColumn(undefined), true, sql`sub_category_id`);
+
+/**
+ * Where the counted products live (hitFacetRows' rows): their sub-categories and brands, most products first, the
+ * first `limit` of each.
  */
 export async function whereTheyLive(
   db: Database,
-  where: SQL,
+  counted: Promise<FacetRow[]>,
   locale: Locale,
   limit: number,
 ): Promise<Pick<ListingFacets, 'categories' | 'brands'>> {
-  const [table, rows] = await Promise.all([lookups(db), facetRows(db, and(where, onSale) as SQL, sql`sub_category_id`, true)]);
-  const { facets } = facetsFrom(rows, table, locale);
+  const [table, rows] = await Promise.all([lookups(db), counted]);
+  // The sub-categories are the menu's categories; the main ones are the search's filters'. Sub-categories of two
+  // parents can share a position and a count: in id order then, not in the order the grouping happened to give.
+  const menuRows = rows
+    .flatMap((row) => (row.kind === 'category' ? [] : row.kind === 'subcategory' ? [{ ...row, kind: 'category' as const }] : [row]))
+    .sort((a, b) => (a.kind === 'category' && b.kind === 'category' ? Number(a.key) - Number(b.key) : 0));
+  const { facets } = facetsFrom(menuRows, table, locale);
   const byCount = <T extends { count: number }>(values: T[]) => values.sort((a, b) => b.count - a.count).slice(0, limit);
   return { categories: byCount(facets.categories), brands: byCount(facets.brands) };
 }
@@ -286,11 +300,11 @@ interface ListingShape {
    */
   none?: boolean;
   /**
-   * A search as typed ranks its first hits but counts every hit it found: the total and the facets are taken over
-   * these conditions instead of `extra` (the same set the search's side menu counts, so their numbers agree), and
-   * the pages hold only the `ranked` products.
+   * A search as typed ranks its first hits but counts every hit it found: the total and the facets are these rows
+   * (hitFacetRows, the ones its side menu counts, so their numbers agree) instead of a count over `extra`, and the
+   * pages hold only the `ranked` products.
    */
-  counted?: { extra: SQL[]; ranked: number };
+  counted?: { rows: Promise<FacetRow[]>; ranked: number };
 }
 
 /**
@@ -308,13 +322,13 @@ export async function productListing(
 ): Promise<ProductListing> {
   const table = await lookups(db);
   const where = listingConditions(query, table, options.extra);
-  const countedWhere = options.counted ? listingConditions(query, table, options.counted.extra) : where;
   const category = query.category ? table.categoryBySlug.get(query.category) : undefined;
   const [rows, facetData] = options.none
     ? [[], []]
     : await Promise.all([
         listingPage(db, where, options.order ?? sortOrder(query.sort, options.relevance), query),
-        countedFacets(db, query, and(countedWhere, ...withAncestors(table, category)) as SQL, category, options.facetCounts),
+        options.counted?.rows ??
+          countedFacets(db, query, and(where, ...withAncestors(table, category)) as SQL, category, options.facetCounts),
       ]);
   const { total, facets } = facetsFrom(facetData, table, locale);
   const paged = options.counted ? Math.min(total, options.counted.ranked) : total;

@@ -25,6 +25,7 @@ import {
   searchPlaceholders,
   searchProducts,
   searchVocabulary,
+  type CountedHits,
   type FoundListing,
   type SearchMiss,
 } from './service.ts';
@@ -52,6 +53,8 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (ap
   // Emptied when a product is withdrawn or restored, as the catalogue's own caches are.
   const caches = app.catalogueCaches;
   const results = caches.add(answerCache<FoundListing>({ ttlMs: options.answerCacheMs, maxEntries: 500 }));
+  // A results page asks for its search and its side menu at once: they find and count the same hits once.
+  const hits = caches.add(answerCache<CountedHits>({ ttlMs: options.answerCacheMs, maxEntries: 500, sharedWhileComputing: true }));
   const listingMisses = caches.add(missCache<SearchMiss>(MISS_CACHE));
   const sideMenuMisses = caches.add(missCache<RelatedSideMenu>(MISS_CACHE));
   const limited = { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } };
@@ -85,6 +88,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (ap
           searcher: () => searcherOf(request, options.rendererKey),
           misses: listingMisses,
           results,
+          hits,
           vocabulary,
         }),
       ),
@@ -130,6 +134,6 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (ap
         response: { 200: envelopeOf(relatedSideMenuAnswer) },
       },
     },
-    async (request) => ok(await relatedSideMenu(app.db, request.query.keywords, request.locale, sideMenuMisses)),
+    async (request) => ok(await relatedSideMenu(app.db, request.query.keywords, request.locale, sideMenuMisses, hits)),
   );
 };

@@ -52,6 +52,31 @@ describe('a search as typed', () => {
     });
   });
 
+  it('a results page (the search and its side menu asked together) finds and counts its hits once, answering what each answers alone', async () => {
+    const page = (text: string, language: 'th' | 'en', size: number) =>
+      Promise.all([
+        call(shop.app, 'GET', `/search?search=${encodeURIComponent(text)}&size=${size}`, { language }),
+        call(shop.app, 'GET', `/search/related-product/side-menu?keywords=${encodeURIComponent(text)}`, { language }),
+      ]).then((responses) => responses.map((response) => response.json()));
+    const texts = ['รองเท้า', 'ไอโฟน', 'samsung', 'AIR FRYER', 'sheos', 'samsnug', 'galaxy samsnug', 'หม้อทอดไร้น้ำมน', 'qqxzvwkj'];
+    let size = 14;
+    for (const language of ['th', 'en'] as const) {
+      for (const text of texts) {
+        // Asked one after the other (the answer cache off in tests): each computes its hits and counts on its own.
+        const alone = [
+          (await call(shop.app, 'GET', `/search?search=${encodeURIComponent(text)}&size=${size}`, { language })).json(),
+          (await call(shop.app, 'GET', `/search/related-product/side-menu?keywords=${encodeURIComponent(text)}`, { language })).json(),
+        ];
+        expect(await page(text, language, size), `${text} (${language})`).toEqual(alone);
+        size += 1;
+      }
+    }
+    // Before: the search's hits, counts and page, and the side menu's hits and counts again (5).
+    const hit = await counted(() => page('samsung', 'th', 40));
+    const typo = await counted(() => page('samsnug', 'th', 40));
+    expect({ hit, typo }).toEqual({ hit: { statements: 3, transactions: 0 }, typo: { statements: 3, transactions: 0 } });
+  });
+
   it('finds the hits the transaction with the typo threshold found, exact or typos, words held or not', async () => {
     const texts = [
       'samsung',

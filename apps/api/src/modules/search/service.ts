@@ -16,7 +16,7 @@ import { containing, idsParameter, likeEscaped, rowsOf } from '../../db/statemen
 import { products, searchQueries, searchWords } from '../../db/schema/index.ts';
 import type { AnswerCache } from '../../platform/answer-cache.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { lookups, onSale, productListing, whereTheyLive } from '../catalog/index.ts';
+import { hitFacetRows, lookups, onSale, productListing, whereTheyLive, type FacetRow } from '../catalog/index.ts';
 import type { MissCache } from './miss-cache.ts';
 import { amongIds, firstHits, RANKED_HITS, rankedOverBoundedHits, SIDE_MENU_HITS, TYPO_HITS } from './ranked-hits.ts';
 import type { SearchCounts } from './search-counts.ts';
@@ -205,11 +205,7 @@ function indexServed<T>(db: Database, work: (transaction: Database) => Promise<T
  * only when there is no exact one (a CASE evaluates its sub-select only then). A typo among several words must first
  * know which words the shop holds (typoCondition): that probe is in the statement instead, and the typo hits a second.
  */
-export async function boundedHits(
-  db: Database,
-  match: SearchMatch,
-  limit: number,
-): Promise<{ ids: number[]; typos: boolean; more: boolean; corrected: string | null }> {
+export async function boundedHits(db: Database, match: SearchMatch, limit: number): Promise<BoundedHits> {
   const probed = probedTerms(match);
   // One hit past the bound says whether there are more than the shopper is shown (the count reads "120+").
   const exact = sql`select ${products.id} from ${products} where ${and(match.exactAlone, onSale)} limit ${limit + 1}`;
@@ -234,6 +230,41 @@ export async function boundedHits(
     corrected: typos.length > 0 ? correctedText(match, held, row?.closest ?? []) : null,
   };
 }
+
+export interface BoundedHits {
+  ids: number[];
+  typos: boolean;
+  more: boolean;
+  corrected: string | null;
+}
+
+/**
+ * A search's hits as typed (up to SIDE_MENU_HITS) and their side-menu counts (hitFacetRows), still being counted when
+ * the hits are known: what a results page's search and its side menu share (decision 0038).
+ */
+export interface CountedHits {
+  hits: BoundedHits;
+  rows: Promise<FacetRow[]>;
+}
+
+/**
+ * The hits and their counts, kept by the caller (the routes: ANSWER_CACHE_MS, and while computing, keyed by the
+ * match), so the search and its side menu, asked together for one results page, find and count them once.
+ */
+export type HitsMemo = AnswerCache<CountedHits>;
+
+async function countedHits(db: Database, match: SearchMatch, failed: () => void): Promise<CountedHits> {
+  const hits = await boundedHits(db, match, SIDE_MENU_HITS);
+  // No hit, no typo: no statement for the counts either.
+  const rows = hits.ids.length > 0 ? hitFacetRows(db, amongIds(hits.ids)) : Promise.resolve([]);
+  // Thrown at whoever awaits the counts, never unhandled when nobody does (a search whose page failed first).
+  rows.catch(failed);
+  return { hits, rows };
+}
+
+/** A failed count is not kept: the memo is emptied (a database failure, rare), as the answer cache drops a failure. */
+const hitsOf = (db: Database, match: SearchMatch, memo: HitsMemo | undefined): Promise<CountedHits> =>
+  memo ? memo.get(match.key, () => countedHits(db, match, () => memo.clear())) : countedHits(db, match, () => undefined);
 
 /** The terms whose closest words are looked for: the words, then the typed runs when they differ. */
 const correctable = (match: SearchMatch): string[] =>
@@ -341,6 +372,8 @@ export interface SearchServices {
   misses: MissCache<SearchMiss>;
   /** The short-lived answer cache of every search (ANSWER_CACHE_MS). */
   results?: AnswerCache<FoundListing> | undefined;
+  /** The hits of a search as typed and their counts, shared with its side menu. */
+  hits?: HitsMemo | undefined;
   /**
    * The words a miss is compared with (searchVocabulary), kept by the caller (the routes: a minute per language, shared
    * with the search box's suggestions); read afresh without it.
@@ -362,13 +395,13 @@ export async function searchProducts(db: Database, query: SearchQuery, locale: L
     if (rankedOverBoundedHits(query)) {
       // The hits the side menu counts (relatedSideMenu): the total and the filters count them too, so a brand's chip,
       // its filter and the results of that filter say one number; the first RANKED_HITS are ranked into pages.
-      const hits = await boundedHits(db, match, SIDE_MENU_HITS);
+      const { hits, rows } = await hitsOf(db, match, services.hits);
       const relevance = hits.typos ? match.similarity : match.closeness;
       // No hit, no typo: the empty page and counts need no statement.
       const none = hits.ids.length === 0;
       // Typo hits are ranked by the full similarity, dearer: fewer of them.
       const ranked = hits.ids.slice(0, hits.typos ? TYPO_HITS : RANKED_HITS);
-      const counted = { extra: [amongIds(hits.ids)], ranked: ranked.length };
+      const counted = { rows, ranked: ranked.length };
       const listing = await productListing(db, query, locale, { extra: [amongIds(ranked)], counted, relevance, none });
       return { ...listing, more: hits.more, corrected: hits.corrected };
     }
@@ -454,14 +487,15 @@ export async function relatedSideMenu(
   keywords: string,
   locale: Locale,
   misses: MissCache<RelatedSideMenu>,
+  memo?: HitsMemo,
 ): Promise<RelatedSideMenu> {
   const match = searchMatch(keywords);
   const missKey = `${locale}:${match.key}`;
   const known = misses.get(missKey);
   if (known) return known;
-  const { ids } = await boundedHits(db, match, SIDE_MENU_HITS);
-  // Counted as the search's own filters count the same hits (searchProducts): one number for a brand in both.
-  const menu = ids.length > 0 ? await whereTheyLive(db, amongIds(ids), locale, 10) : { categories: [], brands: [] };
+  const { hits, rows } = await hitsOf(db, match, memo);
+  // The counts of the search's own filters (searchProducts): one number for a brand in both.
+  const menu = hits.ids.length > 0 ? await whereTheyLive(db, rows, locale, 10) : { categories: [], brands: [] };
   if (menu.categories.length === 0) misses.remember(missKey, menu);
   return menu;
 }
