@@ -5,7 +5,7 @@ import { openAs, registerMember, testApi } from '../support/identity.ts';
 import { chooseLocation, thaiId } from '../support/address-book.ts';
 import { collectCouponByCode, staffMove } from '../support/orders.ts';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/shop.ts';
+import { expect, test, untilHydrated } from '../support/shop.ts';
 
 /** The phone on the saved home address (e2e/support/cart.ts), which is the phone on the order. */
 const ORDER_PHONE = '0891234567';
@@ -123,8 +123,10 @@ test.describe('checkout and orders (issue #12)', () => {
     await page.getByRole('link', { name: /ที่ต้องจัดส่ง\s*\(1\)/ }).click();
     await expect(page).toHaveURL(/tab=SHIPMENT/);
     await expect(page.getByTestId('order-card').filter({ hasText: orderNo })).toBeVisible();
-    // Searching my orders: by a part of the order number, and by the product's name.
+    // Searching my orders: by a part of the order number, and by the product's name. Submitted before the page hydrated,
+    // the form would load a new document, and words typed into the old one meanwhile would be lost with it.
     const search = page.getByRole('searchbox', { name: 'ค้นหาคำสั่งซื้อ' });
+    await untilHydrated(page);
     await search.fill(orderNo.slice(-6));
     await search.press('Enter');
     await expect(page).toHaveURL(new RegExp(`tab=SHIPMENT&q=${orderNo.slice(-6)}`));
