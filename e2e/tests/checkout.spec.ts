@@ -123,12 +123,17 @@ test.describe('checkout and orders (issue #12)', () => {
     await page.getByRole('link', { name: /ที่ต้องจัดส่ง\s*\(1\)/ }).click();
     await expect(page).toHaveURL(/tab=SHIPMENT/);
     await expect(page.getByTestId('order-card').filter({ hasText: orderNo })).toBeVisible();
-    // Searching my orders: by a part of the order number, and by the product's name. Submitted before the page hydrated,
-    // the form would load a new document, and words typed into the old one meanwhile would be lost with it.
+    // Searching my orders: by a part of the order number, and by the product's name. The router shows a new address
+    // before it renders it (a transition), and the box is made anew for each search: words typed before the list asks
+    // for the first search's orders would be typed into the box that is about to go.
     const search = page.getByRole('searchbox', { name: 'ค้นหาคำสั่งซื้อ' });
     await untilHydrated(page);
+    const numberSearched = page.waitForResponse(
+      (response) => response.url().includes('/my-order?') && new URL(response.url()).searchParams.get('q') === orderNo.slice(-6),
+    );
     await search.fill(orderNo.slice(-6));
     await search.press('Enter');
+    await numberSearched;
     await expect(page).toHaveURL(new RegExp(`tab=SHIPMENT&q=${orderNo.slice(-6)}`));
     await expect(page.getByTestId('order-card')).toHaveCount(1);
     const words = product.name.slice(0, 8);
