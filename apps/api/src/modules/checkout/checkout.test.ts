@@ -239,26 +239,20 @@ describe('the preview reports what the order refuses', () => {
   });
 
   it('more of a flash-sale item than the member’s limit leaves, or than its quota leaves', async () => {
-    const limited = await freshVariant(50);
-    await runningFlashSale(shop.db, {
-      productId: limited.productId,
-      flashPrice: Math.max(1, limited.price - 100),
-      quota: 20,
-      perCustomerLimit: 2,
-    });
+    /** A fresh variant of 50 units on a running flash sale ฿1 below its price. */
+    const onFlashSale = async (limits: { quota: number; perCustomerLimit: number }) => {
+      const variant = await freshVariant(50);
+      await runningFlashSale(shop.db, { productId: variant.productId, flashPrice: Math.max(1, variant.price - 100), ...limits });
+      return variant;
+    };
+    const limited = await onFlashSale({ quota: 20, perCustomerLimit: 2 });
     const overLimit = await previewAndOrder(buyNow(limited.id, 3), limited.id);
     expect(overLimit.problems).toEqual([expect.objectContaining({ code: 'FLASH_SALE_OVER_LIMIT', variant_id: limited.id, available: 2 })]);
     expect(overLimit.order).toMatchObject({
       status_code: ERRORS.FLASH_SALE_OVER_LIMIT.code,
       errors: [{ field: `variant:${limited.id}`, reason: 'available:2' }],
     });
-    const scarce = await freshVariant(50);
-    await runningFlashSale(shop.db, {
-      productId: scarce.productId,
-      flashPrice: Math.max(1, scarce.price - 100),
-      quota: 2,
-      perCustomerLimit: 5,
-    });
+    const scarce = await onFlashSale({ quota: 2, perCustomerLimit: 5 });
     const overQuota = await previewAndOrder(buyNow(scarce.id, 3), scarce.id);
     expect(overQuota.problems).toEqual([expect.objectContaining({ code: 'FLASH_SALE_SOLD_OUT', variant_id: scarce.id, available: 2 })]);
     expect(overQuota.order.status_code).toBe(ERRORS.FLASH_SALE_SOLD_OUT.code);
