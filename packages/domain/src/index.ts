@@ -25,3 +25,4 @@ export * from './notifications.ts';
 export * from './cashback.ts';
 export * from './membership.ts';
 export * from './announcements.ts';
+export * from './staff.ts';
