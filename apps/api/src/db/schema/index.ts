@@ -14,3 +14,4 @@ export * from './reviews.ts';
 export * from './favorites.ts';
 export * from './support-cases.ts';
 export * from './notifications.ts';
+export * from './audit.ts';
