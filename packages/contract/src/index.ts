@@ -26,3 +26,4 @@ export * from './payment.ts';
 export * from './reviews.ts';
 export * from './cases.ts';
 export * from './notifications.ts';
+export * from './admin/orders.ts';
