@@ -26,4 +26,11 @@ export * from './payment.ts';
 export * from './reviews.ts';
 export * from './cases.ts';
 export * from './notifications.ts';
+// The back office's contract (issue #26): admin/<area>.ts, one file per screen's area.
+export * from './admin/common.ts';
+export * from './admin/customers.ts';
+export * from './admin/cases.ts';
+export * from './admin/notifications.ts';
+export * from './admin/reviews.ts';
+export * from './admin/audit.ts';
 export * from './admin/orders.ts';

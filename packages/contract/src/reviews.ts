@@ -42,6 +42,10 @@ export const reviewMedia = z.object({
 });
 export type ReviewMedia = z.infer<typeof reviewMedia>;
 
+/** The shop's answer to a review, shown under it as "Seller's reply" (ตอบกลับจากร้านค้า); written by the staff. */
+export const sellerReply = z.object({ text: z.string(), replied_at: z.string() });
+export type SellerReply = z.infer<typeof sellerReply>;
+
 /** Spec §3 review item, plus what the screens need. `images`/`videos` hold READY media (the owner also sees the rest). */
 export const reviewItem = z.object({
   review_id: z.number().int(),

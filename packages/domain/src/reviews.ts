@@ -25,6 +25,14 @@ export type ReviewMediaKind = (typeof REVIEW_MEDIA_KINDS)[number];
 /** The product page's filter of its review list. */
 export const REVIEW_FILTERS = ['all', 'with_photo', 'with_video'] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+/**
+ * Moderation (issue #26): staff hide a review from the product page with a reason (it leaves the list, the counts and
+ * the average; its author still sees it) or restore it, and the shop may answer it with one reply shown under it.
+ */
+export const REVIEW_MODERATION_STATES = ['visible', 'hidden'] as const;
+export type ReviewModerationState = (typeof REVIEW_MODERATION_STATES)[number];
+export const REVIEW_HIDE_REASON_MAX_LENGTH = 500;
+export const REVIEW_REPLY_MAX_LENGTH = 1000;
 /** REVIEW cashback credited once per reviewed order line, satang. */
 export const REVIEW_CASHBACK_SATANG = 500;
 

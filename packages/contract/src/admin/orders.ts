@@ -4,6 +4,7 @@ import { address } from '../address.ts';
 import { satang } from '../common.ts';
 import { orderDelivery, orderLine, orderTotals } from '../order.ts';
 import { paymentAttemptState } from '../payment.ts';
+import { keysetPageOf } from './common.ts';
 
 /**
  * The back office's orders desk (issue #26, decision 0042): the orders list (keyset pages, approximate totals), one
@@ -25,18 +26,6 @@ export const adminOrderNo = z
   .transform((value) => value.toUpperCase());
 
 export const adminOrderParams = z.object({ order_no: adminOrderNo });
-
-/** One page of an admin list: newest first, the next page by `next_cursor` (null on the last page). */
-export const keysetPageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    next_cursor: z.string().nullable().describe('Pass as ?cursor= for the next page; null on the last page'),
-    approximate_total: z
-      .number()
-      .int()
-      .describe('How many match: exact up to a cap (total_exact true), else an estimate from the database statistics'),
-    total_exact: z.boolean(),
-  });
 
 /** GET admin/orders ?status&q&cursor&size */
 export const adminOrderListQuery = z.object({
