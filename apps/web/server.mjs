@@ -299,7 +299,7 @@ const NOT_PASSED = new Set(['host', 'connection', 'keep-alive', 'transfer-encodi
 const apiBase = new URL(`${apiUrl.replace(/\/+$/, '')}/`);
 
 /**
- * /api/… is passed to API_URL/… as it is, for the API's shopper's areas only (apiCallRefusal, decision 0033: the
+ * /api/… is passed to API_URL/… as it is, for the API's shopper's areas and the back office's /admin/… only (apiCallRefusal, decisions 0033 and 0039: the
  * staff's, the gateway's and the tests' routes are reached at the API directly, here they are a 404 envelope): method,
  * body (streamed: photo and video uploads too), signature headers and the answer, status and headers. The API learns
  * who is calling (X-Forwarded-For, -Host, -Proto: it believes them from this server, TRUST_PROXY), never the renderer's

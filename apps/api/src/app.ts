@@ -25,7 +25,9 @@ import { searchRoutes } from './modules/search/index.ts';
 import { shortLinkRoutes } from './modules/short-link/index.ts';
 import { identityRoutes, type IdentitySettings } from './modules/identity/index.ts';
 import { addressRoutes } from './modules/address/index.ts';
+import { staffAdminRoutes } from './modules/staff/index.ts';
 import { registerAreaCheck } from './platform/api-areas.ts';
+import { registerStaffGuard } from './platform/staff-guard.ts';
 import { registerDocs } from './platform/docs.ts';
 import { CatalogueCaches } from './platform/answer-cache.ts';
 import { sharedState } from './platform/shared.ts';
@@ -118,6 +120,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   });
 
   registerAreaCheck(app);
+  registerStaffGuard(app);
   registerEnvelope(app);
   if (health?.draining) refuseWhileDraining(app, health.draining);
   acceptEmptyJsonBody(app);
@@ -144,6 +147,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
     devOutboxHttp: config.devOutboxHttp,
     refreshGraceSeconds: config.refreshGraceSeconds,
   });
+  await app.register(staffAdminRoutes, { secret: config.jwtSecret, brand: config.brand, attemptsPerMinute: config.authAttemptsPerMinute });
   await app.register(contentRoutes, { answerCacheMs: config.answerCacheMs });
   await app.register(accountRoutes, { ipHashKey: config.jwtSecret });
   await app.register(profileRoutes, { ...identity, publicUrl: config.publicUrl });

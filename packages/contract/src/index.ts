@@ -34,3 +34,4 @@ export * from './admin/notifications.ts';
 export * from './admin/reviews.ts';
 export * from './admin/audit.ts';
 export * from './admin/orders.ts';
+export * from './admin/auth.ts';

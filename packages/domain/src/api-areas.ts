@@ -41,8 +41,10 @@ export const API_AREAS = {
   'url-shortener': 'shopper',
   users: 'shopper',
   v2: 'shopper',
-  // Reached directly, never through the shop's /api. The back-office's /admin/… (issue #26) will be an area of its own
-  // with its own rule in the web server's passage (apps/web/app/lib/api-passage.server.ts), not a shopper's area.
+  // The back office (issue #26, decision 0039): its own caller, passed by the shop's /api by a rule of its own (the web
+  // server's apps/web/app/lib/api-passage.server.ts); never signed with the app key, every route behind the staff guard.
+  admin: 'admin',
+  // Reached directly, never through the shop's /api.
   staff: 'staff', // x-staff-key: `npm run shop`, the staff's tools
   payments: 'gateway', // the payment gateway's notifications, signed with the merchant secret
   dev: 'tests', // the outbox reader, loopback callers only (DEV_OUTBOX=http)

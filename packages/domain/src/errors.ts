@@ -409,6 +409,60 @@ export const ERRORS = {
     th: 'ไม่พบสมาชิกที่ใช้หมายเลขโทรศัพท์นี้',
     en: 'No member has this phone number',
   },
+  // Staff sign-in and the admin API's guard (issue #26, decision 0039): 12400–12439.
+  STAFF_UNAUTHENTICATED: {
+    code: 12401,
+    http: 401,
+    th: 'กรุณาเข้าสู่ระบบหลังร้าน',
+    en: 'Sign in to the back office (a staff session or API token is required)',
+  },
+  STAFF_FORBIDDEN: { code: 12402, http: 403, th: 'บทบาทของคุณไม่มีสิทธิ์ทำรายการนี้', en: 'Your role does not allow this' },
+  STAFF_SECOND_FACTOR_REQUIRED: {
+    code: 12403,
+    http: 403,
+    th: 'รายการนี้ต้องยืนยันตัวตนสองขั้นตอน (รหัสจากแอปยืนยันตัวตนหรือรหัสสำรอง) ก่อน',
+    en: 'This needs a session verified with the second factor (an authenticator code or a backup code)',
+  },
+  STAFF_SIGN_IN_FAILED: {
+    code: 12404,
+    http: 401,
+    th: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
+    en: 'The e-mail address or password is not right',
+  },
+  STAFF_SECOND_FACTOR_INVALID: {
+    code: 12405,
+    http: 401,
+    th: 'รหัสยืนยันตัวตนไม่ถูกต้องหรือถูกใช้ไปแล้ว',
+    en: 'The authenticator or backup code is not right, or was already used',
+  },
+  STAFF_SECOND_FACTOR_NOT_ENROLLED: {
+    code: 12406,
+    http: 409,
+    th: 'บัญชีนี้ยังไม่ได้ตั้งค่าการยืนยันตัวตนสองขั้นตอน',
+    en: 'This account has no second factor set up yet',
+  },
+  STAFF_SECOND_FACTOR_ALREADY_ENROLLED: {
+    code: 12407,
+    http: 409,
+    th: 'บัญชีนี้ตั้งค่าการยืนยันตัวตนสองขั้นตอนไว้แล้ว',
+    en: 'This account already has a second factor',
+  },
+  STAFF_LINK_INVALID: {
+    code: 12408,
+    http: 410,
+    th: 'ลิงก์นี้หมดอายุหรือถูกใช้ไปแล้ว กรุณาขอลิงก์ใหม่จากเจ้าของร้าน',
+    en: 'This link has expired or was already used; ask the shop owner for a new one',
+  },
+  STAFF_NOT_FOUND: { code: 12409, http: 404, th: 'ไม่พบพนักงานคนนี้', en: 'This staff member does not exist' },
+  STAFF_EMAIL_TAKEN: { code: 12410, http: 409, th: 'อีเมลนี้มีบัญชีพนักงานแล้ว', en: 'This e-mail address already has a staff account' },
+  STAFF_LAST_OWNER: {
+    code: 12411,
+    http: 409,
+    th: 'ร้านต้องมีเจ้าของที่ใช้งานอยู่อย่างน้อยหนึ่งคน',
+    en: 'The shop must keep at least one active owner',
+  },
+  STAFF_SESSION_NOT_FOUND: { code: 12412, http: 404, th: 'ไม่พบเซสชันนี้', en: 'This session does not exist' },
+  STAFF_API_TOKEN_NOT_FOUND: { code: 12413, http: 404, th: 'ไม่พบโทเค็นนี้', en: 'This API token does not exist' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -66,3 +66,11 @@ export const STAFF_INVITE_HOURS = 72;
 
 /** One-use backup codes given when TOTP is enrolled. */
 export const STAFF_BACKUP_CODE_COUNT = 10;
+
+/** The admin's look, each staff member's own choice (their language is a Locale). */
+export const STAFF_THEMES = ['light', 'dark'] as const;
+
+export type StaffTheme = (typeof STAFF_THEMES)[number];
+
+/** A staff session lasts a working day from sign-in; the second factor verified in it lasts as long. */
+export const STAFF_SESSION_HOURS = 12;

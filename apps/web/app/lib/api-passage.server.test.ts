@@ -25,8 +25,16 @@ describe('the shop’s /api passes what browsers call, and nothing else (issue #
     expect(apiCallRefusal('/staff/cases', 'th')?.message).toBe('ไม่พบหน้าที่ท่านค้นหา');
   });
 
+  it('passes the back office’s /admin/… (its web app calls it from the browser with a staff token; the API’s staff guard answers)', () => {
+    for (const path of ['/admin/auth/login', '/admin/me', '/admin/orders/TL260101000001/refunds', '/admin/staff/invites'])
+      expect({ path, refusal: apiCallRefusal(path, 'th') }).toEqual({ path, refusal: null });
+    // Only the area as the API names it: another spelling is no area, so it is not found.
+    for (const path of ['/Admin/me', '/%61dmin/me', '/admins/me'])
+      expect({ path, refused: apiCallRefusal(path, 'en')?.status_code }).toEqual({ path, refused: 404 });
+  });
+
   it('refuses what is in no area, an area written otherwise (encoded, other case) and the root', () => {
-    for (const path of ['/admin/products', '/wallet', '/%73taff/cases', '/Staff/cases', '/STAFF', '/', '', '/cart%2F..%2Fstaff'])
+    for (const path of ['/wallet', '/%73taff/cases', '/Staff/cases', '/STAFF', '/', '', '/cart%2F..%2Fstaff'])
       expect({ path, refused: apiCallRefusal(path, undefined)?.status_code }).toEqual({ path, refused: 404 });
   });
 });

@@ -15,3 +15,4 @@ export * from './favorites.ts';
 export * from './support-cases.ts';
 export * from './notifications.ts';
 export * from './audit.ts';
+export * from './staff.ts';

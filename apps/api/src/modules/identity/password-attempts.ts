@@ -48,10 +48,12 @@ export function addressKey(ip: string): string {
 
 /**
  * A sign-in by password: the name (phone or e-mail as typed, normalised) from this address, allowed 10 attempts in
- * the window, or 3 once the name had 100 from everywhere; and the name from everywhere, which only measures.
+ * the window, or 3 once the name had 100 from everywhere; and the name from everywhere, which only measures. The
+ * back office's sign-in (decision 0039) counts at a door of its own: a member and a staff member with one e-mail
+ * address do not share counts.
  */
-export function signInCounts(username: string, ip: string): AttemptCount[] {
-  const everywhere = `sign-in:${username}`;
+export function signInCounts(username: string, ip: string, door: 'sign-in' | 'staff-sign-in' = 'sign-in'): AttemptCount[] {
+  const everywhere = `${door}:${username}`;
   return [
     {
       key: `${everywhere}@${addressKey(ip)}`,

@@ -26,7 +26,7 @@ export interface PasswordHolder {
  * no account) counts and hashes the same, so neither the answer nor its timing tells whether the account exists.
  */
 export async function checkPassword(
-  deps: IdentityDeps,
+  deps: Pick<IdentityDeps, 'db' | 'clock' | 'secret'>,
   holder: PasswordHolder | undefined,
   password: string,
   counts: AttemptCount[],

@@ -1,0 +1,28 @@
+import type { Brand } from '@talad/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import '../../platform/app-services.ts';
+import type { Clock } from '../../platform/clock.ts';
+
+/** What the staff rules take from the configuration. */
+export interface StaffSettings {
+  /** The app secret: keys the hashes of backup codes and addresses, and seals TOTP secrets. */
+  secret: string;
+  /** Named as the issuer in authenticator apps. */
+  brand: Brand;
+}
+
+export interface StaffDeps extends StaffSettings {
+  db: Database;
+  clock: Clock;
+}
+
+export function staffDeps(app: FastifyInstance, settings: StaffSettings): StaffDeps {
+  return { db: app.db, clock: app.clock, secret: settings.secret, brand: settings.brand };
+}
+
+/** Where a staff call comes from: kept (hashed) with the sessions it opens, and counted by the sign-in limits. */
+export interface StaffCaller {
+  ip: string;
+  userAgent: string | undefined;
+}
