@@ -25,7 +25,7 @@ import { searchRoutes } from './modules/search/index.ts';
 import { shortLinkRoutes } from './modules/short-link/index.ts';
 import { identityRoutes, type IdentitySettings } from './modules/identity/index.ts';
 import { addressRoutes } from './modules/address/index.ts';
-import { staffAdminRoutes } from './modules/staff/index.ts';
+import { staffAdminRoutes, staffManagementRoutes } from './modules/staff/index.ts';
 import { registerAreaCheck } from './platform/api-areas.ts';
 import { registerStaffGuard } from './platform/staff-guard.ts';
 import { registerDocs } from './platform/docs.ts';
@@ -147,7 +147,9 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
     devOutboxHttp: config.devOutboxHttp,
     refreshGraceSeconds: config.refreshGraceSeconds,
   });
-  await app.register(staffAdminRoutes, { secret: config.jwtSecret, brand: config.brand, attemptsPerMinute: config.authAttemptsPerMinute });
+  const staffSettings = { secret: config.jwtSecret, brand: config.brand, webOrigin: config.webOrigins[0] ?? 'http://localhost:3000' };
+  await app.register(staffAdminRoutes, { ...staffSettings, attemptsPerMinute: config.authAttemptsPerMinute });
+  await app.register(staffManagementRoutes, { ...staffSettings, staffKey: config.staffKey });
   await app.register(contentRoutes, { answerCacheMs: config.answerCacheMs });
   await app.register(accountRoutes, { ipHashKey: config.jwtSecret });
   await app.register(profileRoutes, { ...identity, publicUrl: config.publicUrl });

@@ -35,3 +35,4 @@ export * from './admin/reviews.ts';
 export * from './admin/audit.ts';
 export * from './admin/orders.ts';
 export * from './admin/auth.ts';
+export * from './admin/staff.ts';

@@ -70,3 +70,54 @@ export const staffSessionRecord = z.object({
   me: staffMe,
 });
 export type StaffSessionRecord = z.infer<typeof staffSessionRecord>;
+
+/** POST admin/auth/second-factor: proves the second factor for this session with one of the two. */
+export const secondFactorProof = z
+  .object({ otp: totpCode.optional(), backup_code: backupCode.optional() })
+  .refine((body) => (body.otp === undefined) !== (body.backup_code === undefined), 'either otp or backup_code');
+
+/** POST admin/me/totp: a new secret to enrol (not in force until confirmed with a code). */
+export const totpEnrolment = z.object({
+  /** Base32, for typing into an app by hand. */
+  secret: z.string(),
+  /** otpauth://totp/… for a QR code. */
+  otpauth_uri: z.string(),
+});
+
+/** POST admin/me/totp/confirm: the first code from the app turns the second factor on. */
+export const totpConfirmation = z.object({ otp: totpCode });
+
+/** The ten one-use backup codes, shown once (only their keyed hashes are kept). */
+export const backupCodes = z.object({ backup_codes: z.array(z.string()) });
+
+/** One of the member's own open sessions (GET admin/me/sessions). */
+export const staffSessionSummary = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  user_agent: z.string().nullable(),
+  second_factor: z.boolean(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  expires_at: z.string(),
+});
+export const staffSessionList = z.object({ items: z.array(staffSessionSummary) });
+
+export const idParams = z.object({ id: z.uuid('must be an id this list gave') });
+
+/** POST admin/auth/set-password: the invitation's or reset link's token and the new password. */
+export const staffSetPassword = z.object({
+  token: z.string().min(20).max(200),
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export const staffSetPasswordDone = z.object({ email: z.string() });
+
+/** A personal API token (the command line's), as listed; the token itself is shown once, when made. */
+export const staffApiToken = z.object({
+  id: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export const staffApiTokenList = z.object({ items: z.array(staffApiToken) });
+export const newStaffApiTokenBody = z.object({ name: z.string().trim().min(1).max(60) });
+export const newStaffApiToken = staffApiToken.extend({ token: z.string().describe('Shown once: keep it now (TALAD_STAFF_TOKEN)') });

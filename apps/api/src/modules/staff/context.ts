@@ -10,6 +10,8 @@ export interface StaffSettings {
   secret: string;
   /** Named as the issuer in authenticator apps. */
   brand: Brand;
+  /** The shop's own origin (WEB_ORIGIN's first): invitation links open its /admin. */
+  webOrigin: string;
 }
 
 export interface StaffDeps extends StaffSettings {
@@ -18,7 +20,7 @@ export interface StaffDeps extends StaffSettings {
 }
 
 export function staffDeps(app: FastifyInstance, settings: StaffSettings): StaffDeps {
-  return { db: app.db, clock: app.clock, secret: settings.secret, brand: settings.brand };
+  return { db: app.db, clock: app.clock, secret: settings.secret, brand: settings.brand, webOrigin: settings.webOrigin };
 }
 
 /** Where a staff call comes from: kept (hashed) with the sessions it opens, and counted by the sign-in limits. */

@@ -4,4 +4,5 @@
  * apps/api/src/platform/staff-guard.ts.
  */
 export { staffAdminRoutes, type StaffRouteOptions } from './admin-routes.ts';
+export { staffManagementRoutes } from './staff-routes.ts';
 export { totpCodeAt } from './totp.ts';

@@ -1,0 +1,81 @@
+import { idParams, staffInviteBody, staffLink, staffList, staffMember, staffUpdateBody, staffEmail } from '@talad/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok } from '../../platform/envelope.ts';
+import { guardedStaff } from '../../platform/staff-guard.ts';
+import { requireStaffKey } from '../../platform/staff-key.ts';
+import { auditActorOf, auditContextOf, systemActor } from '../audit/index.ts';
+import { staffDeps, type StaffSettings } from './context.ts';
+import { ensureOwner, inviteStaff, listStaff, newStaffLink, updateStaff } from './members.ts';
+
+/** The shop's staff and their roles (staff.manage, with the second factor): invite, list, change a role, disable. */
+export const staffManagementRoutes: FastifyPluginAsyncZod<StaffSettings & { staffKey: string }> = async (app, options) => {
+  const deps = staffDeps(app, options);
+  const tags = ['admin'];
+  const manage = { permission: 'staff.manage' as const };
+  const link = { 200: envelopeOf(staffLink) };
+
+  app.get(
+    '/admin/staff',
+    { config: manage, schema: { tags, summary: 'The shop’s staff, newest first', response: { 200: envelopeOf(staffList) } } },
+    async () => ok(await listStaff(deps)),
+  );
+
+  app.post(
+    '/admin/staff/invites',
+    {
+      config: manage,
+      schema: { tags, summary: 'Invite a staff member: their one-use set-password link (72 hours)', body: staffInviteBody, response: link },
+    },
+    async (request) => {
+      const by = guardedStaff(request).id;
+      return ok(await inviteStaff(deps, request.body, { actor: auditActorOf(request), context: auditContextOf(request), by }));
+    },
+  );
+
+  app.post(
+    '/admin/staff/:id/link',
+    {
+      config: manage,
+      schema: { tags, summary: 'A new set-password link for a member (older ones stop working)', params: idParams, response: link },
+    },
+    async (request) => {
+      const by = guardedStaff(request).id;
+      return ok(await newStaffLink(deps, request.params.id, { actor: auditActorOf(request), context: auditContextOf(request), by }));
+    },
+  );
+
+  app.patch(
+    '/admin/staff/:id',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Change a member’s role, or disable or enable them (the shop keeps an active owner)',
+        params: idParams,
+        body: staffUpdateBody,
+        response: { 200: envelopeOf(staffMember) },
+      },
+    },
+    async (request) =>
+      ok(await updateStaff(deps, request.params.id, request.body, { actor: auditActorOf(request), context: auditContextOf(request) })),
+  );
+
+  // The way in for the first owner: the server's own key (DATA_DIR), never passed by the shop's /api (decision 0039).
+  app.post(
+    '/staff/owner',
+    {
+      config: { signed: false },
+      onRequest: requireStaffKey(options.staffKey),
+      schema: {
+        tags: ['staff'],
+        summary: 'Make or promote an owner and answer a set-password link (npm run shop -- owner <email>)',
+        security: [{ staffKey: [] }],
+        body: z.object({ email: staffEmail }),
+        response: link,
+      },
+    },
+    async (request) =>
+      ok(await ensureOwner(deps, request.body.email, { actor: systemActor('shop-cli-owner'), context: auditContextOf(request) })),
+  );
+};
