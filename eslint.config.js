@@ -29,6 +29,10 @@ const CONTRACT_TYPES_ONLY = {
   message: 'Import the contract as types only (import type): its Zod schemas must not reach the browser (decision 0010).',
 };
 
+/** Decision 0041: the back office (apps/admin) and the shop (apps/web) are two apps; neither imports the other. */
+const APPS_APART =
+  'The shop (apps/web) and the back office (apps/admin) share nothing but the packages: neither imports the other (decision 0041).';
+
 /** The web app's import rules (X-024, decision 0010), with a floor's own patterns added to them. */
 const webImports = (...floorPatterns) => [
   'error',
@@ -46,6 +50,7 @@ const webImports = (...floorPatterns) => [
         group: ['axios', 'ky', 'ofetch', 'node-fetch', 'cross-fetch', 'undici', 'node:http', 'node:https', 'http', 'https'],
         message: SDK_ONLY,
       },
+      { group: ['@talad/admin', '**/admin/app/**'], message: APPS_APART },
       ...floorPatterns,
     ],
   },
@@ -107,6 +112,26 @@ export default tseslint.config(
         { object: 'navigator', property: 'sendBeacon', message: SDK_ONLY },
       ],
       'no-restricted-imports': webImports(),
+    },
+  },
+  {
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@talad/web', '**/web/app/**'], message: APPS_APART },
+            {
+              group: ['@talad/sdk/*', '!@talad/sdk/admin'],
+              message: 'The back office calls the API through @talad/sdk/admin (decision 0041).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/gateway/src/**/*.test.ts',
       'apps/web/app/**/*.test.{ts,tsx}',
       'apps/web/*.test.ts',
+      'apps/admin/app/**/*.test.{ts,tsx}',
       'scripts/**/*.test.mjs',
     ],
     // Tests of a PostgreSQL server's own behaviour (*.postgres.test.ts) run in the PostgreSQL pass only, where

@@ -86,7 +86,7 @@ export default defineConfig({
       name: 'mobile',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA },
       // The web server's own answers (headers, limits, refusals) hold no page to lay out: the desktop project runs them.
-      testIgnore: /web-server\.spec\.ts/,
+      testIgnore: /(web-server|admin-build)\.spec\.ts/,
     },
   ],
   webServer: [

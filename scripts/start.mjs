@@ -14,11 +14,18 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const readableLogLines = logFormat(process.env.LOG_FORMAT) === 'pretty';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** What the web build is made of: its app, its public files and the workspace packages it bundles. */
-const webSources = ['apps/web/app', 'apps/web/public', 'packages/contract/src', 'packages/sdk/src', 'packages/domain/src'];
-if (isOlderThanSources('apps/web/build/server/index.js', webSources)) {
-  console.log('Building the web app (its sources changed, or no build yet)…');
-  const build = spawnSync(npm, ['run', 'build', '-w', '@talad/web'], { cwd: root, stdio: 'inherit' });
+/**
+ * What the web build and the back office's (apps/admin, served by the same web server: decision 0041) are made of:
+ * their app, their public files and the workspace packages they bundle.
+ */
+const PACKAGES = ['packages/contract/src', 'packages/sdk/src', 'packages/domain/src'];
+for (const [app, label] of [
+  ['web', 'the web app'],
+  ['admin', 'the back office'],
+]) {
+  if (!isOlderThanSources(`apps/${app}/build/server/index.js`, [`apps/${app}/app`, `apps/${app}/public`, ...PACKAGES])) continue;
+  console.log(`Building ${label} (its sources changed, or no build yet)…`);
+  const build = spawnSync(npm, ['run', 'build', '-w', `@talad/${app}`], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 for (const name of Object.keys(servers)) {

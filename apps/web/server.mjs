@@ -44,6 +44,16 @@ const build = await import('./build/server/index.js');
  * page, the page cache, and which API calls its /api passes.
  */
 const { cspNonce, securityHeaders, tryAgainPage, pageCache, pageLimit, apiCallRefusal } = build.entry.module;
+/**
+ * The back office (issue #26, decision 0041): its own React Router build (apps/admin), served here at /admin with its
+ * own headers (never kept, never indexed, a narrower policy with its own nonce) and its own files under /admin/assets.
+ * Nothing of it is part of the shop's build, and nothing of the shop's is part of it.
+ */
+const adminBuild = await import('../admin/build/server/index.js');
+const adminClientDir = new URL('../admin/build/client/', import.meta.url).pathname;
+const admin = adminBuild.entry.module;
+/** /admin, its page data and every path below it (not /administrator, which is the shop's 404). */
+const ADMIN_PATH = /^\/admin(\/|\.data$|$)/;
 
 const app = express();
 app.disable('x-powered-by');
@@ -55,6 +65,10 @@ app.use('/api', passApiCall);
 app.use(knownMethodsOnly);
 app.use('/media', passToApi);
 app.use(compression());
+// The back office's hashed files, cached like the shop's; its other files (the icon) for an hour.
+app.use('/admin/assets', express.static(`${adminClientDir}assets`, { immutable: true, maxAge: '1y', index: false }));
+const adminFiles = express.static(adminClientDir, { maxAge: '1h', index: false, redirect: false });
+app.use('/admin', (req, res, next) => (/\.[^/]+$/.test(req.path) && !req.path.endsWith('.data') ? adminFiles(req, res, next) : next()));
 // Hashed file names never change content: cache them for a year.
 app.use('/assets', express.static(`${clientDir}assets`, { immutable: true, maxAge: '1y' }));
 // The build's metadata (spec §7): builds/<version>.json never changes, cached for good; builds/latest.json tells open
@@ -74,9 +88,19 @@ app.use((req, res, next) => (/\.[^/]+$/.test(req.path) && !req.path.endsWith('.d
 // Files and /media are answered above: only pages and their data are limited and counted as renders.
 if (process.env.WEB_WAIT_FOR_API === '1') app.use(untilApiAnswers());
 if (ratePerMinute > 0) app.use(limitPerAddress(ratePerMinute));
+// The shop's pages and the back office's share the renderer's limit; the back office's are never kept.
+const renders = limitRenders(maxRenders);
+app.all(
+  ['/admin', '/admin.data', '/admin/{*splat}'],
+  renders,
+  createRequestHandler({
+    build: adminBuild,
+    getLoadContext: (req, res) => admin.adminLoadContext({ nonce: res.locals.cspNonce, clientAddress: req.ip ?? '', secure: req.secure }),
+  }),
+);
 const pages = keptPages();
 app.use(pages.answerKept);
-app.use(limitRenders(maxRenders));
+app.use(renders);
 app.all(
   '/{*splat}',
   pages.renderAndKeep,
@@ -104,10 +128,13 @@ function trustedProxies(setting) {
   return setting.split(',').map((address) => address.trim());
 }
 
-/** Every answer carries the security headers; the policy's nonce is new for each, and the page's inline scripts get it. */
+/**
+ * Every answer carries the security headers, the back office's its own; the policy's nonce is new for each, and the
+ * page's inline scripts get it.
+ */
 function withSecurityHeaders(req, res, next) {
   res.locals.cspNonce = randomBytes(16).toString('base64');
-  res.set(securityHeaders(res.locals.cspNonce, req.secure));
+  res.set((ADMIN_PATH.test(req.path) ? admin.securityHeaders : securityHeaders)(res.locals.cspNonce, req.secure));
   next();
 }
 

@@ -1,0 +1,23 @@
+import type { Locale } from '@talad/domain';
+import { createAdminClient, type AdminClient } from '@talad/sdk/admin';
+import type { RouterContextProvider } from 'react-router';
+import { preferencesOf } from './preferences.ts';
+import { serverFacts } from './request-context.ts';
+import { sessionTokenOf } from './session.server.ts';
+
+/** The API as the web server reaches it (API_URL, as the shop's renderer does): never through the browser. */
+const apiUrl = process.env.API_URL || 'http://localhost:4000';
+
+/**
+ * The API client of one request to the back office: the staff member's token from their cookie, their language,
+ * and their address (the API believes it from this server when TRUST_PROXY names it, as it does the shop's /api).
+ */
+export function adminApiOf(request: Request, context: Readonly<RouterContextProvider>, token = sessionTokenOf(request)): AdminClient {
+  const { clientAddress } = context.get(serverFacts);
+  return createAdminClient({
+    baseUrl: apiUrl,
+    token,
+    locale: preferencesOf(request).language satisfies Locale,
+    headers: clientAddress ? { 'X-Forwarded-For': clientAddress } : {},
+  });
+}

@@ -1,0 +1,25 @@
+import type { StaffPermission } from '@talad/domain';
+
+/**
+ * The back office's menu (issue #26): each screen with the permission that opens it (packages/domain's
+ * ROLE_PERMISSIONS decides who has which; `GET admin/me` names the signed-in member's). A member sees only what
+ * their role may open; null is any signed-in member's. A new screen adds its line here.
+ */
+export interface MenuItem {
+  /** Its path under /admin. */
+  to: string;
+  /** Its name's message key (locales/*.json). */
+  label: string;
+  permission: StaffPermission | null;
+}
+
+export const MENU: readonly MenuItem[] = [
+  { to: '/', label: 'menu.home', permission: null },
+  { to: '/staff', label: 'menu.staff', permission: 'staff.manage' },
+  { to: '/audit', label: 'menu.audit', permission: 'audit.read' },
+  { to: '/sessions', label: 'menu.sessions', permission: null },
+];
+
+export function menuFor(permissions: readonly StaffPermission[]): MenuItem[] {
+  return MENU.filter((item) => item.permission === null || permissions.includes(item.permission));
+}

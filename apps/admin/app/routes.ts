@@ -1,0 +1,13 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * The back office's screens, all under /admin (basename). The signed-out screens stand alone; every other screen is
+ * inside the staff layout, which signs the visitor in first and shows the menu of what their role may open.
+ */
+export default [
+  route('sign-in', 'routes/sign-in.tsx'),
+  route('sign-out', 'routes/sign-out.tsx'),
+  route('preferences', 'routes/preferences.tsx'),
+  layout('routes/staff-layout.tsx', [index('routes/home.tsx')]),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;
