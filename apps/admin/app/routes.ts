@@ -8,6 +8,11 @@ export default [
   route('sign-in', 'routes/sign-in.tsx'),
   route('sign-out', 'routes/sign-out.tsx'),
   route('preferences', 'routes/preferences.tsx'),
-  layout('routes/staff-layout.tsx', [index('routes/home.tsx')]),
+  layout('routes/staff-layout.tsx', [
+    index('routes/home.tsx'),
+    route('orders', 'routes/orders.tsx'),
+    route('orders/:orderNo', 'routes/order.tsx'),
+    route('packing', 'routes/packing.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -15,6 +15,8 @@ export interface MenuItem {
 
 export const MENU: readonly MenuItem[] = [
   { to: '/', label: 'menu.home', permission: null },
+  { to: '/orders', label: 'menu.orders', permission: 'orders.read' },
+  { to: '/packing', label: 'menu.packing', permission: 'orders.fulfil' },
   { to: '/staff', label: 'menu.staff', permission: 'staff.manage' },
   { to: '/audit', label: 'menu.audit', permission: 'audit.read' },
   { to: '/sessions', label: 'menu.sessions', permission: null },

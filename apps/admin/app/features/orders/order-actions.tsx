@@ -1,0 +1,72 @@
+import type { AdminOrderAction } from '@talad/contract';
+import { useFetcher } from 'react-router';
+import { useT } from '../../lib/i18n.ts';
+import { Notice } from '../../ui/form-parts.tsx';
+import type { MoveAnswer } from './order-moves.server.ts';
+import { ACTION_NEEDS } from './order-permissions.ts';
+import { ShipForm } from './ship-form.tsx';
+
+/**
+ * The order's moves this member may make now (order-permissions.ts): a press for most, the carrier and tracking
+ * number to ship, a reason to record a failed delivery or to cancel (kept in the audit log and the timeline).
+ */
+export function OrderActions({ orderNo, actions }: { orderNo: string; actions: AdminOrderAction[] }) {
+  const { t } = useT();
+  if (actions.length === 0) return <p className="text-muted">{t('orders.action.none')}</p>;
+  const presses = actions.filter((action) => !ACTION_NEEDS[action]);
+  const withReason = actions.filter((action) => ACTION_NEEDS[action] === 'reason');
+  return (
+    <div className="flex flex-col gap-4">
+      {presses.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          {presses.map((action) => (
+            <MoveButton key={action} orderNo={orderNo} action={action} />
+          ))}
+        </div>
+      )}
+      {actions.includes('ship') && <ShipForm orderNo={orderNo} idPrefix="detail-ship" />}
+      {withReason.map((action) => (
+        <ReasonMove key={action} orderNo={orderNo} action={action} />
+      ))}
+    </div>
+  );
+}
+
+function MoveButton({ orderNo, action }: { orderNo: string; action: AdminOrderAction }) {
+  const { t } = useT();
+  const fetcher = useFetcher<MoveAnswer>();
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="order_no" value={orderNo} />
+      <button type="submit" name="action" value={action} className="btn btn-outline min-h-11" disabled={fetcher.state !== 'idle'}>
+        {t(`orders.action.${action}`)}
+      </button>
+      {fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok && <Notice tone="error">{fetcher.data.message}</Notice>}
+    </fetcher.Form>
+  );
+}
+
+function ReasonMove({ orderNo, action }: { orderNo: string; action: AdminOrderAction }) {
+  const { t } = useT();
+  const fetcher = useFetcher<MoveAnswer>();
+  const id = `reason-${action}`;
+  return (
+    <details className="rounded-lg border border-line p-3">
+      <summary className="cursor-pointer font-semibold">{t(`orders.action.${action}`)}</summary>
+      <fetcher.Form method="post" className="mt-3 flex flex-col gap-2">
+        <input type="hidden" name="intent" value="move" />
+        <input type="hidden" name="order_no" value={orderNo} />
+        <input type="hidden" name="action" value={action} />
+        <label htmlFor={id} className="font-semibold">
+          {t('orders.action.reason')}
+        </label>
+        <textarea id={id} name="reason" required maxLength={300} rows={2} className="field" />
+        {fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok && <Notice tone="error">{fetcher.data.message}</Notice>}
+        <button type="submit" className="btn btn-danger self-start" disabled={fetcher.state !== 'idle'}>
+          {t(`orders.action.confirm_${action}`)}
+        </button>
+      </fetcher.Form>
+    </details>
+  );
+}

@@ -1,0 +1,41 @@
+import { Form } from 'react-router';
+import { useT } from '../../lib/i18n.ts';
+
+/**
+ * The packing queue's one field: a barcode scanner types the packing slip's order number and presses Enter, which
+ * opens that order; a person can type it the same way. Large, focused on arrival and after every parcel, so a packer
+ * scans one order after another without touching the screen.
+ */
+export function ScanField({ value }: { value: string }) {
+  const { t } = useT();
+  return (
+    <Form method="get" className="flex flex-col gap-2" role="search">
+      <label htmlFor="scan-order" className="text-lg font-semibold">
+        {t('packing.scan')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="scan-order"
+          name="order"
+          key={value}
+          defaultValue={value}
+          className="field min-h-14 min-w-0 flex-1 text-xl tracking-wide"
+          autoFocus
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          inputMode="text"
+          enterKeyHint="go"
+          maxLength={40}
+          aria-describedby="scan-order-hint"
+        />
+        <button type="submit" className="btn btn-primary min-h-14 px-6 text-lg">
+          {t('packing.open')}
+        </button>
+      </div>
+      <p id="scan-order-hint" className="text-sm text-muted">
+        {t('packing.scanHint')}
+      </p>
+    </Form>
+  );
+}
