@@ -13,6 +13,12 @@ export default [
     route('orders', 'routes/orders.tsx'),
     route('orders/:orderNo', 'routes/order.tsx'),
     route('packing', 'routes/packing.tsx'),
+    route('customers', 'routes/customers.tsx'),
+    route('customers/:id', 'routes/customer.tsx'),
+    route('cases', 'routes/cases.tsx'),
+    route('cases/:caseNo', 'routes/case.tsx'),
+    route('notifications', 'routes/notifications.tsx'),
+    route('reviews', 'routes/reviews.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
