@@ -1,0 +1,81 @@
+import { createHmac } from 'node:crypto';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { API_ORIGIN } from './shop.ts';
+
+/**
+ * The back office's demo staff (README: one of each role, password Talad-demo-2026; the owner's and the manager's
+ * authenticator secrets are printed there, demo data only) and how journeys sign them in.
+ */
+export const STAFF_PASSWORD = 'Talad-demo-2026';
+export const DEMO_STAFF = {
+  owner: 'owner@talad.local',
+  manager: 'manager@talad.local',
+  packer: 'packer@talad.local',
+  support: 'support@talad.local',
+  content: 'content@talad.local',
+} as const;
+export type DemoRole = keyof typeof DEMO_STAFF;
+
+/** The demo manager's authenticator secret (README, "Back office"). */
+export const MANAGER_TOTP_SECRET = process.env.E2E_MANAGER_TOTP_SECRET ?? 'JBSWY3DPEHPK3PXP';
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** The 6 digits an authenticator app shows now for a base32 secret (RFC 6238: HMAC-SHA1, 30-second steps). */
+export function totpNow(secret: string, at = Date.now()): string {
+  let bits = '';
+  for (const letter of secret.replace(/[\s=]/g, '').toUpperCase()) bits += BASE32.indexOf(letter).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = digest[digest.length - 1]! & 0x0f;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** A session of a demo staff member made at the API (POST admin/auth/login), with the second factor only if `otp` is given. */
+export async function staffToken(role: DemoRole, otp?: string): Promise<string> {
+  const response = await fetch(`${API_ORIGIN}/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    body: JSON.stringify({ email: DEMO_STAFF[role], password: STAFF_PASSWORD, ...(otp ? { otp } : {}) }),
+  });
+  const answer = (await response.json()) as { is_success: boolean; message: string; data: { token: string } | null };
+  expect(answer.is_success, answer.message).toBe(true);
+  return answer.data!.token;
+}
+
+/**
+ * The browser as a staff member already signed in (their session in the back office's cookie, as its sign-in form
+ * leaves it) in the language and theme chosen: for journeys whose story starts after signing in.
+ */
+export async function signedInAs(
+  context: BrowserContext,
+  baseURL: string,
+  role: DemoRole,
+  { language, theme = 'light', otp }: { language: 'th' | 'en'; theme?: 'light' | 'dark'; otp?: string },
+): Promise<void> {
+  const { hostname } = new URL(baseURL);
+  const cookie = (name: string, value: string) => ({ name, value, domain: hostname, path: '/admin', sameSite: 'Strict' as const });
+  await context.addCookies([
+    { ...cookie('admin_session', await staffToken(role, otp)), httpOnly: true },
+    cookie('admin_lang', language),
+    cookie('admin_theme', theme),
+  ]);
+}
+
+/** The language and theme of the back office for a staff member who signs in through its form. */
+export async function preferAdmin(context: BrowserContext, baseURL: string, language: 'th' | 'en', theme: 'light' | 'dark' = 'light') {
+  const { hostname } = new URL(baseURL);
+  await context.addCookies(
+    [
+      ['admin_lang', language],
+      ['admin_theme', theme],
+    ].map(([name, value]) => ({ name: name!, value: value!, domain: hostname, path: '/admin', sameSite: 'Strict' as const })),
+  );
+}
+
+/** The back office has hydrated (its entry marks <html> as the shop's does), so presses are handled by the app. */
+export async function adminReady(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
