@@ -1,18 +1,18 @@
 import { adminOrderNo, refundRequest, type AdminRefund, type RefundPreview, type RefundResult } from '@talad/contract';
+import { isError } from '@talad/domain';
 import type { AdminClient } from '@talad/sdk/admin';
 
 /**
  * The refund dialog's calls (issue #26), made by the order screen's action: the preview of the amounts, the refund
  * itself with the dialog's Idempotency-Key (a second press, a retried post or a double tap answer the first refund,
  * never a second), and the second factor proved in the dialog when the session lacks it (the API answers
- * STAFF_SECOND_FACTOR_REQUIRED, code 12403, to a refund from a session without it).
+ * STAFF_SECOND_FACTOR_REQUIRED to a refund from a session without it).
  */
 export type RefundAnswer =
   | { intent: 'refund-preview'; ok: true; preview: RefundPreview; requestText: string }
   | { intent: 'refund'; ok: true; refund: AdminRefund }
   | { intent: 'refund-preview' | 'refund' | 'second-factor'; ok: false; secondFactor?: boolean; message: string };
 
-const SECOND_FACTOR_REQUIRED = 12403;
 const KEY_SHAPE = /^[A-Za-z0-9-]{16,64}$/;
 
 function requestOf(form: FormData) {
@@ -40,11 +40,11 @@ export async function refundAction(
   if (intent === 'refund-preview') {
     const answer = await api.request<RefundPreview>('POST', `${path}/preview`, { body: asked.request });
     if (answer.is_success && answer.data) return { intent, ok: true, preview: answer.data, requestText: asked.text };
-    return { intent, ok: false, secondFactor: answer.status_code === SECOND_FACTOR_REQUIRED, message: answer.message };
+    return { intent, ok: false, secondFactor: isError(answer, 'STAFF_SECOND_FACTOR_REQUIRED'), message: answer.message };
   }
   const answer = await api.request<RefundResult>('POST', path, { body: asked.request, headers: { 'Idempotency-Key': key } });
   if (answer.is_success && answer.data) return { intent, ok: true, refund: answer.data.refund };
-  return { intent, ok: false, secondFactor: answer.status_code === SECOND_FACTOR_REQUIRED, message: answer.message };
+  return { intent, ok: false, secondFactor: isError(answer, 'STAFF_SECOND_FACTOR_REQUIRED'), message: answer.message };
 }
 
 /**
