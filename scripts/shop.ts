@@ -9,10 +9,16 @@
  *   npm run shop -- case-answer <case_no> "text"      (e-mailed to the member)
  *   npm run shop -- case-close <case_no> ["text"]
  *   npm run shop -- notify <announce|promotion> <all|REGULAR|GOLD|VIP|member phone> "title" "text" [--title-en T --body-en B --link /path --key K]
+ *   npm run shop -- owner <email>          (makes or promotes an owner; prints a one-time set-password link)
+ *   npm run shop -- whoami                 (the staff member TALAD_STAFF_TOKEN signs in as)
+ *   npm run shop -- totp <secret>          (the current authenticator code of a TOTP secret: the demo staff's)
  *   npm run shop -- backup <file>         (the database and media, as DATABASE_URL / DATA_DIR / MEDIA_DIR say)
  *   npm run shop -- restore <file>        (an existing backup file; refused while an API uses the database)
- * Backup and restore work on the data directly; everything else calls API_URL (http://localhost:PORT by default) with the staff key: STAFF_KEY, or the one the API generated
- * under DATA_DIR (read the same way the API reads it).
+ * Backup and restore work on the data directly, totp on nothing but its argument; everything else calls API_URL
+ * (http://localhost:PORT by default). The back office's /admin/… routes are called as a staff member, with a personal
+ * API token made in the admin (TALAD_STAFF_TOKEN, decision 0039). The older /staff/… routes, until they move to
+ * /admin/…, and `owner` (the way in for a shop's first owner) take the server's own key: STAFF_KEY, or the one the API
+ * generated under DATA_DIR (read the same way the API reads it).
  */
 import { existsSync } from 'node:fs';
 import { backUpShop, BackupRefused, restoreShop, type Manifest } from '../apps/api/src/backup/index.ts';
@@ -20,6 +26,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { STAFF_PRODUCT_ACTIONS, type StaffProductAction } from '../packages/contract/src/catalog.ts';
 import { STAFF_ORDER_ACTIONS, type StaffOrderAction } from '../packages/contract/src/order.ts';
 import { MEMBERSHIP_TIERS, STAFF_NOTIFICATION_KINDS, terminalText, type MembershipTier } from '../packages/domain/src/index.ts';
+import { totpCodeAt } from '../apps/api/src/modules/staff/totp.ts';
 
 const USAGE = [
   `usage: npm run shop -- <${STAFF_ORDER_ACTIONS.join('|')}> <order_no> [--carrier NAME --tracking NO] [--reason TEXT]`,
@@ -29,6 +36,9 @@ const USAGE = [
   `       npm run shop -- case-answer <case_no> "text"`,
   `       npm run shop -- case-close <case_no> ["text"]`,
   `       npm run shop -- notify <${STAFF_NOTIFICATION_KINDS.join('|')}> <all|${MEMBERSHIP_TIERS.join('|')}|member phone> "title" "text" [--title-en T --body-en B --link /path --key K]`,
+  `       npm run shop -- owner <email>`,
+  `       npm run shop -- whoami              (with TALAD_STAFF_TOKEN)`,
+  `       npm run shop -- totp <secret>`,
   `       npm run shop -- backup <file>`,
   `       npm run shop -- restore <file>     (an existing backup file; a product code puts that product back on sale)`,
 ].join('\n');
@@ -39,6 +49,7 @@ const USAGE = [
  */
 interface Command {
   path: string;
+  method?: 'GET' | 'POST';
   body?: object;
   headers?: Record<string, string>;
   describe(data: unknown): string;
@@ -165,8 +176,45 @@ function parseNotify(argv: string[]): Command | null {
   };
 }
 
+interface StaffLinkAnswer {
+  staff: { email: string; role: string; status: string };
+  link_url: string;
+  expires_at: string;
+}
+
+interface MeAnswer {
+  email: string;
+  name: string;
+  role: string;
+  permissions: string[];
+}
+
+/** owner <email> and whoami: the back office's people. */
+function parseStaff(action: string, target: string | undefined, rest: string[]): Command | null {
+  if (action === 'owner' && target && rest.length === 0)
+    return {
+      path: '/staff/owner',
+      body: { email: target },
+      describe: (data) => {
+        const { staff, link_url, expires_at } = data as StaffLinkAnswer;
+        return `${staff.email} is an owner (${staff.status}). Set the password at this link, once, before ${expires_at}:\n${link_url}`;
+      },
+    };
+  if (action === 'whoami' && !target)
+    return {
+      path: '/admin/me',
+      method: 'GET',
+      describe: (data) => {
+        const me = data as MeAnswer;
+        return `${me.name} <${me.email}>, ${me.role}: ${me.permissions.join(', ')}`;
+      },
+    };
+  return null;
+}
+
 function parse(argv: string[]): Command | null {
   const [action, target, ...rest] = argv;
+  if (action === 'owner' || action === 'whoami') return parseStaff(action, target, rest);
   if (action?.startsWith('case-')) return parseCase(action, target, rest);
   if (action === 'notify') return parseNotify(argv.slice(1));
   if (!action || !target) return null;
@@ -232,8 +280,36 @@ function printable(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, printable(item)]));
 }
 
+/** totp <secret>: the code an authenticator app shows now for a base32 secret (the demo owner's and manager's). */
+function totpCommand([action, secret, ...rest]: string[]) {
+  if (action !== 'totp') return;
+  if (!secret || rest.length > 0 || !/^[A-Z2-7]+=*$/i.test(secret)) {
+    console.error('usage: npm run shop -- totp <base32 secret>');
+    process.exit(2);
+  }
+  const now = new Date();
+  const left = 30 - (Math.floor(now.getTime() / 1000) % 30);
+  console.log(`${totpCodeAt(secret.toUpperCase(), now)}  (good for ${left} more second(s), and the 30 after)`);
+  process.exit(0);
+}
+
+/**
+ * Who the CLI is: a staff member's personal API token for the back office's routes, the server's key for the older
+ * staff routes and for making an owner.
+ */
+function credentialsFor(path: string, staffKey: string): Record<string, string> {
+  if (!path.startsWith('/admin/')) return { 'x-staff-key': staffKey };
+  const token = process.env.TALAD_STAFF_TOKEN;
+  if (!token) {
+    console.error('set TALAD_STAFF_TOKEN to a personal API token: make one in the admin (your account, API tokens), shown once');
+    process.exit(2);
+  }
+  return { authorization: `Bearer ${token}` };
+}
+
 const argv = process.argv.slice(2);
 await backupCommand(argv);
+totpCommand(argv);
 const command = parse(argv);
 if (!command) {
   console.error(USAGE);
@@ -242,11 +318,11 @@ if (!command) {
 const config = loadConfig();
 const apiUrl = (process.env.API_URL ?? `http://localhost:${config.port}`).replace(/\/$/, '');
 const response = await fetch(`${apiUrl}${command.path}`, {
-  method: command.body ? 'POST' : 'GET',
+  method: command.method ?? (command.body ? 'POST' : 'GET'),
   headers: {
     ...(command.body ? { 'content-type': 'application/json' } : {}),
     'accept-language': 'en',
-    'x-staff-key': config.staffKey,
+    ...credentialsFor(command.path, config.staffKey),
     ...command.headers,
   },
   ...(command.body ? { body: JSON.stringify(command.body) } : {}),

@@ -17,6 +17,7 @@ import {
 import { ACCOUNT_MENU } from './account-menu.ts';
 import { insertCoupons } from './coupons.ts';
 import { insertDemoMembers } from './demo-members.ts';
+import { insertDemoStaff } from './demo-staff.ts';
 import { insertDemoReviews } from './reviews.ts';
 import { insertDemoMembership } from './demo-membership.ts';
 import { insertDemoWishListsAndCases } from './wish-lists-and-cases.ts';
@@ -102,10 +103,15 @@ export async function seedAddressDataIfEmpty(db: Database): Promise<boolean> {
 }
 
 /**
- * Fills an empty database with the demo shop (content, `catalogSize` products, demo members); a database that has a
- * menu is left alone. The address data is checked on its own, so a database seeded before it existed gets it too.
+ * Fills an empty database with the demo shop (content, `catalogSize` products, demo members, and with
+ * `demoStaffSecret` — the API's app secret — the five demo staff); a database that has a menu is left alone. The address data is checked on its own, so a database seeded before it existed gets it too.
  */
-export async function seedIfEmpty(db: Database, brand: Brand, catalogSize = DEFAULT_CATALOG_SIZE): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Database,
+  brand: Brand,
+  catalogSize = DEFAULT_CATALOG_SIZE,
+  options: { demoStaffSecret?: string } = {},
+): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const addressDataSeeded = await seedAddressData(tx);
@@ -121,6 +127,7 @@ export async function seedIfEmpty(db: Database, brand: Brand, catalogSize = DEFA
     await seedCatalog(tx, catalogSize);
     await seedContent(tx, name, brand);
     await insertDemoMembers(tx);
+    if (options.demoStaffSecret) await insertDemoStaff(tx, options.demoStaffSecret);
     await insertDemoReviews(tx);
     await insertDemoMembership(tx);
     await insertDemoWishListsAndCases(tx);

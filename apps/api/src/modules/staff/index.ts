@@ -5,4 +5,5 @@
  */
 export { staffAdminRoutes, type StaffRouteOptions } from './admin-routes.ts';
 export { staffManagementRoutes } from './staff-routes.ts';
+export { sealSecret } from './seal.ts';
 export { totpCodeAt } from './totp.ts';
