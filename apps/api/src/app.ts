@@ -19,8 +19,8 @@ import { notificationRoutes, staffNotificationRoutes } from './modules/notificat
 import { cartRoutes, untickWithdrawn } from './modules/cart/index.ts';
 import { couponRoutes } from './modules/coupon/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
-import { orderRoutes, staffOrderRoutes } from './modules/order/index.ts';
-import { paymentRoutes } from './modules/payment/index.ts';
+import { adminOrderRoutes, orderRoutes, staffOrderRoutes } from './modules/order/index.ts';
+import { adminRefundRoutes, paymentRoutes } from './modules/payment/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { shortLinkRoutes } from './modules/short-link/index.ts';
 import { identityRoutes, type IdentitySettings } from './modules/identity/index.ts';
@@ -170,6 +170,8 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(reviewRoutes, { publicUrl: config.publicUrl, videoTools: config.videoTools });
   await app.register(paymentRoutes, { settings: config.payments, checkout: config.checkout });
   await app.register(staffOrderRoutes, { staffKey: config.staffKey });
+  await app.register(adminOrderRoutes);
+  await app.register(adminRefundRoutes, { settings: config.payments });
   await app.register(caseRoutes);
   await app.register(staffCaseRoutes, { staffKey: config.staffKey });
   await app.register(notificationRoutes);

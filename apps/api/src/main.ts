@@ -6,7 +6,7 @@ import { seedIfEmpty } from './seed/index.ts';
 import { purgeIdleGuestsJob, purgePasswordAttemptsJob } from './modules/identity/index.ts';
 import { orderPlacedMessageJob } from './modules/checkout/index.ts';
 import { completeOrdersJob, expireOrdersJob, orderMessageJob } from './modules/order/index.ts';
-import { cardForgetJob, gatewayClient, reconcilePaymentsJob, refundJob, refundSweepJob } from './modules/payment/index.ts';
+import { cardForgetJob, gatewayClient, orderRefundJob, reconcilePaymentsJob, refundJob, refundSweepJob } from './modules/payment/index.ts';
 import { reviewVideoJob } from './modules/review/index.ts';
 import { bestSellingJob } from './modules/catalog/index.ts';
 import { caseAnswerMessageJob } from './modules/case/index.ts';
@@ -64,6 +64,7 @@ const jobDefinitions = [
   reconcilePaymentsJob(database.db, gateway, config.payments, app.log),
   refundJob(database.db, gateway),
   refundSweepJob(database.db),
+  orderRefundJob(database.db, gateway),
   cardForgetJob(gateway),
   reviewVideoJob(database.db, app.media, config.videoTools),
   caseAnswerMessageJob(database.db, app.messages, config.brand, config.webOrigins[0] ?? 'http://localhost:3000'),

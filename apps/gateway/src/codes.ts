@@ -18,6 +18,7 @@ export const RESULTS = {
   '4090': { en: 'Installment is not allowed for this amount', th: 'ยอดเงินนี้ไม่สามารถผ่อนชำระได้' },
   '4100': { en: 'The payment has expired', th: 'หมดเวลาชำระเงิน' },
   '4200': { en: 'Transaction is refunded', th: 'คืนเงินแล้ว' },
+  '4210': { en: 'The refund is more than is left to refund', th: 'ยอดคืนเงินเกินยอดที่คืนได้' },
   '9004': { en: 'Invalid field', th: 'ข้อมูลไม่ถูกต้อง' },
   '9015': { en: 'Invoice already paid', th: 'รายการนี้ชำระเงินแล้ว' },
   '9057': { en: 'Invalid signature', th: 'ลายเซ็นไม่ถูกต้อง' },

@@ -131,6 +131,35 @@ describe('refund', () => {
     expect(await refund('REF3')).toMatchObject({ respCode: '2002' });
   });
 
+  const refundPart = (invoiceNo: string, amount: string, refundReference: string) =>
+    context.gateway.call('/payment/4.3/refund', { merchantID: 'TALAD', invoiceNo, amount, refundReference });
+  const inquire = (invoiceNo: string) => context.gateway.call('/payment/4.3/paymentInquiry', { merchantID: 'TALAD', invoiceNo });
+
+  it('refunds in parts, once per refund reference, and says 4200 only when everything is given back', async () => {
+    await pay(await context.gateway.token({ invoiceNo: 'PART1' }));
+    const first = await refundPart('PART1', '234.50', 'R-1');
+    expect(first).toMatchObject({ respCode: '0000', refundRef: expect.any(String), refundReference: 'R-1' });
+    // The same reference again (a retry after a lost answer) is the same refund, not a second one.
+    expect(await refundPart('PART1', '234.50', 'R-1')).toMatchObject({ respCode: '0000', refundRef: first.refundRef });
+    expect(await inquire('PART1')).toMatchObject({ respCode: '0000' });
+    const rest = await refundPart('PART1', '1000.00', 'R-2');
+    expect(rest).toMatchObject({ respCode: '0000' });
+    expect(rest.refundRef).not.toBe(first.refundRef);
+    expect(await inquire('PART1')).toMatchObject({ respCode: '4200' });
+    expect(await refundPart('PART1', '0.01', 'R-3')).toMatchObject({ respCode: '4210' });
+  });
+
+  it('refuses a refund beyond what is left (4210) and a reference asked again with another amount (9004)', async () => {
+    await pay(await context.gateway.token({ invoiceNo: 'PART2' }));
+    expect(await refundPart('PART2', '1234.51', 'R-1')).toMatchObject({ respCode: '4210' });
+    expect(await refundPart('PART2', '1000.00', 'R-1')).toMatchObject({ respCode: '0000' });
+    expect(await refundPart('PART2', '200.00', 'R-1')).toMatchObject({ respCode: '9004' });
+    expect(await refundPart('PART2', '234.51', 'R-2')).toMatchObject({ respCode: '4210' });
+    expect(await refundPart('PART2', '234.50', 'R-2')).toMatchObject({ respCode: '0000' });
+    // Everything is back: the whole-amount shape has nothing left to give either.
+    expect(await refund('PART2')).toMatchObject({ respCode: '4210' });
+  });
+
   it("is the merchant's alone: another merchant's signed call cannot refund it", async () => {
     const other = { merchantID: 'OTHER', secret: 'other-merchant-secret-0123456789-abcdef' };
     await context.gateway.close();

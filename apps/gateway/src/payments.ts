@@ -198,18 +198,39 @@ export class Payments {
     return transactionClaims(transaction, this.tokenOf(transaction), this.inquiredCode(transaction), locale);
   }
 
-  /** Full refund of the invoice's paid transaction; asking again answers the same refund. */
-  refund(merchant: Merchant, invoiceNo: string, amount: number): { code: RespCode; refundRef?: string } {
+  /**
+   * Refund of the invoice's paid transaction, whole or in parts. With a `refundReference` (the merchant's name for one
+   * refund) any amount up to what is not yet refunded, once per reference: asking again with the same reference and
+   * amount answers the same refund, another amount under it is refused (9004), and more than is left is refused (4210).
+   * Without one, the whole amount at once (the original shape; asked again, the same refund). The transaction says
+   * 4200 once everything it took is given back.
+   */
+  refund(merchant: Merchant, invoiceNo: string, amount: number, refundReference?: string): { code: RespCode; refundRef?: string } {
     const paid = this.deps.store
       .tokensOf(merchant.merchantID, invoiceNo)
       .flatMap((token) => this.deps.store.transactionsOf(token.paymentToken))
       .find(isPaid);
     if (!paid) return { code: '2002' };
-    if (paid.amount !== amount) return { code: '9004' };
-    if (paid.respCode === '4200') return { code: '0000', refundRef: paid.refundRef! };
+    const reference = refundReference ?? `whole:${paid.tranRef}`;
+    const done = paid.refunds ?? (paid.refundRef ? [{ reference, amount: paid.amount, refundRef: paid.refundRef, at: paid.updatedAt }] : []);
+    const earlier = done.find((refund) => refund.reference === reference);
+    if (earlier) return earlier.amount === amount ? { code: '0000', refundRef: earlier.refundRef } : { code: '9004' };
+    if (refundReference === undefined && amount !== paid.amount) return { code: '9004' };
+    if (amount <= 0) return { code: '9004' };
+    const refunded = done.reduce((sum, refund) => sum + refund.amount, 0);
+    if (refunded + amount > paid.amount) return { code: '4210' };
     const refundRef = String(randomInt(10 ** 9, 10 ** 10));
-    this.deps.store.putTransaction({ ...paid, respCode: '4200', refundRef, eventId: randomUUID(), updatedAt: this.now });
-    this.deps.log.info({ invoiceNo, tranRef: paid.tranRef, refundRef }, 'refunded');
+    const refunds = [...done, { reference, amount, refundRef, at: this.now }];
+    const whole = refunded + amount === paid.amount;
+    this.deps.store.putTransaction({
+      ...paid,
+      respCode: whole ? '4200' : paid.respCode,
+      refundRef: whole ? refundRef : paid.refundRef,
+      refunds,
+      eventId: randomUUID(),
+      updatedAt: this.now,
+    });
+    this.deps.log.info({ invoiceNo, tranRef: paid.tranRef, refundRef, amount, whole }, 'refunded');
     return { code: '0000', refundRef };
   }
 

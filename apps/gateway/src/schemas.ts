@@ -64,6 +64,11 @@ export const refundClaims = z.object({
   merchantID: z.string().min(1).max(50),
   invoiceNo: z.string().min(1).max(50),
   amount,
+  /** The merchant's reference of this refund: a partial refund needs one, and the gateway refunds a reference once. */
+  refundReference: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,50}$/)
+    .optional(),
 });
 
 export const cardTokenDeleteClaims = z.object({

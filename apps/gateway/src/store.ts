@@ -60,7 +60,18 @@ export interface TransactionRecord {
   challengeOutcome: RespCode | null;
   createdAt: number;
   updatedAt: number;
+  /** The refund that gave back the last of it (4200). */
   refundRef: string | null;
+  /** Every refund of it, by the merchant's reference (absent in journals written before partial refunds). */
+  refunds?: RefundRecord[];
+}
+
+/** One refund of a paid transaction: the merchant's reference, the amount in satang, the gateway's own reference. */
+export interface RefundRecord {
+  reference: string;
+  amount: Satang;
+  refundRef: string;
+  at: number;
 }
 
 /** The card vault: a saved card, kept only while its token lives. Never the CVV. */

@@ -122,6 +122,18 @@ export const orderShipment = z.object({
 });
 export type OrderShipment = z.infer<typeof orderShipment>;
 
+/** A refund of the order as the shopper sees it: how much, of which lines, and when (decision 0042). */
+export const shopperRefund = z.object({
+  amount,
+  status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']).describe('FAILED is retried by the shop: the shopper reads it as pending'),
+  method: z.enum(['GATEWAY', 'CASH']).describe('Back the way it was paid, or cash handed back (cash on delivery)'),
+  lines: z.array(z.object({ line_id: z.number().int(), quantity: z.number().int() })),
+  shipping: z.boolean().describe('The delivery fee is part of it'),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type ShopperRefund = z.infer<typeof shopperRefund>;
+
 /** GET v2/orders/{id} */
 export const orderDetail = orderSummary.extend({
   totals: orderTotals,
@@ -131,6 +143,8 @@ export const orderDetail = orderSummary.extend({
   cancel_reason: z.string().nullable(),
   history: z.array(orderEvent),
   shipment: orderShipment.nullable(),
+  refunded_total: amount,
+  refunds: z.array(shopperRefund),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

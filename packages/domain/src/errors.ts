@@ -463,6 +463,41 @@ export const ERRORS = {
   },
   STAFF_SESSION_NOT_FOUND: { code: 12412, http: 404, th: 'ไม่พบเซสชันนี้', en: 'This session does not exist' },
   STAFF_API_TOKEN_NOT_FOUND: { code: 12413, http: 404, th: 'ไม่พบโทเค็นนี้', en: 'This API token does not exist' },
+  // The orders desk (issue #26, decision 0042): 126xx.
+  ORDER_REFUND_NOTHING_PAID: {
+    code: 12601,
+    http: 409,
+    th: 'คำสั่งซื้อนี้ยังไม่มียอดที่ชำระแล้ว จึงคืนเงินไม่ได้',
+    en: 'Nothing has been paid for this order, so nothing can be refunded',
+  },
+  ORDER_REFUND_LINE_UNKNOWN: { code: 12602, http: 400, th: 'ไม่พบรายการสินค้านี้ในคำสั่งซื้อ', en: 'This line is not part of the order' },
+  ORDER_REFUND_LINE_QUANTITY: {
+    code: 12603,
+    http: 409,
+    th: 'จำนวนที่ขอคืนเงินมากกว่าจำนวนที่ยังคืนได้ของรายการนี้',
+    en: 'More units than are left to refund of this line',
+  },
+  ORDER_REFUND_SHIPPING_REFUNDED: { code: 12604, http: 409, th: 'ค่าจัดส่งของคำสั่งซื้อนี้คืนไปแล้ว', en: 'The delivery fee was already refunded' },
+  ORDER_REFUND_NOTHING: { code: 12605, http: 400, th: 'ไม่มียอดเงินที่จะคืน', en: 'This refund would give back nothing' },
+  ORDER_REFUND_AMOUNT_OVER_ITEMS: {
+    code: 12606,
+    http: 400,
+    th: 'ยอดคืนเงินมากกว่ามูลค่าของรายการที่เลือก',
+    en: 'The amount is more than the chosen lines and delivery fee are worth',
+  },
+  ORDER_REFUND_EXCEEDS_PAID: {
+    code: 12607,
+    http: 409,
+    th: 'ยอดคืนเงินรวมจะเกินยอดที่ลูกค้าชำระ',
+    en: 'The refunds would add up to more than was paid',
+  },
+  ORDER_REFUND_NOT_ALLOWED: {
+    code: 12608,
+    http: 409,
+    th: 'คำสั่งซื้อที่ยกเลิกแล้วได้รับเงินคืนจากการยกเลิก',
+    en: 'A cancelled order is refunded by its cancellation',
+  },
+  ORDER_ACTION_REASON_REQUIRED: { code: 12609, http: 400, th: 'กรุณาระบุเหตุผล', en: 'Say why (reason)' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -26,3 +26,4 @@ export * from './cashback.ts';
 export * from './membership.ts';
 export * from './announcements.ts';
 export * from './staff.ts';
+export * from './refunds.ts';

@@ -47,8 +47,13 @@ export function merchantRoutes(app: FastifyInstance, context: Context): void {
   });
 
   signedRoute(app, context, '/payment/4.3/refund', refundClaims, (merchant, claims) => {
-    const { code, refundRef } = payments.refund(merchant, claims.invoiceNo, claims.amount);
-    return { invoiceNo: claims.invoiceNo, ...(refundRef ? { refundRef } : {}), ...answer(code) };
+    const { code, refundRef } = payments.refund(merchant, claims.invoiceNo, claims.amount, claims.refundReference);
+    return {
+      invoiceNo: claims.invoiceNo,
+      ...(claims.refundReference ? { refundReference: claims.refundReference } : {}),
+      ...(refundRef ? { refundRef } : {}),
+      ...answer(code),
+    };
   });
 
   signedRoute(app, context, '/payment/4.3/cardtoken/delete', cardTokenDeleteClaims, (merchant, claims) => ({

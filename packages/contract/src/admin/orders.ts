@@ -264,6 +264,8 @@ export const refundRequest = z
   })
   .refine((body) => !body.restock || (body.lines?.length ?? 0) > 0, { message: 'restock needs the lines to put back', path: ['restock'] });
 export type RefundRequest = z.input<typeof refundRequest>;
+/** The request as the API reads it (defaults applied). */
+export type RefundAsk = z.infer<typeof refundRequest>;
 
 /** What a refund would give back (the preview) — the dialog shows these figures before it is asked. */
 export const refundPreview = z.object({

@@ -1,5 +1,5 @@
 import { CASHBACK_STATUSES, CASHBACK_TRANSACTION_TYPES, COUPON_KINDS, COUPON_TYPES, PAYMENT_METHODS } from '@talad/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './auth.ts';
 import { productVariants } from './catalog.ts';
@@ -91,6 +91,13 @@ export const memberCoupons = pgTable(
   (table) => [primaryKey({ columns: [table.customerId, table.couponId] })],
 );
 
+/**
+ * The name a parcel is addressed to, lower-cased: a 7-Eleven pickup's recipient, else the home address's first and last
+ * name. The orders desk searches it (a trigram index on this very expression, so the planner can use it).
+ */
+export const recipientNameOf = (delivery: SQLWrapper): SQL =>
+  sql`lower(coalesce(${delivery} #>> '{recipient,name}', coalesce(${delivery} #>> '{address,firstname}', '') || ' ' || coalesce(${delivery} #>> '{address,lastname}', '')))`;
+
 export const orders = pgTable(
   'orders',
   {
@@ -123,6 +130,11 @@ export const orders = pgTable(
     /** When an unpaid order expires (ORDEREXPIRED); null once paid or for COD. */
     expiresAt: timestamptz('expires_at'),
     cancelReason: text('cancel_reason'),
+    /**
+     * Money given back so far, pending refunds included (decision 0042): raised in the refund's transaction under the
+     * order's row lock; the CHECK keeps it within what the order cost, whoever writes.
+     */
+    refundedTotal: integer('refunded_total').notNull().default(0),
     placedAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -132,6 +144,14 @@ export const orders = pgTable(
       .on(table.expiresAt)
       .where(sql`${table.status} = 'PAYMENT'`),
     check('orders_total_not_negative', sql`${table.total} >= 0`),
+    check('orders_refunded_within_total', sql`${table.refundedTotal} >= 0 and ${table.refundedTotal} <= ${table.total}`),
+    // The orders desk's list (decision 0042): keyset pages newest first, over all orders or one state's.
+    index('orders_placed_idx').on(table.placedAt, table.id),
+    index('orders_status_placed_idx').on(table.status, table.placedAt, table.id),
+    // Its search: an order number by its start, the phone on the order, the recipient's name (trigrams).
+    index('orders_order_no_prefix_idx').on(sql`${table.orderNo} text_pattern_ops`),
+    index('orders_contact_phone_idx').on(table.contactPhone, table.placedAt),
+    index('orders_recipient_name_idx').using('gin', sql`(${recipientNameOf(table.delivery)}) gin_trgm_ops`),
   ],
 );
 
@@ -158,8 +178,17 @@ export const orderLines = pgTable(
     flashSaleId: integer('flash_sale_id'),
     /** A free gift added by a promotion. */
     isGift: boolean('is_gift').notNull().default(false),
+    /** Units refunded so far (decision 0042); never more than were bought. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    /** Of those, units put back on sale (a cancellation afterwards gives back only the rest). */
+    restockedQuantity: integer('restocked_quantity').notNull().default(0),
   },
-  (table) => [index('order_lines_order_idx').on(table.orderId), check('order_lines_quantity_positive', sql`${table.quantity} > 0`)],
+  (table) => [
+    index('order_lines_order_idx').on(table.orderId),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check('order_lines_refunded_quantity', sql`${table.refundedQuantity} >= 0 and ${table.refundedQuantity} <= ${table.quantity}`),
+    check('order_lines_restocked_quantity', sql`${table.restockedQuantity} >= 0 and ${table.restockedQuantity} <= ${table.refundedQuantity}`),
+  ],
 );
 
 /** Every transition of the order, its payments and its shipments: the guard writes one row per move (decision 0013). */
@@ -219,6 +248,8 @@ export const payments = pgTable(
     slipDeadline: timestamptz('slip_deadline'),
     paidAt: timestamptz('paid_at'),
     refundedAt: timestamptz('refunded_at'),
+    /** Money of this attempt given back so far, pending refunds included (decision 0042); never more than it took. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     /** Why a notification could not be believed (AMOUNT_MISMATCH, CURRENCY_MISMATCH): for staff, never paid. */
     flag: text('flag'),
     createdAt: createdAt(),
@@ -233,6 +264,7 @@ export const payments = pgTable(
     index('payments_pending_gateway_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'PENDING' and ${table.gatewayToken} is not null`),
+    check('payments_refunded_within_amount', sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.amount}`),
   ],
 );
 

@@ -16,3 +16,4 @@ export * from './support-cases.ts';
 export * from './notifications.ts';
 export * from './audit.ts';
 export * from './staff.ts';
+export * from './orders-desk.ts';

@@ -3,6 +3,16 @@
  * completed order, crediting reviews and promotions once per source, spending at checkout without overdrawing, giving
  * back on a cancelled order, and expiring what ends unspent (the hourly expiry job).
  */
-export { burnCashback, cashbackBalance, creditCashback, earnCashback, returnCashback, type CashbackCredit } from './ledger.ts';
+export {
+  burnCashback,
+  cashbackBalance,
+  creditCashback,
+  earnCashback,
+  earnedCashbackOf,
+  returnCashback,
+  returnSpentCashback,
+  reverseEarnedCashback,
+  type CashbackCredit,
+} from './ledger.ts';
 export { cashbackExpiryJob, expireCashback, CASHBACK_EXPIRY_JOB } from './expiry.ts';
 export { cashbackRoutes, type CashbackRouteOptions } from './routes.ts';

@@ -49,13 +49,17 @@ export async function returnCashback(tx: Transaction, orderId: string): Promise<
  */
 export async function earnCashback(tx: Transaction, orderId: string, tierRate: number): Promise<void> {
   const [order] = await tx
-    .select({ customerId: orders.customerId, total: orders.total, promoted: orders.cashbackEarned })
+    .select({ customerId: orders.customerId, total: orders.total, refunded: orders.refundedTotal, promoted: orders.cashbackEarned })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return;
+  // What was refunded before completion earns nothing (decision 0042): the tier rate of what was kept, and the promoted
+  // cashback in the same proportion.
+  const kept = order.total - order.refunded;
+  const promoted = order.total > 0 ? Math.floor((order.promoted * kept) / order.total) : order.promoted;
   const earnings = [
-    { type: 'ORDER' as const, amount: tierCashback(order.total, tierRate), sourceKey: `order:${orderId}` },
-    { type: 'PROMOTION' as const, amount: order.promoted, sourceKey: `order-promotion:${orderId}` },
+    { type: 'ORDER' as const, amount: tierCashback(kept, tierRate), sourceKey: `order:${orderId}` },
+    { type: 'PROMOTION' as const, amount: promoted, sourceKey: `order-promotion:${orderId}` },
   ].filter((earning) => earning.amount > 0);
   if (earnings.length === 0) return;
   await tx
@@ -93,4 +97,69 @@ export async function creditCashback(tx: Transaction, credit: CashbackCredit): P
     .onConflictDoNothing({ target: cashbackEntries.sourceKey })
     .returning({ id: cashbackEntries.id });
   return inserted.length > 0;
+}
+
+/**
+ * A partial refund gives back `amount` of the cashback the order spent (decision 0042): its BURN entry shrinks by it,
+ * so the balance (COMPLETE entries) rises by it, and a cancellation later gives back only the rest. Answers what was
+ * given back (never more than is still spent).
+ */
+export async function returnSpentCashback(tx: Transaction, orderId: string, amount: number): Promise<number> {
+  if (amount <= 0) return 0;
+  const [burn] = await tx
+    .update(cashbackEntries)
+    .set({ amount: sql`least(${cashbackEntries.amount} + ${amount}, 0)` })
+    .where(and(eq(cashbackEntries.orderId, orderId), eq(cashbackEntries.type, 'BURN'), eq(cashbackEntries.status, 'COMPLETE')))
+    .returning({ amount: cashbackEntries.amount });
+  return burn ? amount : 0;
+}
+
+/**
+ * A partial refund of a completed order takes back `amount` of the cashback it earned (decision 0042): its ORDER entry,
+ * then its PROMOTION entry, shrink — but never below what the member still holds (the member's row is locked, as a
+ * burn locks it), so no balance goes negative; what was spent already stays spent. Answers what was taken back.
+ */
+export async function reverseEarnedCashback(tx: Transaction, orderId: string, customerId: string, amount: number): Promise<number> {
+  if (amount <= 0) return 0;
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('no key update');
+  let left = Math.min(amount, Math.max(await cashbackBalance(tx, customerId), 0));
+  let taken = 0;
+  const earned = await tx
+    .select({ id: cashbackEntries.id, amount: cashbackEntries.amount, type: cashbackEntries.type })
+    .from(cashbackEntries)
+    .where(
+      and(
+        eq(cashbackEntries.orderId, orderId),
+        eq(cashbackEntries.status, 'COMPLETE'),
+        sql`${cashbackEntries.type} in ('ORDER', 'PROMOTION')`,
+        sql`${cashbackEntries.amount} > 0`,
+      ),
+    )
+    .orderBy(sql`${cashbackEntries.type} = 'PROMOTION'`, cashbackEntries.id);
+  for (const entry of earned) {
+    if (left <= 0) break;
+    const cut = Math.min(entry.amount, left);
+    await tx
+      .update(cashbackEntries)
+      .set({ amount: entry.amount - cut })
+      .where(eq(cashbackEntries.id, entry.id));
+    left -= cut;
+    taken += cut;
+  }
+  return taken;
+}
+
+/** The cashback an order earned and still counts (its COMPLETE ORDER and PROMOTION entries). */
+export async function earnedCashbackOf(tx: Transaction, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ earned: sql<number>`coalesce(sum(${cashbackEntries.amount}), 0)`.mapWith(Number) })
+    .from(cashbackEntries)
+    .where(
+      and(
+        eq(cashbackEntries.orderId, orderId),
+        eq(cashbackEntries.status, 'COMPLETE'),
+        sql`${cashbackEntries.type} in ('ORDER', 'PROMOTION')`,
+      ),
+    );
+  return row?.earned ?? 0;
 }

@@ -238,7 +238,7 @@ async function takeFlashSaleUnits(tx: Transaction, customerId: string, priced: P
   }
 }
 
-type OrderRow = Omit<typeof orders.$inferInsert, 'id' | 'placedAt' | 'updatedAt' | 'cancelReason'> & { id: string };
+type OrderRow = Omit<typeof orders.$inferInsert, 'id' | 'placedAt' | 'updatedAt' | 'cancelReason' | 'refundedTotal'> & { id: string };
 type OrderValues = Required<OrderRow> & { lines: string; method: string; amount: number };
 
 /** The lines frozen as bought: `lines` is a JSON array of objects with these keys (the columns' names). */

@@ -35,9 +35,15 @@ export async function refreshMemberTier(tx: Transaction, customerId: string, at?
   return true;
 }
 
-/** A completed order's total counts toward its member's tier from now on, once per order (the order module's addTierSpend). */
+/**
+ * A completed order's total counts toward its member's tier from now on, once per order (the order module's
+ * addTierSpend): what the member kept, less what was refunded before it completed (decision 0042).
+ */
 export async function countOrderSpend(tx: Transaction, orderId: string): Promise<void> {
-  const [order] = await tx.select({ customerId: orders.customerId, total: orders.total }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx
+    .select({ customerId: orders.customerId, total: sql<number>`${orders.total} - ${orders.refundedTotal}`.mapWith(Number) })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order || order.total <= 0) return;
   const counted = await tx
     .insert(memberSpend)

@@ -60,9 +60,14 @@ export interface Moves {
 async function releaseStock({ tx, orderId }: EffectContext) {
   const [order] = await tx.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
   const lines = await tx
-    .select({ variantId: orderLines.variantId, quantity: orderLines.quantity, flashSaleId: orderLines.flashSaleId })
+    // Units a refund already put back on sale (decision 0042) are not given back twice.
+    .select({
+      variantId: orderLines.variantId,
+      quantity: sql<number>`${orderLines.quantity} - ${orderLines.restockedQuantity}`.mapWith(Number),
+      flashSaleId: orderLines.flashSaleId,
+    })
     .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
+    .where(and(eq(orderLines.orderId, orderId), sql`${orderLines.quantity} > ${orderLines.restockedQuantity}`))
     // Variants in id order, as placing an order takes them: a cancel and a purchase never wait on each other in a circle.
     .orderBy(asc(orderLines.variantId), asc(orderLines.id));
   const byProduct = new Map<number, number>();

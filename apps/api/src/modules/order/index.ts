@@ -8,3 +8,8 @@ export { expireOrdersJob, expireUnpaidOrders, orderMessageJob, ORDER_EXPIRY_JOB 
 export { completeDeliveredOrders, completeOrdersJob, ORDER_COMPLETION_JOB } from './completion.ts';
 export { ORDER_MESSAGE_JOB, PAYMENT_REFUND_JOB } from './message-kinds.ts';
 export { orderNoticeText } from './order-notices.ts';
+export { adminOrderDetail, deskActions, deskOrder } from './admin-detail.ts';
+export { addOrderNote, deskMove, type DeskCaller } from './desk.ts';
+export { refundsOf, staffRefOf } from './refund-rows.ts';
+export { adminOrderRoutes, deskCallerOf } from './admin-routes.ts';
+export { listAdminOrders, orderSearchOf, TOTAL_CAP } from './admin-list.ts';

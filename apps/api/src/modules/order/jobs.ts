@@ -37,6 +37,16 @@ export function orderMessageText(
         body: `The payment for your order ${order.orderNo} was refunded the way you paid; when it shows depends on your bank or provider. — ${shop}`,
       },
     },
+    partly_refunded: {
+      th: {
+        subject: `${shop}: คืนเงินบางส่วนของคำสั่งซื้อ ${order.orderNo} แล้ว`,
+        body: `เราได้คืนเงินบางส่วนของคำสั่งซื้อ ${order.orderNo} ดูรายการและยอดที่คืนได้ในหน้าคำสั่งซื้อของคุณ — ${shop}`,
+      },
+      en: {
+        subject: `${shop}: part of order ${order.orderNo} was refunded`,
+        body: `We refunded part of your order ${order.orderNo}; your order page shows what came back and how much. — ${shop}`,
+      },
+    },
     shipped: {
       th: { subject: `${shop}: คำสั่งซื้อ ${order.orderNo} จัดส่งแล้ว`, body: `คำสั่งซื้อ ${order.orderNo} ของคุณถูกส่งออกแล้ว${parcel} — ${shop}` },
       en: { subject: `${shop}: order ${order.orderNo} has shipped`, body: `Your order ${order.orderNo} is on its way${parcel}. — ${shop}` },

@@ -1,5 +1,8 @@
-/** The order messages this module sends (placing sends its own): paid, shipped, delivered, cancelled, refunded. */
-export const ORDER_MESSAGE_KINDS = ['paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+/**
+ * The order messages this module sends (placing sends its own): paid, shipped, delivered, cancelled, refunded, and
+ * partly refunded (a refund from the orders desk that leaves the rest paid, decision 0042).
+ */
+export const ORDER_MESSAGE_KINDS = ['paid', 'shipped', 'delivered', 'cancelled', 'refunded', 'partly_refunded'] as const;
 export type OrderMessageKind = (typeof ORDER_MESSAGE_KINDS)[number];
 
 /** The job that sends one order message after the move that asked for it has committed. */

@@ -28,6 +28,7 @@ import { containing } from '../../db/statements.ts';
 import { orderEvents, orderLines, orders, payments, shipments } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { chosenOptions, lookups, type Lookups } from '../catalog/index.ts';
+import { refundsOf, shopperRefundsOf } from './refund-rows.ts';
 import { moveOrder } from './transitions.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -203,10 +204,11 @@ async function shipmentOf(db: Db, orderId: string, shipment: typeof shipments.$i
 }
 
 async function detailOf(db: Db, order: OrderRow, locale: Locale): Promise<OrderDetail> {
-  const [lines, states, history] = await Promise.all([
+  const [lines, states, history, refunds] = await Promise.all([
     linesOf(db, [order.id], locale),
     latestStates(db, [order.id]),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),
+    refundsOf(db, order.id),
   ]);
   return {
     ...summaryOf(order, lines.get(order.id) ?? [], states.payment.get(order.id), states.shipment.get(order.id), true),
@@ -232,6 +234,8 @@ async function detailOf(db: Db, order: OrderRow, locale: Locale): Promise<OrderD
       at: event.at.toISOString(),
     })),
     shipment: await shipmentOf(db, order.id, states.shipment.get(order.id)),
+    refunded_total: order.refundedTotal,
+    refunds: shopperRefundsOf(refunds),
   };
 }
 
@@ -298,4 +302,4 @@ export async function orderByNumber(db: Db, orderNo: string): Promise<OrderRow> 
   return order;
 }
 
-export { detailOf, shipmentOf };
+export { deliveryOf, detailOf, lineOf, shipmentOf };

@@ -21,8 +21,11 @@ export interface GatewayClient {
   paymentToken(claims: Claims): Promise<Claims>;
   /** The latest result of one attempt (its paymentToken) of an invoice, as a notification would tell it. */
   inquiry(invoiceNo: string, paymentToken: string): Promise<Claims>;
-  /** Full refund of the invoice's paid transaction; asked again, it answers the same refund. */
-  refund(invoiceNo: string, amount: string): Promise<Claims>;
+  /**
+   * Refund of the invoice's paid transaction: the whole amount, or with `refundReference` any part of what is left
+   * (respCode 4210 beyond it). Asked again with the same reference (or, whole, at all), it answers the same refund.
+   */
+  refund(invoiceNo: string, amount: string, refundReference?: string): Promise<Claims>;
   deleteCardToken(cardToken: string): Promise<Claims>;
   /** The claims of a payload signed with the merchant secret, or null for anything else (forged, altered, another algorithm). */
   verify(payload: string): Promise<Claims | null>;
@@ -99,7 +102,8 @@ export function gatewayClient(settings: GatewaySettings): GatewayClient {
   return {
     paymentToken: (claims) => post('/payment/4.3/paymentToken', claims),
     inquiry: (invoiceNo, paymentToken) => post('/payment/4.3/paymentInquiry', { invoiceNo, paymentToken, locale: 'en' }),
-    refund: (invoiceNo, amount) => post('/payment/4.3/refund', { invoiceNo, amount }),
+    refund: (invoiceNo, amount, refundReference) =>
+      post('/payment/4.3/refund', { invoiceNo, amount, ...(refundReference ? { refundReference } : {}) }),
     deleteCardToken: (cardToken) => post('/payment/4.3/cardtoken/delete', { cardToken }),
     verify,
   };

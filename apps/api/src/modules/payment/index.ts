@@ -6,3 +6,5 @@ export { paymentRoutes, type PaymentRouteOptions } from './routes.ts';
 export { gatewayClient, GatewayUnavailable, type Claims, type GatewayClient } from './gateway-client.ts';
 export { cardForgetJob, reconcilePayments, reconcilePaymentsJob, refundAttempt, refundJob, refundSweepJob, sweepRefunds } from './jobs.ts';
 export { applyGatewayResult, resultOf, type Outcome } from './results.ts';
+export { adminRefundRoutes, type AdminRefundRouteOptions } from './admin-routes.ts';
+export { orderRefundJob, previewRefund, recordRefund, sendRefund, sweepOrderRefunds, ORDER_REFUND_JOB } from './refunds.ts';

@@ -1,5 +1,5 @@
 import { gatewayAmount } from '@talad/domain';
-import { and, asc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentSettings } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import type { Job, JobDefinition } from '../../platform/jobs.ts';
 import { movePayment, PAYMENT_REFUND_JOB } from '../order/index.ts';
 import { GatewayUnavailable, type GatewayClient } from './gateway-client.ts';
 import { applyGatewayResult, resultOf } from './results.ts';
+import { sweepOrderRefunds } from './refunds.ts';
 import { CARD_FORGET_JOB, forgetCardToken } from './saved-cards.ts';
 
 /**
@@ -89,20 +90,40 @@ export function reconcilePaymentsJob(
  */
 export async function refundAttempt(db: Database, gateway: GatewayClient, paymentId: string, now: Date = new Date()): Promise<string> {
   const [attempt] = await db
-    .select({ status: payments.status, invoiceNo: payments.invoiceNo, amount: payments.amount, orderStatus: orders.status })
+    .select({
+      status: payments.status,
+      invoiceNo: payments.invoiceNo,
+      amount: payments.amount,
+      refundedAmount: payments.refundedAmount,
+      orderId: payments.orderId,
+      orderStatus: orders.status,
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.id, paymentId));
   if (attempt?.status !== 'PAID' || !attempt.invoiceNo) return 'nothing to refund';
   if (attempt.orderStatus !== 'CANCELLED') return 'not refunded: the order is not cancelled';
-  const answer = await gateway.refund(attempt.invoiceNo, gatewayAmount(attempt.amount));
-  if (answer.respCode !== '0000') throw new Error(`the gateway refused the refund (${String(answer.respCode)})`);
-  const refundRef = typeof answer.refundRef === 'string' ? answer.refundRef : '';
+  // What the orders desk refunded already (decision 0042) is not refunded again: the rest, by a reference of its own.
+  const left = attempt.amount - attempt.refundedAmount;
+  let refundRef = '';
+  if (left > 0) {
+    const partly = attempt.refundedAmount > 0;
+    const answer = await gateway.refund(attempt.invoiceNo, gatewayAmount(left), partly ? `CX${paymentId.replaceAll('-', '')}` : undefined);
+    if (answer.respCode !== '0000') throw new Error(`the gateway refused the refund (${String(answer.respCode)})`);
+    refundRef = typeof answer.refundRef === 'string' ? answer.refundRef : '';
+  }
   await db.transaction(async (tx) => {
-    await tx
+    const counted = await tx
       .update(payments)
-      .set({ refundedAt: now })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'PAID')));
+      .set({ refundedAt: now, refundedAmount: payments.amount })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'PAID')))
+      .returning({ id: payments.id });
+    if (counted.length > 0 && left > 0) {
+      await tx
+        .update(orders)
+        .set({ refundedTotal: sql`least(${orders.refundedTotal} + ${left}, ${orders.total})` })
+        .where(eq(orders.id, attempt.orderId));
+    }
     await movePayment(tx, paymentId, 'REFUNDED', 'system', refundRef ? `refundRef ${refundRef}` : 'refunded');
   });
   return 'refunded';
@@ -129,7 +150,8 @@ export async function sweepRefunds(db: Database): Promise<number> {
 }
 
 export function refundSweepJob(db: Database): JobDefinition {
-  return { kind: 'sweep-payment-refunds', everyMs: 5 * 60_000, run: () => sweepRefunds(db) };
+  // The orders desk's refunds are swept with them (decision 0042).
+  return { kind: 'sweep-payment-refunds', everyMs: 5 * 60_000, run: async () => (await sweepRefunds(db)) + (await sweepOrderRefunds(db)) };
 }
 
 export function cardForgetJob(gateway: GatewayClient): JobDefinition {

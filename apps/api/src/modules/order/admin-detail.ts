@@ -1,0 +1,224 @@
+import {
+  address,
+  type AdminOrderAction,
+  type AdminOrderDetail,
+  type AdminOrderPayment,
+  type AdminTimelineEntry,
+  type OrderEvent,
+} from '@talad/contract';
+import {
+  attemptThatCounts,
+  nextStates,
+  ORDER_FLOW,
+  paidPerUnit,
+  pickText,
+  SHIPMENT_FLOW,
+  type Locale,
+  type OrderState,
+  type ShipmentState,
+} from '@talad/domain';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { auditEntries, customers, orderEvents, orderLines, orderNotes, orders, payments, shipments } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { chosenOptions, lookups } from '../catalog/index.ts';
+import { refundsOf, staffRefOf } from './refund-rows.ts';
+import { deliveryOf } from './service.ts';
+
+type Db = Database | Transaction;
+type OrderRow = typeof orders.$inferSelect;
+
+/** The staff's fulfilment verb that moves a shipment into each state (`return` only from a failed delivery). */
+const VERB_OF: Partial<Record<ShipmentState, AdminOrderAction>> = {
+  SHIPMENT: 'ship',
+  DEPARTED: 'depart',
+  PICKUP: 'pickup',
+  DELIVERED: 'deliver',
+  DELIVERYFAILED: 'fail',
+  SHIPPING: 'retry',
+};
+
+/** The buttons the desk shows come from the tables the moves go through (the role's permission is the guard's). */
+export function deskActions(orderStatus: string, shipmentStatus: string | undefined): AdminOrderAction[] {
+  const actions: AdminOrderAction[] = [];
+  const open = shipmentStatus !== undefined && shipmentStatus !== 'CANCELLED';
+  if (orderStatus === 'SHIPMENT' && !open) actions.push('pack', 'ship');
+  if (open) {
+    for (const to of nextStates(SHIPMENT_FLOW, shipmentStatus as ShipmentState, 'staff')) {
+      const verb = to === 'CANCELLED' ? (shipmentStatus === 'DELIVERYFAILED' ? 'return' : undefined) : VERB_OF[to];
+      if (verb && !actions.includes(verb)) actions.push(verb);
+    }
+  }
+  if (nextStates(ORDER_FLOW, orderStatus as OrderState, 'staff').includes('CANCELLED') && !actions.includes('return')) actions.push('cancel');
+  return actions;
+}
+
+/** The order by its number, or ORDER_NOT_FOUND. */
+export async function deskOrder(db: Db, orderNo: string): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo.toUpperCase()));
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  return order;
+}
+
+function paymentOf(row: typeof payments.$inferSelect): AdminOrderPayment {
+  return {
+    payment_id: row.id,
+    method: row.method,
+    status: row.status as AdminOrderPayment['status'],
+    amount: row.amount,
+    refunded_amount: row.refundedAmount,
+    channel: row.channel,
+    provider_ref: row.providerRef,
+    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    flag: row.flag,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+    refunded_at: row.refundedAt?.toISOString() ?? null,
+  };
+}
+
+/** The order's events and its audit entries as one timeline, oldest first (events before entries of the same moment). */
+async function timelineOf(db: Db, orderId: string): Promise<AdminTimelineEntry[]> {
+  const [events, entries] = await Promise.all([
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)),
+    db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entityType, 'order'), eq(auditEntries.entityId, orderId)))
+      .orderBy(asc(auditEntries.id)),
+  ]);
+  const timeline: Array<AdminTimelineEntry & { order: number }> = [
+    ...events.map((event, index) => ({
+      kind: 'event' as const,
+      at: event.at.toISOString(),
+      actor_kind: event.actor as OrderEvent['actor'],
+      staff: null,
+      action: `${event.machine}.move`,
+      machine: event.machine,
+      from: event.fromState,
+      to: event.toState,
+      reason: event.reason,
+      before: null,
+      after: null,
+      order: index,
+    })),
+    ...entries.map((entry, index) => ({
+      kind: 'audit' as const,
+      at: entry.at.toISOString(),
+      actor_kind: entry.actorKind,
+      staff: staffRefOf(entry.actorId, entry.actorLabel),
+      action: entry.action,
+      machine: null,
+      from: null,
+      to: null,
+      reason: entry.reason,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      order: events.length + index,
+    })),
+  ];
+  return timeline.sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order).map(({ order: _order, ...entry }) => entry);
+}
+
+/** GET admin/orders/{order_no}: everything the desk shows of one order. */
+export async function adminOrderDetail(db: Db, orderNo: string, locale: Locale): Promise<AdminOrderDetail> {
+  const order = await deskOrder(db, orderNo);
+  const [customerRows, lineRows, paymentRows, refunds, shipmentRows, noteRows, timeline, labels] = await Promise.all([
+    db
+      .select({
+        id: customers.id,
+        firstname: customers.firstname,
+        lastname: customers.lastname,
+        displayName: customers.displayName,
+        phone: customers.phone,
+        email: customers.email,
+      })
+      .from(customers)
+      .where(eq(customers.id, order.customerId)),
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+    db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.createdAt)),
+    refundsOf(db, order.id),
+    db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.createdAt)),
+    db.select().from(orderNotes).where(eq(orderNotes.orderId, order.id)).orderBy(asc(orderNotes.id)),
+    timelineOf(db, order.id),
+    lookups(db),
+  ]);
+  const customer = customerRows[0];
+  const counted = attemptThatCounts(paymentRows);
+  const paid = paymentRows.find((row) => row.status === 'PAID' || row.status === 'REFUNDED');
+  const paidTotal = paid?.amount ?? 0;
+  const perUnit = paidPerUnit({ total: order.total, shippingFee: order.shippingFee, lines: lineRows.map((row) => ({ ...row, refundedAmount: 0 })) });
+  const latestShipment = shipmentRows.at(-1);
+  const refundable = order.status !== 'CANCELLED' && paid?.status === 'PAID' && paidTotal > order.refundedTotal;
+  return {
+    id: order.id,
+    order_no: order.orderNo,
+    status: order.status as AdminOrderDetail['status'],
+    placed_at: order.placedAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+    locale: order.locale,
+    customer: {
+      id: order.customerId,
+      name: customer ? [customer.firstname, customer.lastname].filter(Boolean).join(' ') || (customer.displayName ?? '') : '',
+      phone: customer?.phone ?? null,
+      email: customer?.email ?? null,
+    },
+    contact_phone: order.contactPhone,
+    payment_method: order.paymentMethod,
+    payment_status: (counted?.status ?? null) as AdminOrderDetail['payment_status'],
+    shipment_status: (latestShipment?.status ?? null) as AdminOrderDetail['shipment_status'],
+    totals: {
+      subtotal: order.subtotal,
+      discount_total: order.discountTotal,
+      shipping_fee: order.shippingFee,
+      cashback_used: order.cashbackUsed,
+      cashback_earned: order.cashbackEarned,
+      vat_included: order.vatIncluded,
+      total: order.total,
+      paid_total: paidTotal,
+      refunded_total: order.refundedTotal,
+      refundable_total: refundable ? paidTotal - order.refundedTotal : 0,
+    },
+    delivery: deliveryOf(order.delivery),
+    billing: address.safeParse(order.billing).data ?? null,
+    note: order.note,
+    cancel_reason: order.cancelReason,
+    expires_at: order.status === 'PAYMENT' ? (order.expiresAt?.toISOString() ?? null) : null,
+    lines: lineRows.map((row) => ({
+      id: row.id,
+      variant_id: row.variantId,
+      product_code: row.productCode,
+      product_slug: row.productSlug,
+      name: pickText(row.name, locale),
+      image: row.image,
+      options: chosenOptions(labels, row.options, locale),
+      quantity: row.quantity,
+      list_price: row.listPrice,
+      unit_price: row.unitPrice,
+      line_total: row.lineTotal,
+      is_gift: row.isGift,
+      refunded_quantity: row.refundedQuantity,
+      refundable_quantity: refundable ? row.quantity - row.refundedQuantity : 0,
+      paid_per_unit: perUnit.get(row.id) ?? 0,
+    })),
+    payments: paymentRows.map(paymentOf),
+    refunds,
+    shipments: shipmentRows.map((row) => ({
+      id: row.id,
+      status: row.status as AdminOrderDetail['shipments'][number]['status'],
+      carrier: row.carrier,
+      tracking_no: row.trackingNo,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    })),
+    notes: noteRows.map((row) => ({
+      id: row.id,
+      text: row.text,
+      staff: staffRefOf(row.staffId, row.staffLabel),
+      at: row.createdAt.toISOString(),
+    })),
+    timeline,
+    actions: deskActions(order.status, latestShipment?.status),
+    refundable,
+  };
+}

@@ -1,0 +1,173 @@
+import type { AdminOrderListItem, AdminOrderPage, AdminOrderState } from '@talad/contract';
+import { normalizeEmail, normalizeThaiPhone } from '@talad/domain';
+import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { customerNameOf, customers, orderLines, orders, payments, recipientNameOf, shipments } from '../../db/schema/index.ts';
+import { containing, likeEscaped, rowsOf } from '../../db/statements.ts';
+import { AppError } from '../../platform/app-error.ts';
+
+/**
+ * The orders desk's list (issue #26, decision 0042): newest first in keyset pages on (placed_at, id) — page 5,000 costs
+ * what page 1 does — each filter and search answered by an index of its own (migration 0025), and a total that is
+ * counted exactly only up to TOTAL_CAP and estimated from the planner's statistics beyond it: an exact count over
+ * hundreds of thousands of orders is what stalls other admins' lists.
+ */
+
+/** Matches are counted exactly up to this many; beyond it the total is an estimate. */
+export const TOTAL_CAP = 1_000;
+
+export interface AdminOrderListQuery {
+  status?: AdminOrderState | undefined;
+  q?: string | undefined;
+  cursor?: string | undefined;
+  size: number;
+}
+
+interface Cursor {
+  placedAt: string;
+  id: string;
+}
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(`${cursor.placedAt}|${cursor.id}`).toString('base64url');
+
+function decodeCursor(text: string): Cursor {
+  const [placedAt, id, ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('|');
+  const valid =
+    rest.length === 0 &&
+    placedAt !== undefined &&
+    !Number.isNaN(Date.parse(placedAt)) &&
+    id !== undefined &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
+  if (!valid) throw new AppError('BAD_REQUEST', { errors: [{ field: 'cursor', reason: 'must be a cursor this list gave' }] });
+  return { placedAt: placedAt!, id: id! };
+}
+
+/**
+ * What the search box's text names, each by its own index: an order number (or its start), an e-mail address (the
+ * member's), a phone (the order's contact phone or the member's), else a name (the member's or the recipient's, by
+ * trigrams).
+ */
+export function orderSearchOf(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const text = q.trim();
+  if (/^[A-Za-z]{2}\d{0,12}$/.test(text)) return like(orders.orderNo, `${likeEscaped(text.toUpperCase())}%`);
+  const email = text.includes('@') ? normalizeEmail(text) : null;
+  if (email) return sql`${orders.customerId} in (select ${customers.id} from ${customers} where ${customers.email} = ${email})`;
+  const phone = normalizeThaiPhone(text);
+  if (phone) {
+    return or(
+      eq(orders.contactPhone, phone),
+      sql`${orders.customerId} in (select ${customers.id} from ${customers} where ${customers.phone} = ${phone})`,
+    );
+  }
+  const pattern = containing(text.toLowerCase());
+  return or(
+    sql`${recipientNameOf(orders.delivery)} like ${pattern}`,
+    sql`${orders.customerId} in (select ${customers.id} from ${customers} where ${customerNameOf(customers)} like ${pattern})`,
+  );
+}
+
+/** The planner's estimate of the orders a state holds (pg_class and pg_stats); null before the table was analysed. */
+async function estimatedTotal(db: Database, status: AdminOrderState | undefined): Promise<number | null> {
+  const rows = rowsOf<{ estimate: number | string | null }>(
+    await db.execute(sql`
+      select case when c.reltuples < 0 then null
+        when ${status ?? null}::text is null then c.reltuples
+        else c.reltuples * coalesce((
+          select s.most_common_freqs[array_position(s.most_common_vals::text::text[], ${status ?? ''}::text)]
+          from pg_stats s where s.schemaname = current_schema() and s.tablename = 'orders' and s.attname = 'status'
+        ), 0) end as estimate
+      from pg_class c where c.oid = 'orders'::regclass`),
+  );
+  const estimate = rows[0]?.estimate;
+  return estimate === null || estimate === undefined ? null : Math.round(Number(estimate));
+}
+
+/** Exact up to TOTAL_CAP (a bounded count that stops at CAP + 1 rows), else the statistics' estimate (never below the cap). */
+async function approximateTotal(db: Database, where: SQL | undefined, query: AdminOrderListQuery) {
+  const rows = rowsOf<{ count: number | string }>(
+    await db.execute(
+      sql`select count(*) as count from (select 1 from ${orders} where ${where ?? sql`true`} limit ${TOTAL_CAP + 1}) as capped`,
+    ),
+  );
+  const counted = Number(rows[0]?.count ?? 0);
+  if (counted <= TOTAL_CAP) return { approximate_total: counted, total_exact: true };
+  const estimate = query.q ? null : await estimatedTotal(db, query.status);
+  return { approximate_total: Math.max(estimate ?? 0, TOTAL_CAP + 1), total_exact: false };
+}
+
+/** GET admin/orders ?status&q&cursor&size */
+export async function listAdminOrders(db: Database, query: AdminOrderListQuery): Promise<AdminOrderPage> {
+  const filter = and(query.status ? eq(orders.status, query.status) : undefined, orderSearchOf(query.q));
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const page = and(
+    filter,
+    after ? sql`(${orders.placedAt}, ${orders.id}) < (${after.placedAt}::timestamptz, ${after.id}::uuid)` : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        orderNo: orders.orderNo,
+        status: orders.status,
+        placedAt: orders.placedAt,
+        cursorAt: sql<string>`to_char(${orders.placedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        customerId: orders.customerId,
+        firstname: customers.firstname,
+        lastname: customers.lastname,
+        displayName: customers.displayName,
+        phone: customers.phone,
+        email: customers.email,
+        recipient: sql<string | null>`coalesce(${orders.delivery} #>> '{recipient,name}',
+          nullif(trim(coalesce(${orders.delivery} #>> '{address,firstname}', '') || ' ' || coalesce(${orders.delivery} #>> '{address,lastname}', '')), ''))`,
+        contactPhone: orders.contactPhone,
+        paymentMethod: orders.paymentMethod,
+        // The attempt that counts: the one that took the money (PAID, or REFUNDED after it), else the newest.
+        paymentStatus: sql<string | null>`(select ${payments.status} from ${payments} where ${payments.orderId} = ${orders.id}
+          order by (${payments.status} in ('PAID', 'REFUNDED')) desc, ${payments.createdAt} desc limit 1)`,
+        shipmentStatus: sql<string | null>`(select ${shipments.status} from ${shipments} where ${shipments.orderId} = ${orders.id}
+          order by ${shipments.createdAt} desc limit 1)`,
+        deliveryType: sql<string>`${orders.delivery} ->> 'type'`,
+        itemCount:
+          sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(
+            Number,
+          ),
+        total: orders.total,
+        refundedTotal: orders.refundedTotal,
+      })
+      .from(orders)
+      .leftJoin(customers, eq(customers.id, orders.customerId))
+      .where(page)
+      .orderBy(desc(orders.placedAt), desc(orders.id))
+      .limit(query.size + 1),
+    approximateTotal(db, filter, query),
+  ]);
+  const shown = rows.slice(0, query.size);
+  const last = shown.at(-1);
+  return {
+    items: shown.map((row): AdminOrderListItem => ({
+      id: row.id,
+      order_no: row.orderNo,
+      status: row.status as AdminOrderState,
+      placed_at: row.placedAt.toISOString(),
+      customer: {
+        id: row.customerId,
+        name: [row.firstname, row.lastname].filter(Boolean).join(' ') || (row.displayName ?? ''),
+        phone: row.phone,
+        email: row.email,
+      },
+      recipient_name: row.recipient,
+      contact_phone: row.contactPhone,
+      payment_method: row.paymentMethod,
+      payment_status: row.paymentStatus as AdminOrderListItem['payment_status'],
+      shipment_status: row.shipmentStatus as AdminOrderListItem['shipment_status'],
+      delivery_type: row.deliveryType === 'store7_11' ? 'store7_11' : 'home',
+      item_count: row.itemCount,
+      total: row.total,
+      refunded_total: row.refundedTotal,
+    })),
+    // The cursor keeps the time to the microsecond (a JavaScript date would drop them and skip or repeat rows).
+    next_cursor: rows.length > query.size && last ? encodeCursor({ placedAt: last.cursorAt, id: last.id }) : null,
+    ...total,
+  };
+}

@@ -1,0 +1,131 @@
+import { randomInt } from 'node:crypto';
+import type { AdminOrderAction, AdminOrderActionBody } from '@talad/contract';
+import type { ShipmentState } from '@talad/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { orderNotes, orders, shipments } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { recordAudit, type AuditActor, type AuditContext } from '../audit/index.ts';
+import { deskOrder } from './admin-detail.ts';
+import { moveOrder, moveShipment, openShipment } from './transitions.ts';
+
+/**
+ * The orders desk's changes (issue #26, decision 0042): fulfilment moves and notes by a named staff member. Each goes
+ * through the state tables' one guard (transitions.ts) with the actor 'staff', and writes exactly one audit entry —
+ * who, what, the changed fields before and after — in the same transaction. A move that changes nothing (the same
+ * action asked twice) writes nothing, the audit entry included.
+ */
+export interface DeskCaller {
+  actor: AuditActor;
+  context?: AuditContext | undefined;
+}
+
+/** Where each fulfilment verb moves the order's shipment. */
+const SHIPMENT_TARGET: Record<Exclude<AdminOrderAction, 'pack' | 'cancel'>, ShipmentState> = {
+  ship: 'SHIPMENT',
+  depart: 'DEPARTED',
+  pickup: 'PICKUP',
+  deliver: 'DELIVERED',
+  fail: 'DELIVERYFAILED',
+  retry: 'SHIPPING',
+  return: 'CANCELLED',
+};
+
+type ShipmentRow = typeof shipments.$inferSelect;
+
+async function currentShipment(tx: Transaction, orderId: string): Promise<ShipmentRow | undefined> {
+  const [shipment] = await tx.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(desc(shipments.createdAt)).limit(1);
+  return shipment;
+}
+
+/** Packing starts a shipment for an order waiting for SHIPMENT (paid, or COD); an open one is answered again. */
+async function pack(tx: Transaction, order: typeof orders.$inferSelect): Promise<string> {
+  const open = await currentShipment(tx, order.id);
+  if (open && open.status !== 'CANCELLED') return open.id;
+  if (order.status !== 'SHIPMENT') throw new AppError('STATE_TRANSITION_INVALID');
+  return openShipment(tx, order.id, 'staff');
+}
+
+/** What the audit entry keeps of the order: its state, and its latest shipment's state, carrier and tracking number. */
+async function snapshot(tx: Transaction, orderId: string) {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const shipment = await currentShipment(tx, orderId);
+  return {
+    status: order?.status ?? null,
+    shipment_status: shipment?.status ?? null,
+    carrier: shipment?.carrier ?? null,
+    tracking_no: shipment?.trackingNo ?? null,
+  };
+}
+
+function changed(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter((key) => before[key] !== after[key]);
+  return { before: Object.fromEntries(keys.map((key) => [key, before[key]])), after: Object.fromEntries(keys.map((key) => [key, after[key]])) };
+}
+
+async function applyMove(tx: Transaction, order: typeof orders.$inferSelect, action: AdminOrderAction, body: AdminOrderActionBody) {
+  if (action === 'cancel') {
+    if (!body?.reason) throw new AppError('ORDER_ACTION_REASON_REQUIRED');
+    await moveOrder(tx, order.id, 'CANCELLED', 'staff', body.reason);
+    return;
+  }
+  if (action === 'pack') {
+    await pack(tx, order);
+    return;
+  }
+  const shipmentId = action === 'ship' ? await pack(tx, order) : (await currentShipment(tx, order.id))?.id;
+  if (!shipmentId) throw new AppError('SHIPMENT_NOT_FOUND');
+  if (action === 'ship') {
+    await tx
+      .update(shipments)
+      .set({
+        carrier: body?.carrier ?? 'Kerry Express',
+        trackingNo: body?.tracking_no ?? `TH${String(randomInt(0, 1e9)).padStart(10, '0')}`,
+      })
+      .where(and(eq(shipments.id, shipmentId), eq(shipments.status, 'SHIPPING')));
+  }
+  await moveShipment(tx, shipmentId, SHIPMENT_TARGET[action], 'staff', body?.reason);
+}
+
+/** POST admin/orders/{order_no}/{action}: one fulfilment move or a cancellation, by the staff member in `caller`. */
+export async function deskMove(db: Database, orderNo: string, action: AdminOrderAction, body: AdminOrderActionBody, caller: DeskCaller) {
+  await db.transaction(async (tx) => {
+    const found = await deskOrder(tx, orderNo);
+    // The order's row is locked: two moves of one order run one after the other, and the snapshot is the one moved.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    const before = await snapshot(tx, order.id);
+    await applyMove(tx, order, action, body);
+    const after = await snapshot(tx, order.id);
+    const change = changed(before, after);
+    if (Object.keys(change.after).length === 0) return;
+    await recordAudit(tx, {
+      actor: caller.actor,
+      action: `order.${action}`,
+      entity: { type: 'order', id: order.id },
+      ...change,
+      reason: body?.reason ?? null,
+      ...(caller.context ? { context: caller.context } : {}),
+    });
+  });
+}
+
+/** POST admin/orders/{order_no}/notes: a note for the desk (never the shopper's), audited like any change. */
+export async function addOrderNote(db: Database, orderNo: string, text: string, caller: DeskCaller) {
+  if (caller.actor.kind !== 'staff') throw new Error('a note is written by a staff member');
+  const staff = caller.actor;
+  await db.transaction(async (tx) => {
+    const order = await deskOrder(tx, orderNo);
+    const [note] = await tx
+      .insert(orderNotes)
+      .values({ orderId: order.id, staffId: staff.id, staffLabel: staff.label, text })
+      .returning({ id: orderNotes.id });
+    await recordAudit(tx, {
+      actor: staff,
+      action: 'order.note',
+      entity: { type: 'order', id: order.id },
+      after: { note_id: note!.id, text },
+      ...(caller.context ? { context: caller.context } : {}),
+    });
+  });
+}
