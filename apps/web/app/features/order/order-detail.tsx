@@ -1,3 +1,4 @@
+import { formatBaht } from '@talad/domain';
 import type { OrderDetail as Order, OrderEvent } from '@talad/sdk';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -121,6 +122,40 @@ function History({ order }: { order: Order }) {
   );
 }
 
+/** What came back of the order (decision 0042): each refund, how much, of which items, and whether it is done. */
+function Refunds({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (order.refunds.length === 0) return null;
+  const nameOf = (lineId: number) => order.lines.find((line) => line.id === lineId)?.name ?? '';
+  return (
+    <Block title={t('order.refunds.title')}>
+      <ul className="space-y-3" data-testid="order-refunds">
+        {order.refunds.map((refund) => (
+          <li key={refund.created_at} className="text-sm">
+            <div className="flex items-baseline justify-between gap-2">
+              <span className="font-semibold text-gray-900 tabular-nums">{formatBaht(refund.amount, locale)}</span>
+              <span className={refund.status === 'SUCCEEDED' ? 'text-green-700' : 'text-gray-600'}>
+                {t(refund.status === 'SUCCEEDED' ? `order.refunds.done.${refund.method}` : 'order.refunds.pending')}
+              </span>
+            </div>
+            <p className="text-xs text-gray-600">
+              {[
+                ...refund.lines.map((line) => t('order.refunds.line', { name: nameOf(line.line_id), count: line.quantity })),
+                ...(refund.shipping ? [t('order.refunds.shipping')] : []),
+              ].join(' · ') || t('order.refunds.amountOnly')}
+            </p>
+            <p className="text-xs text-gray-500">{orderTime(refund.completed_at ?? refund.created_at, locale)}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 border-t border-gray-200 pt-3 text-sm font-semibold text-gray-900">
+        {t('order.refunds.total', { amount: formatBaht(order.refunded_total, locale) })}
+      </p>
+    </Block>
+  );
+}
+
 /** One of my orders: its lines, totals, where it goes, its shipment timeline and history, and what I may do next. */
 export function OrderDetail({ order, onChanged }: { order: Order; onChanged: () => void }) {
   const { t } = useTranslation();
@@ -157,6 +192,7 @@ export function OrderDetail({ order, onChanged }: { order: Order; onChanged: () 
               <Totals totals={order.totals} />
             </div>
           </Block>
+          <Refunds order={order} />
           <History order={order} />
         </div>
         <div className="space-y-4">
