@@ -1,8 +1,9 @@
 import type { Brand } from '@talad/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import '../../platform/app-services.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { MessageSender } from '../../platform/messaging.ts';
 
 /** What the staff rules take from the configuration. */
 export interface StaffSettings {
@@ -17,10 +18,21 @@ export interface StaffSettings {
 export interface StaffDeps extends StaffSettings {
   db: Database;
   clock: Clock;
+  /** E-mails invitations and set-password links. */
+  sender: MessageSender;
+  log: FastifyBaseLogger;
 }
 
 export function staffDeps(app: FastifyInstance, settings: StaffSettings): StaffDeps {
-  return { db: app.db, clock: app.clock, secret: settings.secret, brand: settings.brand, webOrigin: settings.webOrigin };
+  return {
+    db: app.db,
+    clock: app.clock,
+    sender: app.messages,
+    log: app.log,
+    secret: settings.secret,
+    brand: settings.brand,
+    webOrigin: settings.webOrigin,
+  };
 }
 
 /** Where a staff call comes from: kept (hashed) with the sessions it opens, and counted by the sign-in limits. */

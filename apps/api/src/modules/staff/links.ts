@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { STAFF_INVITE_HOURS } from '@talad/domain';
+import { brandName, STAFF_INVITE_HOURS } from '@talad/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { staff, staffApiTokens, staffLinks, staffSessions, type STAFF_LINK_PURPOSES } from '../../db/schema/index.ts';
@@ -68,4 +68,39 @@ export async function setPasswordByLink(deps: StaffDeps, token: string, password
       .where(and(eq(staffApiTokens.staffId, link.staffId), isNull(staffApiTokens.revokedAt)));
     return { email: member.email };
   });
+}
+
+/**
+ * E-mails a member their link, in Thai and English, after the change that made it committed. The link is also in the
+ * answer to whoever made it (an owner hands it over when the e-mail does not arrive), so a sender that fails is
+ * logged, not an error of the invitation.
+ */
+export async function sendLink(
+  deps: Pick<StaffDeps, 'sender' | 'log' | 'brand'>,
+  to: { email: string; name: string },
+  link: IssuedLink,
+  purpose: 'invite' | 'set-password',
+): Promise<void> {
+  const shop = brandName(deps.brand);
+  const until = link.expiresAt.toISOString().replace('T', ' ').slice(0, 16);
+  const invite = purpose === 'invite';
+  const subject = invite
+    ? `${shop}: คำเชิญเข้าระบบหลังร้าน / Your back-office invitation`
+    : `${shop}: ตั้งรหัสผ่านหลังร้าน / Set your back-office password`;
+  const body = [
+    `สวัสดี ${to.name}`,
+    invite ? `คุณได้รับเชิญให้เข้าใช้ระบบหลังร้านของ ${shop}` : `ตั้งรหัสผ่านใหม่สำหรับระบบหลังร้านของ ${shop}`,
+    `ตั้งรหัสผ่านที่ลิงก์นี้ (ใช้ได้ครั้งเดียว ภายใน ${until} UTC):`,
+    link.url,
+    '',
+    `Hello ${to.name},`,
+    invite ? `you are invited to ${shop}'s back office.` : `set a new password for ${shop}'s back office.`,
+    `Set your password at this link (once, before ${until} UTC):`,
+    link.url,
+  ].join('\n');
+  try {
+    await deps.sender.send({ channel: 'email', to: to.email, subject, body, purpose: `staff-${purpose}` });
+  } catch (error) {
+    deps.log.warn({ err: error, purpose: `staff-${purpose}` }, 'the staff link e-mail was not sent; the link was answered to its maker');
+  }
 }

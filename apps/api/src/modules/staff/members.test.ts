@@ -1,7 +1,7 @@
 import { ERRORS } from '@talad/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, staff, staffLinks } from '../../db/schema/index.ts';
+import { auditEntries, outboxMessages, staff, staffLinks } from '../../db/schema/index.ts';
 import { staffTokenDigest } from '../../platform/staff-guard.ts';
 import { adminCall, insertStaffMember, newStaffEmail, staffSession } from '../../test-support/staff.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test-support/test-app.ts';
@@ -38,7 +38,7 @@ const entriesOf = (staffId: string, action: string) =>
     .where(and(eq(auditEntries.entityId, staffId), eq(auditEntries.action, action)));
 
 describe('invitations: a link good for 72 hours, once', () => {
-  it('invites by e-mail (kept lower-case), sets the password through the link, and the member signs in', async () => {
+  it('invites by e-mail (kept lower-case, the link e-mailed in Thai and English), sets the password through the link, and the member signs in', async () => {
     const invited = await invite();
     expect(invited.staff).toMatchObject({
       email: invited.email,
@@ -53,6 +53,11 @@ describe('invitations: a link good for 72 hours, once', () => {
     expect(link?.tokenHash).toBe(staffTokenDigest(tokenOf(invited.link_url)));
     const [entry] = await entriesOf(invited.staff.id, 'staff.invite');
     expect(entry).toMatchObject({ actorId: ownerId, after: { email: invited.email, role: 'packer', status: 'invited' } });
+
+    const [mail] = await shop.db.select().from(outboxMessages).where(eq(outboxMessages.to, invited.email));
+    expect(mail).toMatchObject({ channel: 'email', purpose: 'staff-invite' });
+    expect(mail?.body).toContain(invited.link_url);
+    expect(mail?.body).toContain('สมศรี แพ็คของ');
 
     const set = await adminCall(shop.app, 'POST', '/admin/auth/set-password', {
       body: { token: tokenOf(invited.link_url), password: PASSWORD },

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { sqlState } from '../../platform/database-errors.ts';
 import { changedFields, recordAudit, type AuditActor, type AuditContext } from '../audit/index.ts';
 import type { StaffDeps } from './context.ts';
-import { issueLink } from './links.ts';
+import { issueLink, sendLink } from './links.ts';
 
 /**
  * The shop's staff (staff.manage): invite, change a role, disable and enable, a new set-password link. Every change is
@@ -83,15 +83,20 @@ export async function inviteStaff(
       if (sqlState(error) === '23505') throw new AppError('STAFF_EMAIL_TAKEN');
       throw error;
     });
+  await sendLink(deps, invite, issued.link, 'invite');
   return { staff: await summaryOf(deps, issued.staffId), link_url: issued.link.url, expires_at: issued.link.expiresAt.toISOString() };
 }
 
 /** POST admin/staff/{id}/link: a new set-password link (a forgotten password, an invitation that expired). */
 export async function newStaffLink(deps: StaffDeps, staffId: string, change: StaffChange & { by: string | null }) {
   const link = await deps.db.transaction(async (tx) => {
-    const [member] = await tx.select({ id: staff.id, status: staff.status }).from(staff).where(eq(staff.id, staffId));
+    const [member] = await tx
+      .select({ id: staff.id, status: staff.status, email: staff.email, name: staff.name })
+      .from(staff)
+      .where(eq(staff.id, staffId));
     if (!member) throw new AppError('STAFF_NOT_FOUND');
-    const issued = await issueLink(deps, tx, member.id, member.status === 'invited' ? 'invite' : 'set-password', change.by);
+    const purpose = member.status === 'invited' ? 'invite' : 'set-password';
+    const issued = await issueLink(deps, tx, member.id, purpose, change.by);
     await recordAudit(tx, {
       actor: change.actor,
       action: 'staff.link',
@@ -99,9 +104,10 @@ export async function newStaffLink(deps: StaffDeps, staffId: string, change: Sta
       after: { link_expires_at: issued.expiresAt.toISOString() },
       ...(change.context ? { context: change.context } : {}),
     });
-    return issued;
+    return { issued, member, purpose } as const;
   });
-  return { staff: await summaryOf(deps, staffId), link_url: link.url, expires_at: link.expiresAt.toISOString() };
+  await sendLink(deps, link.member, link.issued, link.purpose);
+  return { staff: await summaryOf(deps, staffId), link_url: link.issued.url, expires_at: link.issued.expiresAt.toISOString() };
 }
 
 /** Refuses a change after which no active owner would be left (the caller holds the active owners' rows locked). */
