@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import stylesheet from './app.css?url';
 import { TranslationProvider, translatorOf, useT } from './lib/i18n.ts';
@@ -29,6 +30,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Marks <html> once React handles the page's events, as the shop's pages do: journeys press buttons after it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const preferences = useRouteLoaderData<typeof loader>('root');
   const language = preferences?.language ?? 'th';
   const theme = preferences?.theme === 'device' ? undefined : preferences?.theme;

@@ -6,6 +6,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
  */
 export default [
   route('sign-in', 'routes/sign-in.tsx'),
+  route('set-password', 'routes/set-password.tsx'),
   route('sign-out', 'routes/sign-out.tsx'),
   route('preferences', 'routes/preferences.tsx'),
   layout('routes/staff-layout.tsx', [
@@ -19,6 +20,11 @@ export default [
     route('cases/:caseNo', 'routes/case.tsx'),
     route('notifications', 'routes/notifications.tsx'),
     route('reviews', 'routes/reviews.tsx'),
+    route('two-factor', 'routes/two-factor.tsx'),
+    route('staff', 'routes/staff.tsx'),
+    route('sessions', 'routes/sessions.tsx'),
+    route('audit', 'routes/audit.tsx'),
+    route('audit.csv', 'routes/audit-csv.ts'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -12,7 +12,12 @@ const apiUrl = process.env.API_URL || 'http://localhost:4000';
  * The API client of one request to the back office: the staff member's token from their cookie, their language,
  * and their address (the API believes it from this server when TRUST_PROXY names it, as it does the shop's /api).
  */
-export function adminApiOf(request: Request, context: Readonly<RouterContextProvider>, token = sessionTokenOf(request)): AdminClient {
+export function adminApiOf(request: Request, context: Readonly<RouterContextProvider>): AdminClient {
+  return adminApiWith(request, context, sessionTokenOf(request));
+}
+
+/** The same with a token of the caller's: none (signing in), or the session just opened (its cookie is not sent yet). */
+export function adminApiWith(request: Request, context: Readonly<RouterContextProvider>, token: string | null): AdminClient {
   const { clientAddress } = context.get(serverFacts);
   return createAdminClient({
     baseUrl: apiUrl,

@@ -23,6 +23,7 @@ export const MENU: readonly MenuItem[] = [
   { to: '/reviews', label: 'menu.reviews', permission: 'reviews.moderate' },
   { to: '/staff', label: 'menu.staff', permission: 'staff.manage' },
   { to: '/audit', label: 'menu.audit', permission: 'audit.read' },
+  { to: '/two-factor', label: 'menu.twoFactor', permission: null },
   { to: '/sessions', label: 'menu.sessions', permission: null },
 ];
 

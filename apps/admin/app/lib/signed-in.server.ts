@@ -1,5 +1,5 @@
 import { ERRORS, type Envelope, type StaffPermission } from '@talad/domain';
-import type { AdminClient } from '@talad/sdk/admin';
+import { getStaffMe, type AdminClient } from '@talad/sdk/admin';
 import { createContext, redirect, type RouterContextProvider } from 'react-router';
 import { adminApiOf } from './api.server.ts';
 import { serverFacts } from './request-context.ts';
@@ -36,7 +36,7 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
   const toSignIn = `/admin${signInPath(request)}`;
   const api = adminApiOf(request, context);
   if (!api.signedIn) throw redirect(toSignIn);
-  const answer = await api.request<StaffMe>('GET', 'admin/me');
+  const answer = await getStaffMe(api);
   if (isSignedOut(answer)) throw redirect(toSignIn, { headers: { 'Set-Cookie': endedSessionCookie(context.get(serverFacts).secure) } });
   if (!answer.is_success || !answer.data) throw new Response(answer.message, { status: 503 });
   return { me: answer.data, api };

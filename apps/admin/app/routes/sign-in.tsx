@@ -1,11 +1,13 @@
+import { getStaffMe, proveSecondFactor, staffLogin, staffLogout } from '@talad/sdk/admin';
 import { data, Form, redirect, useNavigation, useRouteLoaderData } from 'react-router';
-import { adminApiOf } from '../lib/api.server.ts';
+import { settlePreferences } from '../lib/account-preferences.server.ts';
+import { adminApiOf, adminApiWith } from '../lib/api.server.ts';
 import { useT } from '../lib/i18n.ts';
+import { pageTitle } from '../lib/page-title.ts';
 import { nextPage } from '../lib/next-page.ts';
 import { serverFacts } from '../lib/request-context.ts';
 import { endedSessionCookie, sessionCookie } from '../lib/session.server.ts';
 import { isSignedOut } from '../lib/signed-in.server.ts';
-import type { StaffMe, StaffSessionRecord } from '@talad/contract';
 import { Field, Notice, SignedOutFrame } from '../ui/form-parts.tsx';
 import { PreferencesSwitch } from '../ui/preferences-switch.tsx';
 import type { loader as rootLoader } from '../root.tsx';
@@ -19,7 +21,7 @@ import type { Route } from './+types/sign-in';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = adminApiOf(request, context);
   if (!api.signedIn) return { step: 'password' as const };
-  const me = await api.request<StaffMe>('GET', 'admin/me');
+  const me = await getStaffMe(api);
   if (isSignedOut(me) || !me.data)
     return data({ step: 'password' as const }, { headers: { 'Set-Cookie': endedSessionCookie(context.get(serverFacts).secure) } });
   if (me.data.totp_enabled && !me.data.second_factor) return { step: 'code' as const, email: me.data.email };
@@ -34,29 +36,31 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'password': {
       const email = String(form.get('email') ?? '');
       const password = String(form.get('password') ?? '');
-      const answer = await adminApiOf(request, context, null).request<StaffSessionRecord>('POST', 'admin/auth/login', {
-        body: { email, password },
-      });
+      const answer = await staffLogin(adminApiWith(request, context, null), { email, password });
       if (!answer.is_success || !answer.data) return { error: answer.message, email };
-      const cookie = sessionCookie(answer.data.token, secure, Date.parse(answer.data.expires_at));
-      const goTo = answer.data.me.totp_enabled ? signInAgain : nextPage(request);
-      return redirect(goTo, { headers: { 'Set-Cookie': cookie } });
+      const session = answer.data;
+      const headers = new Headers({ 'Set-Cookie': sessionCookie(session.token, secure, Date.parse(session.expires_at)) });
+      for (const cookie of await settlePreferences(adminApiWith(request, context, session.token), session.me, request, secure))
+        headers.append('Set-Cookie', cookie);
+      return redirect(session.me.totp_enabled ? signInAgain : nextPage(request), { headers });
     }
     case 'code': {
       const code = String(form.get('code') ?? '').trim();
-      const body = /^\d{6}$/.test(code) ? { otp: code } : { backup_code: code };
-      const answer = await adminApiOf(request, context).request('POST', 'admin/auth/second-factor', { body });
+      const proof = /^\d{6}$/.test(code) ? { otp: code } : { backup_code: code };
+      const answer = await proveSecondFactor(adminApiOf(request, context), proof);
       if (isSignedOut(answer)) return redirect(signInAgain, { headers: { 'Set-Cookie': endedSessionCookie(secure) } });
       if (!answer.is_success) return { error: answer.message };
       return redirect(nextPage(request));
     }
     default: {
       // Another account: the half-open session ends here and at the API.
-      await adminApiOf(request, context).request('POST', 'admin/auth/logout');
+      await staffLogout(adminApiOf(request, context));
       return redirect(signInAgain, { headers: { 'Set-Cookie': endedSessionCookie(secure) } });
     }
   }
 }
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'signIn.title');
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();

@@ -3,3 +3,5 @@
  * reach the shop's pages (the web app imports `@talad/sdk` alone). Server-side only: node:http carries its calls.
  */
 export * from './client.ts';
+export * from './staff.ts';
+export * from './audit.ts';
