@@ -57,6 +57,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // The document's mark once React answers presses (<html data-hydrated="true">): journeys wait for it before they
+  // press a button whose form is the app's (a fetcher's), as the shop's do.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 
