@@ -116,9 +116,6 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           <Panel title={t('orders.detail.totals')}>
             <OrderTotals totals={order.totals} />
           </Panel>
-          <Panel title={t('orders.detail.notes')}>
-            <OrderNotes notes={order.notes} orderNo={order.order_no} />
-          </Panel>
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <Panel title={t('orders.detail.lines')}>
@@ -132,6 +129,9 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           </Panel>
           <Panel title={t('orders.detail.shipments')}>
             <OrderShipments shipments={order.shipments} />
+          </Panel>
+          <Panel title={t('orders.detail.notes')}>
+            <OrderNotes notes={order.notes} orderNo={order.order_no} />
           </Panel>
           <Panel title={t('orders.detail.timeline')}>
             <OrderTimeline timeline={order.timeline} />

@@ -1,6 +1,7 @@
 import type { AdminOrderPage } from '@talad/contract';
-import { Link, redirect } from 'react-router';
-import { OrderStateBadge, PaymentAndShipment } from '../features/orders/order-badges.tsx';
+import { useCallback } from 'react';
+import { Link, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { PaymentAndShipment } from '../features/orders/order-badges.tsx';
 import { moveOrder } from '../features/orders/order-moves.server.ts';
 import { allowedActions } from '../features/orders/order-permissions.ts';
 import { loadOrder, orderNoOf } from '../features/orders/orders.server.ts';
@@ -45,23 +46,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { api } = allowedTo(context, 'orders.fulfil');
   const form = await request.formData();
   if (form.get('intent') !== 'move') throw new Response('Unknown intent', { status: 400 });
-  const moved = await moveOrder(api, form, translatorOf(preferencesOf(request).language).t('orders.action.invalid'));
-  // Shipped: the parcel is gone; the field is empty and focused for the next one, with a word of what was done.
-  if (moved.ok && moved.action === 'ship') throw redirect(`/admin/packing?shipped=${moved.order.order_no}`);
-  return moved;
+  return moveOrder(api, form, translatorOf(preferencesOf(request).language).t('orders.action.invalid'));
+}
+
+/** A parcel shipped is left on screen until the queue empties itself for the next one (onShipped): no reload between. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const moved = actionResult as Awaited<ReturnType<typeof action>> | undefined;
+  return moved?.ok && moved.action === 'ship' ? false : defaultShouldRevalidate;
 }
 
 export default function Packing({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { typed, shipped, order, actions, problem, message, queue, queueMessage } = loaderData;
+  const navigate = useNavigate();
+  // Shipped: the parcel is gone; the field is empty and focused for the next one, with a word of what was done.
+  const next = useCallback((orderNo: string) => void navigate(`/packing?shipped=${orderNo}`), [navigate]);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('packing.title')}</h1>
       {shipped && !typed && <Notice tone="ok">{t('packing.shipped', { orderNo: shipped })}</Notice>}
-      <ScanField value={order ? '' : typed} />
+      <ScanField key={order?.order_no ?? typed} value={order ? '' : typed} focused={!order} />
       {problem && <Notice tone="error">{t(problem, { typed })}</Notice>}
       {!problem && message && <Notice tone="error">{message}</Notice>}
-      {order && <PackingOrder order={order} actions={actions} />}
+      {order && <PackingOrder order={order} actions={actions} onShipped={next} />}
       <section aria-labelledby="packing-queue">
         <h2 id="packing-queue" className="text-lg font-bold">
           {t('packing.queue')}
@@ -83,17 +90,14 @@ function PackingQueue({ orders }: { orders: AdminOrderPage['items'] }) {
         <li key={order.id}>
           <Link
             to={`?order=${order.order_no}`}
-            className="card flex min-h-14 flex-wrap items-center justify-between gap-2 p-3 hover:border-accent"
+            className="card flex min-h-14 flex-wrap items-center justify-between gap-x-4 gap-y-1 p-3 hover:border-accent"
           >
             <span>
               <span className="block font-semibold text-accent">{order.order_no}</span>
               <PaymentAndShipment payment={order.payment_status} shipment={order.shipment_status} />
             </span>
-            <span className="text-right">
-              <OrderStateBadge state={order.status} />
-              <span className="block text-sm text-muted">
-                {t('orders.list.units', { count: order.item_count })} · {format.moment(order.placed_at)}
-              </span>
+            <span className="text-sm text-muted">
+              {t('orders.list.units', { count: order.item_count })} · {format.moment(order.placed_at)}
             </span>
           </Link>
         </li>

@@ -11,7 +11,15 @@ import { ShipForm } from './ship-form.tsx';
  * The order a packer scanned: who it goes to, each line with its picture and a large "× N", then the one step it
  * needs — pack it, or ship it with the carrier and the tracking number. Buttons are thumb-sized (56 px tall).
  */
-export function PackingOrder({ order, actions }: { order: AdminOrderDetail; actions: AdminOrderAction[] }) {
+export function PackingOrder({
+  order,
+  actions,
+  onShipped,
+}: {
+  order: AdminOrderDetail;
+  actions: AdminOrderAction[];
+  onShipped: (orderNo: string) => void;
+}) {
   const { t } = useT();
   const pack = useFetcher<MoveAnswer>();
   const recipient = order.delivery.recipient;
@@ -55,7 +63,7 @@ export function PackingOrder({ order, actions }: { order: AdminOrderDetail; acti
           {pack.state === 'idle' && pack.data && !pack.data.ok && <Notice tone="error">{pack.data.message}</Notice>}
         </pack.Form>
       )}
-      {actions.includes('ship') && <ShipForm orderNo={order.order_no} large idPrefix="packing-ship" />}
+      {actions.includes('ship') && <ShipForm orderNo={order.order_no} large idPrefix="packing-ship" onShipped={onShipped} />}
       {!actions.includes('pack') && !actions.includes('ship') && <Notice tone="info">{t('packing.nothingToDo')}</Notice>}
     </section>
   );

@@ -3,10 +3,10 @@ import { useT } from '../../lib/i18n.ts';
 
 /**
  * The packing queue's one field: a barcode scanner types the packing slip's order number and presses Enter, which
- * opens that order; a person can type it the same way. Large, focused on arrival and after every parcel, so a packer
- * scans one order after another without touching the screen.
+ * opens that order; a person can type it the same way. Large, and focused whenever no order is open (on arrival, after
+ * every parcel shipped), so a packer scans one order after another without touching the screen.
  */
-export function ScanField({ value }: { value: string }) {
+export function ScanField({ value, focused }: { value: string; focused: boolean }) {
   const { t } = useT();
   return (
     <Form method="get" className="flex flex-col gap-2" role="search">
@@ -17,10 +17,9 @@ export function ScanField({ value }: { value: string }) {
         <input
           id="scan-order"
           name="order"
-          key={value}
           defaultValue={value}
           className="field min-h-14 min-w-0 flex-1 text-xl tracking-wide"
-          autoFocus
+          autoFocus={focused}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -12,7 +12,20 @@ const LAST_CARRIER = 'admin-last-carrier';
  * scanner's typing like the keyboard's (a scanner types the label's code and Enter, which sends the form). `large`
  * is the packing queue's phone layout: full-width fields and buttons, big enough for a thumb.
  */
-export function ShipForm({ orderNo, large = false, idPrefix }: { orderNo: string; large?: boolean; idPrefix: string }) {
+export function ShipForm({
+  orderNo,
+  large = false,
+  idPrefix,
+  onShipped,
+}: {
+  orderNo: string;
+  large?: boolean;
+  idPrefix: string;
+  /** Told once the parcel is handed over (the packing queue then empties itself for the next one). */
+  onShipped?: (orderNo: string) => void;
+}) {
+  // In the packing queue the tracking field is focused as the order opens: the packer scans the order's slip, then
+  // the carrier's label, and the parcel is shipped without a touch.
   const { t } = useT();
   const fetcher = useFetcher<MoveAnswer>();
   const [carrier, setCarrier] = useState<string>(CARRIERS[0]);
@@ -20,6 +33,10 @@ export function ShipForm({ orderNo, large = false, idPrefix }: { orderNo: string
     const last = window.localStorage.getItem(LAST_CARRIER);
     if (last && (CARRIERS as readonly string[]).includes(last)) setCarrier(last);
   }, []);
+  const shipped = fetcher.state === 'idle' && fetcher.data?.ok ? fetcher.data.order.order_no : null;
+  useEffect(() => {
+    if (shipped) onShipped?.(shipped);
+  }, [shipped, onShipped]);
   const size = large ? 'min-h-14 text-lg' : 'min-h-11';
   return (
     <fetcher.Form method="post" className="flex flex-col gap-3" onSubmit={() => window.localStorage.setItem(LAST_CARRIER, carrier)}>
@@ -57,6 +74,7 @@ export function ShipForm({ orderNo, large = false, idPrefix }: { orderNo: string
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="send"
+          autoFocus={large}
         />
       </div>
       {fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok && <Notice tone="error">{fetcher.data.message}</Notice>}
