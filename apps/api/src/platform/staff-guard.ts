@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { needsSecondFactor, roleAllows, STAFF_PERMISSIONS, type StaffPermission, type StaffRole } from '@talad/domain';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { staff, staffApiTokens, staffSessions } from '../db/schema/index.ts';
@@ -89,13 +89,14 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** last_seen_at and last_used_at say "in use lately": written at most once a minute per session or token. */
-const TOUCH_AFTER = sql`interval '1 minute'`;
+const TOUCH_AFTER_MS = 60_000;
+const stale = (seen: Date | null, now: Date) => seen === null || now.getTime() - seen.getTime() >= TOUCH_AFTER_MS;
 
 const staffColumns = { id: staff.id, email: staff.email, name: staff.name, role: staff.role };
 
 async function sessionStaff(db: Database, digest: string, now: Date): Promise<SignedInStaff | null> {
   const [found] = await db
-    .select({ ...staffColumns, sessionId: staffSessions.id, secondFactorAt: staffSessions.secondFactorAt })
+    .select({ ...staffColumns, sessionId: staffSessions.id, secondFactorAt: staffSessions.secondFactorAt, seen: staffSessions.lastSeenAt })
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
     .where(
@@ -107,34 +108,22 @@ async function sessionStaff(db: Database, digest: string, now: Date): Promise<Si
       ),
     );
   if (!found) return null;
-  await db
-    .update(staffSessions)
-    .set({ lastSeenAt: now })
-    .where(
-      and(eq(staffSessions.id, found.sessionId), lt(staffSessions.lastSeenAt, sql`${now.toISOString()}::timestamptz - ${TOUCH_AFTER}`)),
-    );
-  const { secondFactorAt, sessionId, ...who } = found;
+  if (stale(found.seen, now)) await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, found.sessionId));
+  const { secondFactorAt, sessionId, seen: _seen, ...who } = found;
   return { ...who, sessionId, apiTokenId: null, secondFactor: secondFactorAt !== null };
 }
 
 async function apiTokenStaff(db: Database, digest: string, now: Date): Promise<SignedInStaff | null> {
   const [found] = await db
-    .select({ ...staffColumns, apiTokenId: staffApiTokens.id })
+    .select({ ...staffColumns, apiTokenId: staffApiTokens.id, used: staffApiTokens.lastUsedAt })
     .from(staffApiTokens)
     .innerJoin(staff, eq(staff.id, staffApiTokens.staffId))
     .where(and(eq(staffApiTokens.tokenHash, digest), isNull(staffApiTokens.revokedAt), eq(staff.status, 'active')));
   if (!found) return null;
-  await db
-    .update(staffApiTokens)
-    .set({ lastUsedAt: now })
-    .where(
-      and(
-        eq(staffApiTokens.id, found.apiTokenId),
-        sql`(${staffApiTokens.lastUsedAt} is null or ${staffApiTokens.lastUsedAt} < ${now.toISOString()}::timestamptz - ${TOUCH_AFTER})`,
-      ),
-    );
+  if (stale(found.used, now)) await db.update(staffApiTokens).set({ lastUsedAt: now }).where(eq(staffApiTokens.id, found.apiTokenId));
+  const { used: _used, ...who } = found;
   // A token is made only from a session that proved the second factor (decision 0039), and it stands for that.
-  return { ...found, sessionId: null, secondFactor: true };
+  return { ...who, sessionId: null, secondFactor: true };
 }
 
 /** The staff member a bearer token names: an open session or an unrevoked API token of an active member; else refused. */
@@ -180,7 +169,9 @@ export function registerStaffGuard(app: FastifyInstance) {
     const permission = route.config?.permission ?? null;
     const open = route.config?.staffSession === 'none';
     route.config = { ...route.config, signed: false };
-    route.onRequest = [...(open ? [] : [guardStaff]), ...hooksOf(route.onRequest)];
+    // A GET's HEAD twin arrives with the GET's hooks, the guard already among them.
+    const own = hooksOf(route.onRequest).filter((hook) => hook !== guardStaff);
+    route.onRequest = [...(open ? [] : [guardStaff]), ...own];
     if (route.schema) {
       const needs = permission ? `Staff permission: ${permission}${needsSecondFactor(permission) ? ' (second factor)' : ''}.` : null;
       route.schema = {

@@ -186,10 +186,13 @@ describe('sessions: listed, revocable, refused at once', () => {
     expect(codeOf(await adminCall(shop.app, 'GET', '/admin/me', { headers: member.headers }))).toBe(ERRORS.STAFF_UNAUTHENTICATED.code);
   });
 
-  it('ends a session 12 hours after sign-in', async () => {
+  it('ends a session 12 hours after sign-in, and keeps when it was last seen', async () => {
     const headers = await staffSession(shop.app, 'support');
     time.advance(12 * 3600 - 60);
     expect((await adminCall(shop.app, 'GET', '/admin/me', { headers })).statusCode).toBe(200);
+    // Each call says when the session was last seen (written at most once a minute).
+    const [seen] = (await adminCall(shop.app, 'GET', '/admin/me/sessions', { headers })).json().data.items;
+    expect(seen.last_seen_at).toBe(time.clock().toISOString());
     time.advance(61);
     expect(codeOf(await adminCall(shop.app, 'GET', '/admin/me', { headers }))).toBe(ERRORS.STAFF_UNAUTHENTICATED.code);
   });
