@@ -1,5 +1,5 @@
 import { accessibilityViolations } from '../support/axe.ts';
-import { adminReady, signedInAs, totpNow } from '../support/back-office.ts';
+import { adminReady, DEMO_STAFF, signedInAs, totpNow } from '../support/back-office.ts';
 import { apiAs, buyableProduct, saveHomeAddress } from '../support/cart.ts';
 import { openAs, registerMember } from '../support/identity.ts';
 import { placedCodOrder, staffMove } from '../support/orders.ts';
@@ -97,6 +97,8 @@ test.describe('refunds at the orders desk (issue #26)', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: amount })).toContainText(words.done);
     await expect(page.getByRole('region', { name: language === 'th' ? 'การคืนเงิน' : 'Refunds' })).toContainText(words.why);
+    // The timeline names who asked for it, from the audit log.
+    await expect(page.getByRole('region', { name: language === 'th' ? 'ลำดับเหตุการณ์' : 'Timeline' })).toContainText(`(${DEMO_STAFF[role]})`);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: testInfo.outputPath(`refunded-${testInfo.project.name}.png`), fullPage: true });
 
