@@ -7,10 +7,11 @@ import { promisify } from 'node:util';
 import { getProduct, getRatingSummary } from '@talad/sdk';
 import type { Locator, Page } from '@playwright/test';
 import { accessibilityViolations } from '../support/axe.ts';
+import { staffToken } from '../support/back-office.ts';
 import { apiAs, buyableProduct, saveHomeAddress } from '../support/cart.ts';
 import { openAs, registerMember } from '../support/identity.ts';
 import { completedOrder } from '../support/orders.ts';
-import { expect, expectNoSidewaysScroll, isApiCall, screenshotOf, scrolledTo, test, untilHydrated } from '../support/shop.ts';
+import { API_ORIGIN, expect, expectNoSidewaysScroll, isApiCall, screenshotOf, scrolledTo, test, untilHydrated } from '../support/shop.ts';
 
 const WORDS = {
   th: {
@@ -45,6 +46,8 @@ const WORDS = {
     close: 'ปิด',
     signInToLike: 'เข้าสู่ระบบเพื่อกดถูกใจรีวิว',
     comments: 'ของดีมาก ส่งไว แพ็กมาอย่างดี',
+    sellerReply: 'ตอบกลับจากร้านค้า',
+    replyText: 'ขอบคุณที่อุดหนุนร้านเรานะคะ',
   },
   en: {
     menu: 'Account menu',
@@ -78,6 +81,8 @@ const WORDS = {
     close: 'Close',
     signInToLike: 'Sign in to like reviews',
     comments: 'Works well, arrived fast and well packed',
+    sellerReply: "Seller's reply",
+    replyText: 'Thank you for shopping with us!',
   },
 };
 type Words = (typeof WORDS)['th'] | (typeof WORDS)['en'];
@@ -239,6 +244,15 @@ test.describe('reviews (/account/my-review, /account/my-review/:id, the product 
       await expectNoSidewaysScroll(page);
       expect(await accessibilityViolations(page)).toEqual([]);
 
+      // The shop answers it from the back office (support, reviews.moderate): the reply shows under it (issue #26).
+      const reviewId = /\/account\/my-review\/(\d+)$/.exec(reviewUrl)![1]!;
+      const replied = await fetch(`${API_ORIGIN}/admin/reviews/${reviewId}/reply`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await staffToken('support')}` },
+        body: JSON.stringify({ text: words.replyText }),
+      });
+      expect(replied.status).toBe(200);
+
       // The product page: the summary counts it, the JSON-LD carries the rating, and the review is listed.
       await page.goto(`${prefix}/product/${product.slug}`);
       await untilHydrated(page);
@@ -268,6 +282,9 @@ test.describe('reviews (/account/my-review, /account/my-review/:id, the product 
       expect(await reviews.count()).toBeGreaterThanOrEqual(4);
       await expect(mine.getByRole('button', { name: words.openPhoto })).toBeVisible();
       await expect(mine.getByRole('button', { name: words.openVideo })).toBeVisible();
+      const reply = mine.getByTestId('seller-reply');
+      await expect(reply.getByText(words.sellerReply, { exact: true })).toBeVisible();
+      await expect(reply).toContainText(words.replyText);
 
       // Liked once by the member; the count is the API's.
       const like = mine.getByRole('button', { name: words.like });

@@ -5,17 +5,19 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes, profileRoutes } from './modules/account/index.ts';
-import { catalogRoutes, staffProductRoutes } from './modules/catalog/index.ts';
+import { catalogAdminRoutes, catalogRoutes, staffProductRoutes } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { healthRoutes, type HealthOptions } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
-import { reviewRoutes } from './modules/review/index.ts';
+import { reviewAdminRoutes, reviewRoutes } from './modules/review/index.ts';
 import { applyTierRules, membershipRoutes } from './modules/membership/index.ts';
 import { cashbackRoutes } from './modules/cashback/index.ts';
 import { recentlyViewedRoutes, viewRecorder } from './modules/recently-viewed/index.ts';
 import { favoriteRoutes } from './modules/favorite/index.ts';
-import { caseRoutes, staffCaseRoutes } from './modules/case/index.ts';
-import { notificationRoutes, staffNotificationRoutes } from './modules/notification/index.ts';
+import { caseAdminRoutes, caseRoutes, staffCaseRoutes } from './modules/case/index.ts';
+import { notificationAdminRoutes, notificationRoutes, staffNotificationRoutes } from './modules/notification/index.ts';
+import { customerAdminRoutes } from './modules/customer/index.ts';
+import { auditAdminRoutes } from './modules/audit/index.ts';
 import { cartRoutes, untickWithdrawn } from './modules/cart/index.ts';
 import { couponRoutes } from './modules/coupon/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
@@ -177,6 +179,12 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(notificationRoutes);
   await app.register(staffNotificationRoutes, { staffKey: config.staffKey });
   await app.register(staffProductRoutes, { staffKey: config.staffKey, onWithdrawn: untickWithdrawn });
+  await app.register(catalogAdminRoutes, { onWithdrawn: untickWithdrawn });
+  await app.register(customerAdminRoutes);
+  await app.register(caseAdminRoutes);
+  await app.register(notificationAdminRoutes);
+  await app.register(reviewAdminRoutes, { publicUrl: config.publicUrl });
+  await app.register(auditAdminRoutes);
   await app.register(searchRoutes, {
     answerCacheMs: config.answerCacheMs,
     ratePerMinute: config.searchRatePerMinute,

@@ -78,6 +78,7 @@ export const reviewItem = z.object({
   order_line_id: z.number().int().nullable().describe('Only in the member’s own lists and detail'),
   /** The variations the member may choose in write-review: those of the product (option name → values). */
   variation_choices: z.record(z.string(), z.array(z.string())).nullable().describe('Only in review-detail'),
+  seller_reply: sellerReply.nullable(),
 });
 export type ReviewItem = z.infer<typeof reviewItem>;
 

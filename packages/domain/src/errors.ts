@@ -366,6 +366,8 @@ export const ERRORS = {
     th: 'ไม่สามารถอ่านวิดีโอนี้ได้ กรุณาเลือกไฟล์อื่น',
     en: 'This video cannot be read; please choose another file',
   },
+  // The back office's customers, reviews and audit log (issue #26, decision 0043): 12700–12739.
+  CUSTOMER_NOT_FOUND: { code: 12701, http: 404, th: 'ไม่พบลูกค้ารายนี้', en: 'This customer does not exist' },
   // The wish list (issue #14): 11700–11709.
   FAVORITE_LIMIT: {
     code: 11701,

@@ -90,3 +90,11 @@ export const AUDIT_CSV_COLUMNS = [
   'request_id',
   'address',
 ] as const;
+
+/** GET admin/audit.csv's answer: CSV text (streamed), not an envelope; a refusal is the usual error envelope. */
+export const auditCsvAnswers = {
+  200: {
+    description: 'CSV, UTF-8 with a byte-order mark; columns as AUDIT_CSV_COLUMNS, before/after as JSON',
+    content: { 'text/csv': { schema: z.string() } },
+  },
+};

@@ -38,6 +38,10 @@ export const customers = pgTable(
     index('customers_idle_guests_idx')
       .on(table.lastSeenAt)
       .where(sql`${table.role} = 'guest'`),
+    /** The admin's members list (issue #26): the newest registered first, keyset on (created_at, id). */
+    index('customers_members_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.role} = 'user'`),
   ],
 );
 

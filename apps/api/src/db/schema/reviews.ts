@@ -38,12 +38,25 @@ export const reviews = pgTable(
     readyVideos: smallint('ready_videos').notNull().default(0),
     openedAt: createdAt(),
     reviewedAt: timestamptz('reviewed_at'),
+    /**
+     * Hidden by the staff (issue #26): off the product page's list, counts and average, still in its author's own
+     * lists. The reason is the desk's; who hid it is in the audit log.
+     */
+    hiddenAt: timestamptz('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    /** The shop's reply, shown under the review ("Seller's reply"); replaced when written again. */
+    replyText: text('reply_text'),
+    repliedAt: timestamptz('replied_at'),
   },
   (table) => [
     uniqueIndex('reviews_order_line_idx').on(table.orderLineId),
     index('reviews_customer_idx').on(table.customerId, table.status, table.openedAt),
     index('reviews_product_idx')
       .on(table.productId, table.reviewedAt)
+      .where(sql`${table.status} = 'REVIEWED' and ${table.hiddenAt} is null`),
+    /** The moderation list: written reviews, the newest written first (keyset on reviewed_at, id). */
+    index('reviews_moderation_idx')
+      .on(table.reviewedAt, table.id)
       .where(sql`${table.status} = 'REVIEWED'`),
     check('reviews_status', sql`${table.status} in ('WAITING', 'REVIEWED')`),
     check(
@@ -51,6 +64,8 @@ export const reviews = pgTable(
       sql`(${table.status} = 'WAITING') or (${table.productQualityRating} between 1 and 5 and ${table.shippingServiceRating} between 1 and 5 and ${table.salesServiceRating} between 1 and 5 and ${table.scoreTenths} between 10 and 50)`,
     ),
     check('reviews_likes_not_negative', sql`${table.likes} >= 0`),
+    check('reviews_hidden', sql`(${table.hiddenAt} is null) = (${table.hiddenReason} is null)`),
+    check('reviews_reply', sql`(${table.repliedAt} is null) = (${table.replyText} is null)`),
   ],
 );
 

@@ -53,11 +53,19 @@ export const supportCaseMessages = pgTable(
       .references(() => supportCases.id, { onDelete: 'cascade' }),
     author: text('author').notNull(),
     body: text('body').notNull(),
+    /**
+     * Who of the staff wrote a STAFF message (issue #26): their id and their name at the time, for the desk only —
+     * the member reads it as the shop's. Null for the member's messages and for answers written with the shared key.
+     * No foreign key, like the audit log: a staff member's removal does not rewrite the thread.
+     */
+    staffId: uuid('staff_id'),
+    staffName: text('staff_name'),
     createdAt: createdAt(),
   },
   (table) => [
     index('support_case_messages_case_idx').on(table.caseId, table.id),
     check('support_case_messages_author', sql`${table.author} in (${listed(CASE_AUTHORS)})`),
+    check('support_case_messages_staff', sql`${table.author} = 'STAFF' or (${table.staffId} is null and ${table.staffName} is null)`),
   ],
 );
 

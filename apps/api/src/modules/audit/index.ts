@@ -4,3 +4,5 @@
  */
 export { auditActorOf, auditContextOf, changedFields, recordAudit, staffActor, systemActor } from './record.ts';
 export type { AuditActor, AuditContext, AuditEntry } from './record.ts';
+export { auditOf } from './request.ts';
+export { auditAdminRoutes } from './admin-routes.ts';

@@ -3,4 +3,5 @@
  * through their API and CLI, and the job that e-mails each answer to the member.
  */
 export { caseRoutes, staffCaseRoutes } from './routes.ts';
+export { caseAdminRoutes } from './admin-routes.ts';
 export { caseAnswerMessageJob } from './answer-message.ts';

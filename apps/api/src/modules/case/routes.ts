@@ -11,6 +11,7 @@ import {
   staffCaseParams,
   staffCaseQueue,
   staffCaseQueueQuery,
+  type AdminCaseDetail,
 } from '@talad/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +21,8 @@ import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { idempotencyKeyOf, type IdempotentAnswer } from '../../platform/idempotency.ts';
 import { requireStaffKey } from '../../platform/staff-key.ts';
 import { closeMyCase, myCase, myCases, openCase, replyToCase, type CaseMember } from './member-cases.ts';
-import { caseQueue, staffCase, staffCaseMove } from './staff-cases.ts';
+import { systemActor } from '../audit/index.ts';
+import { deskCase, deskCaseMove, sharedKeyQueue } from './desk-cases.ts';
 import { CASE_MULTIPART_LIMITS, readCaseUpload } from './upload.ts';
 
 /** A repeated write answers the first one's answer again, and says so in a header. */
@@ -115,6 +117,11 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** A desk case as the shared key's answers had it (no member id, no staff names). */
+function sharedKeyView({ customer_id: _id, messages, ...detail }: AdminCaseDetail) {
+  return { ...detail, messages: messages.map(({ staff_name: _name, ...message }) => message) };
+}
+
 /** The staff's side of support cases (and `npm run shop -- case-…`): behind x-staff-key, not signed like the web app's calls. */
 export const staffCaseRoutes: FastifyPluginAsyncZod<{ staffKey: string }> = async (app, options) => {
   // Checked before the query or body is read: a caller without the key learns nothing from validation errors.
@@ -134,7 +141,7 @@ export const staffCaseRoutes: FastifyPluginAsyncZod<{ staffKey: string }> = asyn
         response: { 200: envelopeOf(staffCaseQueue) },
       },
     },
-    async (request) => ok(await caseQueue(app.db, request.query.status, request.query.page, request.query.size)),
+    async (request) => ok(await sharedKeyQueue(app.db, request.query.status, request.query.page, request.query.size)),
   );
 
   app.get(
@@ -143,7 +150,7 @@ export const staffCaseRoutes: FastifyPluginAsyncZod<{ staffKey: string }> = asyn
       ...staff,
       schema: { tags, security, summary: 'A case with its thread', params: caseParams, response: { 200: envelopeOf(staffCaseDetail) } },
     },
-    async (request) => ok(await staffCase(app.db, request.params.case_no)),
+    async (request) => ok(sharedKeyView(await deskCase(app.db, request.params.case_no))),
   );
 
   app.post(
@@ -159,6 +166,11 @@ export const staffCaseRoutes: FastifyPluginAsyncZod<{ staffKey: string }> = asyn
         response: { 200: envelopeOf(staffCaseDetail) },
       },
     },
-    async (request) => ok(await staffCaseMove(app.db, app.media, request.params.case_no, request.params.action, request.body, app.clock())),
+    async (request) => {
+      // The shared key names nobody: its answers are the shop's own in the audit log.
+      const agent = { staff: null, actor: systemActor('staff-key'), context: { requestId: request.id, address: request.ip } };
+      const { case_no: caseNo, action } = request.params;
+      return ok(sharedKeyView(await deskCaseMove(app.db, app.media, caseNo, action, request.body, agent, app.clock())));
+    },
   );
 };

@@ -44,16 +44,24 @@ export async function moveCase(tx: Transaction, found: CaseRow, to: CaseState, a
 
 /**
  * Adds a message with its photos (already re-encoded) to the thread; the case's last activity moves with it. A staff
- * message is e-mailed to the member by a job, so the e-mail goes only once the message is committed.
+ * message names who of the staff wrote it (for the desk) and is e-mailed to the member by a job, so the e-mail goes
+ * only once the message is committed. Answers the message's id.
  */
 export async function addMessage(
   tx: Transaction,
   media: MediaStorage,
-  message: { caseId: string; author: CaseAuthor; body: string; photos: EncodedPhoto[]; now: Date },
-): Promise<void> {
+  message: { caseId: string; author: CaseAuthor; body: string; photos: EncodedPhoto[]; now: Date; staff?: { id: string; name: string } },
+): Promise<number> {
   const [written] = await tx
     .insert(supportCaseMessages)
-    .values({ caseId: message.caseId, author: message.author, body: message.body, createdAt: message.now })
+    .values({
+      caseId: message.caseId,
+      author: message.author,
+      body: message.body,
+      staffId: message.staff?.id ?? null,
+      staffName: message.staff?.name ?? null,
+      createdAt: message.now,
+    })
     .returning({ id: supportCaseMessages.id });
   if (!written) throw new Error('the message was not written');
   for (const photo of message.photos) {
@@ -71,6 +79,7 @@ export async function addMessage(
   }
   await tx.update(supportCases).set({ updatedAt: message.now }).where(eq(supportCases.id, message.caseId));
   if (message.author === 'STAFF') await tx.insert(jobs).values({ kind: CASE_ANSWER_MESSAGE_JOB, payload: { messageId: written.id } });
+  return written.id;
 }
 
 /** Cases of the member that are not closed yet. */

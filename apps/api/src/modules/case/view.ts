@@ -51,8 +51,11 @@ export async function summaryById(db: Db, caseId: string): Promise<CaseSummary> 
   return summaryOf(found);
 }
 
-/** The thread in the order written, each message with its photos (/media paths). */
-export async function threadOf(db: Db, caseId: string): Promise<CaseMessage[]> {
+/**
+ * The thread in the order written, each message with its photos (/media paths) and, for the desk only, who of the staff
+ * wrote it (`staff_name`; the member reads every staff message as the shop's, so threadOf leaves it out).
+ */
+export async function deskThreadOf(db: Db, caseId: string): Promise<Array<CaseMessage & { staff_name: string | null }>> {
   const messages = await db
     .select()
     .from(supportCaseMessages)
@@ -84,7 +87,13 @@ export async function threadOf(db: Db, caseId: string): Promise<CaseMessage[]> {
         height: photo.height,
       })),
     created_at: message.createdAt.toISOString(),
+    staff_name: message.staffName,
   }));
+}
+
+/** The thread as the member reads it. */
+export async function threadOf(db: Db, caseId: string): Promise<CaseMessage[]> {
+  return (await deskThreadOf(db, caseId)).map(({ staff_name: _desk, ...message }) => message);
 }
 
 /** The whole case: its summary, its thread, and whether it still takes replies. */

@@ -4,6 +4,7 @@
  * option labels (media draws pictures from them), and the job that keeps the best-selling order counted.
  */
 export { catalogRoutes, staffProductRoutes } from './routes.ts';
+export { catalogAdminRoutes } from './admin-routes.ts';
 export { cardsBy, productImage } from './cards.ts';
 export { hitFacetRows, productListing, whereTheyLive, type FacetRow } from './listing.ts';
 export { chosenOptions, lookups, optionLabel, type Lookups } from './lookups.ts';

@@ -17,18 +17,18 @@ import {
 } from '@talad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Transaction } from '../../db/client.ts';
 import { answerCache } from '../../platform/answer-cache.ts';
 import { recogniseCustomer } from '../../platform/auth-guard.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../../platform/prepared-answer.ts';
 import { requireStaffKey } from '../../platform/staff-key.ts';
+import { systemActor } from '../audit/index.ts';
 import { cardsBy } from './cards.ts';
 import { brandBySlug, brandList, categoryBySlug, collectionBySlug, collectionList } from './directory.ts';
 import { productListing, type FacetCounts, type FacetRow } from './listing.ts';
 import { currentFlashSales, livePromotions } from './offers.ts';
 import { productDetail } from './product-detail.ts';
-import { setWithdrawn } from './withdrawal.ts';
+import { moveProductSale, type OnWithdrawn } from './withdrawal.ts';
 
 interface CatalogOptions {
   answerCacheMs: number;
@@ -159,8 +159,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, 
 
 interface StaffProductOptions {
   staffKey: string;
-  /** What else a withdrawal changes in its transaction: the cart module unticks the product's lines (handed in by app.ts). */
-  onWithdrawn: (tx: Transaction, productId: number) => Promise<void>;
+  onWithdrawn: OnWithdrawn;
 }
 
 /** The staff's catalogue API (and `npm run shop -- withdraw|restore`): behind x-staff-key, not signed like the web app's calls. */
@@ -180,11 +179,9 @@ export const staffProductRoutes: FastifyPluginAsyncZod<StaffProductOptions> = as
     },
     async (request) => {
       const { code, action } = request.params;
-      const result = await app.db.transaction(async (tx) => {
-        const changed = await setWithdrawn(tx, code, action, app.clock());
-        if (action === 'withdraw') await options.onWithdrawn(tx, changed.productId);
-        return changed.answer;
-      });
+      // The shared key names nobody: its moves are the shop's own in the audit log.
+      const audit = { actor: systemActor('staff-key'), context: { requestId: request.id, address: request.ip } };
+      const result = await moveProductSale(app.db, code, action, audit, options.onWithdrawn, app.clock());
       // After the commit: this instance stops answering the product from memory at once.
       app.catalogueCaches.clear();
       return ok(result);

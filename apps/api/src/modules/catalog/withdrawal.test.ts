@@ -6,27 +6,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, cartLines, flashSales, idempotencyKeys, orders, products, productVariants } from '../../db/schema/index.ts';
 import { registerMember, saveHomeAddress, type Member } from '../../test-support/members.ts';
 import { plainVariants, runningFlashSale, type PlainVariant } from '../../test-support/orders.ts';
+import { auditEntriesOf, staffOf } from '../../test-support/audit.ts';
+import { adminCall, staffSession } from '../../test-support/staff.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
-
-const STAFF_KEY = 'staff-key-for-the-withdrawal-tests-0123456789';
 
 let shop: TestApp;
 let member: Member;
 let homeId: string;
 /** Variants reserved for each test (one product each, no promotion or flash sale), so tests do not share products. */
 let variants: PlainVariant[];
+/** A manager: catalog.write. */
+let manager: { authorization: string };
 
 beforeAll(async () => {
   // The answer cache on, as in production: a withdrawal must not be hidden behind it.
-  shop = await buildTestApp({ rateLimitPerMinute: 1_000_000, staffKey: STAFF_KEY, answerCacheMs: 60_000 });
+  shop = await buildTestApp({ rateLimitPerMinute: 1_000_000, answerCacheMs: 60_000 });
+  manager = await staffSession(shop.app, 'manager');
   member = await registerMember(shop);
   homeId = await saveHomeAddress(shop, member);
   variants = await plainVariants(shop.db, 12);
 }, 120_000);
 afterAll(() => shop.close());
 
-const staff = (code: string, action: string, key: string | null = STAFF_KEY) =>
-  shop.app.inject({ method: 'POST', url: `/staff/products/${code}/${action}`, headers: key ? { 'x-staff-key': key } : {} });
+/** POST admin/products/{code}/{action}, as the back office and `npm run shop` send it. */
+const staff = (code: string, action: string, headers: Record<string, string> = manager) =>
+  adminCall(shop.app, 'POST', `/admin/products/${code}/${action}`, { headers });
 
 const as = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown, headers?: Record<string, string>) =>
   call(shop.app, method, url, {
@@ -83,18 +87,28 @@ const read = async <T>(url: string): Promise<T> => {
 const readCart = async () => (await as('GET', '/cart')).json().data as Cart;
 const lineOf = (cart: Cart, variantId: number) => cart.lines.find((line) => line.variant_id === variantId);
 
-describe('staff withdraw and restore a product', () => {
-  it('needs the staff key; an unknown product is not found; a repeated withdrawal keeps its first time', async () => {
+describe('staff withdraw and restore a product (admin, catalog.write)', () => {
+  it('needs catalog.write; an unknown product is not found; a repeated withdrawal keeps its first time; one audit entry per change', async () => {
     const product = await productOf(variants.shift()!);
-    expectError(await staff(product.code, 'withdraw', null), 'STAFF_KEY_INVALID');
-    expectError(await staff(product.code, 'withdraw', 'not-the-staff-key-0123456789'), 'STAFF_KEY_INVALID');
-    // A shopper's signed call with a token is no staff credential either.
-    expectError(await as('POST', `/staff/products/${product.code}/withdraw`), 'STAFF_KEY_INVALID');
+    expectError(await staff(product.code, 'withdraw', {}), 'STAFF_UNAUTHENTICATED');
+    for (const role of ['support', 'packer', 'content'] as const)
+      expectError(await staff(product.code, 'withdraw', await staffSession(shop.app, role)), 'STAFF_FORBIDDEN');
+    // A shopper's token is no staff credential either.
+    expectError(await staff(product.code, 'withdraw', { authorization: `Bearer ${member.session.access_token}` }), 'STAFF_UNAUTHENTICATED');
     expectError(await staff('PRD999999999', 'withdraw'), 'PRODUCT_NOT_FOUND');
+    expect(await auditEntriesOf(shop.db, 'product', product.code)).toEqual([]);
     const first = await withdraw(product.code);
     expect(first.withdrawn_at).not.toBeNull();
     expect((await withdraw(product.code)).withdrawn_at).toBe(first.withdrawn_at);
     expect(await restore(product.code)).toEqual({ code: product.code, withdrawn_at: null });
+    expect((await staff(product.code, 'withdraw', await staffSession(shop.app, 'owner'))).statusCode).toBe(200);
+    const who = await staffOf(shop.db, manager);
+    const entries = await auditEntriesOf(shop.db, 'product', product.code);
+    expect(entries.map(({ actorId, action, before, after }) => ({ actorId, action, before, after }))).toEqual([
+      { actorId: who.id, action: 'product.withdraw', before: { withdrawn_at: null }, after: { withdrawn_at: first.withdrawn_at } },
+      { actorId: who.id, action: 'product.restore', before: { withdrawn_at: first.withdrawn_at }, after: { withdrawn_at: null } },
+      { actorId: expect.not.stringMatching(who.id), action: 'product.withdraw', before: { withdrawn_at: null }, after: expect.any(Object) },
+    ]);
   });
 });
 

@@ -4,5 +4,6 @@
  * something (notifyMember, notifyTier, notifyAll).
  */
 export { notificationRoutes, staffNotificationRoutes } from './routes.ts';
+export { notificationAdminRoutes } from './admin-routes.ts';
 export { notifyAll, notifyMember, notifyTier, type NotificationDraft } from './send.ts';
 export { blogNotificationsJob, notifyPublishedBlogPosts, BLOG_NOTIFICATION_JOB } from './blog.ts';

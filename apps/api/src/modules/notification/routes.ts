@@ -18,7 +18,8 @@ import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { requireStaffKey } from '../../platform/staff-key.ts';
 import { deleteOne, myNotifications, readAll, readOne, unreadCounts as countUnread } from './member-notifications.ts';
 import { readerOf } from './reader.ts';
-import { staffSend } from './staff.ts';
+import { systemActor } from '../audit/index.ts';
+import { deskSend } from './desk.ts';
 
 /** The lists' names in the OpenAPI summaries. */
 const LIST_NAMES = { blog: 'blog posts', announce: 'announcements', promotion: 'promotions', order: 'order updates' } as const;
@@ -121,9 +122,12 @@ export const staffNotificationRoutes: FastifyPluginAsyncZod<{ staffKey: string }
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const key = typeof header === 'string' && header.length > 0 ? header.slice(0, 100) : null;
-      const sent = await staffSend(app.db, request.body, key);
+      // The shared key names nobody: its notifications are the shop's own in the audit log.
+      const sender = { actor: systemActor('staff-key'), context: { requestId: request.id, address: request.ip } };
+      const sent = await deskSend(app.db, request.body, key, sender);
       if (sent.replayed) reply.header('idempotent-replayed', 'true');
-      return ok(sent.notification);
+      const { sent_by: _by, ...notification } = sent.notification;
+      return ok(notification);
     },
   );
 };

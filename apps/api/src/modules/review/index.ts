@@ -3,6 +3,7 @@
  * with photos and a video, and the product page shows them with a rating summary, sorts, filters and likes.
  */
 export { reviewRoutes, type ReviewRouteOptions } from './routes.ts';
+export { reviewAdminRoutes } from './admin-routes.ts';
 export { openReviewsOf } from './opening.ts';
 export { waitingForReviewCount } from './member-reviews.ts';
 export { productRatingSummary } from './product-reviews.ts';

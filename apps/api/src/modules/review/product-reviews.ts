@@ -1,6 +1,6 @@
 import type { ProductReviewsPage, RatingSummary, ReviewLike } from '@talad/contract';
 import type { ReviewFilter } from '@talad/domain';
-import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products, reviewLikes, reviews } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -32,7 +32,9 @@ async function productIdOf(db: Database, code: string): Promise<number> {
   return product.id;
 }
 
-const written = (productId: number) => and(eq(reviews.productId, productId), eq(reviews.status, 'REVIEWED'));
+/** What the product page shows: written reviews the staff have not hidden (issue #26); its list, counts and average alike. */
+const shown = and(eq(reviews.status, 'REVIEWED'), isNull(reviews.hiddenAt));
+const written = (productId: number) => and(eq(reviews.productId, productId), shown);
 
 /** The written reviews' average score and count per star, with how many carry photos or a video. */
 export async function productRatingSummary(db: Database, code: string): Promise<RatingSummary> {
@@ -108,7 +110,7 @@ export async function setLike(db: Database, customerId: string, reviewId: number
     const [review] = await tx
       .select({ id: reviews.id })
       .from(reviews)
-      .where(and(eq(reviews.id, reviewId), eq(reviews.status, 'REVIEWED')));
+      .where(and(eq(reviews.id, reviewId), shown));
     if (!review) throw new AppError('REVIEW_NOT_FOUND');
     const changed = liked
       ? await tx.insert(reviewLikes).values({ reviewId, customerId }).onConflictDoNothing().returning({ reviewId: reviewLikes.reviewId })

@@ -126,6 +126,8 @@ export async function reviewItems(db: Db, ids: number[], viewer: ReviewViewer, o
       order_no: own ? row.orderNo : null,
       order_line_id: own ? review.orderLineId : null,
       variation_choices: null,
+      seller_reply:
+        review.replyText !== null && review.repliedAt ? { text: review.replyText, replied_at: review.repliedAt.toISOString() } : null,
     };
   });
 }

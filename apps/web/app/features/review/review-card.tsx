@@ -94,7 +94,10 @@ function Avatar({ item }: { item: ReviewItem }) {
   );
 }
 
-/** One written review on the product page: who, the stars, when, the variation, the words, photos and video, likes. */
+/**
+ * One written review on the product page: who, the stars, when, the variation, the words, photos and video, the
+ * shop's reply under them (as Shopee's "Seller's response"), likes.
+ */
 export function ReviewCard({ item, onLiked }: { item: ReviewItem; onLiked: (like: ReviewLike) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -138,6 +141,12 @@ export function ReviewCard({ item, onLiked }: { item: ReviewItem; onLiked: (like
               </li>
             ))}
           </ul>
+        )}
+        {item.seller_reply && (
+          <div className="mt-2 rounded-md bg-gray-100 px-3 py-2 text-sm" data-testid="seller-reply">
+            <p className="font-semibold text-gray-900">{t('reviews.sellerReply')}</p>
+            <p className="mt-1 leading-6 break-words whitespace-pre-line text-gray-800">{item.seller_reply.text}</p>
+          </div>
         )}
         <div className="mt-2">
           <LikeButton item={item} onLiked={onLiked} />
