@@ -10,7 +10,9 @@ export default {
     v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
+    // Loaders and middleware read the page's own address (sign-in's ?next=), not the data request's (…/page.data).
+    v8_passThroughRequests: false,
+    // /admin's data is /admin/_root.data, under the session cookie's Path=/admin (/admin.data is not, and goes without it).
+    v8_trailingSlashAwareDataRequests: false,
   },
 } satisfies Config;

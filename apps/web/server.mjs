@@ -52,8 +52,8 @@ const { cspNonce, securityHeaders, tryAgainPage, pageCache, pageLimit, apiCallRe
 const adminBuild = await import('../admin/build/server/index.js');
 const adminClientDir = new URL('../admin/build/client/', import.meta.url).pathname;
 const admin = adminBuild.entry.module;
-/** /admin, its page data and every path below it (not /administrator, which is the shop's 404). */
-const ADMIN_PATH = /^\/admin(\/|\.data$|$)/;
+/** /admin and every path below it, its pages' data too (not /administrator, which is the shop's 404). */
+const ADMIN_PATH = /^\/admin(\/|$)/;
 
 const app = express();
 app.disable('x-powered-by');
@@ -91,7 +91,7 @@ if (ratePerMinute > 0) app.use(limitPerAddress(ratePerMinute));
 // The shop's pages and the back office's share the renderer's limit; the back office's are never kept.
 const renders = limitRenders(maxRenders);
 app.all(
-  ['/admin', '/admin.data', '/admin/{*splat}'],
+  ['/admin', '/admin/{*splat}'],
   renders,
   createRequestHandler({
     build: adminBuild,

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { STAFF_KEY } from './orders.ts';
 import { API_ORIGIN } from './shop.ts';
 
 /**
@@ -16,7 +17,8 @@ export const DEMO_STAFF = {
 } as const;
 export type DemoRole = keyof typeof DEMO_STAFF;
 
-/** The demo manager's authenticator secret (README, "Back office"). */
+/** The demo owner's and manager's authenticator secrets (README, "Back office"). */
+export const OWNER_TOTP_SECRET = 'TALAD2OWNER3DEMO4TOTP5SECRET6ABC';
 export const MANAGER_TOTP_SECRET = 'TALAD2MANAGER3DEMO4TOTP5SECRETZZ';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -78,4 +80,24 @@ export async function preferAdmin(context: BrowserContext, baseURL: string, lang
 /** The back office has hydrated (its entry marks <html> as the shop's does), so presses are handled by the app. */
 export async function adminReady(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/**
+ * A new owner of the shop, as `npm run shop -- owner <email>` makes one (POST /staff/owner with the staff key): their
+ * one-use set-password link. Each journey makes its own, so journeys running at once never share a second factor.
+ */
+export async function newOwnerLink(email: string): Promise<string> {
+  const response = await fetch(`${API_ORIGIN}/staff/owner`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-staff-key': STAFF_KEY },
+    body: JSON.stringify({ email }),
+  });
+  const answer = (await response.json()) as { is_success: boolean; message: string; data: { link_url: string } | null };
+  expect(answer.is_success, answer.message).toBe(true);
+  return answer.data!.link_url;
+}
+
+/** Milliseconds until the authenticator shows its next code. */
+export function untilNextCode(at = Date.now()): number {
+  return 30_000 - (at % 30_000) + 200;
 }
