@@ -10,7 +10,8 @@ const apiUrl = process.env.API_URL || 'http://localhost:4000';
 
 /**
  * The API client of one request to the back office: the staff member's token from their cookie, their language,
- * and their address (the API believes it from this server when TRUST_PROXY names it, as it does the shop's /api).
+ * their address (the API believes it from this server when TRUST_PROXY names it, as it does the shop's /api) and
+ * their browser's name.
  */
 export function adminApiOf(request: Request, context: Readonly<RouterContextProvider>): AdminClient {
   return adminApiWith(request, context, sessionTokenOf(request));
@@ -19,10 +20,15 @@ export function adminApiOf(request: Request, context: Readonly<RouterContextProv
 /** The same with a token of the caller's: none (signing in), or the session just opened (its cookie is not sent yet). */
 export function adminApiWith(request: Request, context: Readonly<RouterContextProvider>, token: string | null): AdminClient {
   const { clientAddress } = context.get(serverFacts);
+  const userAgent = request.headers.get('user-agent');
   return createAdminClient({
     baseUrl: apiUrl,
     token,
     locale: preferencesOf(request).language satisfies Locale,
-    headers: clientAddress ? { 'X-Forwarded-For': clientAddress } : {},
+    // The member's own browser names their sessions (My sessions), not this server.
+    headers: {
+      ...(clientAddress ? { 'X-Forwarded-For': clientAddress } : {}),
+      ...(userAgent ? { 'User-Agent': userAgent.slice(0, 500) } : {}),
+    },
   });
 }
