@@ -1,6 +1,7 @@
 import { accessibilityViolations } from '../support/axe.ts';
 import { adminReady, DEMO_STAFF, signedInAs, totpNow } from '../support/back-office.ts';
 import { apiAs, buyableProduct, saveHomeAddress } from '../support/cart.ts';
+import { getMyNotifications } from '@talad/sdk';
 import { openAs, registerMember } from '../support/identity.ts';
 import { placedCodOrder, staffMove } from '../support/orders.ts';
 import { expect, expectNoSidewaysScroll, test } from '../support/shop.ts';
@@ -23,6 +24,11 @@ const WORDS = {
     cash: 'คืนเป็นเงินสดให้ลูกค้า',
     done: 'คืนเงิน',
     why: 'ฝาตู้บุบหนึ่งชิ้น',
+    oneMember: 'สมาชิกคนเดียว',
+    phone: 'เบอร์โทรของสมาชิก',
+    titleTh: 'หัวข้อภาษาไทย',
+    bodyTh: 'ข้อความภาษาไทย',
+    send: 'ส่ง',
   },
   en: {
     refund: 'Refund',
@@ -38,13 +44,18 @@ const WORDS = {
     cash: 'Cash handed back to the shopper',
     done: 'Refunded',
     why: 'One unit arrived dented',
+    oneMember: 'One member',
+    phone: "The member's phone",
+    titleTh: 'Title in Thai',
+    bodyTh: 'Text in Thai',
+    send: 'Send',
   },
 };
 
 test.describe('refunds at the orders desk (issue #26)', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('one unit of a line is refunded with the second factor asked in the dialog, and the shopper sees it on their order', async ({
+  test('one unit of a line is refunded with the second factor asked in the dialog, the shopper is sent a word from the desk and sees the refund on their order', async ({
     page,
     context,
     baseURL,
@@ -101,6 +112,20 @@ test.describe('refunds at the orders desk (issue #26)', () => {
     await expect(page.getByRole('region', { name: language === 'th' ? 'ลำดับเหตุการณ์' : 'Timeline' })).toContainText(`(${DEMO_STAFF[role]})`);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: testInfo.outputPath(`refunded-${testInfo.project.name}.png`), fullPage: true });
+
+    // The shopper is written to as well: an announcement to that one member, sent from the desk.
+    await page.goto('/admin/notifications');
+    await adminReady(page);
+    await page.getByLabel(words.oneMember).check();
+    await page.getByLabel(words.phone).fill(member.phone);
+    await page.getByLabel(words.titleTh).fill('คืนเงินแล้ว');
+    await page.getByLabel(words.bodyTh).fill('ร้านคืนเงินหนึ่งชิ้นให้แล้ว ขออภัยในความไม่สะดวก');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: words.send, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'คืนเงินแล้ว' })).toBeVisible();
+    const told = await getMyNotifications(shopper, 'announce');
+    expect(told.data?.items.map((item) => item.title)).toContain('คืนเงินแล้ว');
 
     // The shopper's own order page lists the refund, for the amount the dialog showed.
     await openAs(page, member, `${language === 'en' ? '/en' : ''}/account/my-order/${order.order_id}`);
