@@ -186,7 +186,14 @@ test('the demo owner signs in with the authenticator’s code, filters the audit
   await page.getByRole('button', { name: en('audit.filter') }).click();
   await expect(page).toHaveURL(/actor=/);
   // The CSV link carries the same filters to the back office's own download route (which streams GET admin/audit.csv).
-  await expect(page.getByRole('link', { name: en('audit.csv') })).toHaveAttribute('href', /^\/admin\/audit\.csv\?actor=[0-9a-f-]{36}$/);
+  const csv = page.getByRole('link', { name: en('audit.csv') });
+  await expect(csv).toHaveAttribute('href', /^\/admin\/audit\.csv\?actor=[0-9a-f-]{36}$/);
+  await expect(page.locator('form').getByRole('alert')).toHaveCount(0);
+  const download = await page.request.get((await csv.getAttribute('href'))!);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-type']).toMatch(/^text\/csv/);
+  expect(download.headers()['cache-control']).toBe('no-store');
+  expect(await download.text()).toContain('entry_id,at,actor_type');
 
   // The language is the member's own choice, kept: the next screen is Thai.
   await page.getByRole('button', { name: 'ภาษาไทย' }).click();
