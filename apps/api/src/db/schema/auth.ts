@@ -33,8 +33,8 @@ export const customers = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    // The orders desk finds orders by the member's name (decision 0042): trigrams of this very expression.
-    index('customers_name_search_idx').using('gin', sql`(${customerNameOf(table)}) gin_trgm_ops`),
+    // The orders desk finds orders by the member's name, by its start (decision 0042), on this very expression.
+    index('customers_name_prefix_idx').on(sql`(${customerNameOf(table)}) text_pattern_ops`),
     index('customers_idle_guests_idx')
       .on(table.lastSeenAt)
       .where(sql`${table.role} = 'guest'`),

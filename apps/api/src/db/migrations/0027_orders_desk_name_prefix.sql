@@ -1,0 +1,4 @@
+DROP INDEX "customers_name_search_idx";--> statement-breakpoint
+DROP INDEX "orders_recipient_name_idx";--> statement-breakpoint
+CREATE INDEX "customers_name_prefix_idx" ON "customers" USING btree ((lower(coalesce("firstname", '') || ' ' || coalesce("lastname", '') || ' ' || coalesce("display_name", ''))) text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_recipient_name_prefix_idx" ON "orders" USING btree ((lower(coalesce("delivery" #>> '{recipient,name}', coalesce("delivery" #>> '{address,firstname}', '') || ' ' || coalesce("delivery" #>> '{address,lastname}', '')))) text_pattern_ops);
