@@ -1,4 +1,8 @@
 import { createHmac } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as wait } from 'node:timers/promises';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { STAFF_KEY } from './orders.ts';
 import { API_ORIGIN } from './shop.ts';
@@ -97,7 +101,45 @@ export async function newOwnerLink(email: string): Promise<string> {
   return answer.data!.link_url;
 }
 
-/** Milliseconds until the authenticator shows its next code. */
-export function untilNextCode(at = Date.now()): number {
-  return 30_000 - (at % 30_000) + 200;
+const STEP_MS = 30_000;
+
+/** Holds `lock` (a directory: mkdir is atomic) while `work` runs; a lock left by a worker that died is taken after 60 s. */
+async function holding<T>(lock: string, work: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000) rmSync(lock, { recursive: true, force: true });
+      await wait(50);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A code of `secret` no other journey of this run has taken. The API takes a code once, and never one older than the
+ * last it took; the demo owner and manager are signed in by journeys of both projects at once, so each code is handed
+ * out once, through a file shared by the run's workers: when this step's code is taken, the next step's is waited for.
+ */
+export async function freshCode(secret: string): Promise<string> {
+  const taken = join(tmpdir(), `talad-e2e-totp-${new URL(API_ORIGIN).port}-${secret}`);
+  return holding(`${taken}.lock`, async () => {
+    let last = 0;
+    try {
+      last = Number(readFileSync(taken, 'utf8')) || 0;
+    } catch {
+      // No code of this secret taken yet on this machine.
+    }
+    const now = Math.floor(Date.now() / STEP_MS);
+    const step = Math.max(now, last + 1);
+    if (step > now) await wait(step * STEP_MS - Date.now() + 200);
+    writeFileSync(taken, String(step));
+    return totpNow(secret, step * STEP_MS);
+  });
 }

@@ -1,5 +1,5 @@
 import { accessibilityViolations } from '../support/axe.ts';
-import { adminReady, DEMO_STAFF, signedInAs, totpNow } from '../support/back-office.ts';
+import { adminReady, DEMO_STAFF, freshCode, MANAGER_TOTP_SECRET, OWNER_TOTP_SECRET, signedInAs } from '../support/back-office.ts';
 import { apiAs, buyableProduct, saveHomeAddress } from '../support/cart.ts';
 import { getMyNotifications } from '@talad/sdk';
 import { openAs, registerMember } from '../support/identity.ts';
@@ -7,7 +7,7 @@ import { placedCodOrder, staffMove } from '../support/orders.ts';
 import { expect, expectNoSidewaysScroll, test } from '../support/shop.ts';
 
 /** The demo owner's and manager's authenticator secrets (README, "Back office"). */
-const SECRETS = { owner: 'TALAD2OWNER3DEMO4TOTP5SECRET6ABC', manager: 'TALAD2MANAGER3DEMO4TOTP5SECRETZZ' };
+const SECRETS = { owner: OWNER_TOTP_SECRET, manager: MANAGER_TOTP_SECRET };
 
 const WORDS = {
   th: {
@@ -93,7 +93,7 @@ test.describe('refunds at the orders desk (issue #26)', () => {
 
     // The preview needs orders.refund: the dialog asks for the code, proves it, and shows the amounts.
     await expect(dialog.getByText(words.needed)).toBeVisible();
-    await dialog.getByLabel(words.code).fill(totpNow(SECRETS[role]));
+    await dialog.getByLabel(words.code).fill(await freshCode(SECRETS[role]));
     await dialog.getByRole('button', { name: words.verify }).click();
     const figures = dialog.getByRole('region', { name: words.gives });
     await expect(figures).toContainText(words.cash);
