@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/statements.ts';
 import { AppError } from './app-error.ts';
