@@ -1,12 +1,15 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffSession } from '../test-support/staff.ts';
 import { buildTestApp, call, loginAsGuest, type TestApp } from '../test-support/test-app.ts';
 import { isDataError, loggableError } from './database-errors.ts';
 import { CONTROL_IN_LINE, CONTROL_IN_TEXT, controlCharacterAt, refusedText } from './input-guard.ts';
 
 let shop: TestApp;
+let owner: { authorization: string };
 beforeAll(async () => {
   shop = await buildTestApp();
+  owner = await staffSession(shop.app, 'owner', { secondFactor: true });
 });
 afterAll(() => shop.close());
 
@@ -20,8 +23,12 @@ function everyRoute(value: string): Array<{ method: string; url: string }> {
   );
 }
 
-/** The staff API answers 401 before anything else to a caller without the staff key: the probe carries it there. */
-const asStaffWhereNeeded = (url: string) => (url.startsWith('/staff/') ? { headers: { 'x-staff-key': shop.config.staffKey } } : {});
+/**
+ * The staff API and the back office answer 401 before anything else to a caller without the staff key or a staff
+ * member's session: the probe carries them there (an owner with the second factor may call every admin route).
+ */
+const asStaffWhereNeeded = (url: string) =>
+  url.startsWith('/staff/') ? { headers: { 'x-staff-key': shop.config.staffKey } } : url.startsWith('/admin/') ? { headers: owner } : {};
 
 describe('control characters in any input', () => {
   it('a NUL byte in any path parameter of any route is a 400 with its own code, never a 500', async () => {
