@@ -11,7 +11,6 @@ import {
   nextStates,
   ORDER_FLOW,
   paidPerUnit,
-  pickText,
   SHIPMENT_FLOW,
   type Locale,
   type OrderState,
@@ -21,9 +20,9 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { auditEntries, customers, orderEvents, orderLines, orderNotes, orders, payments, shipments } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { chosenOptions, lookups } from '../catalog/index.ts';
+import { lookups } from '../catalog/index.ts';
 import { refundsOf, staffRefOf } from './refund-rows.ts';
-import { deliveryOf } from './service.ts';
+import { deliveryOf, lineOf } from './service.ts';
 
 type Db = Database | Transaction;
 type OrderRow = typeof orders.$inferSelect;
@@ -49,7 +48,8 @@ export function deskActions(orderStatus: string, shipmentStatus: string | undefi
       if (verb && !actions.includes(verb)) actions.push(verb);
     }
   }
-  if (nextStates(ORDER_FLOW, orderStatus as OrderState, 'staff').includes('CANCELLED') && !actions.includes('return')) actions.push('cancel');
+  if (nextStates(ORDER_FLOW, orderStatus as OrderState, 'staff').includes('CANCELLED') && !actions.includes('return'))
+    actions.push('cancel');
   return actions;
 }
 
@@ -147,7 +147,11 @@ export async function adminOrderDetail(db: Db, orderNo: string, locale: Locale):
   const counted = attemptThatCounts(paymentRows);
   const paid = paymentRows.find((row) => row.status === 'PAID' || row.status === 'REFUNDED');
   const paidTotal = paid?.amount ?? 0;
-  const perUnit = paidPerUnit({ total: order.total, shippingFee: order.shippingFee, lines: lineRows.map((row) => ({ ...row, refundedAmount: 0 })) });
+  const perUnit = paidPerUnit({
+    total: order.total,
+    shippingFee: order.shippingFee,
+    lines: lineRows.map((row) => ({ ...row, refundedAmount: 0 })),
+  });
   const latestShipment = shipmentRows.at(-1);
   const refundable = order.status !== 'CANCELLED' && paid?.status === 'PAID' && paidTotal > order.refundedTotal;
   return {
@@ -185,18 +189,7 @@ export async function adminOrderDetail(db: Db, orderNo: string, locale: Locale):
     cancel_reason: order.cancelReason,
     expires_at: order.status === 'PAYMENT' ? (order.expiresAt?.toISOString() ?? null) : null,
     lines: lineRows.map((row) => ({
-      id: row.id,
-      variant_id: row.variantId,
-      product_code: row.productCode,
-      product_slug: row.productSlug,
-      name: pickText(row.name, locale),
-      image: row.image,
-      options: chosenOptions(labels, row.options, locale),
-      quantity: row.quantity,
-      list_price: row.listPrice,
-      unit_price: row.unitPrice,
-      line_total: row.lineTotal,
-      is_gift: row.isGift,
+      ...lineOf(row, labels, locale),
       refunded_quantity: row.refundedQuantity,
       refundable_quantity: refundable ? row.quantity - row.refundedQuantity : 0,
       paid_per_unit: perUnit.get(row.id) ?? 0,
