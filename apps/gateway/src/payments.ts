@@ -212,7 +212,8 @@ export class Payments {
       .find(isPaid);
     if (!paid) return { code: '2002' };
     const reference = refundReference ?? `whole:${paid.tranRef}`;
-    const done = paid.refunds ?? (paid.refundRef ? [{ reference, amount: paid.amount, refundRef: paid.refundRef, at: paid.updatedAt }] : []);
+    const done =
+      paid.refunds ?? (paid.refundRef ? [{ reference, amount: paid.amount, refundRef: paid.refundRef, at: paid.updatedAt }] : []);
     const earlier = done.find((refund) => refund.reference === reference);
     if (earlier) return earlier.amount === amount ? { code: '0000', refundRef: earlier.refundRef } : { code: '9004' };
     if (refundReference === undefined && amount !== paid.amount) return { code: '9004' };

@@ -60,7 +60,10 @@ describe('refund figures (decision 0042)', () => {
   it('takes an amount alone as a sum of money, and with lines as a smaller sum than theirs', () => {
     expect(figures({}, { amount: 5_000 })).toMatchObject({ amount: 5_000, shippingAmount: 0, lines: [] });
     expect(figures({}, { shipping: true, amount: 1_000 })).toMatchObject({ amount: 1_000, shippingAmount: 1_000 });
-    expect(refundFigures(order(), { lines: [{ line_id: 1, quantity: 1 }], amount: 2_890 })).toEqual({ ok: false, problem: 'AMOUNT_OVER_ITEMS' });
+    expect(refundFigures(order(), { lines: [{ line_id: 1, quantity: 1 }], amount: 2_890 })).toEqual({
+      ok: false,
+      problem: 'AMOUNT_OVER_ITEMS',
+    });
   });
 
   it('refuses more than is left, a line bought fewer times, an unknown line, the delivery fee twice, and an unpaid order', () => {

@@ -45,13 +45,7 @@ export interface RefundAsk {
 }
 
 export type RefundProblem =
-  | 'NOTHING_PAID'
-  | 'UNKNOWN_LINE'
-  | 'LINE_QUANTITY'
-  | 'SHIPPING_REFUNDED'
-  | 'NOTHING_TO_REFUND'
-  | 'AMOUNT_OVER_ITEMS'
-  | 'OVER_REFUNDABLE';
+  'NOTHING_PAID' | 'UNKNOWN_LINE' | 'LINE_QUANTITY' | 'SHIPPING_REFUNDED' | 'NOTHING_TO_REFUND' | 'AMOUNT_OVER_ITEMS' | 'OVER_REFUNDABLE';
 
 export interface RefundFigures {
   amount: number;
@@ -73,7 +67,11 @@ export function lineShares(lines: ReadonlyArray<{ id: number; lineTotal: number 
     for (const line of lines) shares.set(line.id, 0);
     return shares;
   }
-  const exact = lines.map((line) => ({ id: line.id, whole: Math.floor((line.lineTotal * goods) / sum), rest: (line.lineTotal * goods) % sum }));
+  const exact = lines.map((line) => ({
+    id: line.id,
+    whole: Math.floor((line.lineTotal * goods) / sum),
+    rest: (line.lineTotal * goods) % sum,
+  }));
   let left = goods - exact.reduce((total, line) => total + line.whole, 0);
   const byRest = [...exact].sort((a, b) => b.rest - a.rest);
   for (const line of byRest) {
@@ -89,7 +87,10 @@ export function paidPerUnit(order: Pick<RefundOrder, 'total' | 'shippingFee' | '
   return new Map(order.lines.map((line) => [line.id, Math.floor((shares.get(line.id) ?? 0) / line.quantity)]));
 }
 
-export function refundFigures(order: RefundOrder, ask: RefundAsk): { ok: true; figures: RefundFigures } | { ok: false; problem: RefundProblem } {
+export function refundFigures(
+  order: RefundOrder,
+  ask: RefundAsk,
+): { ok: true; figures: RefundFigures } | { ok: false; problem: RefundProblem } {
   if (order.paid <= 0) return { ok: false, problem: 'NOTHING_PAID' };
   const goods = Math.max(order.total - order.shippingFee, 0);
   const shares = lineShares(order.lines, goods);

@@ -189,7 +189,10 @@ export const orderLines = pgTable(
     index('order_lines_order_idx').on(table.orderId),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
     check('order_lines_refunded_quantity', sql`${table.refundedQuantity} >= 0 and ${table.refundedQuantity} <= ${table.quantity}`),
-    check('order_lines_restocked_quantity', sql`${table.restockedQuantity} >= 0 and ${table.restockedQuantity} <= ${table.refundedQuantity}`),
+    check(
+      'order_lines_restocked_quantity',
+      sql`${table.restockedQuantity} >= 0 and ${table.restockedQuantity} <= ${table.refundedQuantity}`,
+    ),
   ],
 );
 

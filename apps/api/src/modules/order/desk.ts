@@ -60,7 +60,10 @@ async function snapshot(tx: Transaction, orderId: string) {
 
 function changed(before: Record<string, unknown>, after: Record<string, unknown>) {
   const keys = Object.keys(after).filter((key) => before[key] !== after[key]);
-  return { before: Object.fromEntries(keys.map((key) => [key, before[key]])), after: Object.fromEntries(keys.map((key) => [key, after[key]])) };
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
 }
 
 async function applyMove(tx: Transaction, order: typeof orders.$inferSelect, action: AdminOrderAction, body: AdminOrderActionBody) {

@@ -234,7 +234,9 @@ export async function recordRefund(db: Database, orderNo: string, ask: RefundAsk
     if (figures.lines.length > 0) {
       await tx
         .insert(refundLines)
-        .values(figures.lines.map((line) => ({ refundId: refund.id, orderLineId: line.lineId, quantity: line.quantity, amount: line.amount })));
+        .values(
+          figures.lines.map((line) => ({ refundId: refund.id, orderLineId: line.lineId, quantity: line.quantity, amount: line.amount })),
+        );
     }
     const restocked = ask.restock ? await restock(tx, figures.lines) : [];
     const cashback = await settleCashback(tx, order, figures);
@@ -287,11 +289,17 @@ async function settled(tx: Transaction, refundId: string, actor: 'staff' | 'syst
     .from(refunds)
     .where(and(eq(refunds.paymentId, refund.paymentId), ne(refunds.status, 'SUCCEEDED')));
   if (attempt && attempt.status === 'PAID' && attempt.refundedAmount === attempt.amount && open.length === 0) {
-    await tx.update(payments).set({ refundedAt: sql`now()` }).where(eq(payments.id, attempt.id));
+    await tx
+      .update(payments)
+      .set({ refundedAt: sql`now()` })
+      .where(eq(payments.id, attempt.id));
     await movePayment(tx, attempt.id, 'REFUNDED', actor, refund.reason);
     return;
   }
-  const [order] = await tx.select({ orderNo: orders.orderNo, customerId: orders.customerId }).from(orders).where(eq(orders.id, refund.orderId));
+  const [order] = await tx
+    .select({ orderNo: orders.orderNo, customerId: orders.customerId })
+    .from(orders)
+    .where(eq(orders.id, refund.orderId));
   if (!order) return;
   await tx.insert(jobs).values({ kind: ORDER_MESSAGE_JOB, payload: { orderId: refund.orderId, message: 'partly_refunded' } });
   const baht = gatewayAmount(refund.amount);
@@ -312,7 +320,12 @@ export type RefundOutcome = 'succeeded' | 'pending' | 'refused';
  * Asks the gateway for one recorded refund by its own reference; a repeat (the job after the request, two runners) is
  * answered with the same refund by the gateway and written once here (the status change is conditional).
  */
-export async function sendRefund(db: Database, gateway: GatewayClient, refundId: string, actor: 'staff' | 'system'): Promise<RefundOutcome> {
+export async function sendRefund(
+  db: Database,
+  gateway: GatewayClient,
+  refundId: string,
+  actor: 'staff' | 'system',
+): Promise<RefundOutcome> {
   const [refund] = await db
     .select({ status: refunds.status, amount: refunds.amount, reference: refunds.gatewayReference, invoiceNo: payments.invoiceNo })
     .from(refunds)
