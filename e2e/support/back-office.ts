@@ -3,9 +3,11 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
+import { createAdminClient, type AdminRequest } from '@talad/sdk/admin';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { accessibilityViolations } from './axe.ts';
 import { STAFF_KEY } from './orders.ts';
-import { API_ORIGIN } from './shop.ts';
+import { API_ORIGIN, expectNoSidewaysScroll } from './shop.ts';
 
 /**
  * The back office's demo staff (README: one of each role, password Talad-demo-2026; the owner's and the manager's
@@ -68,6 +70,63 @@ export async function signedInAs(
     cookie('admin_lang', language),
     cookie('admin_theme', theme),
   ]);
+}
+
+export type AdminLanguage = 'th' | 'en';
+
+/** The back office's own words, as a staff member reads them (apps/admin/app/locales), placeholders filled. */
+export function adminWords(language: AdminLanguage) {
+  const catalogue = JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/admin/app/locales', `${language}.json`), 'utf8'));
+  return (key: string, values: Record<string, string | number> = {}): string => {
+    const found = key.split('.').reduce((node, part) => node?.[part], catalogue) as unknown;
+    if (typeof found !== 'string') throw new Error(`no message ${key}`);
+    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+  };
+}
+
+/**
+ * The preamble of a journey whose story starts at one screen: the demo staff member signed in (signedInAs) and the
+ * screen at `path` open and hydrated.
+ */
+export async function openAsStaff(
+  page: Page,
+  baseURL: string,
+  role: DemoRole,
+  path: string,
+  preferences: { language: AdminLanguage; theme?: 'light' | 'dark'; otp?: string },
+): Promise<void> {
+  await signedInAs(page.context(), baseURL, role, preferences);
+  await page.goto(`/admin${path}`);
+  await adminReady(page);
+}
+
+/** The sign-in form filled and sent with `email` and the demo password (the page shows the form, in `language`). */
+export async function signInWithPassword(page: Page, email: string, language: AdminLanguage): Promise<void> {
+  const words = adminWords(language);
+  await expect(page.getByRole('heading', { name: words('signIn.title') })).toBeVisible();
+  await adminReady(page);
+  await page.getByLabel(words('signIn.email')).fill(email);
+  await page.getByLabel(words('signIn.password')).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: words('signIn.submit'), exact: true }).click();
+}
+
+/** The screen shown, hydrated, passes axe (WCAG 2.1 AA) and fits the screen's width. */
+export async function screenPasses(page: Page, what: string): Promise<void> {
+  await adminReady(page);
+  expect(await accessibilityViolations(page), what).toEqual([]);
+  await expectNoSidewaysScroll(page);
+}
+
+/** A call to the back office's API with a staff session (`staffToken`), as its pages make them; answers its data. */
+export async function adminCall<T = unknown>(token: string, method: 'GET' | 'POST', path: string, request: AdminRequest = {}): Promise<T> {
+  const answer = await createAdminClient({ baseUrl: API_ORIGIN, token, locale: 'en' }).request<T>(method, path, request);
+  expect(answer.is_success, `${method} ${path}: ${answer.message}`).toBe(true);
+  return answer.data!;
+}
+
+/** One move of an order at the desk (POST admin/orders/{order_no}/{action}) by the staff member of `token`. */
+export async function adminMove(token: string, orderNo: string, action: string, body: object = {}): Promise<{ status: string }> {
+  return adminCall(token, 'POST', `admin/orders/${encodeURIComponent(orderNo)}/${action}`, { body });
 }
 
 /** The language and theme of the back office for a staff member who signs in through its form. */

@@ -25,6 +25,12 @@ export const MY_COUPON_STATUSES = ['available', 'used', 'expired'] as const;
 export const CASHBACK_TRANSACTION_TYPES = ['ORDER', 'PROMOTION', 'REVIEW', 'BURN', 'EXPIRED'] as const;
 export const CASHBACK_STATUSES = ['COMPLETE', 'CANCELED'] as const;
 export const ORDER_TABS = ['ALL', 'PAYMENT', 'SHIPMENT', 'RECEIPT', 'COMPLETED', 'CANCELLED'] as const;
+/**
+ * The orders desk's work queues (issue #26), each the orders whose next step is one of the desk's verbs: to_pack — paid
+ * and waiting for SHIPMENT with no parcel started (pack); to_ship — a parcel being packed, a COD order's from the start or
+ * one sent again after a failed delivery (ship); returns — a delivery failed and the parcel comes back (retry or return).
+ */
+export const ORDER_QUEUES = ['to_pack', 'to_ship', 'returns'] as const;
 export const SHIPMENT_STATUSES = ['SHIPPING', 'SHIPMENT', 'PICKUP', 'DEPARTED', 'DELIVERED', 'CANCELLED', 'DELIVERYFAILED'] as const;
 export const PAYMENT_RESULTS = ['ORDEREXPIRED', 'PAID'] as const;
 export const PRODUCT_FLAGS = ['preOrder', 'freeShipping', 'newProduct', 'flashSale', 'installments', 'AT_7-ELEVEN'] as const;

@@ -35,7 +35,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="queues-title" className="text-lg font-bold">
             {t('home.queues')}
           </h2>
-          <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-5">
             {loaderData.queues.map((queue) => (
               <li key={queue.key}>
                 <Link to={queue.to} className="card flex h-full flex-col gap-1 p-4 hover:border-accent">

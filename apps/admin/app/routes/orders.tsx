@@ -8,7 +8,7 @@ import { Notice } from '../ui/form-parts.tsx';
 import { KeysetPager } from '../ui/keyset-pager.tsx';
 import type { Route } from './+types/orders';
 
-/** The orders list (issue #26): tabs by state, a search, keyset pages newest first ("about N" past the API's cap). */
+/** The orders list (issue #26): tabs by state and by work queue, a search, keyset pages newest first ("about N" past the API's cap). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = allowedTo(context, 'orders.read');
   return loadOrderPage(api, new URL(request.url).searchParams);
@@ -18,13 +18,13 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'ord
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { status, q, page, problem, message } = loaderData;
+  const { status, queue, q, page, problem, message } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-bold">{t('orders.list.title')}</h1>
       <div className="mt-4 flex flex-col gap-4">
-        <OrderStateTabs status={status} q={q} />
-        <OrderSearch status={status} q={q} />
+        <OrderStateTabs status={status} queue={queue} q={q} />
+        <OrderSearch status={status} queue={queue} q={q} />
         {problem && <Notice tone="error">{t(problem)}</Notice>}
         {message && <Notice tone="error">{message}</Notice>}
         {page && (

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, SHIPMENT_STATUSES } from '@talad/domain';
+import { ORDER_QUEUES, PAYMENT_METHODS, SHIPMENT_STATUSES } from '@talad/domain';
 import { z } from 'zod';
 import { address } from '../address.ts';
 import { satang } from '../common.ts';
@@ -27,9 +27,14 @@ export const adminOrderNo = z
 
 export const adminOrderParams = z.object({ order_no: adminOrderNo });
 
-/** GET admin/orders ?status&q&cursor&size */
+/** The desk's work queues (ORDER_QUEUES: to_pack, to_ship, returns). */
+export const adminOrderQueue = z.enum(ORDER_QUEUES);
+export type AdminOrderQueue = z.infer<typeof adminOrderQueue>;
+
+/** GET admin/orders ?status&queue&q&cursor&size */
 export const adminOrderListQuery = z.object({
   status: adminOrderState.optional(),
+  queue: adminOrderQueue.optional().describe('One of the desk’s work queues (with status, both apply)'),
   q: z
     .string()
     .trim()

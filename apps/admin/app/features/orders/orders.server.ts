@@ -13,18 +13,23 @@ export function orderNoOf(typed: unknown): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** GET admin/orders for the list's address (?status&q&cursor); a query the API would refuse is said so at once. */
+/** GET admin/orders for the list's address (?status&queue&q&cursor); a query the API would refuse is said so at once. */
 export async function loadOrderPage(api: AdminClient, search: URLSearchParams) {
   const asked = {
     status: search.get('status') || undefined,
+    queue: search.get('queue') || undefined,
     q: search.get('q')?.trim() || undefined,
     cursor: search.get('cursor') || undefined,
   };
   const query = adminOrderListQuery.safeParse(asked);
-  const shown = { status: query.success ? (query.data.status ?? null) : null, q: asked.q ?? '' };
+  const shown = {
+    status: query.success ? (query.data.status ?? null) : null,
+    queue: query.success ? (query.data.queue ?? null) : null,
+    q: asked.q ?? '',
+  };
   if (!query.success) return { ...shown, page: null, problem: 'orders.list.badQuery', message: null };
-  const { status, q, cursor } = query.data;
-  const answer = await api.request<AdminOrderPage>('GET', 'admin/orders', { query: { status, q, cursor } });
+  const { status, queue, q, cursor } = query.data;
+  const answer = await api.request<AdminOrderPage>('GET', 'admin/orders', { query: { status, queue, q, cursor } });
   if (!answer.is_success || !answer.data) return { ...shown, page: null, problem: null, message: answer.message };
   return { ...shown, page: answer.data, problem: null, message: null };
 }

@@ -1,4 +1,4 @@
-import type { AdminOrderListItem, AdminOrderPage, AdminOrderState } from '@talad/contract';
+import type { AdminOrderListItem, AdminOrderPage, AdminOrderQueue, AdminOrderState } from '@talad/contract';
 import { normalizeEmail, normalizeThaiPhone } from '@talad/domain';
 import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -21,6 +21,7 @@ export const TOTAL_CAP = 1_000;
 
 export interface AdminOrderListQuery {
   status?: AdminOrderState | undefined;
+  queue?: AdminOrderQueue | undefined;
   q?: string | undefined;
   cursor?: string | undefined;
   size: number;
@@ -87,6 +88,21 @@ export async function orderSearchOf(db: Database, q: string | undefined): Promis
   );
 }
 
+/** The order has a parcel that `condition` picks. */
+const hasParcel = (condition: SQL) => sql`exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and ${condition})`;
+
+/**
+ * Each work queue as the desk's next verb decides it (admin-detail.ts deskActions), the order's state first so that its
+ * index narrows the orders before their parcels are looked at: a paid order with no open parcel is packed; a parcel being
+ * packed (SHIPPING) is shipped, the first time (SHIPMENT) or again after a retry (RECEIPT); a failed delivery
+ * (DELIVERYFAILED, the order still RECEIPT) is retried or returned.
+ */
+const QUEUE_FILTERS: Record<AdminOrderQueue, SQL> = {
+  to_pack: sql`${orders.status} = 'SHIPMENT' and not ${hasParcel(sql`${shipments.status} <> 'CANCELLED'`)}`,
+  to_ship: sql`${orders.status} in ('SHIPMENT', 'RECEIPT') and ${hasParcel(sql`${shipments.status} = 'SHIPPING'`)}`,
+  returns: sql`${orders.status} = 'RECEIPT' and ${hasParcel(sql`${shipments.status} = 'DELIVERYFAILED'`)}`,
+};
+
 /** The planner's estimate of the orders a state holds (pg_class and pg_stats); null before the table was analysed. */
 async function estimatedTotal(db: Database, status: AdminOrderState | undefined): Promise<number | null> {
   const rows = rowsOf<{ estimate: number | string | null }>(
@@ -112,13 +128,18 @@ async function approximateTotal(db: Database, where: SQL | undefined, query: Adm
   );
   const counted = Number(rows[0]?.count ?? 0);
   if (counted <= TOTAL_CAP) return { approximate_total: counted, total_exact: true };
-  const estimate = query.q ? null : await estimatedTotal(db, query.status);
+  // The statistics know the orders' states, not their parcels': a search or a queue past the cap is "more than" it.
+  const estimate = query.q || query.queue ? null : await estimatedTotal(db, query.status);
   return { approximate_total: Math.max(estimate ?? 0, TOTAL_CAP + 1), total_exact: false };
 }
 
-/** GET admin/orders ?status&q&cursor&size */
+/** GET admin/orders ?status&queue&q&cursor&size */
 export async function listAdminOrders(db: Database, query: AdminOrderListQuery): Promise<AdminOrderPage> {
-  const filter = and(query.status ? eq(orders.status, query.status) : undefined, await orderSearchOf(db, query.q));
+  const filter = and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.queue ? QUEUE_FILTERS[query.queue] : undefined,
+    await orderSearchOf(db, query.q),
+  );
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const page = and(
     filter,

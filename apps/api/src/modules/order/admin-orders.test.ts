@@ -83,6 +83,57 @@ describe('the orders list', () => {
   });
 });
 
+describe('the work queues', () => {
+  /** The queues that hold the order now (each asked with the order's number, so other tests' orders never count). */
+  async function queuesOf(orderNo: string) {
+    const held: string[] = [];
+    for (const queue of ['to_pack', 'to_ship', 'returns']) {
+      const page = (await get(`/admin/orders?queue=${queue}&q=${orderNo}`)).json().data;
+      expect(page.approximate_total).toBe(page.items.length);
+      if (page.items.some((item: { order_no: string }) => item.order_no === orderNo)) held.push(queue);
+    }
+    return held;
+  }
+
+  it('hold each order while its next step is theirs: pack, ship (again after a retry), and retry or return', async () => {
+    const order = await createTestOrder(shop.db, { customerId: member.session.user_id, paymentMethod: 'CREDITCARD' });
+    expect(await queuesOf(order.orderNo)).toEqual([]);
+    await shop.db.update(orders).set({ status: 'SHIPMENT' }).where(eq(orders.id, order.id));
+    expect(await queuesOf(order.orderNo)).toEqual(['to_pack']);
+    await post(`/admin/orders/${order.orderNo}/pack`);
+    expect(await queuesOf(order.orderNo)).toEqual(['to_ship']);
+    await post(`/admin/orders/${order.orderNo}/ship`, { carrier: 'Flash Express', tracking_no: 'TH0123450001' });
+    expect(await queuesOf(order.orderNo)).toEqual([]);
+    await post(`/admin/orders/${order.orderNo}/fail`, { reason: 'Nobody at home' });
+    expect(await queuesOf(order.orderNo)).toEqual(['returns']);
+    await post(`/admin/orders/${order.orderNo}/retry`);
+    expect(await queuesOf(order.orderNo)).toEqual(['to_ship']);
+    await post(`/admin/orders/${order.orderNo}/ship`, { carrier: 'Flash Express', tracking_no: 'TH0123450002' });
+    await post(`/admin/orders/${order.orderNo}/fail`, { reason: 'Refused at the door' });
+    expect(await queuesOf(order.orderNo)).toEqual(['returns']);
+    const returned = await post(`/admin/orders/${order.orderNo}/return`);
+    expect(returned.json().data.status).toBe('CANCELLED');
+    expect(await queuesOf(order.orderNo)).toEqual([]);
+  });
+
+  it('count every order they hold, with the state too, and refuse a queue they do not know', async () => {
+    const placed = [];
+    for (let index = 0; index < 3; index += 1) placed.push(await createTestOrder(shop.db, { customerId: member.session.user_id }));
+    const toPack = (await get('/admin/orders?queue=to_pack&size=100')).json().data;
+    expect(toPack.items.map((item: { order_no: string }) => item.order_no)).toEqual(
+      expect.arrayContaining(placed.map((order) => order.orderNo)),
+    );
+    expect(toPack).toMatchObject({ approximate_total: toPack.items.length, total_exact: true });
+    await post(`/admin/orders/${placed[0]!.orderNo}/pack`);
+    const after = (await get('/admin/orders?queue=to_pack&status=SHIPMENT&size=100')).json().data;
+    expect(after.approximate_total).toBe(toPack.approximate_total - 1);
+    expect((await get('/admin/orders?queue=to_pack&status=PAYMENT')).json().data.items).toEqual([]);
+    const unknown = await get('/admin/orders?queue=lost');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([expect.objectContaining({ field: 'queue' })]);
+  });
+});
+
 describe('one order and its moves', () => {
   it('packs and ships by a packer, each move one audit entry naming them, on one timeline with the events', async () => {
     const order = await createTestOrder(shop.db, { customerId: member.session.user_id, paymentMethod: 'CREDITCARD' });

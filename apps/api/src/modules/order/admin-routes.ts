@@ -35,7 +35,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Orders, newest first, by state and by order number, phone, e-mail or name (keyset pages, approximate total)',
+        summary:
+          'Orders, newest first, by state, by work queue (to_pack, to_ship, returns) and by order number, phone, e-mail or name (keyset pages, approximate total)',
         querystring: adminOrderListQuery,
         response: { 200: envelopeOf(adminOrderPage) },
       },
