@@ -18,6 +18,7 @@ import { caseAdminRoutes, caseRoutes, staffCaseRoutes } from './modules/case/ind
 import { notificationAdminRoutes, notificationRoutes, staffNotificationRoutes } from './modules/notification/index.ts';
 import { customerAdminRoutes } from './modules/customer/index.ts';
 import { auditAdminRoutes } from './modules/audit/index.ts';
+import { inventoryAdminRoutes } from './modules/inventory/index.ts';
 import { cartRoutes, untickWithdrawn } from './modules/cart/index.ts';
 import { couponRoutes } from './modules/coupon/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
@@ -185,6 +186,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(notificationAdminRoutes);
   await app.register(reviewAdminRoutes, { publicUrl: config.publicUrl });
   await app.register(auditAdminRoutes);
+  await app.register(inventoryAdminRoutes);
   await app.register(searchRoutes, {
     answerCacheMs: config.answerCacheMs,
     ratePerMinute: config.searchRatePerMinute,

@@ -9,6 +9,7 @@ import { completeOrdersJob, expireOrdersJob, orderMessageJob } from './modules/o
 import { cardForgetJob, gatewayClient, orderRefundJob, reconcilePaymentsJob, refundJob, refundSweepJob } from './modules/payment/index.ts';
 import { reviewVideoJob } from './modules/review/index.ts';
 import { bestSellingJob } from './modules/catalog/index.ts';
+import { applyPriceChangeJob } from './modules/inventory/index.ts';
 import { caseAnswerMessageJob } from './modules/case/index.ts';
 import { blogNotificationsJob } from './modules/notification/index.ts';
 import { cashbackExpiryJob } from './modules/cashback/index.ts';
@@ -72,6 +73,7 @@ const jobDefinitions = [
   cashbackExpiryJob(database.db, config.cashbackValidDays),
   tierRefreshJob(database.db),
   bestSellingJob(database.db),
+  applyPriceChangeJob(database.db, () => app.catalogueCaches.clear()),
   ...(config.membership.birthdayCouponCode ? [birthdayCouponJob(database.db, config.membership.birthdayCouponCode)] : []),
 ];
 await scheduleRecurring(database.db, jobDefinitions);

@@ -36,3 +36,4 @@ export * from './admin/audit.ts';
 export * from './admin/orders.ts';
 export * from './admin/auth.ts';
 export * from './admin/staff.ts';
+export * from './admin/catalogue.ts';

@@ -500,6 +500,75 @@ export const ERRORS = {
     en: 'A cancelled order is refunded by its cancellation',
   },
   ORDER_ACTION_REASON_REQUIRED: { code: 12609, http: 400, th: 'กรุณาระบุเหตุผล', en: 'Say why (reason)' },
+  // Prices and stock in the back office (issue #27, decision 0047): 12800–12849.
+  PRICE_NOT_POSITIVE: {
+    code: 12801,
+    http: 422,
+    th: 'ราคาปกติต้องมากกว่า 0 บาท (ติดลบหรือเป็นศูนย์ไม่ได้)',
+    en: 'The list price must be more than ฿0 (it can never be negative or zero)',
+  },
+  SPECIAL_PRICE_NOT_POSITIVE: {
+    code: 12802,
+    http: 422,
+    th: 'ราคาพิเศษต้องมากกว่า 0 บาท หากไม่ต้องการราคาพิเศษให้เว้นว่าง',
+    en: 'The special price must be more than ฿0; leave it empty for no special price',
+  },
+  SPECIAL_PRICE_NOT_BELOW_PRICE: {
+    code: 12803,
+    http: 422,
+    th: 'ราคาพิเศษต้องต่ำกว่าราคาปกติ',
+    en: 'The special price must be below the list price',
+  },
+  PRICE_CHANGE_EMPTY: { code: 12804, http: 400, th: 'กรุณาระบุราคาที่จะเปลี่ยน', en: 'Name a price to change (price or special_price)' },
+  PRICE_CHANGE_NOT_FOUND: { code: 12805, http: 404, th: 'ไม่พบการเปลี่ยนราคาที่ตั้งเวลาไว้นี้', en: 'This scheduled price change does not exist' },
+  PRICE_CHANGE_NOT_PENDING: {
+    code: 12806,
+    http: 409,
+    th: 'การเปลี่ยนราคานี้มีผลไปแล้วหรือถูกยกเลิกแล้ว ยกเลิกไม่ได้',
+    en: 'This price change was already applied or cancelled',
+  },
+  PRICE_CHANGE_IN_PAST: {
+    code: 12807,
+    http: 422,
+    th: 'เวลาที่ตั้งต้องอยู่ในอนาคต (เวลาประเทศไทย)',
+    en: 'The time must be in the future (Bangkok time)',
+  },
+  STOCK_BELOW_TAKEN: {
+    code: 12810,
+    http: 409,
+    th: 'ปรับสต็อกไม่ได้ เพราะจะเหลือน้อยกว่าจำนวนที่คำสั่งซื้อจองไปแล้ว',
+    en: 'This would take stock below what orders have already taken',
+  },
+  STOCK_NOTE_REQUIRED: {
+    code: 12811,
+    http: 422,
+    th: 'เหตุผล "อื่น ๆ" ต้องมีหมายเหตุอธิบาย',
+    en: 'The reason "other" needs a note saying what happened',
+  },
+  STOCK_DELTA_ZERO: {
+    code: 12812,
+    http: 422,
+    th: 'กรุณาระบุจำนวนที่เพิ่มหรือลด (ไม่เป็นศูนย์)',
+    en: 'Name how many units to add or take away (delta, not zero)',
+  },
+  STOCK_COUNT_MISSING: {
+    code: 12813,
+    http: 422,
+    th: 'การนับสต็อกต้องระบุจำนวนที่นับได้',
+    en: 'A stock count needs the units counted (count)',
+  },
+  STOCK_COUNT_REASON: {
+    code: 12814,
+    http: 422,
+    th: 'จำนวนที่นับได้ใช้กับเหตุผล "นับสต็อก" เท่านั้น',
+    en: 'A count goes with the reason "count" only',
+  },
+  STOCK_DELTA_WITH_COUNT: {
+    code: 12815,
+    http: 422,
+    th: 'การนับสต็อกระบุจำนวนที่นับได้ ไม่ใช่จำนวนที่เพิ่มหรือลด',
+    en: 'A stock count names the units counted, not a delta',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -27,3 +27,4 @@ export * from './membership.ts';
 export * from './announcements.ts';
 export * from './staff.ts';
 export * from './refunds.ts';
+export * from './inventory.ts';

@@ -17,3 +17,4 @@ export * from './notifications.ts';
 export * from './audit.ts';
 export * from './staff.ts';
 export * from './orders-desk.ts';
+export * from './inventory.ts';

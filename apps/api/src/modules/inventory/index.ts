@@ -1,0 +1,6 @@
+/**
+ * Prices and stock as the back office changes them (issue #27, decision 0047): the admin's product list and variants,
+ * price changes now or scheduled (applied by the job runner), their history, and stock adjustments with reasons.
+ */
+export { inventoryAdminRoutes } from './admin-routes.ts';
+export { applyPriceChangeJob, applyScheduledPrice, APPLY_PRICE_CHANGE_JOB } from './scheduled-prices.ts';
