@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverTestDatabase } from './test-support/test-app.ts';
 import { signedHeaders } from './test-support/signed-headers.ts';
+import { staffTokenDigest } from './platform/staff-guard.ts';
 
 /**
  * Two API processes on one PostgreSQL server and one Redis (decision 0022), each started as `npm start` starts one.
@@ -131,6 +132,50 @@ describe('two API processes on PostgreSQL and Redis (issue #16)', () => {
     });
     expect(withdrawn.status).toBe(200);
     await expect.poll(async () => (await get(second, page, from)).body.data, { timeout: 5_000 }).toMatchObject({ withdrawn: true });
+  });
+
+  it('a price changed through one process shows on the other’s cached product page within 5 s; a scheduled one applies once', async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    // A manager with the second factor, written as a sign-in would leave them.
+    const token = `tss_${randomBytes(32).toString('base64url')}`;
+    const { rows: staffRows } = await client.query<{ id: string }>(
+      `insert into staff (email, name, role, status) values ($1, 'Two processes', 'manager', 'active') returning id`,
+      [`manager.${randomBytes(4).toString('hex')}@staff.test`],
+    );
+    await client.query(
+      `insert into staff_sessions (staff_id, token_hash, second_factor_at, expires_at) values ($1, $2, now(), now() + interval '1 hour')`,
+      [staffRows[0]!.id, staffTokenDigest(token)],
+    );
+    const { rows } = await client.query<{ id: number; slug: string; price: number }>(
+      `select v.id, p.slug, v.price from product_variants v join products p on p.id = v.product_id
+       where v.special_price is null and v.price > 5000 order by v.id desc limit 1`,
+    );
+    const [{ id, slug, price }] = rows as [{ id: number; slug: string; price: number }];
+    const page = `/products/${slug}`;
+    const from = someAddress();
+    const priceOn = async (api: ApiProcess) =>
+      ((await get(api, page, from)).body.data as { variants: Array<{ variant_id: number; price: number }> }).variants.find(
+        (variant) => variant.variant_id === id,
+      )?.price;
+    expect(await priceOn(second)).toBe(price);
+    const admin = (path: string, method: string, body: unknown) =>
+      fetch(`http://127.0.0.1:${first.port}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await admin(`/admin/variants/${id}`, 'PATCH', { price: price - 1000 })).status).toBe(200);
+    await expect.poll(() => priceOn(second), { timeout: 5_000 }).toBe(price - 1000);
+
+    // Scheduled a second ahead: both processes' runners poll every 200 ms, one applies it, once.
+    const runAt = new Date(Date.now() + 1_000).toISOString();
+    expect((await admin(`/admin/variants/${id}/scheduled-prices`, 'POST', { price: price - 2000, run_at: runAt })).status).toBe(200);
+    await expect.poll(() => priceOn(second), { timeout: 10_000 }).toBe(price - 2000);
+    expect(await priceOn(first)).toBe(price - 2000);
+    const { rows: history } = await client.query(`select source from price_changes where variant_id = $1 order by id`, [id]);
+    await client.end();
+    expect(history).toEqual([{ source: 'manual' }, { source: 'scheduled' }]);
   });
 
   it('runs each job once although both runners poll the same queue', async () => {
