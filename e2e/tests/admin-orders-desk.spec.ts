@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getMyCase, getWaitingForReview, openCase, writeReview } from '@talad/sdk';
 import { accessibilityViolations } from '../support/axe.ts';
-import { adminReady, signedInAs } from '../support/back-office.ts';
+import { adminReady, openAsStaff } from '../support/back-office.ts';
 import { apiAs, buyableProduct, saveHomeAddress } from '../support/cart.ts';
 import { registerMember } from '../support/identity.ts';
 import { completedOrder } from '../support/orders.ts';
@@ -80,9 +80,7 @@ test.describe('the support desk (issue #26)', () => {
     expect(opened.is_success, opened.message).toBe(true);
     const caseNo = opened.data!.case_no;
 
-    await signedInAs(context, baseURL!, 'support', { language });
-    await page.goto(`/admin/cases/${caseNo}`);
-    await adminReady(page);
+    await openAsStaff(page, baseURL!, 'support', `/cases/${caseNo}`, { language });
     await expect(page.getByText(words.problem)).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
     await expectNoSidewaysScroll(page);

@@ -1,6 +1,6 @@
 import { getOrder } from '@talad/sdk';
 import { accessibilityViolations } from '../support/axe.ts';
-import { adminReady, DEMO_STAFF, preferAdmin, STAFF_PASSWORD } from '../support/back-office.ts';
+import { adminReady, DEMO_STAFF, preferAdmin, signInWithPassword } from '../support/back-office.ts';
 import { apiAs, buyableProduct, saveHomeAddress } from '../support/cart.ts';
 import { registerMember } from '../support/identity.ts';
 import { placedCodOrder } from '../support/orders.ts';
@@ -8,9 +8,6 @@ import { expect, expectNoSidewaysScroll, test } from '../support/shop.ts';
 
 const WORDS = {
   th: {
-    email: 'อีเมล',
-    password: 'รหัสผ่าน',
-    signIn: 'เข้าสู่ระบบ',
     scan: 'สแกนหรือพิมพ์เลขที่คำสั่งซื้อ',
     carrier: 'บริษัทขนส่ง',
     tracking: 'เลขพัสดุ',
@@ -18,9 +15,6 @@ const WORDS = {
     packing: 'กำลังแพ็ก',
   },
   en: {
-    email: 'E-mail',
-    password: 'Password',
-    signIn: 'Sign in',
     scan: 'Scan or type an order number',
     carrier: 'Carrier',
     tracking: 'Tracking number',
@@ -48,9 +42,7 @@ test.describe('the packing queue (issue #26)', () => {
 
     await preferAdmin(context, baseURL!, language);
     await page.goto('/admin/sign-in?next=/packing');
-    await page.getByLabel(words.email).fill(DEMO_STAFF.packer);
-    await page.getByLabel(words.password).fill(STAFF_PASSWORD);
-    await page.getByRole('button', { name: words.signIn, exact: true }).click();
+    await signInWithPassword(page, DEMO_STAFF.packer, language);
     await expect(page).toHaveURL(/\/admin\/packing$/);
     await adminReady(page);
 

@@ -1,5 +1,5 @@
 import { accessibilityViolations } from '../support/axe.ts';
-import { adminReady, DEMO_STAFF, freshCode, MANAGER_TOTP_SECRET, OWNER_TOTP_SECRET, signedInAs } from '../support/back-office.ts';
+import { adminReady, DEMO_STAFF, freshCode, MANAGER_TOTP_SECRET, OWNER_TOTP_SECRET, openAsStaff } from '../support/back-office.ts';
 import { apiAs, buyableProduct, saveHomeAddress } from '../support/cart.ts';
 import { getMyNotifications } from '@talad/sdk';
 import { openAs, registerMember } from '../support/identity.ts';
@@ -57,7 +57,6 @@ test.describe('refunds at the orders desk (issue #26)', () => {
 
   test('one unit of a line is refunded with the second factor asked in the dialog, the shopper is sent a word from the desk and sees the refund on their order', async ({
     page,
-    context,
     baseURL,
     isMobile,
   }, testInfo) => {
@@ -75,9 +74,7 @@ test.describe('refunds at the orders desk (issue #26)', () => {
     for (const move of ['ship', 'depart', 'deliver'] as const) await staffMove(order.order_no, move);
 
     // Signed in with the password only: this session has not proved the second factor.
-    await signedInAs(context, baseURL!, role, { language, theme });
-    await page.goto(`/admin/orders?q=${order.order_no}`);
-    await adminReady(page);
+    await openAsStaff(page, baseURL!, role, `/orders?q=${order.order_no}`, { language, theme });
     await page.getByRole('link', { name: order.order_no }).filter({ visible: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.order_no}$`));
     expect(await accessibilityViolations(page)).toEqual([]);

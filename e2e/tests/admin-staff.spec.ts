@@ -1,43 +1,24 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { accessibilityViolations } from '../support/axe.ts';
 import {
-  adminReady,
+  adminWords as wordsOf,
   DEMO_STAFF,
   newOwnerLink,
   OWNER_TOTP_SECRET,
   preferAdmin,
+  screenPasses,
+  signInWithPassword,
   STAFF_PASSWORD,
   freshCode,
   totpNow,
+  type AdminLanguage as Language,
 } from '../support/back-office.ts';
-import { expectNoSidewaysScroll } from '../support/shop.ts';
 
 /**
  * The back office's shell (issue #26): signing in with two-step verification, enrolling it, inviting a member who sets
  * a password and sees only what their role opens, my sessions and the audit log. Each screen is checked with axe
  * (WCAG 2.1 AA) and for sideways scrolling, at 1280 px and 390 px, in Thai and English.
  */
-type Language = 'th' | 'en';
-
-/** The back office's own words, as a staff member reads them (apps/admin/app/locales). */
-function wordsOf(language: Language) {
-  const catalogue = JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/admin/app/locales', `${language}.json`), 'utf8'));
-  return (key: string, values: Record<string, string | number> = {}): string => {
-    const found = key.split('.').reduce((node, part) => node?.[part], catalogue) as unknown;
-    if (typeof found !== 'string') throw new Error(`no message ${key}`);
-    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-  };
-}
-
-/** The screen shown, hydrated, passes axe and fits the screen's width. */
-async function screenPasses(page: Page, what: string) {
-  await adminReady(page);
-  expect(await accessibilityViolations(page), what).toEqual([]);
-  await expectNoSidewaysScroll(page);
-}
 
 /** The back office's menu: a button opens it on a phone, it is always shown on a desktop. */
 async function menuLinks(page: Page, language: Language): Promise<string[]> {
@@ -61,15 +42,6 @@ async function setPassword(page: Page, link: string, language: Language) {
   await page.getByRole('button', { name: words('setPassword.submit') }).click();
   await expect(page.getByRole('heading', { name: words('setPassword.doneTitle') })).toBeVisible();
   await page.getByRole('link', { name: words('signIn.submit') }).click();
-}
-
-async function signInWithPassword(page: Page, email: string, language: Language) {
-  const words = wordsOf(language);
-  await expect(page.getByRole('heading', { name: words('signIn.title') })).toBeVisible();
-  await adminReady(page);
-  await page.getByLabel(words('signIn.email')).fill(email);
-  await page.getByLabel(words('signIn.password')).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: words('signIn.submit') }).click();
 }
 
 /** A new browser for another person, in their language. */
