@@ -28,7 +28,9 @@ const database = createDatabase(config);
 /** Migrations and the demo seed: by the only process, or once by the first of several. */
 async function prepareDatabase(): Promise<boolean> {
   await database.migrate();
-  return seedIfEmpty(database.db, config.brand, config.seedProducts, { demoStaffSecret: config.jwtSecret });
+  return seedIfEmpty(database.db, config.brand, config.seedProducts, {
+    demoStaff: { secret: config.jwtSecret, checkout: config.checkout },
+  });
 }
 
 // With API_PROCESSES above 1 the first process prepares the database, then only supervises the others, each of which

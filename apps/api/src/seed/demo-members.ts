@@ -17,10 +17,14 @@ interface DemoMember {
   addresses: AddressSeed[];
 }
 
-const lumphini = { provinceId: '10', districtId: '1007', subDistrictId: '100704', postalCode: '10330' };
-const silom = { provinceId: '10', districtId: '1004', subDistrictId: '100402', postalCode: '10500' };
-const sriPhum = { provinceId: '50', districtId: '5001', subDistrictId: '500101', postalCode: '50200' };
-const talatYai = { provinceId: '83', districtId: '8301', subDistrictId: '830101', postalCode: '83000' };
+/** The Bangkok, Chiang Mai and Phuket areas of the demo shop's addresses. */
+export const DEMO_AREAS = {
+  lumphini: { provinceId: '10', districtId: '1007', subDistrictId: '100704', postalCode: '10330' },
+  silom: { provinceId: '10', districtId: '1004', subDistrictId: '100402', postalCode: '10500' },
+  sriPhum: { provinceId: '50', districtId: '5001', subDistrictId: '500101', postalCode: '50200' },
+  talatYai: { provinceId: '83', districtId: '8301', subDistrictId: '830101', postalCode: '83000' },
+} as const;
+const { lumphini, silom, sriPhum, talatYai } = DEMO_AREAS;
 
 /** One member per tier, each with the address kinds a shopper keeps; phones in 099 so tests' numbers never clash. */
 const DEMO_MEMBERS: DemoMember[] = [

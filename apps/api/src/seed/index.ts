@@ -17,7 +17,9 @@ import {
 import { ACCOUNT_MENU } from './account-menu.ts';
 import { insertCoupons } from './coupons.ts';
 import { insertDemoMembers } from './demo-members.ts';
+import { insertDemoDesk } from './demo-desk.ts';
 import { insertDemoStaff } from './demo-staff.ts';
+import type { CheckoutSettings } from '../modules/checkout/index.ts';
 import { insertDemoReviews } from './reviews.ts';
 import { insertDemoMembership } from './demo-membership.ts';
 import { insertDemoWishListsAndCases } from './wish-lists-and-cases.ts';
@@ -104,13 +106,14 @@ export async function seedAddressDataIfEmpty(db: Database): Promise<boolean> {
 
 /**
  * Fills an empty database with the demo shop (content, `catalogSize` products, demo members, and with
- * `demoStaffSecret` — the API's app secret — the five demo staff); a database that has a menu is left alone. The address data is checked on its own, so a database seeded before it existed gets it too.
+ * `demoStaff` the five demo staff, their TOTP secrets sealed with `secret` — the API's app secret — and today's orders
+ * on their desk, placed with the shop's `checkout` settings); a database that has a menu is left alone. The address data is checked on its own, so a database seeded before it existed gets it too.
  */
 export async function seedIfEmpty(
   db: Database,
   brand: Brand,
   catalogSize = DEFAULT_CATALOG_SIZE,
-  options: { demoStaffSecret?: string } = {},
+  options: { demoStaff?: { secret: string; checkout: CheckoutSettings } } = {},
 ): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -127,12 +130,15 @@ export async function seedIfEmpty(
     await seedCatalog(tx, catalogSize);
     await seedContent(tx, name, brand);
     await insertDemoMembers(tx);
-    if (options.demoStaffSecret) await insertDemoStaff(tx, options.demoStaffSecret);
     await insertDemoReviews(tx);
     await insertDemoMembership(tx);
     await insertDemoWishListsAndCases(tx);
     await insertDemoNotifications(tx);
     await insertCoupons(tx, new Date());
+    if (options.demoStaff) {
+      await insertDemoStaff(tx, options.demoStaff.secret);
+      await insertDemoDesk(tx, options.demoStaff.checkout);
+    }
     // The planner's statistics of what was just written: without them it takes the 100,000-product catalogue for a
     // few thousand rows and plans for that, until autovacuum gets round to it (PGlite has no autovacuum: never).
     await tx.execute(sql`analyze`);

@@ -1,7 +1,17 @@
 import { scoreTenthsOf } from '@talad/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
-import { customers, orderLines, orders, productVariants, products, reviewLikes, reviewMedia, reviews } from '../db/schema/index.ts';
+import {
+  customers,
+  orderLines,
+  orders,
+  payments,
+  productVariants,
+  products,
+  reviewLikes,
+  reviewMedia,
+  reviews,
+} from '../db/schema/index.ts';
 import { seededRandom, type Random } from './catalog/random.ts';
 import { insertRowsAsJson } from './rows-as-json.ts';
 
@@ -105,7 +115,7 @@ async function reviewerIds(tx: Transaction): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** One COMPLETED COD order of one unit per purchase, delivered to a Bangkok condo; answers their lines' ids. */
+/** One COMPLETED COD order of one unit per purchase, delivered to a Bangkok condo and paid; answers their lines' ids. */
 async function completedOrders(
   tx: Transaction,
   purchases: Array<{ customerId: string; bought: Bought; placedAt: Date }>,
@@ -142,6 +152,19 @@ async function completedOrders(
     sql`${orders.id}, ${orders.orderNo}`,
   );
   const orderIdOf = new Map(placed.map((row) => [row.order_no, row.id]));
+  // Each was paid in cash to the courier as it was delivered: its COD attempt is PAID, as collectCod leaves it.
+  await insertRowsAsJson(
+    tx,
+    payments,
+    orderRows.map((row) => ({
+      orderId: orderIdOf.get(row.orderNo),
+      method: 'COD',
+      status: 'PAID',
+      amount: row.total,
+      paidAt: row.updatedAt,
+      createdAt: row.placedAt,
+    })),
+  );
   const lines = await insertRowsAsJson<Record<string, unknown>, { id: number; order_id: string }>(
     tx,
     orderLines,

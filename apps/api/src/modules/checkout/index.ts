@@ -5,3 +5,4 @@
 export { checkoutRoutes, type CheckoutRouteOptions } from './routes.ts';
 export { orderPlacedMessageJob, sendOrderPlaced, ORDER_PLACED_JOB } from './placed-message.ts';
 export { paymentMethodsFor, paymentRefusal, type CheckoutSettings, type PaymentFacts } from './pricing.ts';
+export { placeOrder, type Shopper } from './place-order.ts';

@@ -91,7 +91,13 @@ async function applyMove(tx: Transaction, order: typeof orders.$inferSelect, act
 }
 
 /** POST admin/orders/{order_no}/{action}: one fulfilment move or a cancellation, by the staff member in `caller`. */
-export async function deskMove(db: Database, orderNo: string, action: AdminOrderAction, body: AdminOrderActionBody, caller: DeskCaller) {
+export async function deskMove(
+  db: Database | Transaction,
+  orderNo: string,
+  action: AdminOrderAction,
+  body: AdminOrderActionBody,
+  caller: DeskCaller,
+) {
   await db.transaction(async (tx) => {
     const found = await deskOrder(tx, orderNo);
     // The order's row is locked: two moves of one order run one after the other, and the snapshot is the one moved.
