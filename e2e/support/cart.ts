@@ -89,7 +89,7 @@ export async function buyableProduct(
 }
 
 let reader: ApiClient | null = null;
-function apiForReading(): ApiClient {
+export function apiForReading(): ApiClient {
   reader ??= createApiClient({
     baseUrl: API_ORIGIN,
     appId: 'talad-web',

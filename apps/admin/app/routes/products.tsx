@@ -1,0 +1,37 @@
+import { loadProductPage } from '../features/catalogue/catalogue.server.ts';
+import { ProductList, ProductSearch } from '../features/catalogue/product-list.tsx';
+import { useT } from '../lib/i18n.ts';
+import { pageTitle } from '../lib/page-title.ts';
+import { allowedTo } from '../lib/signed-in.server.ts';
+import { Notice } from '../ui/form-parts.tsx';
+import { KeysetPager } from '../ui/keyset-pager.tsx';
+import type { Route } from './+types/products';
+
+/** Products (issue #27): the newest first, found by name, product code or SKU; keyset pages. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = allowedTo(context, 'catalog.read');
+  return loadProductPage(api, new URL(request.url).searchParams);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'catalogue.title');
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const { q, page, problem, message } = loaderData;
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{t('catalogue.title')}</h1>
+      <div className="mt-4 flex flex-col gap-4">
+        <ProductSearch q={q} />
+        {problem && <Notice tone="error">{t(problem)}</Notice>}
+        {message && <Notice tone="error">{message}</Notice>}
+        {page && (
+          <section aria-label={t('catalogue.results')}>
+            <ProductList products={page.items} />
+            <KeysetPager nextCursor={page.next_cursor} total={page.approximate_total} exact={page.total_exact} label={t('lists.pages')} />
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
