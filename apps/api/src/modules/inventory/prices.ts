@@ -120,5 +120,7 @@ export async function priceHistory(
       at: row.createdAt.toISOString(),
     }),
   );
-  return { ...page, ...(await approximateTotal(db, db.select({ id: priceChanges.id }).from(priceChanges).where(mine))) };
+  // Counted in the page's order, as the stock history is (stock.ts).
+  const counted = db.select({ id: priceChanges.id }).from(priceChanges).where(mine).orderBy(desc(priceChanges.id));
+  return { ...page, ...(await approximateTotal(db, counted)) };
 }
