@@ -1,9 +1,9 @@
-import { getBlogPosts, getBrands, getCollections } from '@talad/sdk';
+import { getBlogPosts, getBrands, getCollections, getProduct, getProductListing } from '@talad/sdk';
 import { testApi } from './identity.ts';
 
 /**
  * A path of every public page kind, from what the seeded shop holds: one list for every journey that walks them all
- * (accessibility, no sideways scrolling), so a new page kind is added once. The caller picks the product page to open.
+ * (accessibility and no sideways scrolling, in one walk), so a new page kind is added once. The caller picks the product page to open.
  */
 export async function publicPageKinds(productSlug: string): Promise<string[]> {
   const api = testApi();
@@ -43,4 +43,17 @@ export function withEnglish(paths: string[]): string[] {
 /** A page's English twin, under /en. */
 export function inEnglish(path: string): string {
   return `/en${path === '/' ? '' : path}`;
+}
+
+/** The best seller with at least `pictures` pictures (a long thumbnail row once overflowed phones), from the first pages. */
+export async function productWithPictures(pictures: number): Promise<string> {
+  const api = testApi();
+  for (let page = 1; page <= 10; page++) {
+    const listing = (await getProductListing(api, { sort: 'best_selling', size: 48, page })).data?.items ?? [];
+    for (const card of listing) {
+      const product = (await getProduct(api, card.slug)).data;
+      if (product && product.media.length >= pictures) return card.slug;
+    }
+  }
+  throw new Error(`no product with ${pictures} pictures among the 480 best sellers`);
 }
