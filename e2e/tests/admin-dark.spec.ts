@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { openCase } from '@talad/sdk';
+import { getProduct, openCase } from '@talad/sdk';
 import { adminReady, adminWords, preferAdmin, screenPasses, signedInAs } from '../support/back-office.ts';
-import { apiAs, buyableProduct, saveHomeAddress } from '../support/cart.ts';
+import { apiAs, apiForReading, buyableProduct, saveHomeAddress } from '../support/cart.ts';
 import { registerMember } from '../support/identity.ts';
 import { placedCodOrder } from '../support/orders.ts';
 import { expect, test } from '../support/shop.ts';
 
 /**
  * Every screen of the back office in the dark theme passes axe (WCAG 2.1 AA: contrast is what dark breaks) and fits the
- * screen, at 1280 px and 390 px: the signed-out ones, then each the owner opens, with an order, a customer and a case of
- * their own to show. The light theme's screens are checked by the journeys that use them.
+ * screen, at 1280 px and 390 px: the signed-out ones, then each the owner opens, with an order, a customer, a case and a
+ * product of their own to show. The light theme's screens are checked by the journeys that use them.
  */
 const SIGNED_OUT = ['/sign-in', '/set-password?token=no-such-link', '/no-such-screen'];
 
@@ -21,6 +21,7 @@ test('every back-office screen in the dark theme passes axe and fits the screen'
   const shopper = apiAs(member.session);
   const product = await buyableProduct(isMobile ? 7 : 6, { category: 'sports', minStock: 20, sort: 'price_high_to_low' });
   const order = await placedCodOrder(shopper, product.variant.variant_id, await saveHomeAddress(shopper));
+  const productCode = (await getProduct(apiForReading(), product.slug)).data!.product_id;
   const opened = await openCase(shopper, { topic: 'other', message: 'สอบถามค่ะ' }, { idempotencyKey: randomUUID() });
   expect(opened.is_success, opened.message).toBe(true);
 
@@ -43,6 +44,9 @@ test('every back-office screen in the dark theme passes axe and fits the screen'
     `/cases/${opened.data!.case_no}`,
     '/notifications',
     '/reviews',
+    '/products',
+    `/products/${productCode}`,
+    `/products/${productCode}/variants/${product.variant.variant_id}`,
     '/two-factor',
     '/staff',
     '/sessions',
