@@ -37,9 +37,9 @@ process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one dat
 
 /** Shared by the API and the web renderer (README: RENDERER_KEY). */
 const RENDERER_KEY = 'talad-e2e-renderer-key-0123456789';
-/** The staff's credential (x-staff-key): journeys move orders through fulfilment with it (e2e/support/orders.ts). */
-const STAFF_KEY = process.env.E2E_STAFF_KEY ?? 'talad-e2e-staff-key-0123456789';
-process.env.E2E_STAFF_KEY = STAFF_KEY;
+/** The server's owner bootstrap key (decision 0044): journeys make owners of their own with it (e2e/support/back-office.ts). */
+const OWNER_BOOTSTRAP_KEY = process.env.E2E_OWNER_BOOTSTRAP_KEY ?? 'talad-e2e-owner-bootstrap-key-0123456789';
+process.env.E2E_OWNER_BOOTSTRAP_KEY = OWNER_BOOTSTRAP_KEY;
 const WEB_ORIGINS = `http://localhost:${WEB_PORT},http://localhost:${TRUESELECT_PORT}`;
 /** The shop and the gateway share one merchant; the API reaches the gateway, browsers reach it at the same origin. */
 const GATEWAY_ENV = {
@@ -133,7 +133,7 @@ export default defineConfig({
         // A review video is converted by a job: looked for twice a second, a journey sees it ready in moments.
         JOB_POLL_MS: '500',
         RENDERER_KEY,
-        STAFF_KEY,
+        OWNER_BOOTSTRAP_KEY,
         AUTH_ATTEMPTS_PER_MINUTE: '10000',
         // Every journey registers its own member from the one test machine: one IP, many codes.
         OTP_PER_IP_PER_HOUR: '10000',

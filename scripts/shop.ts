@@ -1,8 +1,8 @@
 /**
  * The shop's staff at the command line: moves an order through fulfilment, takes a product off sale and back, or
- * answers members' support cases, or sends members an announcement or a promotion, by calling the staff API.
+ * answers members' support cases, or sends members an announcement or a promotion, by calling the back office's API.
  *   npm run shop -- ship <order_no> [--carrier Kerry --tracking TH123]
- *   npm run shop -- pack|depart|pickup|deliver|fail|retry|return <order_no> [--reason "…"]
+ *   npm run shop -- pack|depart|pickup|deliver|fail|retry|return|cancel <order_no> [--reason "…"]
  *   npm run shop -- withdraw|restore <product_code>
  *   npm run shop -- case-list [OPEN|ANSWERED|CLOSED]
  *   npm run shop -- case-show <case_no>
@@ -15,21 +15,22 @@
  *   npm run shop -- backup <file>         (the database and media, as DATABASE_URL / DATA_DIR / MEDIA_DIR say)
  *   npm run shop -- restore <file>        (an existing backup file; refused while an API uses the database)
  * Backup and restore work on the data directly, totp on nothing but its argument; everything else calls API_URL
- * (http://localhost:PORT by default). The back office's /admin/… routes are called as a staff member, with a personal
- * API token made in the admin (TALAD_STAFF_TOKEN, decision 0039). The older /staff/… routes, until they move to
- * /admin/…, and `owner` (the way in for a shop's first owner) take the server's own key: STAFF_KEY, or the one the API
- * generated under DATA_DIR (read the same way the API reads it).
+ * (http://localhost:PORT by default). Every staff command calls the back office's /admin/… routes as the staff member
+ * whose personal API token TALAD_STAFF_TOKEN holds (made in the admin, My sessions, shown once; decision 0039), with
+ * that member's role and audited as them. Only `owner`, the way in before the shop has an owner who can sign in,
+ * takes the server's owner bootstrap key: OWNER_BOOTSTRAP_KEY, or the one the API generated under DATA_DIR (read the
+ * same way the API reads it; decision 0044).
  */
 import { existsSync } from 'node:fs';
 import { backUpShop, BackupRefused, restoreShop, type Manifest } from '../apps/api/src/backup/index.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
+import { ADMIN_ORDER_ACTIONS, type AdminOrderAction } from '../packages/contract/src/admin/orders.ts';
 import { STAFF_PRODUCT_ACTIONS, type StaffProductAction } from '../packages/contract/src/catalog.ts';
-import { STAFF_ORDER_ACTIONS, type StaffOrderAction } from '../packages/contract/src/order.ts';
 import { MEMBERSHIP_TIERS, STAFF_NOTIFICATION_KINDS, terminalText, type MembershipTier } from '../packages/domain/src/index.ts';
 import { totpCodeAt } from '../apps/api/src/modules/staff/totp.ts';
 
 const USAGE = [
-  `usage: npm run shop -- <${STAFF_ORDER_ACTIONS.join('|')}> <order_no> [--carrier NAME --tracking NO] [--reason TEXT]`,
+  `usage: npm run shop -- <${ADMIN_ORDER_ACTIONS.join('|')}> <order_no> [--carrier NAME --tracking NO] [--reason TEXT]`,
   `       npm run shop -- <${STAFF_PRODUCT_ACTIONS.join('|')}> <product_code>`,
   `       npm run shop -- case-list [OPEN|ANSWERED|CLOSED]`,
   `       npm run shop -- case-show <case_no>`,
@@ -37,7 +38,8 @@ const USAGE = [
   `       npm run shop -- case-close <case_no> ["text"]`,
   `       npm run shop -- notify <${STAFF_NOTIFICATION_KINDS.join('|')}> <all|${MEMBERSHIP_TIERS.join('|')}|member phone> "title" "text" [--title-en T --body-en B --link /path --key K]`,
   `       npm run shop -- owner <email>`,
-  `       npm run shop -- whoami              (with TALAD_STAFF_TOKEN)`,
+  `       npm run shop -- whoami`,
+  `every command but owner, totp, backup and restore runs as the staff member of TALAD_STAFF_TOKEN (a personal API token)`,
   `       npm run shop -- totp <secret>`,
   `       npm run shop -- backup <file>`,
   `       npm run shop -- restore <file>     (an existing backup file; a product code puts that product back on sale)`,
@@ -45,7 +47,7 @@ const USAGE = [
 
 /**
  * An order's fulfilment step, a product taken off sale or put back, or a support case read, answered or closed: the
- * staff API's path, body (none for a read) and what to print.
+ * back office API's path, body (none for a read) and what to print.
  */
 interface Command {
   path: string;
@@ -55,10 +57,12 @@ interface Command {
   describe(data: unknown): string;
 }
 
+/** The order as the desk shows it after a move (admin/orders/{order_no}): what the CLI prints of it. */
 interface OrderAnswer {
   order_no: string;
   status: string;
-  shipment: { status: string; carrier: string | null; tracking_no: string | null } | null;
+  shipment_status: string | null;
+  shipments: Array<{ carrier: string | null; tracking_no: string | null }>;
 }
 
 interface ProductAnswer {
@@ -67,8 +71,10 @@ interface ProductAnswer {
 }
 
 function describeOrder(data: OrderAnswer): string {
-  const parcel = data.shipment
-    ? `, shipment ${data.shipment.status}${data.shipment.tracking_no ? ` (${data.shipment.carrier} ${data.shipment.tracking_no})` : ''}`
+  // The newest parcel (the desk lists them oldest first) is the one the shipment status is about.
+  const latest = data.shipments.at(-1);
+  const parcel = data.shipment_status
+    ? `, shipment ${data.shipment_status}${latest?.tracking_no ? ` (${latest.carrier} ${latest.tracking_no})` : ''}`
     : '';
   return `${data.order_no}: order ${data.status}${parcel}`;
 }
@@ -103,21 +109,22 @@ function describeThread(data: CaseThread): string {
 
 const CASE_STATES = ['OPEN', 'ANSWERED', 'CLOSED'];
 
-/** case-list, case-show, case-answer and case-close: the staff's side of /case-management. */
+/** case-list, case-show, case-answer and case-close: the desk's side of /case-management (admin/cases). */
 function parseCase(action: string, target: string | undefined, rest: string[]): Command | null {
   if (action === 'case-list') {
     const status = (target ?? 'OPEN').toUpperCase();
     if (!CASE_STATES.includes(status) || rest.length > 0) return null;
     return {
-      path: `/staff/cases?status=${status}&size=50`,
+      path: `/admin/cases?status=${status}&size=50`,
       describe: (data) => {
-        const queue = data as { items: CaseAnswer[]; total: number };
-        return [`${queue.total} case(s) ${status}`, ...queue.items.map(caseLine)].join('\n');
+        const queue = data as { items: CaseAnswer[]; approximate_total: number; total_exact: boolean };
+        const total = `${queue.total_exact ? '' : 'about '}${queue.approximate_total}`;
+        return [`${total} case(s) ${status}, the longest waiting first`, ...queue.items.map(caseLine)].join('\n');
       },
     };
   }
   if (!target) return null;
-  const path = `/staff/cases/${encodeURIComponent(target)}`;
+  const path = `/admin/cases/${encodeURIComponent(target)}`;
   if (action === 'case-show' && rest.length === 0) return { path, describe: (data) => describeThread(data as CaseThread) };
   const [message, ...extra] = rest;
   if (extra.length > 0) return null;
@@ -158,7 +165,7 @@ function parseNotify(argv: string[]): Command | null {
   const audience =
     to.toLowerCase() === 'all' ? { audience: 'ALL' } : tier ? { audience: 'TIER', tier } : { audience: 'MEMBER', member_phone: to };
   return {
-    path: '/staff/notifications',
+    path: '/admin/notifications',
     body: {
       kind,
       ...audience,
@@ -193,7 +200,7 @@ interface MeAnswer {
 function parseStaff(action: string, target: string | undefined, rest: string[]): Command | null {
   if (action === 'owner' && target && rest.length === 0)
     return {
-      path: '/staff/owner',
+      path: OWNER_BOOTSTRAP_PATH,
       body: { email: target },
       describe: (data) => {
         const { staff, link_url, expires_at } = data as StaffLinkAnswer;
@@ -221,12 +228,12 @@ function parse(argv: string[]): Command | null {
   if (STAFF_PRODUCT_ACTIONS.includes(action as StaffProductAction)) {
     if (rest.length > 0) return null;
     return {
-      path: `/staff/products/${encodeURIComponent(target)}/${action}`,
+      path: `/admin/products/${encodeURIComponent(target)}/${action}`,
       body: {},
       describe: (data) => describeProduct(data as ProductAnswer),
     };
   }
-  if (!STAFF_ORDER_ACTIONS.includes(action as StaffOrderAction)) return null;
+  if (!ADMIN_ORDER_ACTIONS.includes(action as AdminOrderAction)) return null;
   const flags = flagsOf(rest);
   if (!flags) return null;
   const body = {
@@ -234,7 +241,7 @@ function parse(argv: string[]): Command | null {
     ...(flags.tracking ? { tracking_no: flags.tracking } : {}),
     ...(flags.reason ? { reason: flags.reason } : {}),
   };
-  return { path: `/staff/orders/${encodeURIComponent(target)}/${action}`, body, describe: (data) => describeOrder(data as OrderAnswer) };
+  return { path: `/admin/orders/${encodeURIComponent(target)}/${action}`, body, describe: (data) => describeOrder(data as OrderAnswer) };
 }
 
 const rowsIn = (manifest: Manifest) => Object.values(manifest.tables).reduce((sum, rows) => sum + rows, 0);
@@ -293,15 +300,27 @@ function totpCommand([action, secret, ...rest]: string[]) {
   process.exit(0);
 }
 
+/** The one route the server's bootstrap key opens (decision 0044). */
+const OWNER_BOOTSTRAP_PATH = '/bootstrap/owner';
+
+const NO_TOKEN = `no staff token: set TALAD_STAFF_TOKEN to a personal API token (tsk_…) and run the command again.
+Make one in the admin: sign in at /admin with your authenticator code, open "My sessions", "Make a token" under
+"Personal API tokens"; it is shown once and acts with your role's permissions, audited as you. (The shared
+STAFF_KEY is retired; a shop without an owner yet starts with: npm run shop -- owner <email>)`;
+
 /**
- * Who the CLI is: a staff member's personal API token for the back office's routes, the server's key for the older
- * staff routes and for making an owner.
+ * Who the CLI is: the staff member of a personal API token for every back-office route, the server's bootstrap key
+ * for making an owner (and for nothing else).
  */
-function credentialsFor(path: string, staffKey: string): Record<string, string> {
-  if (!path.startsWith('/admin/')) return { 'x-staff-key': staffKey };
-  const token = process.env.TALAD_STAFF_TOKEN;
+function credentialsFor(path: string, bootstrapKey: string): Record<string, string> {
+  if (path === OWNER_BOOTSTRAP_PATH) return { 'x-owner-bootstrap-key': bootstrapKey };
+  const token = process.env.TALAD_STAFF_TOKEN?.trim();
   if (!token) {
-    console.error('set TALAD_STAFF_TOKEN to a personal API token: make one in the admin (your account, API tokens), shown once');
+    console.error(NO_TOKEN);
+    process.exit(2);
+  }
+  if (!token.startsWith('tsk_') && !token.startsWith('tss_')) {
+    console.error('TALAD_STAFF_TOKEN is not a staff token (a personal API token starts tsk_): make one in the admin, "My sessions"');
     process.exit(2);
   }
   return { authorization: `Bearer ${token}` };
@@ -322,7 +341,7 @@ const response = await fetch(`${apiUrl}${command.path}`, {
   headers: {
     ...(command.body ? { 'content-type': 'application/json' } : {}),
     'accept-language': 'en',
-    ...credentialsFor(command.path, config.staffKey),
+    ...credentialsFor(command.path, config.ownerBootstrapKey),
     ...command.headers,
   },
   ...(command.body ? { body: JSON.stringify(command.body) } : {}),
@@ -333,6 +352,8 @@ const response = await fetch(`${apiUrl}${command.path}`, {
 const answer = (await response.json()) as { is_success: boolean; message: string; data: unknown };
 if (!answer.is_success || !answer.data) {
   console.error(`${terminalText(argv.slice(0, 2).join(' '))}: ${terminalText(answer.message)} (HTTP ${response.status})`);
+  if (response.status === 401 && command.path !== OWNER_BOOTSTRAP_PATH)
+    console.error('TALAD_STAFF_TOKEN was revoked, or its staff member disabled: make a new token in the admin, "My sessions"');
   process.exit(1);
 }
 console.log(command.describe(printable(answer.data)));

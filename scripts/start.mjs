@@ -91,7 +91,7 @@ process.on('SIGTERM', () => stopAll(0));
 
 /**
  * The sandbox payment gateway and the shop share one merchant (decision 0019): its secret is generated once into
- * DATA_DIR (like the API's STAFF_KEY) and given to both; the shop's web origins may call the gateway from the browser.
+ * DATA_DIR (like the API's OWNER_BOOTSTRAP_KEY) and given to both; the shop's web origins may call the gateway from the browser.
  */
 function gatewayEnv(given) {
   const port = given.GATEWAY_PORT || '4010';

@@ -6,7 +6,6 @@ import { setTimeout as wait } from 'node:timers/promises';
 import { createAdminClient, type AdminRequest } from '@talad/sdk/admin';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { accessibilityViolations } from './axe.ts';
-import { STAFF_KEY } from './orders.ts';
 import { API_ORIGIN, expectNoSidewaysScroll } from './shop.ts';
 
 /**
@@ -145,14 +144,18 @@ export async function adminReady(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
+/** The server's owner bootstrap key the e2e config gives the API (OWNER_BOOTSTRAP_KEY, decision 0044). */
+export const OWNER_BOOTSTRAP_KEY = process.env.E2E_OWNER_BOOTSTRAP_KEY ?? 'talad-e2e-owner-bootstrap-key-0123456789';
+
 /**
- * A new owner of the shop, as `npm run shop -- owner <email>` makes one (POST /staff/owner with the staff key): their
- * one-use set-password link. Each journey makes its own, so journeys running at once never share a second factor.
+ * A new owner of the shop, as `npm run shop -- owner <email>` makes one (POST /bootstrap/owner with the server's
+ * bootstrap key): their one-use set-password link. Each journey makes its own, so journeys running at once never
+ * share a second factor.
  */
 export async function newOwnerLink(email: string): Promise<string> {
-  const response = await fetch(`${API_ORIGIN}/staff/owner`, {
+  const response = await fetch(`${API_ORIGIN}/bootstrap/owner`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-staff-key': STAFF_KEY },
+    headers: { 'content-type': 'application/json', 'x-owner-bootstrap-key': OWNER_BOOTSTRAP_KEY },
     body: JSON.stringify({ email }),
   });
   const answer = (await response.json()) as { is_success: boolean; message: string; data: { link_url: string } | null };
@@ -200,5 +203,35 @@ export async function freshCode(secret: string): Promise<string> {
     if (step > now) await wait(step * STEP_MS - Date.now() + 200);
     writeFileSync(taken, String(step));
     return totpNow(secret, step * STEP_MS);
+  });
+}
+
+/** The demo manager's session (no second factor: fulfilment, cases and notifications need none), one per worker. */
+let deskSession: Promise<string> | undefined;
+export function deskToken(): Promise<string> {
+  deskSession ??= staffToken('manager');
+  return deskSession;
+}
+
+/**
+ * The demo manager's personal API token for `npm run shop` (TALAD_STAFF_TOKEN), made as the admin makes one — from a
+ * session verified with the authenticator code — once per run and shared by its workers through a file (a code is
+ * taken once, so workers must not each sign in with one); checked before use, since the file outlives the run.
+ */
+export async function cliToken(): Promise<string> {
+  const kept = join(tmpdir(), `talad-e2e-cli-token-${new URL(API_ORIGIN).port}`);
+  return holding(`${kept}.lock`, async () => {
+    const known = readFileSync(kept, { encoding: 'utf8', flag: 'a+' }).trim();
+    if (known && (await fetch(`${API_ORIGIN}/admin/me`, { headers: { authorization: `Bearer ${known}` } })).ok) return known;
+    const session = await staffToken('manager', await freshCode(MANAGER_TOTP_SECRET));
+    const response = await fetch(`${API_ORIGIN}/admin/me/api-tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session}` },
+      body: JSON.stringify({ name: 'e2e npm run shop' }),
+    });
+    const answer = (await response.json()) as { is_success: boolean; message: string; data: { token: string } | null };
+    expect(answer.is_success, answer.message).toBe(true);
+    writeFileSync(kept, answer.data!.token);
+    return answer.data!.token;
   });
 }

@@ -4,20 +4,18 @@ import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { collectCoupon, confirmReceipt, getCoupons, getOrder, placeOrder, type ApiClient, type Coupon } from '@talad/sdk';
 import { expect } from '@playwright/test';
+import { cliToken, deskToken } from './back-office.ts';
 import { API_ORIGIN } from './shop.ts';
 
-/** The staff credential the e2e config gives the API (STAFF_KEY). */
-export const STAFF_KEY = process.env.E2E_STAFF_KEY ?? 'talad-e2e-staff-key-0123456789';
-
-/** One fulfilment step by shop staff through the staff API (POST staff/orders/{order_no}/{action}, behind x-staff-key). */
+/** One fulfilment step at the orders desk (POST admin/orders/{order_no}/{action}) by the demo manager. */
 export async function staffMove(
   orderNo: string,
   action: 'pack' | 'ship' | 'depart' | 'pickup' | 'deliver' | 'fail' | 'retry',
   body: object = {},
 ) {
-  const response = await fetch(`${API_ORIGIN}/staff/orders/${encodeURIComponent(orderNo)}/${action}`, {
+  const response = await fetch(`${API_ORIGIN}/admin/orders/${encodeURIComponent(orderNo)}/${action}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-staff-key': STAFF_KEY },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await deskToken()}` },
     body: JSON.stringify(body),
   });
   const answer = (await response.json()) as { is_success: boolean; message: string };
@@ -44,16 +42,16 @@ export async function completedOrder(api: ApiClient, variantId: number, addressI
   return (await getOrder(api, placed.order_id)).data!;
 }
 
-/** An announcement or promotion the staff send one member through the staff API (POST staff/notifications, behind x-staff-key). */
+/** An announcement or promotion the demo manager sends one member from the desk (POST admin/notifications). */
 export async function staffNotifyMember(
   phone: string,
   kind: 'announce' | 'promotion',
   title: { th: string; en: string },
   body: { th: string; en: string },
 ) {
-  const response = await fetch(`${API_ORIGIN}/staff/notifications`, {
+  const response = await fetch(`${API_ORIGIN}/admin/notifications`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-staff-key': STAFF_KEY },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await deskToken()}` },
     body: JSON.stringify({ kind, audience: 'MEMBER', member_phone: phone, title, body }),
   });
   const answer = (await response.json()) as { is_success: boolean; message: string };
@@ -64,7 +62,7 @@ const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * One fulfilment step, a support case answered or closed, or a notification sent, as staff take it at the command line: `npm run shop -- <action> <order_no, case_no or notification kind> [args]` (scripts/shop.ts),
- * which calls the e2e API (API_URL) with the staff key (STAFF_KEY). Answers what the CLI printed.
+ * which calls the e2e API (API_URL) as the demo manager, with their personal API token (TALAD_STAFF_TOKEN). Answers what the CLI printed.
  */
 export async function shopCli(
   action:
@@ -85,7 +83,7 @@ export async function shopCli(
 ): Promise<string> {
   const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'shop', '--', action, target, ...flags], {
     cwd: REPO,
-    env: { ...process.env, API_URL: API_ORIGIN, STAFF_KEY },
+    env: { ...process.env, API_URL: API_ORIGIN, TALAD_STAFF_TOKEN: await cliToken() },
     timeout: 60_000,
   });
   return stdout;

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getProductListing } from '@talad/sdk';
+import { deskToken } from '../support/back-office.ts';
 import { testApi } from '../support/identity.ts';
 import { productWithVideo } from '../support/screens.ts';
 import { API_ORIGIN, expect, test, TRUESELECT_ORIGIN, untilHydrated } from '../support/shop.ts';
@@ -280,7 +281,6 @@ test.describe('the web server’s answers (issue 11: items 5, 7, 9)', () => {
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const STAFF_KEY = process.env.E2E_STAFF_KEY ?? 'talad-e2e-staff-key-0123456789';
 
 /** The nonce of an answer's policy, and the attributes of every script the page runs inline. */
 function noncesOf(answer: RawAnswer): { policy: string; inline: string[] } {
@@ -305,11 +305,11 @@ async function quietProduct(): Promise<{ code: string; slug: string }> {
   return { code: card.product_id, slug: card.slug };
 }
 
-/** Withdraws a product from sale or restores it, as staff do (POST staff/products/{code}/{action}). */
+/** Withdraws a product from sale or restores it, as the desk does (POST admin/products/{code}/{action}, the demo manager). */
 async function staffProduct(code: string, action: 'withdraw' | 'restore'): Promise<void> {
-  const response = await fetch(`${API_ORIGIN}/staff/products/${encodeURIComponent(code)}/${action}`, {
+  const response = await fetch(`${API_ORIGIN}/admin/products/${encodeURIComponent(code)}/${action}`, {
     method: 'POST',
-    headers: { 'x-staff-key': STAFF_KEY },
+    headers: { authorization: `Bearer ${await deskToken()}` },
   });
   expect(response.status, `${action} ${code}`).toBe(200);
 }

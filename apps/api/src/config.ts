@@ -65,8 +65,11 @@ const envSchema = z.object({
   APP_ID: z.string().min(1).default('talad-web'),
   APP_KEY: z.string().min(1).default('talad-local-app-key'),
   JWT_SECRET: z.string().min(32).optional(),
-  /** The staff's credential for the staff API and `npm run shop` (header x-staff-key); generated into DATA_DIR when unset. */
-  STAFF_KEY: z.string().min(24).optional(),
+  /**
+   * The one way in before the shop has an owner who can sign in: `npm run shop -- owner <email>` (POST /bootstrap/owner,
+   * header x-owner-bootstrap-key; decision 0044). Generated into DATA_DIR when unset; nothing else accepts it.
+   */
+  OWNER_BOOTSTRAP_KEY: z.string().min(24).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
@@ -161,8 +164,8 @@ export interface Config {
   appId: string;
   appKey: string;
   jwtSecret: string;
-  /** x-staff-key of the staff API (order fulfilment); never a shopper's token. */
-  staffKey: string;
+  /** x-owner-bootstrap-key of POST /bootstrap/owner, and of nothing else (decision 0044). */
+  ownerBootstrapKey: string;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -255,7 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appId: vars.APP_ID,
     appKey: vars.APP_KEY,
     jwtSecret: vars.JWT_SECRET ?? persistedSecret(dataDir),
-    staffKey: vars.STAFF_KEY ?? persistedSecret(dataDir, 'staff-key'),
+    ownerBootstrapKey: vars.OWNER_BOOTSTRAP_KEY ?? persistedSecret(dataDir, 'owner-bootstrap-key'),
     dataDir,
     databaseUrl: vars.DATABASE_URL || undefined,
     processes: vars.API_PROCESSES,

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverTestDatabase } from './test-support/test-app.ts';
+import { STAFF_API_TOKEN_PREFIX, staffTokenDigest } from './platform/staff-guard.ts';
 import { signedHeaders } from './test-support/signed-headers.ts';
-import { staffTokenDigest } from './platform/staff-guard.ts';
 
 /**
  * Two API processes on one PostgreSQL server and one Redis (decision 0022), each started as `npm start` starts one.
@@ -18,10 +18,29 @@ import { staffTokenDigest } from './platform/staff-guard.ts';
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? `postgres://${process.env.USER ?? 'root'}@127.0.0.1:5432/test`;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const STAFF_KEY = 'staff-key-of-the-two-process-test-0123456789';
 
 /** An address of its own for each part of each run: rate-limit counters outlive a run in Redis for their minute. */
 const someAddress = () => `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`;
+
+/** A manager's personal API token written straight into the database, as the admin makes one (decision 0039). */
+async function managerApiToken(): Promise<string> {
+  const token = `${STAFF_API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      `insert into staff (email, name, role, status) values ($1, 'Two-process manager', 'manager', 'active') returning id`,
+      [`manager.${randomBytes(4).toString('hex')}@staff.test`],
+    );
+    await client.query(`insert into staff_api_tokens (staff_id, name, token_hash) values ($1, 'two-process test', $2)`, [
+      rows[0]!.id,
+      staffTokenDigest(token),
+    ]);
+  } finally {
+    await client.end();
+  }
+  return token;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,7 +72,6 @@ async function startApi(databaseUrl: string): Promise<ApiProcess> {
       REDIS_URL,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'talad-two-processes-')),
       JWT_SECRET: 'test-secret-that-is-at-least-32-characters',
-      STAFF_KEY,
       SEED_PRODUCTS: '60',
       // Long enough that only the announcement can explain a change seen in time.
       ANSWER_CACHE_MS: '600000',
@@ -121,13 +139,9 @@ describe('two API processes on PostgreSQL and Redis (issue #16)', () => {
     const from = someAddress();
     // The second process answers it, and keeps the answer in memory (ANSWER_CACHE_MS is ten minutes here).
     expect((await get(second, page, from)).body.data).toMatchObject({ withdrawn: false });
-    const withdrawn = await fetch(`http://127.0.0.1:${first.port}/staff/products/${code}/withdraw`, {
+    const withdrawn = await fetch(`http://127.0.0.1:${first.port}/admin/products/${code}/withdraw`, {
       method: 'POST',
-      headers: {
-        ...(await signedHeaders(`/staff/products/${code}/withdraw`)),
-        'x-staff-key': STAFF_KEY,
-        'content-type': 'application/json',
-      },
+      headers: { authorization: `Bearer ${await managerApiToken()}`, 'content-type': 'application/json' },
       body: '{}',
     });
     expect(withdrawn.status).toBe(200);
@@ -137,16 +151,8 @@ describe('two API processes on PostgreSQL and Redis (issue #16)', () => {
   it('a price changed through one process shows on the other’s cached product page within 5 s; a scheduled one applies once', async () => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    // A manager with the second factor, written as a sign-in would leave them.
-    const token = `tss_${randomBytes(32).toString('base64url')}`;
-    const { rows: staffRows } = await client.query<{ id: string }>(
-      `insert into staff (email, name, role, status) values ($1, 'Two processes', 'manager', 'active') returning id`,
-      [`manager.${randomBytes(4).toString('hex')}@staff.test`],
-    );
-    await client.query(
-      `insert into staff_sessions (staff_id, token_hash, second_factor_at, expires_at) values ($1, $2, now(), now() + interval '1 hour')`,
-      [staffRows[0]!.id, staffTokenDigest(token)],
-    );
+    // A manager's API token stands for the second factor that prices.write needs.
+    const token = await managerApiToken();
     const { rows } = await client.query<{ id: number; slug: string; price: number }>(
       `select v.id, p.slug, v.price from product_variants v join products p on p.id = v.product_id
        where v.special_price is null and v.price > 5000 order by v.id desc limit 1`,

@@ -89,18 +89,6 @@ export type MyCasesQuery = z.output<typeof myCasesQuery>;
 export const myCasesPage = pageOf(caseSummary);
 export type MyCasesPage = z.infer<typeof myCasesPage>;
 
-/** Staff: POST staff/cases/{case_no}/answer {message} (e-mailed to the member) and …/close {message?}. */
+/** The desk's moves on a case: POST admin/cases/{case_no}/answer {message} (sent to the member) and …/close {message?}. */
 export const STAFF_CASE_ACTIONS = ['answer', 'close'] as const;
 export type StaffCaseAction = (typeof STAFF_CASE_ACTIONS)[number];
-export const staffCaseParams = z.object({ case_no: caseNo, action: z.enum(STAFF_CASE_ACTIONS) });
-export const staffCaseBody = z.object({ message: caseMessageText.optional() }).nullish();
-export type StaffCaseBody = z.infer<typeof staffCaseBody>;
-
-/** Staff: GET staff/cases — the queue, cases waiting for the staff (OPEN) first by default, oldest first. */
-export const staffCaseQueueQuery = z.object({ status: caseState.default('OPEN'), ...pagingQuery });
-export const staffCaseEntry = caseSummary.omit({ has_new_answer: true }).extend({ customer_name: z.string() });
-export type StaffCaseEntry = z.infer<typeof staffCaseEntry>;
-export const staffCaseQueue = pageOf(staffCaseEntry);
-export type StaffCaseQueue = z.infer<typeof staffCaseQueue>;
-export const staffCaseDetail = caseDetail.omit({ has_new_answer: true }).extend({ customer_name: z.string() });
-export type StaffCaseDetail = z.infer<typeof staffCaseDetail>;

@@ -57,7 +57,7 @@ const staffText = (max: number) => z.string().trim().min(1, 'must not be empty')
 const staffLocalized = (max: number) => z.object({ th: staffText(max), en: staffText(max).optional() });
 
 /**
- * POST staff/notifications (header x-staff-key; an Idempotency-Key header makes a repeat answer the first one): an
+ * What the desk sends (POST admin/notifications, its contract in admin/notifications.ts; an Idempotency-Key header makes a repeat answer the first one): an
  * announcement or promotion for every member (ALL), one tier's members (TIER + tier) or one member (MEMBER + phone).
  */
 export const staffNotificationBody = z

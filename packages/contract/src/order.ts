@@ -170,22 +170,3 @@ export const orderTracking = z.object({
   shipment: orderShipment.nullable(),
 });
 export type OrderTracking = z.infer<typeof orderTracking>;
-
-/** Staff: POST staff/orders/{order_no}/{action}; `ship` takes the carrier and tracking number. */
-export const STAFF_ORDER_ACTIONS = ['pack', 'ship', 'depart', 'pickup', 'deliver', 'fail', 'retry', 'return'] as const;
-export type StaffOrderAction = (typeof STAFF_ORDER_ACTIONS)[number];
-export const staffOrderParams = z.object({ order_no: z.string().trim().min(1).max(40), action: z.enum(STAFF_ORDER_ACTIONS) });
-export const staffOrderBody = z
-  .object({
-    carrier: z.string().trim().min(1).max(60).optional(),
-    tracking_no: z.string().trim().min(1).max(60).optional(),
-    reason: z.string().trim().max(300).optional(),
-  })
-  .nullish();
-export type StaffOrderBody = z.infer<typeof staffOrderBody>;
-export const staffOrderResult = z.object({
-  order_no: z.string(),
-  status: orderState,
-  shipment: orderShipment.nullable(),
-});
-export type StaffOrderResult = z.infer<typeof staffOrderResult>;

@@ -45,7 +45,7 @@ export const API_AREAS = {
   // server's apps/web/app/lib/api-passage.server.ts); never signed with the app key, every route behind the staff guard.
   admin: 'admin',
   // Reached directly, never through the shop's /api.
-  staff: 'staff', // x-staff-key: `npm run shop`, the staff's tools
+  bootstrap: 'operator', // x-owner-bootstrap-key: `npm run shop -- owner <email>`, the first owner (decision 0044)
   payments: 'gateway', // the payment gateway's notifications, signed with the merchant secret
   dev: 'tests', // the outbox reader, loopback callers only (DEV_OUTBOX=http)
   health: 'monitor', // liveness and readiness: the web server itself, balancers, `npm start`

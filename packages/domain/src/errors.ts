@@ -280,7 +280,6 @@ export const ERRORS = {
     en: 'No order matches this order number and phone number',
   },
   SHIPMENT_NOT_FOUND: { code: 10972, http: 404, th: 'คำสั่งซื้อนี้ยังไม่มีการจัดส่ง', en: 'This order has no shipment yet' },
-  STAFF_KEY_INVALID: { code: 10980, http: 401, th: 'รหัสพนักงานไม่ถูกต้อง', en: 'A valid staff key (x-staff-key) is required' },
   STATE_TRANSITION_INVALID: {
     code: 10801,
     http: 409,
@@ -465,6 +464,13 @@ export const ERRORS = {
   },
   STAFF_SESSION_NOT_FOUND: { code: 12412, http: 404, th: 'ไม่พบเซสชันนี้', en: 'This session does not exist' },
   STAFF_API_TOKEN_NOT_FOUND: { code: 12413, http: 404, th: 'ไม่พบโทเค็นนี้', en: 'This API token does not exist' },
+  // The shared staff key retired, the staff's own account (issue #26, decision 0044): 12440–12459.
+  OWNER_BOOTSTRAP_KEY_INVALID: {
+    code: 12440,
+    http: 401,
+    th: 'รหัสสำหรับสร้างเจ้าของร้านไม่ถูกต้อง',
+    en: 'A valid owner bootstrap key (x-owner-bootstrap-key) is required',
+  },
   // The orders desk (issue #26, decision 0042): 126xx.
   ORDER_REFUND_NOTHING_PAID: {
     code: 12601,

@@ -19,14 +19,14 @@ describe('who calls each route: API_AREAS (issue #25 item 3, decision 0033)', ()
     expect(areas.size).toBeGreaterThan(30);
     for (const area of areas) expect(Object.keys(API_AREAS)).toContain(area);
     // The server-to-server routes of the issue are not the shopper's.
-    for (const area of ['staff', 'payments', 'dev', 'health'] as const) expect(API_AREAS[area]).not.toBe('shopper');
+    for (const area of ['bootstrap', 'payments', 'dev', 'health'] as const) expect(API_AREAS[area]).not.toBe('shopper');
   });
 
   it('refuses a route in an area no one listed, and an unsigned (server-to-server) route in a shopper’s area', () => {
     expect(areaProblem({ method: 'GET', url: '/wallet/balance', config: {} })).toMatch(/not in API_AREAS/);
     expect(areaProblem({ method: 'POST', url: '/orders/:id/refund', config: { signed: false } })).toMatch(/not signed/);
     expect(areaProblem({ method: 'POST', url: '/orders/:id/cancel', config: {} })).toBeNull();
-    expect(areaProblem({ method: 'POST', url: '/staff/orders/:order_no/:action', config: { signed: false } })).toBeNull();
+    expect(areaProblem({ method: 'POST', url: '/bootstrap/owner', config: { signed: false } })).toBeNull();
     expect(areaProblem({ method: 'OPTIONS', url: '*', config: {} })).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /**
  * Why `route` may not be registered, or null: its area is not in API_AREAS (packages/domain), or it sits in a
- * shopper's area without being signed like the web app's calls (the staff key's, the gateway's and other
+ * shopper's area without being signed like the web app's calls (the owner bootstrap's, the gateway's and other
  * server-to-server routes are unsigned), where the shop's /api would pass it from any browser (decision 0033).
  */
 export function areaProblem(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): string | null {

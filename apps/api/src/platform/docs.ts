@@ -17,7 +17,7 @@ export async function registerDocs(app: FastifyInstance) {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          staffKey: { type: 'apiKey', in: 'header', name: 'x-staff-key' },
+          ownerBootstrapKey: { type: 'apiKey', in: 'header', name: 'x-owner-bootstrap-key' },
           staffToken: {
             type: 'http',
             scheme: 'bearer',

@@ -24,11 +24,15 @@ function everyRoute(value: string): Array<{ method: string; url: string }> {
 }
 
 /**
- * The staff API and the back office answer 401 before anything else to a caller without the staff key or a staff
- * member's session: the probe carries them there (an owner with the second factor may call every admin route).
+ * The back office and the owner bootstrap answer 401 before anything else to a caller without a staff member's
+ * session or the bootstrap key: the probe carries them there (an owner with the second factor may call every admin route).
  */
 const asStaffWhereNeeded = (url: string) =>
-  url.startsWith('/staff/') ? { headers: { 'x-staff-key': shop.config.staffKey } } : url.startsWith('/admin/') ? { headers: owner } : {};
+  url.startsWith('/bootstrap/')
+    ? { headers: { 'x-owner-bootstrap-key': shop.config.ownerBootstrapKey } }
+    : url.startsWith('/admin/')
+      ? { headers: owner }
+      : {};
 
 describe('control characters in any input', () => {
   it('a NUL byte in any path parameter of any route is a 400 with its own code, never a 500', async () => {

@@ -3,13 +3,12 @@ import { orderLines, reviews } from '../db/schema/index.ts';
 import type { Member } from './members.ts';
 import { createTestOrder } from './orders.ts';
 import { signedHeaders } from './signed-headers.ts';
+import { deskOrderMoves } from './staff.ts';
 import { call, type TestApp } from './test-app.ts';
-
-export const REVIEW_STAFF_KEY = 'staff-key-for-the-review-tests-0123456789';
 
 /**
  * A COD order of one variant the member received: staff ship it, the member confirms receipt (COMPLETED), which opens
- * its review. Answers the waiting review's id. The shop must be built with `staffKey: REVIEW_STAFF_KEY`.
+ * its review. Answers the waiting review's id.
  */
 export async function receivedOrderReview(shop: TestApp, member: Member, variantId?: number): Promise<number> {
   const order = await createTestOrder(shop.db, {
@@ -17,12 +16,7 @@ export async function receivedOrderReview(shop: TestApp, member: Member, variant
     paymentMethod: 'COD',
     ...(variantId ? { variantId } : {}),
   });
-  const shipped = await shop.app.inject({
-    method: 'POST',
-    url: `/staff/orders/${order.orderNo}/ship`,
-    headers: { 'x-staff-key': REVIEW_STAFF_KEY },
-  });
-  if (shipped.statusCode !== 200) throw new Error(`ship failed: ${shipped.body}`);
+  await deskOrderMoves(shop.app, order.orderNo, 'ship');
   const confirmed = await call(shop.app, 'PUT', `/orders/${order.id}/confirm-receipt`, { token: member.session.access_token });
   if (confirmed.json().data?.status !== 'COMPLETED') throw new Error(`confirm-receipt failed: ${confirmed.body}`);
   const [review] = await shop.db

@@ -67,3 +67,31 @@ export function adminCall(app: FastifyInstance, method: InjectOptions['method'],
   if (options.remoteAddress) request.remoteAddress = options.remoteAddress;
   return app.inject(request);
 }
+
+const desks = new WeakMap<FastifyInstance, Promise<{ authorization: string }>>();
+
+/**
+ * One manager's session with the second factor per app (every permission but staff.manage), for tests whose story
+ * needs a desk move — an order shipped, a product withdrawn, a case answered — rather than the desk itself.
+ */
+export function deskHeaders(app: FastifyInstance): Promise<{ authorization: string }> {
+  let headers = desks.get(app);
+  if (!headers) {
+    headers = staffSession(app, 'manager', { secondFactor: true });
+    desks.set(app, headers);
+  }
+  return headers;
+}
+
+/** A desk call as that manager: adminCall with their session. */
+export async function deskCall(app: FastifyInstance, method: InjectOptions['method'], url: string, body?: unknown) {
+  return adminCall(app, method, url, { headers: await deskHeaders(app), ...(body === undefined ? {} : { body }) });
+}
+
+/** An order's moves at the desk (POST admin/orders/{order_no}/{action}), in turn; throws at the first one refused. */
+export async function deskOrderMoves(app: FastifyInstance, orderNo: string, ...actions: string[]): Promise<void> {
+  for (const action of actions) {
+    const answer = await deskCall(app, 'POST', `/admin/orders/${encodeURIComponent(orderNo)}/${action}`, {});
+    if (answer.statusCode !== 200) throw new Error(`${action} ${orderNo}: ${answer.body}`);
+  }
+}

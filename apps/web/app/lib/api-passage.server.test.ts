@@ -16,13 +16,13 @@ describe('the shop’s /api passes what browsers call, and nothing else (issue #
       expect({ path, refusal: apiCallRefusal(path, 'th') }).toEqual({ path, refusal: null });
   });
 
-  it('refuses the server-to-server routes as not found, in the caller’s language: staff, payment notifications, the outbox, health, the API’s document', () => {
-    for (const path of ['/staff/cases', '/staff/orders/TL1/ship', '/payments/2c2p/notify', '/dev/outbox', '/health/ready', '/docs/json'])
+  it('refuses the server-to-server routes as not found, in the caller’s language: the owner bootstrap, retired staff paths, payment notifications, the outbox, health, the API’s document', () => {
+    for (const path of ['/bootstrap/owner', '/staff/cases', '/payments/2c2p/notify', '/dev/outbox', '/health/ready', '/docs/json'])
       expect({ path, refusal: apiCallRefusal(path, 'en-GB,en;q=0.9') }).toEqual({
         path,
         refusal: { data: null, is_success: false, message: 'Page not found', status_code: 404 },
       });
-    expect(apiCallRefusal('/staff/cases', 'th')?.message).toBe('ไม่พบหน้าที่ท่านค้นหา');
+    expect(apiCallRefusal('/bootstrap/owner', 'th')?.message).toBe('ไม่พบหน้าที่ท่านค้นหา');
   });
 
   it('passes the back office’s /admin/… (its web app calls it from the browser with a staff token; the API’s staff guard answers)', () => {
@@ -34,7 +34,7 @@ describe('the shop’s /api passes what browsers call, and nothing else (issue #
   });
 
   it('refuses what is in no area, an area written otherwise (encoded, other case) and the root', () => {
-    for (const path of ['/wallet', '/%73taff/cases', '/Staff/cases', '/STAFF', '/', '', '/cart%2F..%2Fstaff'])
+    for (const path of ['/wallet', '/%62ootstrap/owner', '/Bootstrap/owner', '/BOOTSTRAP', '/', '', '/cart%2F..%2Fbootstrap'])
       expect({ path, refused: apiCallRefusal(path, undefined)?.status_code }).toEqual({ path, refused: 404 });
   });
 });

@@ -13,7 +13,7 @@ function passesThroughTheShop(caller: ApiCaller | undefined): boolean {
 /**
  * What the shop's /api does with a browser's call to the API path `pathname` (server.mjs, decision 0033): null, pass
  * it to the API, for the shopper's areas of API_AREAS (packages/domain) and the back office's; else the refusal to answer. The other
- * areas (the staff's, the payment gateway's notifications, the tests' outbox, health, the API's document) are
+ * areas (the first owner's bootstrap, the payment gateway's notifications, the tests' outbox, health, the API's document) are
  * reached at the API's own address, server to server: through the shop they are not found, as a route that does not
  * exist would be, in the caller's language.
  * The one place a passage is decided.

@@ -1,4 +1,4 @@
-import type { CaseDetail, MyCasesPage, StaffCaseQueue } from '@talad/contract';
+import type { AdminCasesPage, CaseDetail, MyCasesPage } from '@talad/contract';
 import {
   CASE_MAX_PHOTOS,
   CASE_MESSAGE_MAX_LENGTH,
@@ -15,15 +15,15 @@ import { jobs, outboxMessages, supportCases } from '../../db/schema/index.ts';
 import { registerMember, type Member } from '../../test-support/members.ts';
 import { createTestOrder } from '../../test-support/orders.ts';
 import { signedHeaders } from '../../test-support/signed-headers.ts';
+import { deskCall } from '../../test-support/staff.ts';
 import { buildTestApp, call, loginAsGuest, movableClock, type TestApp } from '../../test-support/test-app.ts';
 import { caseAnswerMessageJob } from './index.ts';
 
-const STAFF_KEY = 'staff-key-for-the-case-tests-0123456789';
 const clock = movableClock();
 
 let shop: TestApp;
 beforeAll(async () => {
-  shop = await buildTestApp({ staffKey: STAFF_KEY, rateLimitPerMinute: 1_000_000 }, { clock: clock.clock });
+  shop = await buildTestApp({ rateLimitPerMinute: 1_000_000 }, { clock: clock.clock });
 }, 120_000);
 afterAll(() => shop.close());
 
@@ -76,8 +76,8 @@ const reply = (member: Member, caseNo: string, message: string, photos: Buffer[]
     key,
   );
 
-const staff = (method: 'GET' | 'POST', url: string, body?: unknown, key: string | null = STAFF_KEY) =>
-  shop.app.inject({ method, url, headers: key ? { 'x-staff-key': key } : {}, ...(body === undefined ? {} : { payload: body as object }) });
+/** The support desk (admin/cases, a manager's session): who may use it is desk-cases.test.ts's business. */
+const staff = (method: 'GET' | 'POST', url: string, body?: unknown) => deskCall(shop.app, method, url, body);
 
 const as = (member: Member, method: 'GET' | 'POST', url: string) =>
   call(shop.app, method, url, { token: member.session.access_token, language: 'en' });
@@ -254,7 +254,7 @@ describe('a case thread between the member and the staff', () => {
     const caseNo = (await openCase(member, { topic: 'delivery', order_no: order.orderNo, message: 'ยังไม่ได้รับของ' })).json().data.case_no;
 
     clock.advance(60);
-    const answered = await staff('POST', `/staff/cases/${caseNo}/answer`, { message: 'We asked the carrier; it arrives tomorrow.' });
+    const answered = await staff('POST', `/admin/cases/${caseNo}/answer`, { message: 'We asked the carrier; it arrives tomorrow.' });
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json().data).toMatchObject({ status: 'ANSWERED', can_reply: true, customer_name: 'สมชาย ใจดี' });
 
@@ -287,7 +287,7 @@ describe('a case thread between the member and the staff', () => {
     expect(replied.json().data.messages.at(-1)).toMatchObject({ author: 'MEMBER', body: 'ขอบคุณค่ะ ได้รับแล้ว' });
     expect(replied.json().data.messages.at(-1).photos).toHaveLength(1);
 
-    const closed = await staff('POST', `/staff/cases/${caseNo}/close`, { message: 'Glad it arrived.' });
+    const closed = await staff('POST', `/admin/cases/${caseNo}/close`, { message: 'Glad it arrived.' });
     expect(closed.json().data).toMatchObject({ status: 'CLOSED', can_reply: false });
     await sendQueuedAnswers();
     expect(
@@ -299,8 +299,8 @@ describe('a case thread between the member and the staff', () => {
 
     // Closed for good: a reply and an answer are refused, closing again changes nothing.
     expectError(await reply(member, caseNo, 'one more thing'), 'CASE_CLOSED');
-    expectError(await staff('POST', `/staff/cases/${caseNo}/answer`, { message: 'late' }), 'CASE_CLOSED');
-    expect((await staff('POST', `/staff/cases/${caseNo}/close`, {})).json().data.status).toBe('CLOSED');
+    expectError(await staff('POST', `/admin/cases/${caseNo}/answer`, { message: 'late' }), 'CASE_CLOSED');
+    expect((await staff('POST', `/admin/cases/${caseNo}/close`, {})).json().data.status).toBe('CLOSED');
     expect((await as(member, 'POST', `/cases/${caseNo}/close`)).json().data.status).toBe('CLOSED');
     expect(((await as(member, 'GET', `/cases/${caseNo}`)).json().data as CaseDetail).messages).toHaveLength(4);
   });
@@ -321,7 +321,7 @@ describe('a case thread between the member and the staff', () => {
     expectError(await openCase(member, { topic: 'other', message: 'isolate \u2067x\u2069' }), 'TEXT_DIRECTION_OVERRIDE');
     expectError(await reply(member, caseNo, 'csi \u009b31m red'), 'TEXT_CONTROL_CHARACTER');
     // The staff read it as the member wrote it, and nothing refused was written.
-    const thread = (await staff('GET', `/staff/cases/${caseNo}`)).json().data as CaseDetail;
+    const thread = (await staff('GET', `/admin/cases/${caseNo}`)).json().data as CaseDetail;
     expect(thread.messages.map((message) => message.body)).toEqual([thai]);
     expect(await casesOf(member)).toHaveLength(1);
   });
@@ -339,7 +339,7 @@ describe('a case thread between the member and the staff', () => {
   it('an answer to a member without an e-mail address goes by SMS to their phone', async () => {
     const member = await registerMember(shop);
     const caseNo = (await openCase(member, { topic: 'other', message: 'no e-mail here' })).json().data.case_no;
-    await staff('POST', `/staff/cases/${caseNo}/answer`, { message: 'Answered.' });
+    await staff('POST', `/admin/cases/${caseNo}/answer`, { message: 'Answered.' });
     await sendQueuedAnswers();
     const [sms] = await shop.db
       .select()
@@ -373,7 +373,7 @@ describe('a case thread between the member and the staff', () => {
     const all = (await as(member, 'GET', '/cases')).json().data as MyCasesPage;
     expect(all.items.map((item) => item.case_no)).toEqual([first, second]);
     clock.advance(60);
-    await staff('POST', `/staff/cases/${second}/answer`, { message: 'done' });
+    await staff('POST', `/admin/cases/${second}/answer`, { message: 'done' });
     const answered = (await as(member, 'GET', '/cases?status=ANSWERED')).json().data as MyCasesPage;
     expect(answered.items.map((item) => item.case_no)).toEqual([second]);
     const paged = (await as(member, 'GET', '/cases?size=1&page=2')).json().data as MyCasesPage;
@@ -383,35 +383,18 @@ describe('a case thread between the member and the staff', () => {
   });
 });
 
-describe('the staff API', () => {
-  it('needs the staff key: without it, or with a wrong one, nothing is read or written', async () => {
-    const member = await registerMember(shop);
-    const caseNo = (await openCase(member, { topic: 'other', message: 'staff only' })).json().data.case_no;
-    for (const key of [null, 'not-the-staff-key-0123456789']) {
-      expectError(await staff('GET', '/staff/cases', undefined, key), 'STAFF_KEY_INVALID');
-      expectError(await staff('GET', `/staff/cases/${caseNo}`, undefined, key), 'STAFF_KEY_INVALID');
-      expectError(await staff('POST', `/staff/cases/${caseNo}/answer`, { message: 'x' }, key), 'STAFF_KEY_INVALID');
-    }
-    // A member's token is not a staff key.
-    const withToken = await call(shop.app, 'POST', `/staff/cases/${caseNo}/answer`, {
-      token: member.session.access_token,
-      body: { message: 'x' },
-    });
-    expectError(withToken, 'STAFF_KEY_INVALID');
-    expect((await as(member, 'GET', `/cases/${caseNo}`)).json().data.status).toBe('OPEN');
-  });
-
+describe('the desk’s queue', () => {
   it('lists the queue, the longest waiting first, and refuses an answer without words or an unknown case', async () => {
     const member = await registerMember(shop);
     const older = (await openCase(member, { topic: 'other', message: 'waiting longest' })).json().data.case_no;
     clock.advance(60);
     const newer = (await openCase(member, { topic: 'other', message: 'waiting less' })).json().data.case_no;
-    const queue = (await staff('GET', '/staff/cases?status=OPEN&size=100')).json().data as StaffCaseQueue;
+    const queue = (await staff('GET', '/admin/cases?status=OPEN&size=100')).json().data as AdminCasesPage;
     const mine = queue.items.filter((entry) => [older, newer].includes(entry.case_no)).map((entry) => entry.case_no);
     expect(mine).toEqual([older, newer]);
-    expectError(await staff('POST', `/staff/cases/${older}/answer`, {}), 'BAD_REQUEST');
-    expectError(await staff('POST', '/staff/cases/CS000000000000/answer', { message: 'x' }), 'CASE_NOT_FOUND');
-    expectError(await staff('POST', `/staff/cases/${older}/reopen`, {}), 'BAD_REQUEST');
+    expectError(await staff('POST', `/admin/cases/${older}/answer`, {}), 'BAD_REQUEST');
+    expectError(await staff('POST', '/admin/cases/CS000000000000/answer', { message: 'x' }), 'CASE_NOT_FOUND');
+    expectError(await staff('POST', `/admin/cases/${older}/reopen`, {}), 'BAD_REQUEST');
   });
 });
 
@@ -425,7 +408,7 @@ describe('the demo shop', () => {
       ['ANSWERED', true, true],
       ['CLOSED', false, false],
     ]);
-    const queue = (await staff('GET', '/staff/cases?status=OPEN&size=100')).json().data as StaffCaseQueue;
+    const queue = (await staff('GET', '/admin/cases?status=OPEN&size=100')).json().data as AdminCasesPage;
     expect(queue.items.some((entry) => entry.customer_name === 'มาลี ศรีสุข')).toBe(true);
   });
 });

@@ -1,14 +1,6 @@
-import type {
-  AdminCaseBody,
-  AdminCaseDetail,
-  AdminCaseEntry,
-  AdminCasesPage,
-  AdminCasesQuery,
-  StaffCaseAction,
-  StaffCaseQueue,
-} from '@talad/contract';
+import type { AdminCaseBody, AdminCaseDetail, AdminCaseEntry, AdminCasesPage, AdminCasesQuery, StaffCaseAction } from '@talad/contract';
 import type { CaseState } from '@talad/domain';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customers, orders, supportCases } from '../../db/schema/index.ts';
@@ -27,9 +19,9 @@ type Db = Database | Transaction;
  * desk, and the audit log records each answer and closing with its actor.
  */
 
-/** Who answers: their id and name for the thread (none through the shared staff key), and the audit entry's actor and context. */
+/** Who answers: their id and name for the thread, and the audit entry's actor and context. */
 export interface DeskAgent {
-  staff: { id: string; name: string } | null;
+  staff: { id: string; name: string };
   actor: AuditActor;
   context: AuditContext;
 }
@@ -67,32 +59,6 @@ export async function caseQueue(db: Database, query: AdminCasesQuery): Promise<A
     ),
   ]);
   return { ...pageOfRows(rows, query.size, (row) => [row.key, row.row.id], entryOf), ...total };
-}
-
-/**
- * GET staff/cases (the shared key's queue, offset pages), kept only until `npm run shop` moves to /admin/cases with a
- * staff member's API token; it goes with the /staff routes.
- */
-export async function sharedKeyQueue(db: Database, status: CaseState, page: number, size: number): Promise<StaffCaseQueue> {
-  const inState = eq(supportCases.status, status);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ ...summaryColumns, customerName })
-      .from(supportCases)
-      .innerJoin(customers, eq(customers.id, supportCases.customerId))
-      .leftJoin(orders, eq(orders.id, supportCases.orderId))
-      .where(inState)
-      .orderBy(asc(supportCases.updatedAt), asc(supportCases.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ value: count() }).from(supportCases).where(inState),
-  ]);
-  const all = total?.value ?? 0;
-  const items = rows.map((row) => {
-    const { customer_id: _id, ...entry } = entryOf(row);
-    return entry;
-  });
-  return { items, total: all, page, size, total_pages: Math.ceil(all / size) };
 }
 
 async function deskDetailOf(db: Db, caseId: string): Promise<AdminCaseDetail> {
@@ -147,7 +113,7 @@ export async function deskCaseMove(
           body: message,
           photos: [],
           now,
-          ...(agent.staff ? { staff: agent.staff } : {}),
+          staff: agent.staff,
         })
       : null;
     const target: CaseState = action === 'close' ? 'CLOSED' : 'ANSWERED';

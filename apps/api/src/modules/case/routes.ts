@@ -1,28 +1,12 @@
 import multipart from '@fastify/multipart';
-import {
-  caseDetail,
-  caseParams,
-  myCasesPage,
-  myCasesQuery,
-  openCaseFields,
-  replyFields,
-  staffCaseBody,
-  staffCaseDetail,
-  staffCaseParams,
-  staffCaseQueue,
-  staffCaseQueueQuery,
-  type AdminCaseDetail,
-} from '@talad/contract';
+import { caseDetail, caseParams, myCasesPage, myCasesQuery, openCaseFields, replyFields } from '@talad/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import '../../platform/app-services.ts';
 import { guardedCustomer, requireUser } from '../../platform/auth-guard.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { idempotencyKeyOf, type IdempotentAnswer } from '../../platform/idempotency.ts';
-import { requireStaffKey } from '../../platform/staff-key.ts';
 import { closeMyCase, myCase, myCases, openCase, replyToCase, type CaseMember } from './member-cases.ts';
-import { systemActor } from '../audit/index.ts';
-import { deskCase, deskCaseMove, sharedKeyQueue } from './desk-cases.ts';
 import { CASE_MULTIPART_LIMITS, readCaseUpload } from './upload.ts';
 
 /** A repeated write answers the first one's answer again, and says so in a header. */
@@ -114,63 +98,5 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cases/:case_no/close',
     { ...member, schema: { tags, security, summary: 'Close my case (repeat-safe)', params: caseParams, response: one } },
     async (request) => ok(await closeMyCase(app.db, memberOf(request), request.params.case_no, app.clock())),
-  );
-};
-
-/** A desk case as the shared key's answers had it (no member id, no staff names). */
-function sharedKeyView({ customer_id: _id, messages, ...detail }: AdminCaseDetail) {
-  return { ...detail, messages: messages.map(({ staff_name: _name, ...message }) => message) };
-}
-
-/** The staff's side of support cases (and `npm run shop -- case-…`): behind x-staff-key, not signed like the web app's calls. */
-export const staffCaseRoutes: FastifyPluginAsyncZod<{ staffKey: string }> = async (app, options) => {
-  // Checked before the query or body is read: a caller without the key learns nothing from validation errors.
-  const staff = { onRequest: requireStaffKey(options.staffKey), config: { signed: false } };
-  const tags = ['staff'];
-  const security = [{ staffKey: [] }];
-
-  app.get(
-    '/staff/cases',
-    {
-      ...staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Cases in one state (OPEN by default), the longest waiting first',
-        querystring: staffCaseQueueQuery,
-        response: { 200: envelopeOf(staffCaseQueue) },
-      },
-    },
-    async (request) => ok(await sharedKeyQueue(app.db, request.query.status, request.query.page, request.query.size)),
-  );
-
-  app.get(
-    '/staff/cases/:case_no',
-    {
-      ...staff,
-      schema: { tags, security, summary: 'A case with its thread', params: caseParams, response: { 200: envelopeOf(staffCaseDetail) } },
-    },
-    async (request) => ok(sharedKeyView(await deskCase(app.db, request.params.case_no))),
-  );
-
-  app.post(
-    '/staff/cases/:case_no/:action',
-    {
-      ...staff,
-      schema: {
-        tags,
-        security,
-        summary: 'Answer a case {message} (e-mailed to the member) or close it {message?}',
-        params: staffCaseParams,
-        body: staffCaseBody,
-        response: { 200: envelopeOf(staffCaseDetail) },
-      },
-    },
-    async (request) => {
-      // The shared key names nobody: its answers are the shop's own in the audit log.
-      const agent = { staff: null, actor: systemActor('staff-key'), context: { requestId: request.id, address: request.ip } };
-      const { case_no: caseNo, action } = request.params;
-      return ok(sharedKeyView(await deskCaseMove(app.db, app.media, caseNo, action, request.body, agent, app.clock())));
-    },
   );
 };

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashbackEntries } from '../../db/schema/index.ts';
 import { registerMember, saveHomeAddress, type Member } from '../../test-support/members.ts';
 import { createTestOrder, plainVariants, type PlainVariant, type TestOrder } from '../../test-support/orders.ts';
+import { deskOrderMoves } from '../../test-support/staff.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 import { refreshTiers } from '../membership/index.ts';
 import { CASHBACK_EXPIRY_JOB, cashbackExpiryJob, creditCashback, expireCashback } from './index.ts';
 
-const STAFF_KEY = 'staff-key-for-the-cashback-tests-0123456789';
 const DAY_MS = 86_400_000;
 /** A new member is REGULAR: 1 % of a completed order's total comes back as ORDER cashback. */
 const REGULAR_RATE = 100;
@@ -19,7 +19,7 @@ let shop: TestApp;
 let variants: PlainVariant[];
 
 beforeAll(async () => {
-  shop = await buildTestApp({ rateLimitPerMinute: 1_000_000, staffKey: STAFF_KEY });
+  shop = await buildTestApp({ rateLimitPerMinute: 1_000_000 });
   variants = await plainVariants(shop.db, 6);
 }, 120_000);
 afterAll(() => shop.close());
@@ -52,16 +52,8 @@ async function expectBalanceIsTheLedger(who: Member): Promise<number> {
   return balance;
 }
 
-async function staff(order: TestOrder, ...actions: string[]) {
-  for (const action of actions) {
-    const answer = await shop.app.inject({
-      method: 'POST',
-      url: `/staff/orders/${order.orderNo}/${action}`,
-      headers: { 'x-staff-key': STAFF_KEY },
-    });
-    expect(answer.statusCode, `${action}: ${answer.body}`).toBe(200);
-  }
-}
+/** The desk moves the order (a manager at POST admin/orders/{order_no}/{action}). */
+const staff = (order: TestOrder, ...actions: string[]) => deskOrderMoves(shop.app, order.orderNo, ...actions);
 
 async function completed(who: Member, options: { cashbackEarned?: number; cashbackUsed?: number } = {}) {
   const order = await createTestOrder(shop.db, { customerId: who.session.user_id, paymentMethod: 'COD', ...options });

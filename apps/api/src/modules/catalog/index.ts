@@ -1,9 +1,9 @@
 /**
- * The catalogue's front door (decision 0012): its routes (the staff's withdraw/restore among them), the listing and
+ * The catalogue's front door (decision 0012): its routes (the back office's withdraw/restore in admin-routes.ts), the listing and
  * cards that search and the lists build on, the condition of being on sale, and the shop's categories, brands and
  * option labels (media draws pictures from them), and the job that keeps the best-selling order counted.
  */
-export { catalogRoutes, staffProductRoutes } from './routes.ts';
+export { catalogRoutes } from './routes.ts';
 export { catalogAdminRoutes } from './admin-routes.ts';
 export { cardsBy, productImage } from './cards.ts';
 export { hitFacetRows, productListing, whereTheyLive, type FacetRow } from './listing.ts';

@@ -3,6 +3,7 @@ import { PRODUCT_OPTION_NAMES, PRODUCT_SORTS, type ProductSort } from '@talad/do
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, collectionProducts, products } from '../../db/schema/index.ts';
+import { deskCall } from '../../test-support/staff.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 import { listingConditions, listingPage, sortOrder } from './listing.ts';
 import { lookups } from './lookups.ts';
@@ -12,12 +13,10 @@ import { lookups } from './lookups.ts';
  * per filter; neither may change an answer. Each answer is held here to one counted from the products' rows
  * themselves, in JavaScript: the same products in the same order, the same total and the same counts.
  */
-const STAFF_KEY = 'staff-key-for-the-listing-answer-tests-0123456';
-
 let shop: TestApp;
 beforeAll(async () => {
   // The answer cache on, as in production: kept side-menu counts are what is being checked.
-  shop = await buildTestApp({ rateLimitPerMinute: 1_000_000, staffKey: STAFF_KEY, answerCacheMs: 5_000 });
+  shop = await buildTestApp({ rateLimitPerMinute: 1_000_000, answerCacheMs: 5_000 });
 }, 120_000);
 afterAll(() => shop.close());
 
@@ -217,8 +216,7 @@ describe('listing answers equal the ones counted from the rows', () => {
       .where(sql`${categories.slug} = 'fashion' and ${products.brandId} is not null and ${products.withdrawnAt} is null`)
       .limit(1);
     const brand = (await shopRows()).brandSlug.get(product!.brandId!)!;
-    const staff = (action: string) =>
-      shop.app.inject({ method: 'POST', url: `/staff/products/${product!.code}/${action}`, headers: { 'x-staff-key': STAFF_KEY } });
+    const staff = (action: string) => deskCall(shop.app, 'POST', `/admin/products/${product!.code}/${action}`);
     expect((await staff('withdraw')).statusCode).toBe(200);
     // Another sort and page: not the answer cached above, but the same kept counts unless the withdrawal emptied them.
     const withdrawn = answered(await listingOf({ ...asked, sort: 'newest', page: 2 }, 'th'));

@@ -10,8 +10,6 @@ import {
   productListing as productListingAnswer,
   promotion,
   slugParams,
-  staffProductParams,
-  staffProductResult,
   type ProductDetail,
   type ProductListing,
 } from '@talad/contract';
@@ -21,14 +19,11 @@ import { answerCache } from '../../platform/answer-cache.ts';
 import { recogniseCustomer } from '../../platform/auth-guard.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../../platform/prepared-answer.ts';
-import { requireStaffKey } from '../../platform/staff-key.ts';
-import { systemActor } from '../audit/index.ts';
 import { cardsBy } from './cards.ts';
 import { brandBySlug, brandList, categoryBySlug, collectionBySlug, collectionList } from './directory.ts';
 import { productListing, type FacetCounts, type FacetRow } from './listing.ts';
 import { currentFlashSales, livePromotions } from './offers.ts';
 import { productDetail } from './product-detail.ts';
-import { moveProductSale, type OnWithdrawn } from './withdrawal.ts';
 
 interface CatalogOptions {
   answerCacheMs: number;
@@ -154,37 +149,5 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, 
       },
     },
     async (request) => ok(await livePromotions(app.db, request.locale)),
-  );
-};
-
-interface StaffProductOptions {
-  staffKey: string;
-  onWithdrawn: OnWithdrawn;
-}
-
-/** The staff's catalogue API (and `npm run shop -- withdraw|restore`): behind x-staff-key, not signed like the web app's calls. */
-export const staffProductRoutes: FastifyPluginAsyncZod<StaffProductOptions> = async (app, options) => {
-  app.post(
-    '/staff/products/:code/:action',
-    {
-      onRequest: requireStaffKey(options.staffKey),
-      config: { signed: false },
-      schema: {
-        tags: ['staff'],
-        security: [{ staffKey: [] }],
-        summary: 'Withdraw a product from sale (listings and search drop it, carts and orders refuse it) or restore it',
-        params: staffProductParams,
-        response: { 200: envelopeOf(staffProductResult) },
-      },
-    },
-    async (request) => {
-      const { code, action } = request.params;
-      // The shared key names nobody: its moves are the shop's own in the audit log.
-      const audit = { actor: systemActor('staff-key'), context: { requestId: request.id, address: request.ip } };
-      const result = await moveProductSale(app.db, code, action, audit, options.onWithdrawn, app.clock());
-      // After the commit: this instance stops answering the product from memory at once.
-      app.catalogueCaches.clear();
-      return ok(result);
-    },
   );
 };

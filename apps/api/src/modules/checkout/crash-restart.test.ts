@@ -70,7 +70,6 @@ const SHOP_ENV = {
   JWT_SECRET: 'crash-restart-test-secret-of-at-least-32-characters',
   // The members' tokens, made in the set-up, outlive the slowest run (the downtime is only in the data).
   ACCESS_TOKEN_TTL_SECONDS: '7200',
-  STAFF_KEY: 'crash-restart-staff-key-0123456789',
   SEED_PRODUCTS: String(SEED_PRODUCTS),
   ANSWER_CACHE_MS: '0',
   RATE_LIMIT_PER_MINUTE: '1000000',

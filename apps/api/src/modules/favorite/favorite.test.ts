@@ -4,12 +4,13 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorites, products } from '../../db/schema/index.ts';
 import { registerMember, type Member } from '../../test-support/members.ts';
-import { receivedOrderReview, REVIEW_STAFF_KEY } from '../../test-support/reviews.ts';
+import { receivedOrderReview } from '../../test-support/reviews.ts';
+import { deskCall } from '../../test-support/staff.ts';
 import { buildTestApp, call, loginAsGuest, type TestApp } from '../../test-support/test-app.ts';
 
 let shop: TestApp;
 beforeAll(async () => {
-  shop = await buildTestApp({ staffKey: REVIEW_STAFF_KEY, rateLimitPerMinute: 1_000_000 });
+  shop = await buildTestApp({ rateLimitPerMinute: 1_000_000 });
 }, 120_000);
 afterAll(() => shop.close());
 
@@ -65,8 +66,7 @@ async function heartInOrder(member: { token: string; id: string }, list: Product
 
 const tokenOf = (member: Member) => ({ token: member.session.access_token, id: member.session.user_id });
 
-const staffProduct = (code: string, action: 'withdraw' | 'restore') =>
-  shop.app.inject({ method: 'POST', url: `/staff/products/${code}/${action}`, headers: { 'x-staff-key': REVIEW_STAFF_KEY } });
+const staffProduct = (code: string, action: 'withdraw' | 'restore') => deskCall(shop.app, 'POST', `/admin/products/${code}/${action}`);
 
 describe('hearts', () => {
   it('hearting a product twice keeps one favourite, and taking the heart back twice leaves none', async () => {

@@ -6,10 +6,10 @@ import { loadConfig } from '../../config.ts';
 import { birthdayCouponGrants, cashbackEntries, coupons, memberCoupons, memberSpend } from '../../db/schema/index.ts';
 import { registerMember, saveHomeAddress, type Member } from '../../test-support/members.ts';
 import { createTestOrder, plainVariants, type PlainVariant } from '../../test-support/orders.ts';
+import { deskOrderMoves } from '../../test-support/staff.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 import { BIRTHDAY_COUPON_JOB, birthdayCouponJob, grantBirthdayCoupons, refreshTiers, TIER_REFRESH_JOB, tierRefreshJob } from './index.ts';
 
-const STAFF_KEY = 'staff-key-for-the-membership-tests-0123456789';
 const SECRET = { JWT_SECRET: 'test-secret-that-is-at-least-32-characters' };
 const DAY_MS = 86_400_000;
 
@@ -26,7 +26,7 @@ let variants: PlainVariant[];
 
 beforeAll(async () => {
   const { membership } = loadConfig({ ...SECRET, ...SETTINGS });
-  shop = await buildTestApp({ rateLimitPerMinute: 1_000_000, staffKey: STAFF_KEY, membership });
+  shop = await buildTestApp({ rateLimitPerMinute: 1_000_000, membership });
   variants = await plainVariants(shop.db, 6);
 }, 120_000);
 afterAll(() => shop.close());
@@ -59,14 +59,7 @@ async function completedOrder(who: Member) {
   const variant = variants.find((candidate) => candidate.price >= 10_000);
   if (!variant) throw new Error('no plain variant of ฿100 or more in the seed');
   const order = await createTestOrder(shop.db, { customerId: who.session.user_id, paymentMethod: 'COD', variantId: variant.id });
-  for (const action of ['ship', 'depart', 'deliver']) {
-    const moved = await shop.app.inject({
-      method: 'POST',
-      url: `/staff/orders/${order.orderNo}/${action}`,
-      headers: { 'x-staff-key': STAFF_KEY },
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
-  }
+  await deskOrderMoves(shop.app, order.orderNo, 'ship', 'depart', 'deliver');
   expect((await as(who, 'PUT', `/orders/${order.id}/confirm-receipt`)).json().data.status).toBe('COMPLETED');
   return order;
 }

@@ -3,7 +3,7 @@
  * updates with their read and delete marks; the staff's announcements; and what other modules call to tell members
  * something (notifyMember, notifyTier, notifyAll).
  */
-export { notificationRoutes, staffNotificationRoutes } from './routes.ts';
+export { notificationRoutes } from './routes.ts';
 export { notificationAdminRoutes } from './admin-routes.ts';
 export { notifyAll, notifyMember, notifyTier, type NotificationDraft } from './send.ts';
 export { blogNotificationsJob, notifyPublishedBlogPosts, BLOG_NOTIFICATION_JOB } from './blog.ts';

@@ -1,18 +1,17 @@
-import type { Notification, NotificationsPage, StaffNotification, UnreadCounts } from '@talad/contract';
+import type { AdminNotification, Notification, NotificationsPage, UnreadCounts } from '@talad/contract';
 import { ERRORS, isError, type ErrorName, type MembershipTier, type NotificationKind } from '@talad/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts, customers, membershipTiers, notificationReadMarks, notifications, notificationStates } from '../../db/schema/index.ts';
 import { registerMember, type Member } from '../../test-support/members.ts';
 import { createTestOrder } from '../../test-support/orders.ts';
+import { adminCall, deskCall, deskHeaders } from '../../test-support/staff.ts';
 import { buildTestApp, call, loginAsGuest, type TestApp } from '../../test-support/test-app.ts';
 import { notifyMember, notifyPublishedBlogPosts, notifyTier } from './index.ts';
 
-const STAFF_KEY = 'staff-key-for-the-notification-tests-0123';
-
 let shop: TestApp;
 beforeAll(async () => {
-  shop = await buildTestApp({ staffKey: STAFF_KEY, rateLimitPerMinute: 1_000_000 });
+  shop = await buildTestApp({ rateLimitPerMinute: 1_000_000 });
 }, 120_000);
 afterAll(() => shop.close());
 
@@ -54,14 +53,12 @@ const deleteOne = (member: Member | string, id: number) =>
   call(shop.app, 'DELETE', '/notifications', { token: typeof member === 'string' ? member : token(member), body: { notification_id: id } });
 
 let sent = 0;
-/** POST staff/notifications, as the staff's tools send it. */
-function staffSend(body: Record<string, unknown>, headers: Record<string, string> = {}, key: string | null = STAFF_KEY) {
+/** POST admin/notifications, as the desk sends it (a manager's session unless `headers` name another). */
+async function staffSend(body: Record<string, unknown>, headers: Record<string, string> = {}) {
   sent += 1;
-  return shop.app.inject({
-    method: 'POST',
-    url: '/staff/notifications',
-    headers: { ...(key ? { 'x-staff-key': key } : {}), ...headers },
-    payload: {
+  return adminCall(shop.app, 'POST', '/admin/notifications', {
+    headers: { ...(await deskHeaders(shop.app)), ...headers },
+    body: {
       kind: 'announce',
       audience: 'ALL',
       title: { th: `ประกาศที่ ${sent}`, en: `Announcement ${sent}` },
@@ -71,8 +68,8 @@ function staffSend(body: Record<string, unknown>, headers: Record<string, string
   });
 }
 
-async function announce(body: Record<string, unknown> = {}): Promise<StaffNotification> {
-  return dataOf<StaffNotification>(await staffSend(body));
+async function announce(body: Record<string, unknown> = {}): Promise<AdminNotification> {
+  return dataOf<AdminNotification>(await staffSend(body));
 }
 
 const ids = (page: NotificationsPage) => page.items.map((item) => item.notification_id);
@@ -107,9 +104,9 @@ describe('notifications are for members', () => {
 });
 
 describe('the staff send announcements and promotions', () => {
-  it('only with the staff key', async () => {
-    expectError(await staffSend({}, {}, null), 'STAFF_KEY_INVALID');
-    expectError(await staffSend({}, {}, 'a-wrong-staff-key-of-enough-length'), 'STAFF_KEY_INVALID');
+  it('only as a signed-in staff member (who may send is desk.test.ts’s)', async () => {
+    expectError(await staffSend({}, { authorization: '' }), 'STAFF_UNAUTHENTICATED');
+    expectError(await staffSend({}, { authorization: 'Bearer tsk_not-a-token-of-anyone' }), 'STAFF_UNAUTHENTICATED');
   });
 
   it('checks the audience: a tier for TIER, a member’s phone for MEMBER, a known member, a path of the shop', async () => {
@@ -130,7 +127,7 @@ describe('the staff send announcements and promotions', () => {
     sent -= 1;
     const again = await staffSend({ kind: 'promotion', title: { th: 'ลด 50%', en: '50% off' } }, headers);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(dataOf<StaffNotification>(again).notification_id).toBe(dataOf<StaffNotification>(first).notification_id);
+    expect(dataOf<AdminNotification>(again).notification_id).toBe(dataOf<AdminNotification>(first).notification_id);
     expectError(await staffSend({ kind: 'promotion', title: { th: 'ลด 70%' } }, headers), 'IDEMPOTENCY_KEY_REUSED');
     const after = await shop.db.select({ value: count() }).from(notifications);
     expect(after[0]!.value - before[0]!.value).toBe(1);
@@ -270,13 +267,7 @@ describe('what tells members', () => {
   it('an order shipped and delivered: the member’s order updates, with the parcel, once per move', async () => {
     const member = await registerMember(shop);
     const order = await createTestOrder(shop.db, { customerId: member.session.user_id, paymentMethod: 'COD' });
-    const staffMove = (action: string, body: object = {}) =>
-      shop.app.inject({
-        method: 'POST',
-        url: `/staff/orders/${order.orderNo}/${action}`,
-        headers: { 'x-staff-key': STAFF_KEY },
-        payload: body,
-      });
+    const staffMove = (action: string, body: object = {}) => deskCall(shop.app, 'POST', `/admin/orders/${order.orderNo}/${action}`, body);
 
     expect((await staffMove('ship', { carrier: 'Kerry Express', tracking_no: 'KEX123456789' })).statusCode).toBe(200);
     expect(await unreadOf(member)).toMatchObject({ all: 1, order: 1 });

@@ -5,8 +5,6 @@ import {
   notificationsPage,
   notificationsQuery,
   readAllParams,
-  staffNotification,
-  staffNotificationBody,
   unreadCounts,
 } from '@talad/contract';
 import { NOTIFICATION_KINDS, NOTIFICATION_LIST_PATHS } from '@talad/domain';
@@ -15,11 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import '../../platform/app-services.ts';
 import { guardedCustomer, requireUser } from '../../platform/auth-guard.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
-import { requireStaffKey } from '../../platform/staff-key.ts';
 import { deleteOne, myNotifications, readAll, readOne, unreadCounts as countUnread } from './member-notifications.ts';
 import { readerOf } from './reader.ts';
-import { systemActor } from '../audit/index.ts';
-import { deskSend } from './desk.ts';
 
 /** The lists' names in the OpenAPI summaries. */
 const LIST_NAMES = { blog: 'blog posts', announce: 'announcements', promotion: 'promotions', order: 'order updates' } as const;
@@ -100,34 +95,5 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await deleteOne(app.db, await readerFor(request), request.body.notification_id, app.clock())),
-  );
-};
-
-/** The staff's announcements and promotions (and `npm run shop -- notify`): behind x-staff-key, not signed like the web app's calls. */
-export const staffNotificationRoutes: FastifyPluginAsyncZod<{ staffKey: string }> = async (app, options) => {
-  const staff = { onRequest: requireStaffKey(options.staffKey), config: { signed: false } };
-
-  app.post(
-    '/staff/notifications',
-    {
-      ...staff,
-      schema: {
-        tags: ['staff'],
-        security: [{ staffKey: [] }],
-        summary: 'Send an announcement or a promotion to every member, one tier or one member (by phone); Idempotency-Key header optional',
-        body: staffNotificationBody,
-        response: { 200: envelopeOf(staffNotification) },
-      },
-    },
-    async (request, reply) => {
-      const header = request.headers['idempotency-key'];
-      const key = typeof header === 'string' && header.length > 0 ? header.slice(0, 100) : null;
-      // The shared key names nobody: its notifications are the shop's own in the audit log.
-      const sender = { actor: systemActor('staff-key'), context: { requestId: request.id, address: request.ip } };
-      const sent = await deskSend(app.db, request.body, key, sender);
-      if (sent.replayed) reply.header('idempotent-replayed', 'true');
-      const { sent_by: _by, ...notification } = sent.notification;
-      return ok(notification);
-    },
   );
 };

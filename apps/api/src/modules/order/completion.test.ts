@@ -5,10 +5,10 @@ import { cashbackEntries, customers, jobs, orderEvents, orders } from '../../db/
 import { loadConfig } from '../../config.ts';
 import { registerMember } from '../../test-support/members.ts';
 import { createTestOrder, type TestOrder } from '../../test-support/orders.ts';
+import { deskOrderMoves } from '../../test-support/staff.ts';
 import { buildTestApp, movableClock, type TestApp } from '../../test-support/test-app.ts';
 import { completeDeliveredOrders, completeOrdersJob, moveOrder, ORDER_COMPLETION_JOB } from './index.ts';
 
-const STAFF_KEY = 'staff-key-for-the-completion-tests-0123456789';
 const DAY_SECONDS = 24 * 60 * 60;
 const DAYS = 7;
 
@@ -16,21 +16,13 @@ let shop: TestApp;
 let customerId: string;
 
 beforeAll(async () => {
-  shop = await buildTestApp({ rateLimitPerMinute: 1_000_000, staffKey: STAFF_KEY });
+  shop = await buildTestApp({ rateLimitPerMinute: 1_000_000 });
   customerId = (await registerMember(shop)).session.user_id;
 }, 120_000);
 afterAll(() => shop.close());
 
-async function staff(order: TestOrder, ...actions: string[]) {
-  for (const action of actions) {
-    const answer = await shop.app.inject({
-      method: 'POST',
-      url: `/staff/orders/${order.orderNo}/${action}`,
-      headers: { 'x-staff-key': STAFF_KEY },
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-  }
-}
+/** The desk moves the order (a manager at POST admin/orders/{order_no}/{action}). */
+const staff = (order: TestOrder, ...actions: string[]) => deskOrderMoves(shop.app, order.orderNo, ...actions);
 
 /** A COD order shipped and delivered now, which will earn 500 satang of cashback on completion. */
 async function deliveredOrder() {

@@ -3,7 +3,7 @@
  * delivery, and the staff's moves.
  */
 export { moveOrder, movePayment, moveShipment, openShipment, type Machine, type MoveAnswer } from './transitions.ts';
-export { orderRoutes, staffOrderRoutes } from './routes.ts';
+export { orderRoutes } from './routes.ts';
 export { expireOrdersJob, expireUnpaidOrders, orderMessageJob, ORDER_EXPIRY_JOB } from './jobs.ts';
 export { completeDeliveredOrders, completeOrdersJob, ORDER_COMPLETION_JOB } from './completion.ts';
 export { ORDER_MESSAGE_JOB, PAYMENT_REFUND_JOB } from './message-kinds.ts';

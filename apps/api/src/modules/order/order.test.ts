@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AdminOrderDetail } from '@talad/contract';
 import { ORDER_FLOW, SHIPMENT_FLOW, tierCashback, transition, type OrderState, type ShipmentState } from '@talad/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,10 +18,10 @@ import {
 } from '../../db/schema/index.ts';
 import { registerMember, saveHomeAddress, type Member } from '../../test-support/members.ts';
 import { createTestOrder, stockedVariant } from '../../test-support/orders.ts';
+import { adminCall, deskHeaders } from '../../test-support/staff.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 import { expireUnpaidOrders, orderMessageJob, ORDER_MESSAGE_JOB } from './index.ts';
 
-const STAFF_KEY = 'staff-key-for-the-order-tests-0123456789';
 let shop: TestApp;
 let member: Member;
 let stranger: Member;
@@ -34,13 +35,14 @@ const as = (who: Member | null, method: 'GET' | 'POST' | 'PUT', url: string, bod
     ...(language ? { language } : {}),
   });
 
-const staff = (orderNo: string, action: string, body?: unknown, key: string | null = STAFF_KEY, headers: Record<string, string> = {}) =>
-  shop.app.inject({
-    method: 'POST',
-    url: `/staff/orders/${orderNo}/${action}`,
-    headers: { ...(key === null ? {} : { 'x-staff-key': key }), ...headers },
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+/** A move at the orders desk (POST admin/orders/{order_no}/{action}) by a manager, or by whoever `headers` name. */
+const staff = async (orderNo: string, action: string, body?: unknown, headers?: Record<string, string>) =>
+  adminCall(shop.app, 'POST', `/admin/orders/${orderNo}/${action}`, {
+    headers: headers ?? (await deskHeaders(shop.app)),
+    body: body ?? {},
   });
+const shipmentMoves = (detail: AdminOrderDetail) =>
+  detail.timeline.filter((entry) => entry.kind === 'event' && entry.machine === 'shipment').map((entry) => entry.to);
 
 const stockOf = async (variantId: number) =>
   (await shop.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
@@ -84,7 +86,7 @@ async function plainVariant() {
 }
 
 beforeAll(async () => {
-  shop = await buildTestApp({ rateLimitPerMinute: 1_000_000, staffKey: STAFF_KEY });
+  shop = await buildTestApp({ rateLimitPerMinute: 1_000_000 });
   member = await registerMember(shop, { email: `order-${process.pid}@example.com` });
   stranger = await registerMember(shop);
   memberId = member.session.user_id;
@@ -260,38 +262,40 @@ describe('the shopper moves an order through the API, only as the table allows',
   });
 });
 
-describe('the staff API and fulfilment', () => {
-  it('answers only the staff key: none, a wrong one or a shopper token is refused the same way', async () => {
+describe('the orders desk and fulfilment', () => {
+  it('answers only a staff member: no token, a made-up one, a shopper’s token or the retired staff key are refused alike', async () => {
     const order = await createTestOrder(shop.db, { customerId: memberId, paymentMethod: 'COD' });
     for (const answer of [
-      await staff(order.orderNo, 'pack', undefined, null),
-      await staff(order.orderNo, 'pack', undefined, 'wrong-key'),
-      await staff(order.orderNo, 'pack', undefined, null, { authorization: `Bearer ${member.session.access_token}` }),
+      await staff(order.orderNo, 'pack', undefined, {}),
+      await staff(order.orderNo, 'pack', undefined, { authorization: 'Bearer tss_made-up' }),
+      await staff(order.orderNo, 'pack', undefined, { authorization: `Bearer ${member.session.access_token}` }),
+      await staff(order.orderNo, 'pack', undefined, { 'x-staff-key': 'a-key-of-the-old-kind-0123456789' }),
     ]) {
       expect(answer.statusCode).toBe(401);
-      expect(answer.json().status_code).toBe(10980);
+      expect(answer.json().status_code).toBe(12401);
     }
+    // The old /staff/ area is gone, not merely locked.
+    expect((await shop.app.inject({ method: 'POST', url: `/staff/orders/${order.orderNo}/pack` })).statusCode).toBe(404);
     expect((await shop.db.select().from(payments).where(eq(payments.orderId, order.id)))[0]!.status).toBe('PENDING');
     expect((await staff('TL000000000000', 'pack')).statusCode).toBe(404);
-    expect((await staff(order.orderNo, 'teleport')).statusCode).toBe(400);
+    expect((await staff(order.orderNo, 'teleport')).statusCode).toBe(404);
   });
 
   it('packs, ships, departs and delivers: the order awaits receipt, COD is collected, the timeline shows each step', async () => {
     const order = await createTestOrder(shop.db, { customerId: memberId, paymentMethod: 'COD', contactPhone: '0898765432' });
     expect((await staff(order.orderNo, 'depart')).json().status_code).toBe(10972);
-    expect((await staff(order.orderNo, 'pack')).json().data.shipment.status).toBe('SHIPPING');
+    expect((await staff(order.orderNo, 'pack')).json().data.shipment_status).toBe('SHIPPING');
     const shipped = (await staff(order.orderNo, 'ship', { carrier: 'Kerry', tracking_no: 'TH123' })).json().data;
-    expect(shipped).toMatchObject({ status: 'RECEIPT', shipment: { status: 'SHIPMENT', carrier: 'Kerry', tracking_no: 'TH123' } });
+    expect(shipped).toMatchObject({
+      status: 'RECEIPT',
+      shipment_status: 'SHIPMENT',
+      shipments: [{ carrier: 'Kerry', tracking_no: 'TH123' }],
+    });
     const wrong = await staff(order.orderNo, 'retry');
     expect(wrong.statusCode).toBe(409);
     expect((await staff(order.orderNo, 'depart')).statusCode).toBe(200);
-    const delivered = (await staff(order.orderNo, 'deliver')).json().data;
-    expect(delivered.shipment.timeline.map((step: { status: string }) => step.status)).toEqual([
-      'SHIPPING',
-      'SHIPMENT',
-      'DEPARTED',
-      'DELIVERED',
-    ]);
+    const delivered = (await staff(order.orderNo, 'deliver')).json().data as AdminOrderDetail;
+    expect(shipmentMoves(delivered)).toEqual(['SHIPPING', 'SHIPMENT', 'DEPARTED', 'DELIVERED']);
     expect((await shop.db.select().from(payments).where(eq(payments.orderId, order.id)))[0]!.status).toBe('PAID');
     const history = await shop.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(history.filter((event) => event.machine === 'shipment' && event.toState === 'SHIPMENT')).toEqual([
@@ -311,7 +315,7 @@ describe('the staff API and fulfilment', () => {
       expect(answer.statusCode, `${action}: ${answer.body}`).toBe(200);
     }
     const returned = (await staff(order.orderNo, 'return')).json().data;
-    expect(returned).toMatchObject({ status: 'CANCELLED', shipment: { status: 'CANCELLED' } });
+    expect(returned).toMatchObject({ status: 'CANCELLED', shipment_status: 'CANCELLED' });
     expect(await stockOf(variant.id)).toBe(stock);
     expect((await shop.db.select().from(payments).where(eq(payments.orderId, order.id)))[0]!.status).toBe('CANCELLED');
   });

@@ -8,16 +8,11 @@ import {
   orderTracking,
   orderTrackingParams,
   orderTrackingQuery,
-  staffOrderBody,
-  staffOrderParams,
-  staffOrderResult,
 } from '@talad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedCustomer, requireUser } from '../../platform/auth-guard.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
-import { requireStaffKey } from '../../platform/staff-key.ts';
 import { countMyOrders, getMyOrder, listMyOrders, moveMyOrder, trackOrder } from './service.ts';
-import { staffMove } from './staff.ts';
 
 /** Spec §7 "my-order", cancel and confirm receipt (members), and order tracking (guests too). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -100,26 +95,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await trackOrder(app.db, request.params.order_no, request.query.phone, request.locale)),
-  );
-};
-
-/** The staff's fulfilment API (and `npm run shop`): behind x-staff-key, not signed like the web app's calls. */
-export const staffOrderRoutes: FastifyPluginAsyncZod<{ staffKey: string }> = async (app, options) => {
-  app.post(
-    '/staff/orders/:order_no/:action',
-    {
-      // Checked before the body is read: a caller without the key learns nothing from validation errors.
-      onRequest: requireStaffKey(options.staffKey),
-      config: { signed: false },
-      schema: {
-        tags: ['staff'],
-        security: [{ staffKey: [] }],
-        summary: 'Move an order through fulfilment: pack, ship {carrier, tracking_no}, depart, pickup, deliver, fail, retry, return',
-        params: staffOrderParams,
-        body: staffOrderBody,
-        response: { 200: envelopeOf(staffOrderResult) },
-      },
-    },
-    async (request) => ok(await staffMove(app.db, request.params.order_no, request.params.action, request.body)),
   );
 };

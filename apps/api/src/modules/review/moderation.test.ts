@@ -6,7 +6,7 @@ import { products, reviews } from '../../db/schema/index.ts';
 import { auditEntriesOf, staffOf } from '../../test-support/audit.ts';
 import { registerMember, type Member } from '../../test-support/members.ts';
 import { plainVariants, type PlainVariant } from '../../test-support/orders.ts';
-import { receivedOrderReview, REVIEW_STAFF_KEY, writeReview } from '../../test-support/reviews.ts';
+import { receivedOrderReview, writeReview } from '../../test-support/reviews.ts';
 import { adminCall, staffSession } from '../../test-support/staff.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 
@@ -23,7 +23,7 @@ let fourStars: number;
 let oneStar: number;
 
 beforeAll(async () => {
-  shop = await buildTestApp({ rateLimitPerMinute: 1_000_000, staffKey: REVIEW_STAFF_KEY });
+  shop = await buildTestApp({ rateLimitPerMinute: 1_000_000 });
   variants = await plainVariants(shop.db, 1);
   const productId = variants[0]!.productId;
   // The product page's numbers count only this file's reviews: the seeded ones of this product go.

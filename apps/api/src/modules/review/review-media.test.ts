@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, reviewMedia, reviews } from '../../db/schema/index.ts';
 import { videoTools } from '../../platform/video-tools.ts';
 import { registerMember, type Member } from '../../test-support/members.ts';
-import { receivedOrderReview, REVIEW_STAFF_KEY, uploadReviewMedia } from '../../test-support/reviews.ts';
+import { receivedOrderReview, uploadReviewMedia } from '../../test-support/reviews.ts';
 import { signedHeaders } from '../../test-support/signed-headers.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 import { convertReviewVideo, REVIEW_VIDEO_JOB, reviewVideoJob } from './index.ts';
@@ -37,7 +37,7 @@ async function makeClip(name: string, seconds: number, size: string, rate: numbe
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'talad-review-fixtures-'));
   [shop, shortMp4, longMp4] = await Promise.all([
-    buildTestApp({ rateLimitPerMinute: 1_000_000, staffKey: REVIEW_STAFF_KEY }),
+    buildTestApp({ rateLimitPerMinute: 1_000_000 }),
     makeClip('short.mp4', 2, '320x240', 15),
     makeClip('long.mp4', 61, '32x32', 1),
   ]);

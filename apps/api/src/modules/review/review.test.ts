@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashbackEntries, customers, optionValues, products, reviews } from '../../db/schema/index.ts';
 import { registerMember, type Member } from '../../test-support/members.ts';
 import { plainVariants, type PlainVariant } from '../../test-support/orders.ts';
-import { receivedOrderReview, REVIEW_STAFF_KEY, uploadReviewMedia, writeReview } from '../../test-support/reviews.ts';
+import { receivedOrderReview, uploadReviewMedia, writeReview } from '../../test-support/reviews.ts';
 import { buildTestApp, call, loginAsGuest, type TestApp } from '../../test-support/test-app.ts';
 import { waitingForReviewCount } from './index.ts';
 
@@ -14,7 +14,7 @@ let variants: PlainVariant[];
 let productCode: string;
 
 beforeAll(async () => {
-  shop = await buildTestApp({ rateLimitPerMinute: 1_000_000, staffKey: REVIEW_STAFF_KEY });
+  shop = await buildTestApp({ rateLimitPerMinute: 1_000_000 });
   variants = await plainVariants(shop.db, 2);
   // The product page tests count only this file's reviews: the seeded ones of these products go.
   await shop.db.delete(reviews).where(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/statements.ts';
+import { deskCall } from '../../test-support/staff.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 import { searchMatch, typoCondition, withTypoIndex } from './service.ts';
 
@@ -8,10 +9,9 @@ import { searchMatch, typoCondition, withTypoIndex } from './service.ts';
  * The catalogue's distinct words (search_words) and each product's word ids (products.word_ids), which search reads
  * instead of the products' texts (decision 0030): kept exact by the database's triggers whatever writes a product.
  */
-const STAFF_KEY = 'staff-key-for-the-search-words-tests-0123456';
 let shop: TestApp;
 beforeAll(async () => {
-  shop = await buildTestApp({ staffKey: STAFF_KEY });
+  shop = await buildTestApp();
 });
 afterAll(() => shop.close());
 
@@ -40,8 +40,7 @@ const search = async (text: string): Promise<Found> => {
   expect(response.statusCode).toBe(200);
   return response.json().data as Found;
 };
-const staff = (code: string, action: 'withdraw' | 'restore') =>
-  shop.app.inject({ method: 'POST', url: `/staff/products/${code}/${action}`, headers: { 'x-staff-key': STAFF_KEY } });
+const staff = (code: string, action: 'withdraw' | 'restore') => deskCall(shop.app, 'POST', `/admin/products/${code}/${action}`);
 
 describe('the catalogue’s words', () => {
   it('are every product’s search-text words, once, and each product holds exactly its own', async () => {

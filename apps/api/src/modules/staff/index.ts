@@ -5,5 +5,6 @@
  */
 export { staffAdminRoutes, type StaffRouteOptions } from './admin-routes.ts';
 export { staffManagementRoutes } from './staff-routes.ts';
+export { ownerBootstrapRoutes } from './bootstrap-routes.ts';
 export { sealSecret } from './seal.ts';
 export { totpCodeAt } from './totp.ts';

@@ -185,11 +185,11 @@ describe('roles and disabling (staff.manage), each audited', () => {
   });
 });
 
-describe('POST /staff/owner (npm run shop -- owner)', () => {
-  it('makes a new owner, or promotes a member, with the server’s key only, and answers a set-password link', async () => {
+describe('POST /bootstrap/owner (npm run shop -- owner)', () => {
+  it('makes a new owner, or promotes a member, with the server’s owner bootstrap key only, and answers a set-password link', async () => {
     const email = newStaffEmail('first-owner');
-    const headers = { 'x-staff-key': shop.config.staffKey };
-    const made = await adminCall(shop.app, 'POST', '/staff/owner', { headers, body: { email } });
+    const headers = { 'x-owner-bootstrap-key': shop.config.ownerBootstrapKey };
+    const made = await adminCall(shop.app, 'POST', '/bootstrap/owner', { headers, body: { email } });
     expect(made.json().data.staff).toMatchObject({ email, role: 'owner', status: 'invited' });
     const set = await adminCall(shop.app, 'POST', '/admin/auth/set-password', {
       body: { token: tokenOf(made.json().data.link_url), password: PASSWORD },
@@ -197,7 +197,7 @@ describe('POST /staff/owner (npm run shop -- owner)', () => {
     expect(set.statusCode).toBe(200);
 
     const packer = await insertStaffMember(shop.app, 'packer', { status: 'disabled' });
-    const promoted = await adminCall(shop.app, 'POST', '/staff/owner', { headers, body: { email: packer.email } });
+    const promoted = await adminCall(shop.app, 'POST', '/bootstrap/owner', { headers, body: { email: packer.email } });
     expect(promoted.json().data.staff).toMatchObject({ role: 'owner', status: 'invited' });
     const [entry] = await entriesOf(packer.id, 'staff.role');
     expect(entry).toMatchObject({
@@ -206,7 +206,13 @@ describe('POST /staff/owner (npm run shop -- owner)', () => {
       before: { role: 'packer', status: 'disabled' },
       after: { role: 'owner', status: 'invited' },
     });
-    expect((await adminCall(shop.app, 'POST', '/staff/owner', { body: { email } })).statusCode).toBe(401);
+    // Without the key, with a wrong one, or with an owner's own session: refused, and the key opens nothing else.
+    const wrongs: Array<Record<string, string>> = [{}, { 'x-owner-bootstrap-key': 'not-the-bootstrap-key-0123456789' }, owner];
+    for (const wrong of wrongs)
+      expect(codeOf(await adminCall(shop.app, 'POST', '/bootstrap/owner', { headers: wrong, body: { email } }))).toBe(
+        ERRORS.OWNER_BOOTSTRAP_KEY_INVALID.code,
+      );
+    expect(codeOf(await adminCall(shop.app, 'GET', '/admin/staff', { headers }))).toBe(ERRORS.STAFF_UNAUTHENTICATED.code);
   });
 });
 

@@ -169,7 +169,7 @@ export async function updateStaff(
 }
 
 /**
- * `npm run shop -- owner <email>` (POST /staff/owner, the server's own key): makes the member an owner — a new one,
+ * `npm run shop -- owner <email>` (POST /bootstrap/owner, the server's owner bootstrap key, decision 0044): makes the member an owner — a new one,
  * invited, or an existing member promoted (a disabled one enabled) — and answers a set-password link. The way in
  * for a shop's first owner, and back in for one who lost their password or second factor.
  */

@@ -1,15 +1,13 @@
-import { idParams, staffInviteBody, staffLink, staffList, staffMember, staffUpdateBody, staffEmail } from '@talad/contract';
+import { idParams, staffInviteBody, staffLink, staffList, staffMember, staffUpdateBody } from '@talad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { guardedStaff } from '../../platform/staff-guard.ts';
-import { requireStaffKey } from '../../platform/staff-key.ts';
-import { auditActorOf, auditContextOf, systemActor } from '../audit/index.ts';
+import { auditActorOf, auditContextOf } from '../audit/index.ts';
 import { staffDeps, type StaffSettings } from './context.ts';
-import { ensureOwner, inviteStaff, listStaff, newStaffLink, updateStaff } from './members.ts';
+import { inviteStaff, listStaff, newStaffLink, updateStaff } from './members.ts';
 
 /** The shop's staff and their roles (staff.manage, with the second factor): invite, list, change a role, disable. */
-export const staffManagementRoutes: FastifyPluginAsyncZod<StaffSettings & { staffKey: string }> = async (app, options) => {
+export const staffManagementRoutes: FastifyPluginAsyncZod<StaffSettings> = async (app, options) => {
   const deps = staffDeps(app, options);
   const tags = ['admin'];
   const manage = { permission: 'staff.manage' as const };
@@ -59,23 +57,5 @@ export const staffManagementRoutes: FastifyPluginAsyncZod<StaffSettings & { staf
     },
     async (request) =>
       ok(await updateStaff(deps, request.params.id, request.body, { actor: auditActorOf(request), context: auditContextOf(request) })),
-  );
-
-  // The way in for the first owner: the server's own key (DATA_DIR), never passed by the shop's /api (decision 0039).
-  app.post(
-    '/staff/owner',
-    {
-      config: { signed: false },
-      onRequest: requireStaffKey(options.staffKey),
-      schema: {
-        tags: ['staff'],
-        summary: 'Make or promote an owner and answer a set-password link (npm run shop -- owner <email>)',
-        security: [{ staffKey: [] }],
-        body: z.object({ email: staffEmail }),
-        response: link,
-      },
-    },
-    async (request) =>
-      ok(await ensureOwner(deps, request.body.email, { actor: systemActor('shop-cli-owner'), context: auditContextOf(request) })),
   );
 };
