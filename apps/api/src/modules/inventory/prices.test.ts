@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminProductDetail, AdminProductsPage, Cart, PriceChangePage, ProductDetail, ScheduledPriceChange } from '@talad/contract';
+import type {
+  AdminProductDetail,
+  AdminProductsPage,
+  Cart,
+  PriceChangePage,
+  ProductDetail,
+  ProductListing,
+  ScheduledPriceChange,
+} from '@talad/contract';
 import { ERRORS, isError, type ErrorName } from '@talad/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,10 +104,13 @@ describe('PATCH admin/variants/{id}: the price rules, in Thai and English', () =
 });
 
 describe('a changed price reaches the shopper at once and never an order already placed', () => {
-  it('the product page, the card and a fresh cart show it through the answer cache; the order keeps its price; history and audit', async () => {
+  it('the product page, the cheapest listing, the card and a fresh cart show it through the answer cache; the order keeps its price; history and audit', async () => {
     const variant = variants.shift()!;
     const product = await productOf(variant);
     const before = await shopper<ProductDetail>('GET', `/products/${product.slug}`);
+    // The cheapest listing, answered now and kept: the change must not hide behind it either.
+    const cheapest = '/catalog/products?sort=price_low_to_high&size=5';
+    expect((await shopper<ProductListing>('GET', cheapest)).items.map((item) => item.product_id)).not.toContain(product.code);
     expect(before.variants.find((entry) => entry.variant_id === variant.id)?.price).toBe(variant.price);
     const placed = await shopper<{ order_id: string }>(
       'POST',
@@ -115,6 +126,11 @@ describe('a changed price reaches the shopper at once and never an order already
 
     const page = await shopper<ProductDetail>('GET', `/products/${product.slug}`);
     expect(page.variants.find((entry) => entry.variant_id === variant.id)).toMatchObject({ price: 100, special_price: 90 });
+    expect((await shopper<ProductListing>('GET', cheapest)).items[0]).toMatchObject({
+      product_id: product.code,
+      price: 100,
+      special_price: 90,
+    });
     const [card] = await shopper<Array<{ price: number; special_price: number | null }>>('GET', `/products?product_id=${product.code}`);
     expect(card).toMatchObject({ price: 100, special_price: 90 });
     await shopper('POST', '/cart/items', { variant_id: variant.id, quantity: 1 });
