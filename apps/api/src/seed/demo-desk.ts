@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@talad/domain';
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { addresses, customers, productVariants, products, staff } from '../db/schema/index.ts';
+import { AppError } from '../platform/app-error.ts';
 import { staffActor } from '../modules/audit/index.ts';
 import { placeOrder, type CheckoutSettings } from '../modules/checkout/index.ts';
 import { deskMove } from '../modules/order/index.ts';
@@ -97,6 +98,32 @@ async function deskVariants(tx: Transaction, codMax: number) {
   return rows.map((row) => row.id);
 }
 
+/**
+ * One order of a few items, placed as the buyer would place it today. The checkout may refuse a draw for reasons of the
+ * day (a promotion's gift that cannot be paid on delivery, a flash sale's limit, the COD ceiling): such a draw is rolled
+ * back to its savepoint and another is drawn.
+ */
+async function placeDeskOrder(
+  tx: Transaction,
+  buyer: { customerId: string; addressId: string },
+  method: PaymentMethod,
+  draw: () => Array<{ variant_id: number; quantity: number }>,
+  settings: CheckoutSettings,
+  now: Date,
+) {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const body = { items: draw(), delivery: { type: 'home' as const, address_id: buyer.addressId }, payment_method: method };
+    try {
+      return await tx.transaction((savepoint) =>
+        placeOrder(savepoint, { customerId: buyer.customerId, locale: 'th' }, body, settings, now),
+      );
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  throw new Error('the demo desk drew no items the checkout would take');
+}
+
 export async function insertDemoDesk(tx: Transaction, settings: CheckoutSettings, now = new Date()) {
   const [packer] = await tx.select().from(staff).where(eq(staff.email, 'packer@talad.local'));
   if (!packer) throw new Error('the demo staff are seeded before their desk');
@@ -110,11 +137,11 @@ export async function insertDemoDesk(tx: Transaction, settings: CheckoutSettings
       const buyer = buyers[placed % buyers.length]!;
       placed += 1;
       const method: PaymentMethod = stage === 'unpaid' ? 'PROMPTPAY' : 'COD';
-      const items = random.some(variants, random.int(1, 2)).map((variantId) => ({ variant_id: variantId, quantity: random.int(1, 2) }));
-      const order = await placeOrder(
+      const order = await placeDeskOrder(
         tx,
-        { customerId: buyer.customerId, locale: 'th' },
-        { items, delivery: { type: 'home', address_id: buyer.addressId }, payment_method: method },
+        buyer,
+        method,
+        () => random.some(variants, random.int(1, 2)).map((variantId) => ({ variant_id: variantId, quantity: random.int(1, 2) })),
         settings,
         now,
       );
