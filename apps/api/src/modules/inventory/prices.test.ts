@@ -235,7 +235,7 @@ describe('scheduled price changes (Bangkok time), applied by the job runner once
 });
 
 describe('GET admin/products: find a product by name, code or SKU (catalog.read), keyset pages', () => {
-  it('pages the newest first without repeats, and finds by code and whole SKU', async () => {
+  it('pages the newest first without repeats, and finds by code, whole SKU and Thai name', async () => {
     const packer = await staffSession(shop.app, 'packer');
     const first = (await admin('GET', '/admin/products?size=20', undefined, packer)).json().data as AdminProductsPage;
     const second = (await admin('GET', `/admin/products?size=20&cursor=${first.next_cursor}`, undefined, packer)).json()
@@ -250,6 +250,11 @@ describe('GET admin/products: find a product by name, code or SKU (catalog.read)
       const found = (await admin('GET', `/admin/products?q=${encodeURIComponent(q)}`, undefined, packer)).json().data as AdminProductsPage;
       expect(found.items.map((item) => item.code)).toEqual([product.code]);
     }
+    // By its Thai name as staff type it, tone marks and all, without the spaces the search text puts between words.
+    const [named] = await shop.db.select({ name: products.name }).from(products).where(eq(products.id, variant.productId));
+    const byName = (await admin('GET', `/admin/products?q=${encodeURIComponent(named!.name.th)}`, undefined, packer)).json()
+      .data as AdminProductsPage;
+    expect(byName.items.map((item) => item.code)).toContain(product.code);
     expectError(await admin('GET', '/admin/products', undefined, await staffSession(shop.app, 'support')), 'STAFF_FORBIDDEN');
   });
 });

@@ -1,5 +1,5 @@
 import type { AdminProductDetail, AdminProductsPage, AdminProductsQuery } from '@talad/contract';
-import { pickText, type Locale } from '@talad/domain';
+import { pickText, searchTerms, type Locale } from '@talad/domain';
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -12,14 +12,17 @@ import { scheduledOf } from './scheduled-prices.ts';
 const cursorKey = z.tuple([z.number().int()]);
 
 /**
- * What `q` finds: a product code (PRD…) or a whole SKU exactly (their unique indexes), else the name's words, through
- * the trigram index of the search text the shop's own search reads (Thai split into words, English lower-cased).
+ * What `q` finds: a product code (PRD…) or a whole SKU exactly (their unique indexes), else a product whose search text
+ * holds every word of it, cut and folded as the shop's search cuts them (Thai into words, tone marks folded), through
+ * the search text's trigram index.
  */
 function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const exact = sql`(${products.code} = ${q.toUpperCase()} or ${products.id} in (select ${productVariants.productId} from ${productVariants} where ${productVariants.sku} = ${q}))`;
-  const words = q.toLowerCase().replace(/[%_\\]/g, (mark) => `\\${mark}`);
-  return sql`(${exact} or ${products.searchText} like ${`%${words}%`})`;
+  const words = searchTerms(q).words.map(
+    (word) => sql`${products.searchText} like ${`%${word.replace(/[%_\\]/g, (mark) => `\\${mark}`)}%`}`,
+  );
+  return words.length === 0 ? exact : sql`(${exact} or (${sql.join(words, sql` and `)}))`;
 }
 
 /** GET admin/products: the newest products first (id descending), keyset pages. Withdrawn ones too, marked so. */
