@@ -506,6 +506,13 @@ export const ERRORS = {
     en: 'A cancelled order is refunded by its cancellation',
   },
   ORDER_ACTION_REASON_REQUIRED: { code: 12609, http: 400, th: 'กรุณาระบุเหตุผล', en: 'Say why (reason)' },
+  // The orders desk's moves at once (decision 0042): the order moved after the caller's screen showed it.
+  ORDER_CHANGED_MEANWHILE: {
+    code: 12610,
+    http: 409,
+    th: 'คำสั่งซื้อนี้เพิ่งถูกเปลี่ยนสถานะ (อาจมีพนักงานคนอื่นทำพร้อมกัน) จึงยังไม่ได้ทำรายการ กรุณาดูสถานะล่าสุดแล้วลองอีกครั้ง',
+    en: 'This order was changed a moment ago (perhaps by someone else at the same time), so nothing was done: look at where it is now and try again',
+  },
   // Prices and stock in the back office (issue #27, decision 0047): 12800–12849.
   PRICE_NOT_POSITIVE: {
     code: 12801,

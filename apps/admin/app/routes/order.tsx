@@ -108,7 +108,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
               )
             }
           >
-            <OrderActions orderNo={order.order_no} actions={actions} />
+            <OrderActions orderNo={order.order_no} seen={order} actions={actions} />
           </Panel>
           <Panel title={t('orders.detail.people')}>
             <OrderPeople order={order} customerLink={customerLink} />

@@ -233,6 +233,12 @@ export const adminOrderActionBody = z
       .regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits and dashes')
       .optional(),
     reason: z.string().trim().min(1, 'must not be empty').max(300).optional(),
+    /**
+     * The order as the caller's screen showed it (its state and its latest shipment's): a move of an order that has
+     * moved since is refused with ORDER_CHANGED_MEANWHILE (409), so of two staff members pressing at once exactly one
+     * move is made. Without it (tools, the command line) a repeated move changes nothing and is answered as done.
+     */
+    expected: z.object({ status: adminOrderState, shipment_status: shipmentState.nullable() }).optional(),
   })
   .nullish();
 export type AdminOrderActionBody = z.infer<typeof adminOrderActionBody>;

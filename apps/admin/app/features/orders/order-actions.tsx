@@ -4,13 +4,14 @@ import { useT } from '../../lib/i18n.ts';
 import { Notice } from '../../ui/form-parts.tsx';
 import type { MoveAnswer } from './order-moves.server.ts';
 import { ACTION_NEEDS } from './order-permissions.ts';
+import { SeenState, type OrderSeen } from './seen-state.tsx';
 import { ShipForm } from './ship-form.tsx';
 
 /**
  * The order's moves this member may make now (order-permissions.ts): a press for most, the carrier and tracking
  * number to ship, a reason to record a failed delivery or to cancel (kept in the audit log and the timeline).
  */
-export function OrderActions({ orderNo, actions }: { orderNo: string; actions: AdminOrderAction[] }) {
+export function OrderActions({ orderNo, seen, actions }: { orderNo: string; seen: OrderSeen; actions: AdminOrderAction[] }) {
   const { t } = useT();
   if (actions.length === 0) return <p className="text-muted">{t('orders.action.none')}</p>;
   const presses = actions.filter((action) => !ACTION_NEEDS[action]);
@@ -20,25 +21,26 @@ export function OrderActions({ orderNo, actions }: { orderNo: string; actions: A
       {presses.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {presses.map((action) => (
-            <MoveButton key={action} orderNo={orderNo} action={action} />
+            <MoveButton key={action} orderNo={orderNo} seen={seen} action={action} />
           ))}
         </div>
       )}
-      {actions.includes('ship') && <ShipForm orderNo={orderNo} idPrefix="detail-ship" />}
+      {actions.includes('ship') && <ShipForm orderNo={orderNo} seen={seen} idPrefix="detail-ship" />}
       {withReason.map((action) => (
-        <ReasonMove key={action} orderNo={orderNo} action={action} />
+        <ReasonMove key={action} orderNo={orderNo} seen={seen} action={action} />
       ))}
     </div>
   );
 }
 
-function MoveButton({ orderNo, action }: { orderNo: string; action: AdminOrderAction }) {
+function MoveButton({ orderNo, seen, action }: { orderNo: string; seen: OrderSeen; action: AdminOrderAction }) {
   const { t } = useT();
   const fetcher = useFetcher<MoveAnswer>();
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="order_no" value={orderNo} />
+      <SeenState seen={seen} />
       <button type="submit" name="action" value={action} className="btn btn-outline min-h-11" disabled={fetcher.state !== 'idle'}>
         {t(`orders.action.${action}`)}
       </button>
@@ -47,7 +49,7 @@ function MoveButton({ orderNo, action }: { orderNo: string; action: AdminOrderAc
   );
 }
 
-function ReasonMove({ orderNo, action }: { orderNo: string; action: AdminOrderAction }) {
+function ReasonMove({ orderNo, seen, action }: { orderNo: string; seen: OrderSeen; action: AdminOrderAction }) {
   const { t } = useT();
   const fetcher = useFetcher<MoveAnswer>();
   const id = `reason-${action}`;
@@ -57,6 +59,8 @@ function ReasonMove({ orderNo, action }: { orderNo: string; action: AdminOrderAc
       <fetcher.Form method="post" className="mt-3 flex flex-col gap-2">
         <input type="hidden" name="intent" value="move" />
         <input type="hidden" name="order_no" value={orderNo} />
+        <SeenState seen={seen} />
+        <SeenState seen={seen} />
         <input type="hidden" name="action" value={action} />
         <label htmlFor={id} className="font-semibold">
           {t('orders.action.reason')}

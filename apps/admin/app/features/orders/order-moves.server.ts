@@ -16,7 +16,15 @@ export async function moveOrder(api: AdminClient, form: FormData, invalidMessage
     const value = form.get(name);
     return typeof value === 'string' && value.trim() !== '' ? value : undefined;
   };
-  const body = adminOrderActionBody.safeParse({ carrier: text('carrier'), tracking_no: text('tracking_no'), reason: text('reason') });
+  const status = text('expected_status');
+  // The order as the page showed it (seen-state.tsx): the API refuses the move if it has moved since.
+  const expected = status ? { status, shipment_status: text('expected_shipment_status') ?? null } : undefined;
+  const body = adminOrderActionBody.safeParse({
+    carrier: text('carrier'),
+    tracking_no: text('tracking_no'),
+    reason: text('reason'),
+    expected,
+  });
   if (!params.success || !body.success) return { ok: false, intent: 'move', message: invalidMessage };
   const { order_no: orderNo, action } = params.data;
   const answer = await api.request<AdminOrderDetail>('POST', `admin/orders/${encodeURIComponent(orderNo)}/${action}`, {

@@ -5,6 +5,7 @@ import { Notice } from '../../ui/form-parts.tsx';
 import { OrderStateBadge } from './order-badges.tsx';
 import { LineIdentity } from './order-lines.tsx';
 import type { MoveAnswer } from './order-moves.server.ts';
+import { SeenState } from './seen-state.tsx';
 import { ShipForm } from './ship-form.tsx';
 
 /**
@@ -51,6 +52,7 @@ export function PackingOrder({
         <pack.Form method="post">
           <input type="hidden" name="intent" value="move" />
           <input type="hidden" name="order_no" value={order.order_no} />
+          <SeenState seen={order} />
           <button
             type="submit"
             name="action"
@@ -63,7 +65,7 @@ export function PackingOrder({
           {pack.state === 'idle' && pack.data && !pack.data.ok && <Notice tone="error">{pack.data.message}</Notice>}
         </pack.Form>
       )}
-      {actions.includes('ship') && <ShipForm orderNo={order.order_no} large idPrefix="packing-ship" onShipped={onShipped} />}
+      {actions.includes('ship') && <ShipForm orderNo={order.order_no} seen={order} large idPrefix="packing-ship" onShipped={onShipped} />}
       {!actions.includes('pack') && !actions.includes('ship') && <Notice tone="info">{t('packing.nothingToDo')}</Notice>}
     </section>
   );

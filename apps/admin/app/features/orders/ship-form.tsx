@@ -4,6 +4,7 @@ import { useT } from '../../lib/i18n.ts';
 import { Notice } from '../../ui/form-parts.tsx';
 import { CARRIERS } from './carriers.ts';
 import type { MoveAnswer } from './order-moves.server.ts';
+import { SeenState, type OrderSeen } from './seen-state.tsx';
 
 const LAST_CARRIER = 'admin-last-carrier';
 
@@ -14,11 +15,14 @@ const LAST_CARRIER = 'admin-last-carrier';
  */
 export function ShipForm({
   orderNo,
+  seen,
   large = false,
   idPrefix,
   onShipped,
 }: {
   orderNo: string;
+  /** The order as the page showed it (seen-state.tsx). */
+  seen: OrderSeen;
   large?: boolean;
   idPrefix: string;
   /** Told once the parcel is handed over (the packing queue then empties itself for the next one). */
@@ -43,6 +47,7 @@ export function ShipForm({
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="order_no" value={orderNo} />
       <input type="hidden" name="action" value="ship" />
+      <SeenState seen={seen} />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${idPrefix}-carrier`} className="font-semibold">
           {t('orders.ship.carrier')}

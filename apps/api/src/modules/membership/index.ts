@@ -8,5 +8,5 @@ export { membershipProgress, tierRowFor, type MembershipTerms } from './progress
 export { SHOPPER_COLUMNS, shopperFacts, shopperFactsOf, type ShopperFacts } from './shopper-facts.ts';
 export { applyTierRules } from './tier-rules.ts';
 export { cashbackRateOf } from './cashback-rate.ts';
-export { countOrderSpend, refreshMemberTier, refreshTiers, tierRefreshJob, TIER_REFRESH_JOB } from './spend.ts';
+export { countOrderSpend, keepOrderSpend, refreshMemberTier, refreshTiers, tierRefreshJob, TIER_REFRESH_JOB } from './spend.ts';
 export { birthdayCouponJob, grantBirthdayCoupons, BIRTHDAY_COUPON_JOB } from './birthday.ts';

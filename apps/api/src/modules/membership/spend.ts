@@ -1,5 +1,5 @@
 import { TIER_WINDOW_MONTHS } from '@talad/domain';
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customers, memberSpend, orders } from '../../db/schema/index.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
@@ -51,6 +51,29 @@ export async function countOrderSpend(tx: Transaction, orderId: string): Promise
     .onConflictDoNothing({ target: memberSpend.orderId })
     .returning({ id: memberSpend.id });
   if (counted.length > 0) await refreshMemberTier(tx, order.customerId);
+}
+
+/**
+ * A refund of a completed order lowers what it counts toward its member's tier (decision 0042): the counted spend
+ * becomes what the member kept (total − refunded_total), and an order refunded whole counts nothing (its row goes;
+ * a completed order never completes again). The tier is brought up to date at once, a fall told to the member. Before
+ * completion nothing is counted yet: countOrderSpend counts what was kept when it completes.
+ */
+export async function keepOrderSpend(tx: Transaction, orderId: string): Promise<void> {
+  const [order] = await tx
+    .select({ customerId: orders.customerId, kept: sql<number>`${orders.total} - ${orders.refundedTotal}`.mapWith(Number) })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return;
+  const changed =
+    order.kept > 0
+      ? await tx
+          .update(memberSpend)
+          .set({ amount: order.kept })
+          .where(and(eq(memberSpend.orderId, orderId), ne(memberSpend.amount, order.kept)))
+          .returning({ id: memberSpend.id })
+      : await tx.delete(memberSpend).where(eq(memberSpend.orderId, orderId)).returning({ id: memberSpend.id });
+  if (changed.length > 0) await refreshMemberTier(tx, order.customerId);
 }
 
 /**

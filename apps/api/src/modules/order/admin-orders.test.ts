@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, customers, orders } from '../../db/schema/index.ts';
+import { auditEntries, customers, orders, shipments } from '../../db/schema/index.ts';
 import { registerMember, type Member } from '../../test-support/members.ts';
 import { createTestOrder } from '../../test-support/orders.ts';
 import { adminCall, staffSession } from '../../test-support/staff.ts';
@@ -179,6 +179,51 @@ describe('one order and its moves', () => {
     expect(cancelled.json().data).toMatchObject({ status: 'CANCELLED', cancel_reason: 'ลูกค้าขอยกเลิก', actions: [] });
     const [entry] = await auditsOf(order.id);
     expect(entry).toMatchObject({ action: 'order.cancel', reason: 'ลูกค้าขอยกเลิก', before: { status: 'SHIPMENT' } });
+  });
+
+  it('two staff members packing at once: one shipment, one audit entry, the other told the order changed meanwhile', async () => {
+    const order = await createTestOrder(shop.db, { customerId: member.session.user_id, paymentMethod: 'CREDITCARD' });
+    await shop.db.update(orders).set({ status: 'SHIPMENT' }).where(eq(orders.id, order.id));
+    const seen = { expected: { status: 'SHIPMENT', shipment_status: null } };
+    const answers = await Promise.all([
+      post(`/admin/orders/${order.orderNo}/pack`, seen, packer),
+      post(`/admin/orders/${order.orderNo}/pack`, seen, manager),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const lost = answers.find((answer) => answer.statusCode === 409)!.json();
+    expect(lost).toMatchObject({ status_code: 12610, data: { status: 'SHIPMENT', shipment_status: 'SHIPPING' } });
+    expect(await shop.db.select().from(shipments).where(eq(shipments.orderId, order.id))).toHaveLength(1);
+    expect((await auditsOf(order.id)).map((entry) => entry.action)).toEqual(['order.pack']);
+  });
+
+  it('one ships while another cancels: exactly one move is made and audited, the other refused as stale', async () => {
+    const order = await createTestOrder(shop.db, { customerId: member.session.user_id, paymentMethod: 'COD' });
+    expect((await post(`/admin/orders/${order.orderNo}/pack`)).statusCode).toBe(200);
+    const detail = (await get(`/admin/orders/${order.orderNo}`)).json().data;
+    const expected = { status: detail.status, shipment_status: detail.shipment_status };
+    expect(expected).toEqual({ status: 'SHIPMENT', shipment_status: 'SHIPPING' });
+    const [shipped, cancelled] = await Promise.all([
+      post(`/admin/orders/${order.orderNo}/ship`, { carrier: 'Kerry Express', tracking_no: 'TH0000000001', expected }, packer),
+      post(`/admin/orders/${order.orderNo}/cancel`, { reason: 'ลูกค้าขอยกเลิก', expected }, manager),
+    ]);
+    expect([shipped.statusCode, cancelled.statusCode].sort()).toEqual([200, 409]);
+    const winner = shipped.statusCode === 200 ? 'order.ship' : 'order.cancel';
+    expect((shipped.statusCode === 200 ? cancelled : shipped).json().status_code).toBe(12610);
+    const [row] = await shop.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    expect(row!.status).toBe(winner === 'order.ship' ? 'RECEIPT' : 'CANCELLED');
+    expect((await auditsOf(order.id)).map((entry) => entry.action)).toEqual(['order.pack', winner]);
+  });
+
+  it('keeps both of two notes written at once, each audited', async () => {
+    const order = await createTestOrder(shop.db, { customerId: member.session.user_id, paymentMethod: 'COD' });
+    const answers = await Promise.all([
+      post(`/admin/orders/${order.orderNo}/notes`, { text: 'โทรแจ้งลูกค้าแล้ว' }, support),
+      post(`/admin/orders/${order.orderNo}/notes`, { text: 'Customer asked for an evening delivery' }, packer),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const notes = (await get(`/admin/orders/${order.orderNo}`)).json().data.notes as Array<{ text: string }>;
+    expect(notes.map((note) => note.text).sort()).toEqual(['Customer asked for an evening delivery', 'โทรแจ้งลูกค้าแล้ว']);
+    expect((await auditsOf(order.id)).map((entry) => entry.action)).toEqual(['order.note', 'order.note']);
   });
 
   it('keeps notes for the desk, audited, and never in the shopper’s order', async () => {

@@ -104,6 +104,11 @@ export async function deskMove(
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     const before = await snapshot(tx, order.id);
+    // Two staff members pressing at once: the row lock puts one after the other, and the second's screen is stale.
+    const expected = body?.expected;
+    if (expected && (expected.status !== before.status || expected.shipment_status !== before.shipment_status)) {
+      throw new AppError('ORDER_CHANGED_MEANWHILE', { data: { status: before.status, shipment_status: before.shipment_status } });
+    }
     await applyMove(tx, order, action, body);
     const after = await snapshot(tx, order.id);
     const change = changed(before, after);

@@ -12,6 +12,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
+import { rowsOf } from '../../db/statements.ts';
 import {
   flashSaleItems,
   flashSalePurchases,
@@ -162,6 +163,29 @@ async function enqueueRefund(tx: Transaction, paymentId: string) {
     .onConflictDoNothing();
 }
 
+/**
+ * A collected COD's cash is handed back as the order is cancelled: what the desk had not refunded yet counts as refunded
+ * now — the attempt's refunded amount becomes all it took and the order's refunded total rises by the rest (decision
+ * 0042), as the gateway's refund job does for a card — so the shopper's and the desk's totals say what went back.
+ */
+async function refundCollectedCash(context: EffectContext, paymentId: string) {
+  // RETURNING sees the new row: what was left is read in the same statement from the row as it was.
+  const [counted] = rowsOf<{ left: number }>(
+    await context.tx.execute(sql`
+      update ${payments} set refunded_amount = amount, refunded_at = now()
+      from (select id, amount - refunded_amount as left from ${payments} where id = ${paymentId} for update) as was
+      where ${payments.id} = was.id and ${payments.status} = 'PAID'
+      returning was.left`),
+  );
+  await context.moves.payment(context.tx, paymentId, 'REFUNDED', 'system', context.reason);
+  const left = Number(counted?.left ?? 0);
+  if (left <= 0) return;
+  await context.tx
+    .update(orders)
+    .set({ refundedTotal: sql`least(${orders.refundedTotal} + ${left}, ${orders.total})` })
+    .where(eq(orders.id, context.orderId));
+}
+
 /** What was paid goes back: the gateway's payments by the refund job, a collected COD at once (staff hand the cash back). */
 async function refundPaid(context: EffectContext) {
   const paid = await context.tx
@@ -169,7 +193,7 @@ async function refundPaid(context: EffectContext) {
     .from(payments)
     .where(and(eq(payments.orderId, context.orderId), eq(payments.status, 'PAID')));
   for (const payment of paid) {
-    if (payment.method === 'COD') await context.moves.payment(context.tx, payment.id, 'REFUNDED', 'system', context.reason);
+    if (payment.method === 'COD') await refundCollectedCash(context, payment.id);
     else await enqueueRefund(context.tx, payment.id);
   }
 }

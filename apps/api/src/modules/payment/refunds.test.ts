@@ -3,7 +3,7 @@ import type { Gateway } from '@talad/gateway';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSettings } from '../../config.ts';
-import { auditEntries, jobs, orderLines, orders, payments, productVariants, refunds } from '../../db/schema/index.ts';
+import { auditEntries, customers, jobs, orderLines, orders, payments, productVariants, refunds } from '../../db/schema/index.ts';
 import { registerMember, type Member } from '../../test-support/members.ts';
 import { createTestOrder } from '../../test-support/orders.ts';
 import {
@@ -200,6 +200,16 @@ describe('refunds from the orders desk (decision 0042)', () => {
     expect(row).toMatchObject({ status: 'SUCCEEDED', gatewayRefundRef: expect.any(String) });
     expect(await queuedMessages(shop, order.id, 'partly_refunded')).toBe(1);
     expect(await attemptRow(shop, order.paymentId)).toMatchObject({ status: 'PAID', refundedAmount: row!.amount });
+    // The staff member's entry said the refund was asked; the job's says when the money went: one each.
+    const entries = await shop.db.select().from(auditEntries).where(eq(auditEntries.entityId, order.id)).orderBy(auditEntries.id);
+    expect(entries.map((entry) => [entry.action, entry.actorKind, entry.actorLabel])).toEqual([
+      ['order.refund', 'staff', expect.stringContaining('Test manager')],
+      ['order.refund_settle', 'system', 'order-refund'],
+    ]);
+    expect(entries[1]).toMatchObject({
+      before: { refund_status: 'PENDING' },
+      after: { refund_status: 'SUCCEEDED', refund_id: pending.id, amount: row!.amount, gateway_refund_ref: row!.gatewayRefundRef },
+    });
   });
 
   it('writes one audit entry per refund with the staff member, the changed total and the reason', async () => {
@@ -240,6 +250,42 @@ describe('refunds from the orders desk (decision 0042)', () => {
     const answer = await refund(order.orderNo, { amount: 100, reason: 'ทอนเงินผิด' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data.refund).toMatchObject({ method: 'CASH', status: 'SUCCEEDED', amount: 100 });
+  });
+
+  it('cancelling an order whose cash was collected counts the rest as refunded: the shopper and the desk show what went back', async () => {
+    const order = await createTestOrder(shop.db, { customerId: member.session.user_id, paymentMethod: 'COD' });
+    await shop.db.update(payments).set({ status: 'PAID', paidAt: new Date() }).where(eq(payments.id, order.paymentId));
+    expect((await refund(order.orderNo, { amount: 100, reason: 'ทอนเงินผิด' })).statusCode).toBe(200);
+    const cancelled = await adminCall(shop.app, 'POST', `/admin/orders/${order.orderNo}/cancel`, {
+      headers: manager,
+      body: { reason: 'ลูกค้าขอยกเลิก' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const desk = cancelled.json().data;
+    expect(desk).toMatchObject({ status: 'CANCELLED', totals: { refunded_total: order.total, refundable_total: 0 } });
+    expect(desk.payments).toEqual([
+      expect.objectContaining({ status: 'REFUNDED', amount: order.total, refunded_amount: order.total, refunded_at: expect.any(String) }),
+    ]);
+    const mine = (await call(shop.app, 'GET', `/v2/orders/${order.id}`, { token: member.session.access_token })).json().data;
+    expect(mine.refunded_total).toBe(order.total);
+    expect(await attemptRow(shop, order.paymentId)).toMatchObject({ status: 'REFUNDED', refundedAmount: order.total });
+  });
+
+  it('a refund after completion lowers the member’s 12-month tier spend by what was given back', async () => {
+    const spend = async () =>
+      (await shop.db.select({ spend: customers.yearlySpend }).from(customers).where(eq(customers.id, member.session.user_id)))[0]!.spend;
+    const order = await createTestOrder(shop.db, { customerId: member.session.user_id, paymentMethod: 'COD' });
+    await shop.db.update(payments).set({ status: 'PAID', paidAt: new Date() }).where(eq(payments.id, order.paymentId));
+    await shop.db.update(orders).set({ status: 'RECEIPT' }).where(eq(orders.id, order.id));
+    const before = await spend();
+    const confirmed = await call(shop.app, 'PUT', `/orders/${order.id}/confirm-receipt`, { token: member.session.access_token });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await spend()).toBe(before + order.total);
+    expect((await refund(order.orderNo, { amount: 1_000, reason: 'สินค้ามีตำหนิ' })).statusCode).toBe(200);
+    expect(await spend()).toBe(before + order.total - 1_000);
+    const rest = order.total - 1_000;
+    expect((await refund(order.orderNo, { amount: rest, reason: 'คืนทั้งหมด' })).statusCode).toBe(200);
+    expect(await spend()).toBe(before);
   });
 
   it('asks refunds of those with orders.refund and a proved second factor only, and an Idempotency-Key', async () => {

@@ -7,9 +7,10 @@ import { jobs, orderLines, orders, payments, products, productVariants, refundLi
 import { AppError } from '../../platform/app-error.ts';
 import { requestHash } from '../../platform/idempotency.ts';
 import type { Job, JobDefinition } from '../../platform/jobs.ts';
-import { recordAudit } from '../audit/index.ts';
+import { recordAudit, systemActor } from '../audit/index.ts';
 import { earnedCashbackOf, returnCashback, returnSpentCashback, reverseEarnedCashback } from '../cashback/index.ts';
 import { returnCouponUses } from '../coupon/index.ts';
+import { keepOrderSpend } from '../membership/index.ts';
 import { notifyMember } from '../notification/index.ts';
 import { deskOrder, movePayment, ORDER_MESSAGE_JOB, refundsOf, type DeskCaller } from '../order/index.ts';
 import { GatewayUnavailable, type GatewayClient } from './gateway-client.ts';
@@ -201,6 +202,8 @@ export async function recordRefund(db: Database, orderNo: string, ask: RefundAsk
       .update(orders)
       .set({ refundedTotal: sql`${orders.refundedTotal} + ${figures.amount}`, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
+    // A completed order's tier spend is what the member kept (decision 0042).
+    await keepOrderSpend(tx, order.id);
     for (const line of figures.lines) {
       const counted = await tx
         .update(orderLines)
@@ -327,7 +330,13 @@ export async function sendRefund(
   actor: 'staff' | 'system',
 ): Promise<RefundOutcome> {
   const [refund] = await db
-    .select({ status: refunds.status, amount: refunds.amount, reference: refunds.gatewayReference, invoiceNo: payments.invoiceNo })
+    .select({
+      orderId: refunds.orderId,
+      status: refunds.status,
+      amount: refunds.amount,
+      reference: refunds.gatewayReference,
+      invoiceNo: payments.invoiceNo,
+    })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(eq(refunds.id, refundId));
@@ -349,12 +358,13 @@ export async function sendRefund(
     await failed('FAILED', `the gateway refused the refund (${String(answer.respCode)})`);
     return 'refused';
   }
+  const refundRef = typeof answer.refundRef === 'string' ? answer.refundRef : null;
   await db.transaction(async (tx) => {
     const done = await tx
       .update(refunds)
       .set({
         status: 'SUCCEEDED',
-        gatewayRefundRef: typeof answer.refundRef === 'string' ? answer.refundRef : null,
+        gatewayRefundRef: refundRef,
         lastError: null,
         attempts: sql`${refunds.attempts} + 1`,
         completedAt: sql`now()`,
@@ -362,7 +372,18 @@ export async function sendRefund(
       })
       .where(and(eq(refunds.id, refundId), ne(refunds.status, 'SUCCEEDED')))
       .returning({ id: refunds.id });
-    if (done.length > 0) await settled(tx, refundId, actor);
+    if (done.length === 0) return;
+    // Money moved later, by the job, when the staff member's entry said it was only asked: a second entry says when.
+    if (actor === 'system') {
+      await recordAudit(tx, {
+        actor: systemActor(ORDER_REFUND_JOB),
+        action: 'order.refund_settle',
+        entity: { type: 'order', id: refund.orderId },
+        before: { refund_status: refund.status },
+        after: { refund_status: 'SUCCEEDED', refund_id: refundId, amount: refund.amount, gateway_refund_ref: refundRef },
+      });
+    }
+    await settled(tx, refundId, actor);
   });
   return 'succeeded';
 }

@@ -1,0 +1,17 @@
+import type { AdminOrderDetail } from '@talad/contract';
+
+/** The order's state and its latest shipment's, as the page showed them when a move was pressed. */
+export type OrderSeen = Pick<AdminOrderDetail, 'status' | 'shipment_status'>;
+
+/**
+ * What a move's form sends of the order as this page showed it (`expected` of the move's body): when someone else
+ * moved the order meanwhile, the API refuses the move (ORDER_CHANGED_MEANWHILE) instead of making a second one.
+ */
+export function SeenState({ seen }: { seen: OrderSeen }) {
+  return (
+    <>
+      <input type="hidden" name="expected_status" value={seen.status} />
+      <input type="hidden" name="expected_shipment_status" value={seen.shipment_status ?? ''} />
+    </>
+  );
+}
