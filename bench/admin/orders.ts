@@ -6,13 +6,16 @@
  * p99 per scenario, the load average beside them. A measurement, not a timed test.
  *
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npx tsx bench/admin/orders.ts
- *   (BENCH_ORDERS 200,000; BENCH_REQUESTS 200; BENCH_SCENARIOS=name,phone only those)
+ *   (BENCH_ORDERS 200,000; BENCH_REQUESTS 200; BENCH_SCENARIOS=name,phone only those; BENCH_KEEP=1 leaves the seeded
+ *   database in place and prints its URL, for EXPLAIN (ANALYZE, BUFFERS) by hand — drop it yourself afterwards)
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../apps/api/src/db/statements.ts';
 import { adminCall, staffSession } from '../../apps/api/src/test-support/staff.ts';
 import { buildTestApp } from '../../apps/api/src/test-support/test-app.ts';
+import { FIRST_NAMES, seedBenchOrders } from './seed-orders.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const MEMBERS = Math.max(Math.round(ORDERS / 10), 10);
@@ -20,39 +23,12 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL: a PostgreSQL server to make a throw-away database on');
 process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
 
-const FIRST_NAMES = ['สมชาย', 'สมหญิง', 'กนกวรรณ', 'ประเสริฐ', 'วิไลวรรณ', 'Somchai', 'Kanokwan', 'Anan', 'Malee', 'Preecha'];
-
 const shop = await buildTestApp({ seedProducts: 480, rateLimitPerMinute: 100_000_000 });
 try {
   const seedStarted = performance.now();
-  await shop.db.execute(sql`
-    insert into customers (role, phone, email, firstname, lastname)
-    select 'user', '09' || lpad(i::text, 8, '0'), 'bench' || i || '@example.com',
-      (string_to_array(${FIRST_NAMES.join(',')}, ','))[1 + i % ${FIRST_NAMES.length}], 'นามสกุล' || i
-    from generate_series(1, ${MEMBERS}) as i`);
-  // Newest first one a minute apart; states as a shop that has run a while holds them; one line and one attempt each.
-  await shop.db.execute(sql`
-    with members as (select id, row_number() over (order by id) as n from customers where email like 'bench%@example.com'),
-    placed as (
-      insert into orders (order_no, customer_id, status, payment_method, delivery, contact_phone, locale, subtotal, discount_total,
-        shipping_fee, cashback_used, cashback_earned, vat_included, total, pricing, created_at, updated_at)
-      select 'TB' || lpad(i::text, 12, '0'), m.id,
-        (array['COMPLETED','COMPLETED','COMPLETED','COMPLETED','COMPLETED','COMPLETED','RECEIPT','SHIPMENT','PAYMENT','CANCELLED'])[1 + i % 10],
-        'CREDITCARD',
-        jsonb_build_object('type', 'home', 'address', jsonb_build_object('firstname', 'ผู้รับ' || (i % 5000), 'lastname', 'ทดสอบ', 'phone', '08' || lpad((i % 90000000)::text, 8, '0'))),
-        '08' || lpad((i % 90000000)::text, 8, '0'), 'th', 50000, 0, 0, 0, 0, 3271, 50000, '{}',
-        now() - make_interval(mins => i), now()
-      from generate_series(1, ${ORDERS}) as i join members m on m.n = 1 + i % ${MEMBERS}
-      returning id, status
-    ),
-    lines as (
-      insert into order_lines (order_id, variant_id, product_code, product_slug, name, image, options, quantity, list_price, unit_price, line_total)
-      select id, 1, 'BENCH', 'bench', '{"th": "สินค้า", "en": "Product"}', '/media/bench.webp', '{}', 1, 50000, 50000, 50000 from placed
-    )
-    insert into payments (order_id, method, status, amount)
-    select id, 'CREDITCARD', case when status = 'PAYMENT' then 'PENDING' when status = 'CANCELLED' then 'CANCELLED' else 'PAID' end, 50000
-    from placed`);
-  await shop.db.execute(sql`analyze customers, orders, order_lines, payments, shipments`);
+  await seedBenchOrders(shop.db, ORDERS, MEMBERS);
+  // Vacuumed as autovacuum keeps a running shop's tables: index-only scans read no rows of pages nothing changed since.
+  await shop.db.execute(sql`vacuum analyze customers, orders, order_lines, payments, shipments`);
   const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(0);
   const staff = await staffSession(shop.app, 'packer');
   const list = async (query: string) => {
@@ -103,6 +79,11 @@ try {
     console.log(`| ${name} | ${at(0.5)} | ${at(0.99)} | ${times.at(-1)!.toFixed(1)} | ${total} |`);
   }
   console.log(`load average ${load} → ${loadavg()[0]!.toFixed(1)}`);
+  if (process.env.BENCH_KEEP) {
+    const [kept] = rowsOf<{ name: string }>(await shop.db.execute(sql`select current_database() as name`));
+    console.log(`kept: ${new URL(`/${kept!.name}`, process.env.DATABASE_URL).toString()}`);
+    process.exit(0);
+  }
 } finally {
   await shop.close();
 }

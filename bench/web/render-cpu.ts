@@ -28,26 +28,22 @@
  * "--cpu-prof --cpu-prof-dir=/tmp/profiles": the profile is written when the run ends).
  * Run: `npm run build && npx tsx bench/web/render-cpu.ts`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { apiProcess, BASE as API_BASE, ROOT } from '../api/server.ts';
+import { apiProcess, ROOT } from '../api/server.ts';
 import { drawn, randomFrom } from '../random.ts';
+import { webServer, type WebServer } from './web-server.ts';
 
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 200);
 const DIRS = (process.env.BENCH_WEB_DIRS ?? join(ROOT, 'apps/web')).split(',').map((dir) => resolve(dir.trim()));
 const PORTS = (process.env.BENCH_WEB_PORTS ?? DIRS.map((_, index) => String(3900 + index)).join(',')).split(',').map(Number);
-const NODE_ARGS = (process.env.BENCH_WEB_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const SEED = 20261127;
 const RENDERER_KEY = 'talad-bench-renderer-key-0123456789';
 const unlimited = '100000000';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
-const TICK_MS = 10;
 
 if (PORTS.length < DIRS.length) throw new Error('BENCH_WEB_PORTS needs one port per directory of BENCH_WEB_DIRS');
 
@@ -57,56 +53,6 @@ process.once('exit', () => {
   if (temporaryData) rmSync(dataDir, { recursive: true, force: true });
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
-
-interface WebServer {
-  name: string;
-  origin: string;
-  /** CPU of every thread of the process so far, ms (10 ms ticks). */
-  processMs(): number;
-  /** Run time of the main (JavaScript) thread so far, ms (nanosecond counter). */
-  mainThreadMs(): number;
-  stop(): Promise<void>;
-}
-
-async function webServer(dir: string, port: number): Promise<WebServer> {
-  const child: ChildProcess = spawn(process.execPath, [...NODE_ARGS, 'server.mjs'], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      WEB_PORT: String(port),
-      API_URL: API_BASE,
-      RENDERER_KEY,
-      WEB_RATE_LIMIT_PER_MINUTE: '0',
-      WEB_PAGE_CACHE_SECONDS: '0',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  process.once('exit', () => child.kill('SIGKILL'));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
-    child.once('exit', (code) => reject(new Error(`the web server of ${dir} on ${port} exited (${code})`)));
-  });
-  const pid = child.pid!;
-  return {
-    name: dir.replace(ROOT, ''),
-    origin: `http://127.0.0.1:${port}`,
-    processMs() {
-      // Fields after the command's ")": utime and stime are the 12th and 13th.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-    },
-    mainThreadMs() {
-      return Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
-    },
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGINT'); // lets Node write a --cpu-prof profile
-      await once(child, 'exit');
-    },
-  };
-}
 
 async function shopPages(origin: string) {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
@@ -163,7 +109,7 @@ const api = apiProcess({
 const servers: WebServer[] = [];
 try {
   await api.start();
-  for (const [index, dir] of DIRS.entries()) servers.push(await webServer(dir, PORTS[index]!));
+  for (const [index, dir] of DIRS.entries()) servers.push(await webServer(dir, PORTS[index]!, RENDERER_KEY));
   const random = randomFrom(SEED);
   const shop = await shopPages(servers[0]!.origin);
   const kinds = [

@@ -47,45 +47,44 @@ function decodeCursor(text: string): Cursor {
 }
 
 /**
- * What the search box's text names, each by its own index: an order number (or its start), an e-mail address (the
- * member's), a phone (the order's contact phone or the member's), else a name by its start (the member's first name,
- * or first and last, or the recipient's).
- */
-/**
  * Orders of the members `condition` picks. `= any(array(…))` makes the members one value computed first, so the planner
  * can combine orders' customer index with another index (a BitmapOr) instead of testing every order against a subquery.
  */
 const ofMembers = (condition: SQL) => sql`${orders.customerId} = any(array(select ${customers.id} from ${customers} where ${condition}))`;
 
-export async function orderSearchOf(db: Database, q: string | undefined): Promise<SQL | undefined> {
-  if (!q) return undefined;
+/**
+ * What the search box's text names, each by its own index: an order number (or its start), an e-mail address (the
+ * member's), a phone (the order's contact phone or the member's), else a name by its start (the member's first name,
+ * or first and last, or the recipient's). The answer is the alternatives an order may match (OR'ed for the page; each
+ * counted by its own index for the total), none without a search.
+ */
+export async function orderSearchOf(db: Database, q: string | undefined): Promise<SQL[]> {
+  if (!q) return [];
   const text = q.trim();
-  if (/^[A-Za-z]{2}\d{0,12}$/.test(text)) return like(orders.orderNo, `${likeEscaped(text.toUpperCase())}%`);
+  if (/^[A-Za-z]{2}\d{0,12}$/.test(text)) return [like(orders.orderNo, `${likeEscaped(text.toUpperCase())}%`)];
   const email = text.includes('@') ? normalizeEmail(text) : null;
-  if (email) return ofMembers(sql`${customers.email} = ${email}`);
+  if (email) return [ofMembers(sql`${customers.email} = ${email}`)];
   const phone = normalizeThaiPhone(text);
-  if (phone) {
-    return or(eq(orders.contactPhone, phone), ofMembers(sql`${customers.phone} = ${phone}`));
-  }
+  if (phone) return [eq(orders.contactPhone, phone), ofMembers(sql`${customers.phone} = ${phone}`)];
   const pattern = `${likeEscaped(text.toLowerCase())}%`;
   const recipient = sql`${recipientNameOf(orders.delivery)} like ${pattern}`;
   // Few members of that name: their ids as one array, so the planner combines the two indexes (a BitmapOr). Many (a
   // common first name): a hashed subplan tests each order in constant time, newest first, where an array of thousands
-  // would be read through for each order.
+  // would be read through for each order. Either way the members come from the name index alone (its INCLUDE columns,
+  // migration 0029), not from their rows.
   const members = await db
     .select({ id: customers.id })
     .from(customers)
     .where(sql`${customerNameOf(customers)} like ${pattern}`)
     .limit(FEW_MEMBERS + 1);
+  if (members.length === 0) return [recipient];
   if (members.length <= FEW_MEMBERS) {
-    return members.length === 0
-      ? recipient
-      : or(recipient, sql`${orders.customerId} = any(${`{${members.map((member) => member.id).join(',')}}`}::uuid[])`);
+    return [recipient, sql`${orders.customerId} = any(${`{${members.map((member) => member.id).join(',')}}`}::uuid[])`];
   }
-  return or(
+  return [
     recipient,
     sql`${orders.customerId} in (select ${customers.id} from ${customers} where ${customerNameOf(customers)} like ${pattern})`,
-  );
+  ];
 }
 
 /** The order has a parcel that `condition` picks. */
@@ -126,13 +125,17 @@ async function estimatedTotal(db: Database, status: AdminOrderState | undefined)
   return estimate === null || estimate === undefined ? null : Math.round(Number(estimate));
 }
 
-/** Exact up to TOTAL_CAP (a bounded count that stops at CAP + 1 rows), else the statistics' estimate (never below the cap). */
-async function approximateTotal(db: Database, where: SQL | undefined, query: AdminOrderListQuery) {
-  const rows = rowsOf<{ count: number | string }>(
-    await db.execute(
-      sql`select count(*) as count from (select 1 from ${orders} where ${where ?? sql`true`} limit ${TOTAL_CAP + 1}) as capped`,
-    ),
-  );
+/**
+ * Exact up to TOTAL_CAP (a bounded count that stops at CAP + 1 rows), else the statistics' estimate (never below the
+ * cap). A search's alternatives are counted each by its own index, at most CAP + 1 rows each, and their union's size
+ * taken: exact while every one is within the cap, and above the cap as soon as one is — where one statement with their
+ * OR read the orders through and computed a recipient's name for each (a common first name: 37 → 19 ms at 200,000).
+ */
+async function approximateTotal(db: Database, state: SQL | undefined, search: SQL[], query: AdminOrderListQuery) {
+  const bounded = (condition: SQL | undefined) =>
+    sql`(select ${orders.id} from ${orders} where ${and(state, condition) ?? sql`true`} limit ${TOTAL_CAP + 1})`;
+  const matching = search.length > 1 ? sql.join(search.map(bounded), sql` union `) : bounded(search[0]);
+  const rows = rowsOf<{ count: number | string }>(await db.execute(sql`select count(*) as count from (${matching}) as capped`));
   const counted = Number(rows[0]?.count ?? 0);
   if (counted <= TOTAL_CAP) return { approximate_total: counted, total_exact: true };
   // The statistics know the orders' states, not their parcels': a search or a queue past the cap is "more than" it.
@@ -142,16 +145,24 @@ async function approximateTotal(db: Database, where: SQL | undefined, query: Adm
 
 /** GET admin/orders ?status&queue&q&cursor&size */
 export async function listAdminOrders(db: Database, query: AdminOrderListQuery): Promise<AdminOrderPage> {
-  const filter = and(
-    query.status ? eq(orders.status, query.status) : undefined,
-    query.queue ? QUEUE_FILTERS[query.queue] : undefined,
-    await orderSearchOf(db, query.q),
-  );
+  const state = and(query.status ? eq(orders.status, query.status) : undefined, query.queue ? QUEUE_FILTERS[query.queue] : undefined);
+  const search = await orderSearchOf(db, query.q);
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const page = and(
-    filter,
-    after ? sql`(${orders.placedAt}, ${orders.id}) < (${after.placedAt}::timestamptz, ${after.id}::uuid)` : undefined,
-  );
+  // The page's ids first, from the indexes alone where they can answer (the order number's start is tested on
+  // orders_placed_idx's INCLUDE column walking back in time, no order read; migration 0029), then those rows' columns.
+  const ids = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        state,
+        search.length > 0 ? or(...search) : undefined,
+        after ? sql`(${orders.placedAt}, ${orders.id}) < (${after.placedAt}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(query.size + 1)
+    .as('page');
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -183,12 +194,11 @@ export async function listAdminOrders(db: Database, query: AdminOrderListQuery):
         total: orders.total,
         refundedTotal: orders.refundedTotal,
       })
-      .from(orders)
+      .from(ids)
+      .innerJoin(orders, eq(orders.id, ids.id))
       .leftJoin(customers, eq(customers.id, orders.customerId))
-      .where(page)
-      .orderBy(desc(orders.placedAt), desc(orders.id))
-      .limit(query.size + 1),
-    approximateTotal(db, filter, query),
+      .orderBy(desc(orders.placedAt), desc(orders.id)),
+    approximateTotal(db, state, search, query),
   ]);
   const shown = rows.slice(0, query.size);
   const last = shown.at(-1);
