@@ -37,6 +37,8 @@ test.describe('prices and stock in the back office (issue #27)', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/products\\?q=${detail.product_id}$`));
     await screenPasses(page, 'product list');
     await page.getByRole('link').filter({ hasText: detail.product_id }).click();
+    await expect(page.getByRole('heading', { name: words('catalogue.variants') })).toBeVisible();
+    await screenPasses(page, 'product');
     await page.getByRole('link', { name: new RegExp(`SKU ${variant.sku}`) }).click();
     await expect(page.getByText(`SKU ${variant.sku}`)).toBeVisible();
     await screenPasses(page, 'variant');
