@@ -65,6 +65,16 @@ describe('the demo shop’s desk: today’s orders in every queue', () => {
     const deskNos = new Set((await deskOrders()).map((order) => order.orderNo));
     const shipments = shipping.json().data.items.filter((item: { order_no: string }) => deskNos.has(item.order_no));
     expect(shipments.map((item: { shipment_status: string }) => item.shipment_status).sort()).toEqual([...Array(10).fill('SHIPPING')]);
+    // The home's queues: 7 COD parcels still to pack, 3 packed for the carrier, 1 failed delivery.
+    const queue = async (name: string) => {
+      const answer = await adminCall(shop.app, 'GET', `/admin/orders?queue=${name}&size=100`, { headers: packer });
+      return answer.json().data.items.filter((item: { order_no: string }) => deskNos.has(item.order_no)).length;
+    };
+    expect({ to_pack: await queue('to_pack'), to_ship: await queue('to_ship'), returns: await queue('returns') }).toEqual({
+      to_pack: 7,
+      to_ship: 3,
+      returns: 1,
+    });
     const failed = await adminCall(shop.app, 'GET', '/admin/orders?status=RECEIPT&size=100', { headers: packer });
     const moved = failed.json().data.items.filter((item: { order_no: string }) => deskNos.has(item.order_no));
     expect(moved.map((item: { shipment_status: string }) => item.shipment_status).sort()).toEqual(
@@ -74,8 +84,8 @@ describe('the demo shop’s desk: today’s orders in every queue', () => {
       .select({ action: auditEntries.action, actor: auditEntries.actorLabel })
       .from(auditEntries)
       .where(sql`${auditEntries.action} like 'order.%'`);
-    // ship ×8, depart ×4, fail ×1, cancel ×1: one entry per move, each naming the packer.
-    expect(audited).toHaveLength(14);
+    // pack ×3, ship ×8, depart ×4, fail ×1, cancel ×1: one entry per move, each naming the packer.
+    expect(audited).toHaveLength(17);
     expect(new Set(audited.map((entry) => entry.actor))).toEqual(new Set(['สมปอง แพ็คไว <packer@talad.local>']));
   });
 });

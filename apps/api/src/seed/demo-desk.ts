@@ -12,7 +12,7 @@ import { DEMO_AREAS, DEMO_MEMBER_PASSWORD } from './demo-members.ts';
 
 /**
  * The back office's desk on the demo shop's first day (issue #26): today's orders in every queue the desk works
- * through — to pack, on their way, a failed delivery, waiting for payment, cancelled. They are placed by
+ * through — to pack, packed for the carrier, on their way, a failed delivery, waiting for payment, cancelled. They are placed by
  * the shop's own checkout (placeOrder: stock taken, lines frozen, payment attempt, history, the shopper's message)
  * and moved by the demo packer through the desk's own moves (deskMove: the state tables' guard and one audit entry
  * each), so each reads as a real order does on every screen. Cash on delivery and PromptPay only: a card payment
@@ -27,13 +27,14 @@ const DESK_BUYERS = [
   { phone: '0990002006', email: 'james.desk@talad.example', firstname: 'James', lastname: 'Wilson', area: 'lumphini', type: 'condo' },
 ] as const;
 
-type DeskStage = 'unpaid' | 'to-pack' | 'shipped' | 'departed' | 'failed' | 'cancelled';
+type DeskStage = 'unpaid' | 'to-pack' | 'packed' | 'shipped' | 'departed' | 'failed' | 'cancelled';
 
 /** How many of today's orders stand at each stage, and the desk's moves that bring a COD order there. */
-const STAGES: Array<{ stage: DeskStage; count: number; moves: Array<'ship' | 'depart' | 'fail' | 'cancel'> }> = [
+const STAGES: Array<{ stage: DeskStage; count: number; moves: Array<'pack' | 'ship' | 'depart' | 'fail' | 'cancel'> }> = [
   { stage: 'unpaid', count: 3, moves: [] },
-  // A COD order's shipment opens (SHIPPING, being packed) as it is placed: these wait for the packer.
-  { stage: 'to-pack', count: 10, moves: [] },
+  // A COD order's parcel opens (SHIPPING, not yet packed) as it is placed: these wait for the packer.
+  { stage: 'to-pack', count: 7, moves: [] },
+  { stage: 'packed', count: 3, moves: ['pack'] },
   { stage: 'shipped', count: 4, moves: ['ship'] },
   { stage: 'departed', count: 3, moves: ['ship', 'depart'] },
   { stage: 'failed', count: 1, moves: ['ship', 'depart', 'fail'] },

@@ -145,6 +145,7 @@ export const adminShipment = z.object({
   status: shipmentState,
   carrier: z.string().nullable(),
   tracking_no: z.string().nullable(),
+  packed_at: z.string().nullable().describe('When the parcel was packed; null while it is being packed'),
   created_at: z.string(),
   updated_at: z.string(),
 });

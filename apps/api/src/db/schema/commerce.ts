@@ -286,6 +286,11 @@ export const shipments = pgTable(
     status: text('status').notNull(),
     carrier: text('carrier'),
     trackingNo: text('tracking_no'),
+    /**
+     * When the parcel was packed (the desk's `pack`, or `ship` without it): SHIPPING covers both "being packed" and
+     * "packed, waiting for the carrier", which the desk's queues tell apart by this.
+     */
+    packedAt: timestamptz('packed_at'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

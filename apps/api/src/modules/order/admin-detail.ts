@@ -38,10 +38,13 @@ const VERB_OF: Partial<Record<ShipmentState, AdminOrderAction>> = {
 };
 
 /** The buttons the desk shows come from the tables the moves go through (the role's permission is the guard's). */
-export function deskActions(orderStatus: string, shipmentStatus: string | undefined): AdminOrderAction[] {
+export function deskActions(orderStatus: string, shipment: { status: string; packedAt: Date | null } | undefined): AdminOrderAction[] {
   const actions: AdminOrderAction[] = [];
+  const shipmentStatus = shipment?.status;
   const open = shipmentStatus !== undefined && shipmentStatus !== 'CANCELLED';
-  if (orderStatus === 'SHIPMENT' && !open) actions.push('pack', 'ship');
+  // Packing is the desk's own step inside SHIPPING: a parcel not yet packed (or none) may be packed, or shipped at once.
+  if (orderStatus === 'SHIPMENT' && (!open || (shipmentStatus === 'SHIPPING' && !shipment?.packedAt))) actions.push('pack');
+  if (orderStatus === 'SHIPMENT' && !open) actions.push('ship');
   if (open) {
     for (const to of nextStates(SHIPMENT_FLOW, shipmentStatus as ShipmentState, 'staff')) {
       const verb = to === 'CANCELLED' ? (shipmentStatus === 'DELIVERYFAILED' ? 'return' : undefined) : VERB_OF[to];
@@ -201,6 +204,7 @@ export async function adminOrderDetail(db: Db, orderNo: string, locale: Locale):
       status: row.status as AdminOrderDetail['shipments'][number]['status'],
       carrier: row.carrier,
       tracking_no: row.trackingNo,
+      packed_at: row.packedAt?.toISOString() ?? null,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     })),
@@ -211,7 +215,7 @@ export async function adminOrderDetail(db: Db, orderNo: string, locale: Locale):
       at: row.createdAt.toISOString(),
     })),
     timeline,
-    actions: deskActions(order.status, latestShipment?.status),
+    actions: deskActions(order.status, latestShipment),
     refundable,
   };
 }

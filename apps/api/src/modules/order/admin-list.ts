@@ -91,21 +91,22 @@ export async function orderSearchOf(db: Database, q: string | undefined): Promis
 const hasParcel = (condition: SQL) => sql`exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and ${condition})`;
 
 /**
- * The order has no open parcel, asked order by order through shipments_order_idx: OFFSET 0 keeps PostgreSQL from
+ * The order has no packed parcel, asked order by order through shipments_order_idx: OFFSET 0 keeps PostgreSQL from
  * turning it into an anti-join that hashes every parcel the shop ever sent (200,000 orders: 220–390 ms against 35–80 ms
  * for the capped count, load average near 38; the measurements are in decision 0042).
  */
-const noOpenParcel = sql`not exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and ${shipments.status} <> 'CANCELLED' offset 0)`;
+const noPackedParcel = sql`not exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and ${shipments.status} <> 'CANCELLED' and ${shipments.packedAt} is not null offset 0)`;
 
 /**
  * Each work queue as the desk's next verb decides it (admin-detail.ts deskActions), the order's state first so that its
- * index narrows the orders before their parcels are looked at: a paid order with no open parcel is packed; a parcel being
- * packed (SHIPPING) is shipped, the first time (SHIPMENT) or again after a retry (RECEIPT); a failed delivery
+ * index narrows the orders before their parcels are looked at: an order waiting for SHIPMENT whose parcel is not packed
+ * (a paid order has none yet; a COD order's opens unpacked as it is placed) is packed; a packed parcel still SHIPPING is
+ * handed to the carrier, the first time (SHIPMENT) or again after a retry (RECEIPT); a failed delivery
  * (DELIVERYFAILED, the order still RECEIPT) is retried or returned.
  */
 const QUEUE_FILTERS: Record<AdminOrderQueue, SQL> = {
-  to_pack: sql`${orders.status} = 'SHIPMENT' and ${noOpenParcel}`,
-  to_ship: sql`${orders.status} in ('SHIPMENT', 'RECEIPT') and ${hasParcel(sql`${shipments.status} = 'SHIPPING'`)}`,
+  to_pack: sql`${orders.status} = 'SHIPMENT' and ${noPackedParcel}`,
+  to_ship: sql`${orders.status} in ('SHIPMENT', 'RECEIPT') and ${hasParcel(sql`${shipments.status} = 'SHIPPING' and ${shipments.packedAt} is not null`)}`,
   returns: sql`${orders.status} = 'RECEIPT' and ${hasParcel(sql`${shipments.status} = 'DELIVERYFAILED'`)}`,
 };
 

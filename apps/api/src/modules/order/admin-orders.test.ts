@@ -5,6 +5,7 @@ import { registerMember, type Member } from '../../test-support/members.ts';
 import { createTestOrder } from '../../test-support/orders.ts';
 import { adminCall, staffSession } from '../../test-support/staff.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { openShipment } from './transitions.ts';
 
 /**
  * The orders desk (issue #26, decision 0042): the list in keyset pages with its search, one order with its timeline,
@@ -114,6 +115,26 @@ describe('the work queues', () => {
     const returned = await post(`/admin/orders/${order.orderNo}/return`);
     expect(returned.json().data.status).toBe('CANCELLED');
     expect(await queuesOf(order.orderNo)).toEqual([]);
+  });
+
+  it('hold a COD order’s parcel, opened unpacked as the order is placed, in to_pack until it is packed, once', async () => {
+    const order = await createTestOrder(shop.db, { customerId: member.session.user_id, paymentMethod: 'COD' });
+    await shop.db.transaction(async (tx) => {
+      await tx.update(orders).set({ status: 'SHIPMENT' }).where(eq(orders.id, order.id));
+      await openShipment(tx, order.id, 'system');
+    });
+    expect(await queuesOf(order.orderNo)).toEqual(['to_pack']);
+    expect((await get(`/admin/orders/${order.orderNo}`)).json().data.actions).toEqual(['pack', 'ship', 'cancel']);
+    const packed = (await post(`/admin/orders/${order.orderNo}/pack`)).json().data;
+    expect(packed.shipments.at(-1)).toMatchObject({ status: 'SHIPPING', packed_at: expect.any(String) });
+    expect(packed.actions).toEqual(['ship', 'cancel']);
+    expect(await queuesOf(order.orderNo)).toEqual(['to_ship']);
+    await post(`/admin/orders/${order.orderNo}/pack`);
+    const entries = await shop.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entityId, order.id), eq(auditEntries.action, 'order.pack')));
+    expect(entries.map((entry) => [entry.before, entry.after])).toEqual([[{ packed: false }, { packed: true }]]);
   });
 
   it('count every order they hold, with the state too, and refuse a queue they do not know', async () => {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { AdminOrderAction, AdminOrderActionBody } from '@talad/contract';
 import type { ShipmentState } from '@talad/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderNotes, orders, shipments } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -38,12 +38,26 @@ async function currentShipment(tx: Transaction, orderId: string): Promise<Shipme
   return shipment;
 }
 
-/** Packing starts a shipment for an order waiting for SHIPMENT (paid, or COD); an open one is answered again. */
+/**
+ * Packing marks the order's parcel packed, opening it first for an order waiting for SHIPMENT that has none (a paid
+ * order; a COD order's opens as it is placed). A parcel packed already, or gone further, is answered as it is.
+ */
 async function pack(tx: Transaction, order: typeof orders.$inferSelect): Promise<string> {
   const open = await currentShipment(tx, order.id);
-  if (open && open.status !== 'CANCELLED') return open.id;
+  if (open && open.status !== 'CANCELLED') {
+    await tx
+      .update(shipments)
+      .set({ packedAt: sql`now()` })
+      .where(and(eq(shipments.id, open.id), eq(shipments.status, 'SHIPPING'), isNull(shipments.packedAt)));
+    return open.id;
+  }
   if (order.status !== 'SHIPMENT') throw new AppError('STATE_TRANSITION_INVALID');
-  return openShipment(tx, order.id, 'staff');
+  const opened = await openShipment(tx, order.id, 'staff');
+  await tx
+    .update(shipments)
+    .set({ packedAt: sql`now()` })
+    .where(eq(shipments.id, opened));
+  return opened;
 }
 
 /** What the audit entry keeps of the order: its state, and its latest shipment's state, carrier and tracking number. */
@@ -53,6 +67,7 @@ async function snapshot(tx: Transaction, orderId: string) {
   return {
     status: order?.status ?? null,
     shipment_status: shipment?.status ?? null,
+    packed: shipment ? shipment.packedAt !== null : null,
     carrier: shipment?.carrier ?? null,
     tracking_no: shipment?.trackingNo ?? null,
   };
