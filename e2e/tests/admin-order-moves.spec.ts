@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ERRORS } from '@talad/domain';
 import { adminMove, adminWords, openAsStaff, screenPasses, staffToken, type AdminLanguage } from '../support/back-office.ts';
 import { apiAs, buyableProduct, saveHomeAddress } from '../support/cart.ts';
 import { registerMember } from '../support/identity.ts';
@@ -91,6 +92,14 @@ test.describe('the order’s moves at the desk (issue #26)', () => {
     await adminMove(packer, returned.order_no, 'fail', { reason: 'Refused at the door' });
     await page.goto(`/admin/orders/${returned.order_no}`);
     await moves.offers('retry');
+    // Someone else sends it again meanwhile: this page's return is refused with the words of it, and nothing moves.
+    await adminMove(packer, returned.order_no, 'retry');
+    await moves.press('return');
+    await expect(moves.actions).toContainText(ERRORS.ORDER_CHANGED_MEANWHILE[language]);
+    await page.screenshot({ path: testInfo.outputPath(`order-moved-meanwhile-${testInfo.project.name}.png`), fullPage: true });
+    await handedOver(returned.order_no);
+    await adminMove(packer, returned.order_no, 'fail', { reason: 'Refused at the door' });
+    await page.reload();
     await moves.press('return');
     await moves.shipmentIs('CANCELLED');
     await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText(words('orders.state.CANCELLED'));

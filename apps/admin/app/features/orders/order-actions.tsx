@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n.ts';
 import { Notice } from '../../ui/form-parts.tsx';
 import type { MoveAnswer } from './order-moves.server.ts';
 import { ACTION_NEEDS } from './order-permissions.ts';
-import { SeenState, type OrderSeen } from './seen-state.tsx';
+import { moveFetcherKey, SeenState, type OrderSeen } from './seen-state.tsx';
 import { ShipForm } from './ship-form.tsx';
 
 /**
@@ -13,11 +13,15 @@ import { ShipForm } from './ship-form.tsx';
  */
 export function OrderActions({ orderNo, seen, actions }: { orderNo: string; seen: OrderSeen; actions: AdminOrderAction[] }) {
   const { t } = useT();
-  if (actions.length === 0) return <p className="text-muted">{t('orders.action.none')}</p>;
+  // Every move of this page shares one keyed fetcher: its refusal outlives the button that was pressed.
+  const last = useFetcher<MoveAnswer>({ key: moveFetcherKey(orderNo) });
+  const refusal = last.state === 'idle' && last.data && !last.data.ok ? <Notice tone="error">{last.data.message}</Notice> : null;
   const presses = actions.filter((action) => !ACTION_NEEDS[action]);
   const withReason = actions.filter((action) => ACTION_NEEDS[action] === 'reason');
   return (
     <div className="flex flex-col gap-4">
+      {refusal}
+      {actions.length === 0 && <p className="text-muted">{t('orders.action.none')}</p>}
       {presses.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {presses.map((action) => (
@@ -25,7 +29,7 @@ export function OrderActions({ orderNo, seen, actions }: { orderNo: string; seen
           ))}
         </div>
       )}
-      {actions.includes('ship') && <ShipForm orderNo={orderNo} seen={seen} idPrefix="detail-ship" />}
+      {actions.includes('ship') && <ShipForm orderNo={orderNo} seen={seen} idPrefix="detail-ship" fetcherKey={moveFetcherKey(orderNo)} />}
       {withReason.map((action) => (
         <ReasonMove key={action} orderNo={orderNo} seen={seen} action={action} />
       ))}
@@ -35,7 +39,7 @@ export function OrderActions({ orderNo, seen, actions }: { orderNo: string; seen
 
 function MoveButton({ orderNo, seen, action }: { orderNo: string; seen: OrderSeen; action: AdminOrderAction }) {
   const { t } = useT();
-  const fetcher = useFetcher<MoveAnswer>();
+  const fetcher = useFetcher<MoveAnswer>({ key: moveFetcherKey(orderNo) });
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="move" />
@@ -44,14 +48,13 @@ function MoveButton({ orderNo, seen, action }: { orderNo: string; seen: OrderSee
       <button type="submit" name="action" value={action} className="btn btn-outline min-h-11" disabled={fetcher.state !== 'idle'}>
         {t(`orders.action.${action}`)}
       </button>
-      {fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok && <Notice tone="error">{fetcher.data.message}</Notice>}
     </fetcher.Form>
   );
 }
 
 function ReasonMove({ orderNo, seen, action }: { orderNo: string; seen: OrderSeen; action: AdminOrderAction }) {
   const { t } = useT();
-  const fetcher = useFetcher<MoveAnswer>();
+  const fetcher = useFetcher<MoveAnswer>({ key: moveFetcherKey(orderNo) });
   const id = `reason-${action}`;
   return (
     <details className="rounded-lg border border-line p-3">
@@ -60,13 +63,11 @@ function ReasonMove({ orderNo, seen, action }: { orderNo: string; seen: OrderSee
         <input type="hidden" name="intent" value="move" />
         <input type="hidden" name="order_no" value={orderNo} />
         <SeenState seen={seen} />
-        <SeenState seen={seen} />
         <input type="hidden" name="action" value={action} />
         <label htmlFor={id} className="font-semibold">
           {t('orders.action.reason')}
         </label>
         <textarea id={id} name="reason" required maxLength={300} rows={2} className="field" />
-        {fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok && <Notice tone="error">{fetcher.data.message}</Notice>}
         <button type="submit" className="btn btn-danger self-start" disabled={fetcher.state !== 'idle'}>
           {t(`orders.action.confirm_${action}`)}
         </button>

@@ -1,5 +1,12 @@
 import type { AdminOrderDetail } from '@talad/contract';
 
+/**
+ * The one fetcher of an order's moves on its page (React Router keeps a keyed fetcher's answer when the form that sent
+ * it is gone): a move refused because the order moved meanwhile re-renders the page with other buttons, and the
+ * refusal is still shown above them (order-actions.tsx).
+ */
+export const moveFetcherKey = (orderNo: string) => `order-move-${orderNo}`;
+
 /** The order's state and its latest shipment's, as the page showed them when a move was pressed. */
 export type OrderSeen = Pick<AdminOrderDetail, 'status' | 'shipment_status'>;
 

@@ -19,6 +19,7 @@ export function ShipForm({
   large = false,
   idPrefix,
   onShipped,
+  fetcherKey,
 }: {
   orderNo: string;
   /** The order as the page showed it (seen-state.tsx). */
@@ -27,11 +28,13 @@ export function ShipForm({
   idPrefix: string;
   /** Told once the parcel is handed over (the packing queue then empties itself for the next one). */
   onShipped?: (orderNo: string) => void;
+  /** The page's shared move fetcher (seen-state.tsx), whose refusals the page shows itself; else the form's own. */
+  fetcherKey?: string;
 }) {
   // In the packing queue the tracking field is focused as the order opens: the packer scans the order's slip, then
   // the carrier's label, and the parcel is shipped without a touch.
   const { t } = useT();
-  const fetcher = useFetcher<MoveAnswer>();
+  const fetcher = useFetcher<MoveAnswer>(fetcherKey ? { key: fetcherKey } : undefined);
   const [carrier, setCarrier] = useState<string>(CARRIERS[0]);
   useEffect(() => {
     const last = window.localStorage.getItem(LAST_CARRIER);
@@ -82,7 +85,7 @@ export function ShipForm({
           autoFocus={large}
         />
       </div>
-      {fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok && <Notice tone="error">{fetcher.data.message}</Notice>}
+      {!fetcherKey && fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok && <Notice tone="error">{fetcher.data.message}</Notice>}
       <button type="submit" className={`btn btn-primary ${size}`} disabled={fetcher.state !== 'idle'}>
         {t('orders.action.ship')}
       </button>
