@@ -239,7 +239,14 @@ export const adminOrderActionBody = z
      * moved since is refused with ORDER_CHANGED_MEANWHILE (409), so of two staff members pressing at once exactly one
      * move is made. Without it (tools, the command line) a repeated move changes nothing and is answered as done.
      */
-    expected: z.object({ status: adminOrderState, shipment_status: shipmentState.nullable() }).optional(),
+    expected: z
+      .object({
+        status: adminOrderState,
+        shipment_status: shipmentState.nullable(),
+        /** Whether the latest parcel was packed (null without one); left out, not compared. */
+        packed: z.boolean().nullable().optional(),
+      })
+      .optional(),
   })
   .nullish();
 export type AdminOrderActionBody = z.infer<typeof adminOrderActionBody>;

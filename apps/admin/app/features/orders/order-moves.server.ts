@@ -18,7 +18,10 @@ export async function moveOrder(api: AdminClient, form: FormData, invalidMessage
   };
   const status = text('expected_status');
   // The order as the page showed it (seen-state.tsx): the API refuses the move if it has moved since.
-  const expected = status ? { status, shipment_status: text('expected_shipment_status') ?? null } : undefined;
+  const packed = text('expected_packed');
+  const expected = status
+    ? { status, shipment_status: text('expected_shipment_status') ?? null, packed: packed === undefined ? null : packed === 'true' }
+    : undefined;
   const body = adminOrderActionBody.safeParse({
     carrier: text('carrier'),
     tracking_no: text('tracking_no'),

@@ -217,6 +217,22 @@ describe('one order and its moves', () => {
     expect((await auditsOf(order.id)).map((entry) => entry.action)).toEqual(['order.pack']);
   });
 
+  it('two staff members packing a COD parcel at once: it is packed once, one audit entry, the other refused as stale', async () => {
+    const order = await createTestOrder(shop.db, { customerId: member.session.user_id, paymentMethod: 'COD' });
+    // Its parcel opened unpacked, as placing a COD order opens it.
+    await shop.db.transaction((tx) => openShipment(tx, order.id, 'system'));
+    const detail = (await get(`/admin/orders/${order.orderNo}`)).json().data;
+    const expected = { status: detail.status, shipment_status: detail.shipment_status, packed: false };
+    expect(expected).toEqual({ status: 'SHIPMENT', shipment_status: 'SHIPPING', packed: false });
+    const answers = await Promise.all([
+      post(`/admin/orders/${order.orderNo}/pack`, { expected }, packer),
+      post(`/admin/orders/${order.orderNo}/pack`, { expected }, manager),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ status_code: 12610, data: { packed: true } });
+    expect((await auditsOf(order.id)).map((entry) => entry.action)).toEqual(['order.pack']);
+  });
+
   it('one ships while another cancels: exactly one move is made and audited, the other refused as stale', async () => {
     const order = await createTestOrder(shop.db, { customerId: member.session.user_id, paymentMethod: 'COD' });
     expect((await post(`/admin/orders/${order.orderNo}/pack`)).statusCode).toBe(200);

@@ -121,8 +121,15 @@ export async function deskMove(
     const before = await snapshot(tx, order.id);
     // Two staff members pressing at once: the row lock puts one after the other, and the second's screen is stale.
     const expected = body?.expected;
-    if (expected && (expected.status !== before.status || expected.shipment_status !== before.shipment_status)) {
-      throw new AppError('ORDER_CHANGED_MEANWHILE', { data: { status: before.status, shipment_status: before.shipment_status } });
+    const stale =
+      expected &&
+      (expected.status !== before.status ||
+        expected.shipment_status !== before.shipment_status ||
+        (expected.packed !== undefined && expected.packed !== before.packed));
+    if (stale) {
+      throw new AppError('ORDER_CHANGED_MEANWHILE', {
+        data: { status: before.status, shipment_status: before.shipment_status, packed: before.packed },
+      });
     }
     await applyMove(tx, order, action, body);
     const after = await snapshot(tx, order.id);
