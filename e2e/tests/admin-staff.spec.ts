@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
+  adminCall,
   adminWords as wordsOf,
   DEMO_STAFF,
   newOwnerLink,
@@ -16,7 +17,8 @@ import {
 
 /**
  * The back office's shell (issue #26): signing in with two-step verification, enrolling it, inviting a member who sets
- * a password and sees only what their role opens, my sessions and the audit log. Each screen is checked with axe
+ * a password and sees only what their role opens, changes their password and has their two-step reset by the owner,
+ * my sessions and the audit log. Each screen is checked with axe
  * (WCAG 2.1 AA) and for sideways scrolling, at 1280 px and 390 px, in Thai and English.
  */
 
@@ -105,12 +107,36 @@ for (const language of ['th', 'en'] as const) {
     await signInWithPassword(packer.page, packerEmail, language);
     await expect(packer.page.getByRole('heading', { name: words('home.title') })).toBeVisible();
     expect(await menuLinks(packer.page, language)).toEqual(
-      ['menu.home', 'menu.orders', 'menu.packing', 'menu.twoFactor', 'menu.sessions'].map((key) => words(key)),
+      ['menu.home', 'menu.orders', 'menu.packing', 'menu.products', 'menu.twoFactor', 'menu.sessions'].map((key) => words(key)),
     );
     await screenPasses(packer.page, 'packer home');
     // The staff screen is not the packer's, by its address either.
     await packer.page.goto('/admin/staff');
     await expect(packer.page.getByRole('heading', { name: words('errors.forbidden.title') })).toBeVisible();
+
+    // The packer changes their own password on their account's page: the current one first.
+    await packer.page.goto('/admin/sessions');
+    await packer.page.getByLabel(words('sessions.currentPassword')).fill(STAFF_PASSWORD);
+    await packer.page.getByLabel(words('setPassword.password'), { exact: true }).fill('Talad-packer-2026');
+    await packer.page.getByLabel(words('setPassword.again')).fill('Talad-packer-2026');
+    await packer.page.getByRole('button', { name: words('sessions.changePassword') }).click();
+    await expect(packer.page.getByText(words('sessions.passwordChanged', { sessions: '0' }))).toBeVisible();
+    await screenPasses(packer.page, 'password changed');
+
+    // They set up two-step (through the API, with their session) and lose the phone: the owner resets it.
+    const packerToken = (await packer.context.cookies()).find((cookie) => cookie.name === 'admin_session')!.value;
+    const enrolment = await adminCall<{ secret: string }>(packerToken, 'POST', 'admin/me/totp');
+    await adminCall(packerToken, 'POST', 'admin/me/totp/confirm', { body: { otp: totpNow(enrolment.secret) } });
+    await page.reload();
+    const packerRow = page.getByRole('listitem').filter({ hasText: packerEmail });
+    await expect(packerRow).toContainText(words('staff.twoFactorOn'));
+    await packerRow.getByRole('button', { name: words('staff.resetSecondFactor') }).click();
+    await expect(page.getByText(words('staff.secondFactorReset', { name: 'สมชาย แพ็กของ' }))).toBeVisible();
+    await expect(packerRow).toContainText(words('staff.twoFactorOff'));
+    await screenPasses(page, 'two-step reset');
+    // Signed out everywhere at once.
+    await packer.page.goto('/admin/sessions');
+    await expect(packer.page.getByRole('heading', { name: words('signIn.title') })).toBeVisible();
     await packer.context.close();
   });
 }

@@ -471,6 +471,12 @@ export const ERRORS = {
     th: 'รหัสสำหรับสร้างเจ้าของร้านไม่ถูกต้อง',
     en: 'A valid owner bootstrap key (x-owner-bootstrap-key) is required',
   },
+  STAFF_RESET_OWN_SECOND_FACTOR: {
+    code: 12441,
+    http: 409,
+    th: 'รีเซ็ตการยืนยันสองขั้นตอนของตัวเองไม่ได้ ให้เจ้าของร้านคนอื่นทำให้',
+    en: 'You cannot reset your own two-step verification; another owner can',
+  },
   // The orders desk (issue #26, decision 0042): 126xx.
   ORDER_REFUND_NOTHING_PAID: {
     code: 12601,

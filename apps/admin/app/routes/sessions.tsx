@@ -1,4 +1,5 @@
-import { endOwnSession, getOwnApiTokens, getOwnSessions, makeApiToken, revokeApiToken } from '@talad/sdk/admin';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@talad/domain';
+import { changeOwnPassword, endOwnSession, getOwnApiTokens, getOwnSessions, makeApiToken, revokeApiToken } from '@talad/sdk/admin';
 import { Form, redirect, useNavigation } from 'react-router';
 import { resultOf } from '../lib/answers.ts';
 import { useT } from '../lib/i18n.ts';
@@ -14,7 +15,8 @@ import type { Route } from './+types/sessions';
 
 /**
  * My sessions (issue #26): where I am signed in, each ended at once on request (this one signs me out), and my
- * personal API tokens for the command line — made from a verified session, shown once, revoked at once.
+ * personal API tokens for the command line — made from a verified session, shown once, revoked at once — and my
+ * password, changed with the current one (every other session then ends).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, me } = signedIn(context);
@@ -43,6 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'token': {
       const answer = await makeApiToken(api, String(form.get('name') ?? ''));
       return answer.is_success && answer.data ? { token: answer.data.token, tokenName: answer.data.name } : resultOf(answer, '');
+    }
+    case 'password': {
+      const password = String(form.get('password') ?? '');
+      if (password !== String(form.get('again') ?? '')) return { mismatch: true as const };
+      const answer = await changeOwnPassword(api, { current_password: String(form.get('current_password') ?? ''), password });
+      return resultOf(answer, 'sessions.passwordChanged', { sessions: String(answer.data?.sessions_ended ?? 0) });
     }
     case 'revoke':
       return resultOf(await revokeApiToken(api, id), 'sessions.tokenRevoked', { name: String(form.get('name') ?? '') });
@@ -94,9 +102,9 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
           {t('sessions.tokens')}
         </h2>
         <p className="text-muted">{t('sessions.tokensText')}</p>
-        {actionData && 'token' in actionData && (
+        {actionData && 'token' in actionData && actionData.token !== undefined && (
           <ShownOnce
-            label={t('sessions.tokenMade', { name: actionData.tokenName })}
+            label={t('sessions.tokenMade', { name: actionData.tokenName ?? '' })}
             value={actionData.token}
             note={t('sessions.tokenNote')}
           />
@@ -141,6 +149,61 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
         </Form>
         {!loaderData.verified && <p className="text-sm text-muted">{t('sessions.tokenNeedsVerified')}</p>}
       </section>
+      <PasswordChange mismatch={actionData !== undefined && 'mismatch' in actionData} busy={busy} />
     </div>
+  );
+}
+
+/** My password: the current one, then the new one twice (the API checks the current one and the new one's strength). */
+function PasswordChange({ mismatch, busy }: { mismatch: boolean; busy: boolean }) {
+  const { t } = useT();
+  return (
+    <section aria-labelledby="password-title" className="flex flex-col gap-3">
+      <h2 id="password-title" className="text-lg font-bold">
+        {t('sessions.password')}
+      </h2>
+      <p className="text-muted">{t('sessions.passwordText')}</p>
+      <Form method="post" className="card grid gap-3 p-4 md:grid-cols-3 md:items-end">
+        <Field
+          id="current-password"
+          name="current_password"
+          type="password"
+          label={t('sessions.currentPassword')}
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          required
+        />
+        <Field
+          id="new-password"
+          name="password"
+          type="password"
+          label={t('setPassword.password')}
+          hint={t('setPassword.rule', { min: PASSWORD_MIN_LENGTH })}
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          required
+        />
+        <Field
+          id="new-password-again"
+          name="again"
+          type="password"
+          label={t('setPassword.again')}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          required
+          error={mismatch ? t('setPassword.mismatch') : undefined}
+        />
+        <button
+          type="submit"
+          name="intent"
+          value="password"
+          className="btn btn-primary md:col-span-3 md:justify-self-start"
+          disabled={busy}
+        >
+          {t('sessions.changePassword')}
+        </button>
+      </Form>
+    </section>
   );
 }

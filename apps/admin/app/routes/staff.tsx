@@ -1,6 +1,6 @@
 import type { StaffMember } from '@talad/contract';
 import { STAFF_ROLES, type StaffRole } from '@talad/domain';
-import { getStaffList, inviteStaff, newStaffLink, updateStaff } from '@talad/sdk/admin';
+import { getStaffList, inviteStaff, newStaffLink, resetStaffSecondFactor, updateStaff } from '@talad/sdk/admin';
 import { Form, useNavigation } from 'react-router';
 import { needsSecondFactor, resultOf } from '../lib/answers.ts';
 import { useT } from '../lib/i18n.ts';
@@ -14,7 +14,8 @@ import type { Route } from './+types/staff';
 
 /**
  * Staff and roles (issue #26; staff.manage, which needs the second factor): the shop's staff, inviting one (their
- * set-password link is shown once), changing a role, disabling and enabling, a new link for a forgotten password.
+ * set-password link is shown once), changing a role, disabling and enabling, a new link for a forgotten password,
+ * resetting the two-step verification of a member who lost their authenticator (they enrol again).
  * The API keeps the shop's last active owner and writes each change to the audit log.
  */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -52,6 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const status = form.get('intent') === 'disable' ? 'disabled' : 'active';
       return resultOf(await updateStaff(api, staffId, { status }), `staff.${status}`, { name: String(form.get('name') ?? '') });
     }
+    case 'reset-second-factor':
+      return resultOf(await resetStaffSecondFactor(api, staffId), 'staff.secondFactorReset', { name: String(form.get('name') ?? '') });
     default:
       throw new Response('Unknown intent', { status: 400 });
   }
@@ -157,6 +160,12 @@ function StaffCard({ member, isMe, busy }: { member: StaffMember; isMe: boolean;
           <button type="submit" name="intent" value="link" className="btn btn-outline" disabled={busy}>
             {t(member.status === 'invited' ? 'staff.newInvite' : 'staff.newLink')}
           </button>
+          {member.totp_enabled && !isMe && (
+            <button type="submit" name="intent" value="reset-second-factor" className="btn btn-danger" disabled={busy}>
+              {t('staff.resetSecondFactor')}
+              <span className="sr-only"> {member.name}</span>
+            </button>
+          )}
         </Form>
       </div>
     </li>

@@ -111,6 +111,15 @@ export const staffSetPassword = z.object({
 });
 export const staffSetPasswordDone = z.object({ email: z.string() });
 
+/** POST admin/me/password: the current password and a new one (the rule of set-password); the other sessions end. */
+export const staffPasswordChange = z.object({
+  current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export type StaffPasswordChange = z.infer<typeof staffPasswordChange>;
+export const staffPasswordChanged = z.object({ sessions_ended: z.number().int() });
+export type StaffPasswordChanged = z.infer<typeof staffPasswordChanged>;
+
 /** A personal API token (the command line's), as listed; the token itself is shown once, when made. */
 export const staffApiToken = z.object({
   id: z.string(),

@@ -30,6 +30,12 @@ export const staffLink = z.object({
   expires_at: z.string(),
 });
 
+/**
+ * POST admin/staff/{id}/second-factor/reset {reason?}: the member's authenticator and backup codes cleared, their
+ * sessions and API tokens ended; they enrol again at their next sign-in.
+ */
+export const staffSecondFactorResetBody = z.object({ reason: z.string().trim().max(500).optional() }).nullish();
+
 /** PATCH admin/staff/{id}: a role, or active/disabled (an invited member becomes active by setting a password). */
 export const staffUpdateBody = z
   .object({

@@ -7,6 +7,9 @@ import type {
   staffLink,
   staffList,
   staffPreferences,
+  staffPasswordChange,
+  staffPasswordChanged,
+  staffSecondFactorResetBody,
   staffSessionList,
   staffSetPassword,
   staffSetPasswordDone,
@@ -52,6 +55,9 @@ export const setStaffPassword = (
 export const getStaffMe = (api: AdminClient) => api.request<StaffMe>('GET', 'admin/me');
 export const updateStaffMe = (api: AdminClient, body: Sent<typeof staffPreferences>) => api.request<StaffMe>('PATCH', 'admin/me', { body });
 
+export const changeOwnPassword = (api: AdminClient, body: Sent<typeof staffPasswordChange>) =>
+  api.request<Answered<typeof staffPasswordChanged>>('POST', 'admin/me/password', { body });
+
 export const startTotpEnrolment = (api: AdminClient) => api.request<TotpEnrolment>('POST', 'admin/me/totp');
 export const confirmTotp = (api: AdminClient, otp: string) => api.request<BackupCodes>('POST', 'admin/me/totp/confirm', { body: { otp } });
 export const renewBackupCodes = (api: AdminClient) => api.request<BackupCodes>('POST', 'admin/me/backup-codes');
@@ -69,3 +75,8 @@ export const inviteStaff = (api: AdminClient, body: StaffInvite) => api.request<
 export const newStaffLink = (api: AdminClient, staffId: string) => api.request<StaffLink>('POST', `admin/staff/${id(staffId)}/link`);
 export const updateStaff = (api: AdminClient, staffId: string, body: StaffUpdate) =>
   api.request<StaffMember>('PATCH', `admin/staff/${id(staffId)}`, { body });
+export const resetStaffSecondFactor = (
+  api: AdminClient,
+  staffId: string,
+  body: NonNullable<Sent<typeof staffSecondFactorResetBody>> = {},
+) => api.request<StaffMember>('POST', `admin/staff/${id(staffId)}/second-factor/reset`, { body });

@@ -46,6 +46,9 @@ function deskViewOf(row: NotificationRow, memberPhone: string | null, sentBy: Ad
   };
 }
 
+/** Whose Idempotency-Keys a send's key is among: the staff member's id (a system sender's label). */
+const senderScope = (actor: AuditActor) => (actor.kind === 'staff' ? actor.id : actor.label);
+
 function actorOf(actor: AuditActor): AdminActor {
   return { type: actor.kind, id: actor.kind === 'staff' ? actor.id : null, label: actor.label };
 }
@@ -82,8 +85,9 @@ function sendTo(db: Db, body: AdminNotificationBody, customerId: string | null, 
 
 /**
  * POST admin/notifications: an announcement or a promotion for every member, one tier or one member (by phone), with
- * its audit entry in the same transaction. With an Idempotency-Key the same request again answers the first
- * notification (`replayed`, no second entry), and the key with another request is refused (IDEMPOTENCY_KEY_REUSED).
+ * its audit entry in the same transaction. With an Idempotency-Key (scoped to the staff member who sends) the same
+ * request again answers the first notification (`replayed`, no second entry), and the key with another request is
+ * refused (IDEMPOTENCY_KEY_REUSED).
  */
 export async function deskSend(
   db: Database,
@@ -96,7 +100,8 @@ export async function deskSend(
     title: body.title,
     body: body.body,
     link: body.link ?? null,
-    ...(idempotencyKey ? { sourceKey: `staff:${idempotencyKey}` } : {}),
+    // Each staff member's keys are their own: two members who pick the same key send two notifications.
+    ...(idempotencyKey ? { sourceKey: `staff:${senderScope(sender.actor)}:${idempotencyKey}` } : {}),
   };
   return db.transaction(async (tx) => {
     const customerId = body.member_phone ? await memberByPhone(tx, body.member_phone) : null;

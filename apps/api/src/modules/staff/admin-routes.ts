@@ -8,6 +8,8 @@ import {
   staffApiTokenList,
   staffLoginBody,
   staffMe,
+  staffPasswordChange,
+  staffPasswordChanged,
   staffPreferences,
   staffSessionList,
   staffSessionRecord,
@@ -16,6 +18,7 @@ import {
   totpConfirmation,
   totpEnrolment,
 } from '@talad/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { guardedStaff } from '../../platform/staff-guard.ts';
@@ -24,6 +27,7 @@ import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.ts';
 import { staffDeps, type StaffCaller, type StaffSettings } from './context.ts';
 import { setPasswordByLink } from './links.ts';
 import { readMe, updatePreferences } from './me.ts';
+import { changeOwnPassword } from './own-password.ts';
 import { listOwnSessions, revokeOwnSession, signOutStaff } from './own-sessions.ts';
 import { confirmTotp, renewBackupCodes, startTotpEnrolment, verifySessionSecondFactor } from './second-factor.ts';
 import { signInStaff } from './sign-in.ts';
@@ -33,9 +37,10 @@ export interface StaffRouteOptions extends StaffSettings {
   attemptsPerMinute: number;
 }
 
-const callerOf = (request: { ip: string; headers: { 'user-agent'?: string | undefined } }): StaffCaller => ({
+const callerOf = (request: FastifyRequest): StaffCaller => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
+  requestId: request.id,
 });
 
 /**
@@ -95,7 +100,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<StaffRouteOptions> = async 
   app.post(
     '/admin/auth/logout',
     { config: own, schema: { tags, summary: 'Sign out: this session’s token is refused from now on', response: done } },
-    async (request) => ok(await signOutStaff(deps, guardedStaff(request))),
+    async (request) => ok(await signOutStaff(deps, guardedStaff(request), auditContextOf(request))),
   );
 
   app.get(
@@ -108,6 +113,20 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<StaffRouteOptions> = async 
     '/admin/me',
     { config: own, schema: { tags, summary: 'Change one’s own name, language or look', body: staffPreferences, response: me } },
     async (request) => ok(await updatePreferences(deps, guardedStaff(request), request.body)),
+  );
+
+  app.post(
+    '/admin/me/password',
+    {
+      config: { ...own, ...limited },
+      schema: {
+        tags,
+        summary: 'Change one’s own password: the current one required; every other session ends',
+        body: staffPasswordChange,
+        response: { 200: envelopeOf(staffPasswordChanged) },
+      },
+    },
+    async (request) => ok(await changeOwnPassword(deps, guardedStaff(request), request.body, auditContextOf(request))),
   );
 
   app.post(

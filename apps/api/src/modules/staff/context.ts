@@ -39,4 +39,6 @@ export function staffDeps(app: FastifyInstance, settings: StaffSettings): StaffD
 export interface StaffCaller {
   ip: string;
   userAgent: string | undefined;
+  /** The request's id, for the audit entry of a sign-in. */
+  requestId: string;
 }

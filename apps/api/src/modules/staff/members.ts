@@ -50,7 +50,7 @@ export async function listStaff(deps: Pick<StaffDeps, 'db'>): Promise<{ items: S
   return { items: await summaries(deps) };
 }
 
-async function summaryOf(deps: Pick<StaffDeps, 'db'>, staffId: string): Promise<StaffMember> {
+export async function summaryOf(deps: Pick<StaffDeps, 'db'>, staffId: string): Promise<StaffMember> {
   const [member] = await summaries(deps, eq(staff.id, staffId));
   if (!member) throw new AppError('STAFF_NOT_FOUND');
   return member;

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { staffSessions } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { SignedInStaff } from '../../platform/staff-guard.ts';
+import { recordAudit, staffActor, type AuditContext } from '../audit/index.ts';
 import type { StaffDeps } from './context.ts';
 
 /** GET admin/me/sessions: the member's open sessions, the newest first, this one marked. */
@@ -39,8 +40,28 @@ export async function revokeOwnSession(deps: StaffDeps, who: SignedInStaff, sess
   return null;
 }
 
-/** POST admin/auth/logout: ends the session that calls (an API token is revoked on its own page, not by signing out). */
-export async function signOutStaff(deps: StaffDeps, who: SignedInStaff): Promise<null> {
-  if (who.sessionId) await revokeOwnSession(deps, who, who.sessionId);
+/**
+ * POST admin/auth/logout: ends the session that calls, audited (staff.sign-out) with it (an API token is revoked on
+ * its own page, not by signing out).
+ */
+export async function signOutStaff(deps: StaffDeps, who: SignedInStaff, context: AuditContext): Promise<null> {
+  const { sessionId } = who;
+  if (!sessionId) return null;
+  await deps.db.transaction(async (tx) => {
+    const ended = await tx
+      .update(staffSessions)
+      .set({ revokedAt: deps.clock() })
+      .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)))
+      .returning({ id: staffSessions.id });
+    // Two sign-outs at once: the one that ended the session writes the entry.
+    if (ended.length === 0) return;
+    await recordAudit(tx, {
+      actor: staffActor(who),
+      action: 'staff.sign-out',
+      entity: { type: 'staff', id: who.id },
+      before: { session: sessionId },
+      context,
+    });
+  });
   return null;
 }

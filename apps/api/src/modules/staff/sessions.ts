@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { STAFF_SESSION_HOURS } from '@talad/domain';
 import type { StaffSessionRecord } from '@talad/contract';
+import type { Transaction } from '../../db/client.ts';
 import { staffSessions } from '../../db/schema/index.ts';
 import { STAFF_SESSION_TOKEN_PREFIX, staffTokenDigest } from '../../platform/staff-guard.ts';
 import { addressKey, keyedHash } from '../identity/index.ts';
@@ -19,9 +20,10 @@ export function addressHashOf(deps: Pick<StaffDeps, 'secret'>, ip: string): stri
 
 const USER_AGENT_MAX = 300;
 
-/** A new session for a member whose password (and perhaps second factor) was just proved. */
+/** A new session for a member whose password (and perhaps second factor) was just proved, in the caller's transaction. */
 export async function openStaffSession(
   deps: StaffDeps,
+  tx: Transaction,
   staffId: string,
   caller: StaffCaller,
   secondFactorAt: Date | null,
@@ -29,7 +31,7 @@ export async function openStaffSession(
   const token = newStaffToken(STAFF_SESSION_TOKEN_PREFIX);
   const now = deps.clock();
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000);
-  const [session] = await deps.db
+  const [session] = await tx
     .insert(staffSessions)
     .values({
       staffId,
