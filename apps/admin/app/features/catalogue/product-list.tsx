@@ -1,32 +1,20 @@
 import type { AdminProductDetail, AdminProductRow } from '@talad/contract';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { useFormat } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { SearchForm } from '../../ui/search-form.tsx';
 
 /** The search box of the product list: a name, a product code or a whole SKU. */
 export function ProductSearch({ q }: { q: string }) {
   const { t } = useT();
   return (
-    <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
-      <div className="flex min-w-0 flex-1 basis-64 flex-col gap-1">
-        <label htmlFor="product-search" className="font-semibold">
-          {t('catalogue.search')}
-        </label>
-        <input
-          id="product-search"
-          name="q"
-          type="search"
-          className="field"
-          defaultValue={q}
-          key={q}
-          maxLength={100}
-          placeholder={t('catalogue.searchHint')}
-        />
-      </div>
-      <button type="submit" className="btn btn-primary min-h-11">
-        {t('catalogue.searchButton')}
-      </button>
-    </Form>
+    <SearchForm
+      id="product-search"
+      q={q}
+      label={t('catalogue.search')}
+      hint={t('catalogue.searchHint')}
+      button={t('catalogue.searchButton')}
+    ></SearchForm>
   );
 }
 

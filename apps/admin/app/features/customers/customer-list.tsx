@@ -1,32 +1,20 @@
 import type { AdminCustomerEntry } from '@talad/contract';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { useFormat } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { SearchForm } from '../../ui/search-form.tsx';
 
 /** The search box of the customers list: a name, a phone or an e-mail. */
 export function CustomerSearch({ q }: { q: string }) {
   const { t } = useT();
   return (
-    <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
-      <div className="flex min-w-0 flex-1 basis-64 flex-col gap-1">
-        <label htmlFor="customer-search" className="font-semibold">
-          {t('customers.search')}
-        </label>
-        <input
-          id="customer-search"
-          name="q"
-          type="search"
-          className="field"
-          defaultValue={q}
-          key={q}
-          maxLength={100}
-          placeholder={t('customers.searchHint')}
-        />
-      </div>
-      <button type="submit" className="btn btn-primary min-h-11">
-        {t('customers.searchButton')}
-      </button>
-    </Form>
+    <SearchForm
+      id="customer-search"
+      q={q}
+      label={t('customers.search')}
+      hint={t('customers.searchHint')}
+      button={t('customers.searchButton')}
+    ></SearchForm>
   );
 }
 

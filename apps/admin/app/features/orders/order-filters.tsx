@@ -1,7 +1,8 @@
 import type { AdminOrderQueue, AdminOrderState } from '@talad/contract';
 import { ORDER_QUEUES, ORDER_TABS } from '@talad/domain';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
+import { SearchForm } from '../../ui/search-form.tsx';
 
 /** What the orders list shows: every order, those in one state, or one of the desk's work queues; and a search. */
 export interface OrderFilters {
@@ -64,28 +65,15 @@ export function OrderStateTabs({ status, queue, q }: OrderFilters) {
 export function OrderSearch({ status, queue, q }: OrderFilters) {
   const { t } = useT();
   return (
-    <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+    <SearchForm
+      id="order-search"
+      q={q}
+      label={t('orders.list.search')}
+      hint={t('orders.list.searchHint')}
+      button={t('orders.list.searchButton')}
+    >
       {status && <input type="hidden" name="status" value={status} />}
       {queue && <input type="hidden" name="queue" value={queue} />}
-      <div className="flex min-w-0 flex-1 basis-64 flex-col gap-1">
-        <label htmlFor="order-search" className="font-semibold">
-          {t('orders.list.search')}
-        </label>
-        <input
-          id="order-search"
-          name="q"
-          type="search"
-          className="field"
-          defaultValue={q}
-          key={q}
-          maxLength={100}
-          placeholder={t('orders.list.searchHint')}
-          enterKeyHint="search"
-        />
-      </div>
-      <button type="submit" className="btn btn-primary min-h-11">
-        {t('orders.list.searchButton')}
-      </button>
-    </Form>
+    </SearchForm>
   );
 }
