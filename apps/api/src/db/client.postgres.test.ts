@@ -31,6 +31,16 @@ describe('statements on a PostgreSQL server', () => {
     });
   });
 
+  it('a statement matching a pattern given as a parameter is planned with its value each time, never prepared', async () => {
+    await server.handle.db.transaction(async (tx) => {
+      for (const pattern of ['ab%', 'c%'])
+        expect(await tx.execute(sql`select ${'abc'}::text like ${pattern} as matched`)).toMatchObject({
+          rows: [{ matched: pattern === 'ab%' }],
+        });
+      expect(countOf(await tx.execute(prepared('select $1::text like $2 as matched')))).toBe(0);
+    });
+  });
+
   it('statements asked together in a transaction run one after another, in the order asked, each with its own answer', async () => {
     // node-postgres queues a statement handed over while another waits (with a deprecation warning; pg 9 refuses it).
     let queuedBehindAnother = 0;
