@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@talad/domain';
+import { PASSWORD_MAX_LENGTH } from '@talad/domain';
 import { changeOwnPassword, endOwnSession, getOwnApiTokens, getOwnSessions, makeApiToken, revokeApiToken } from '@talad/sdk/admin';
 import { Form, redirect, useNavigation } from 'react-router';
 import { resultOf } from '../lib/answers.ts';
@@ -7,6 +7,7 @@ import { pageTitle } from '../lib/page-title.ts';
 import { serverFacts } from '../lib/request-context.ts';
 import { endedSessionCookie } from '../lib/session.server.ts';
 import { signedIn } from '../lib/signed-in.server.ts';
+import { NewPasswordFields } from '../features/staff/new-password-fields.tsx';
 import { Field, Notice } from '../ui/form-parts.tsx';
 import { SecondFactorNeeded } from '../ui/second-factor-needed.tsx';
 import { ShownOnce } from '../ui/shown-once.tsx';
@@ -173,27 +174,7 @@ function PasswordChange({ mismatch, busy }: { mismatch: boolean; busy: boolean }
           maxLength={PASSWORD_MAX_LENGTH}
           required
         />
-        <Field
-          id="new-password"
-          name="password"
-          type="password"
-          label={t('setPassword.password')}
-          hint={t('setPassword.rule', { min: PASSWORD_MIN_LENGTH })}
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-        />
-        <Field
-          id="new-password-again"
-          name="again"
-          type="password"
-          label={t('setPassword.again')}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-          error={mismatch ? t('setPassword.mismatch') : undefined}
-        />
+        <NewPasswordFields ids={{ password: 'new-password', again: 'new-password-again' }} mismatch={mismatch} />
         <button
           type="submit"
           name="intent"

@@ -1,10 +1,10 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@talad/domain';
 import { setStaffPassword } from '@talad/sdk/admin';
 import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import { adminApiWith } from '../lib/api.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { Field, Notice, SignedOutFrame } from '../ui/form-parts.tsx';
+import { NewPasswordFields } from '../features/staff/new-password-fields.tsx';
+import { Notice, SignedOutFrame } from '../ui/form-parts.tsx';
 import { PreferencesSwitch } from '../ui/preferences-switch.tsx';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/set-password';
@@ -52,27 +52,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
       <Form method="post" className="flex flex-col gap-4">
         {actionData && 'error' in actionData && <Notice tone="error">{actionData.error}</Notice>}
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field
-          id="password"
-          name="password"
-          type="password"
-          label={t('setPassword.password')}
-          hint={t('setPassword.rule', { min: PASSWORD_MIN_LENGTH })}
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-        />
-        <Field
-          id="again"
-          name="again"
-          type="password"
-          label={t('setPassword.again')}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-          error={actionData && 'mismatch' in actionData ? t('setPassword.mismatch') : undefined}
-        />
+        <NewPasswordFields ids={{ password: 'password', again: 'again' }} mismatch={actionData !== undefined && 'mismatch' in actionData} />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {t('setPassword.submit')}
         </button>
