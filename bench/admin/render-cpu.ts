@@ -24,6 +24,7 @@ import { createDatabase } from '../../apps/api/src/db/client.ts';
 import { apiProcess, BASE as API_BASE, ROOT } from '../api/server.ts';
 import { webServer, type WebServer } from '../web/web-server.ts';
 import { seedBenchOrders } from './seed-orders.ts';
+import { median, spread } from '../figures.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000);
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 100);
@@ -65,13 +66,6 @@ async function ask(web: WebServer, path: string, cookie: string): Promise<number
   if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
   return body.byteLength;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-const spread = (values: number[]) => `${median(values).toFixed(1)} (${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)})`;
 
 const api = apiProcess({
   DATABASE_URL: databaseUrl,

@@ -34,6 +34,7 @@ import { join, resolve } from 'node:path';
 import { apiProcess, ROOT } from '../api/server.ts';
 import { drawn, randomFrom } from '../random.ts';
 import { webServer, type WebServer } from './web-server.ts';
+import { median, spread } from '../figures.ts';
 
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -91,13 +92,6 @@ async function batch(server: WebServer, paths: string[]): Promise<Batch> {
     bytes: bytes / RENDERS,
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-const spread = (values: number[]) => `${median(values).toFixed(1)} (${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)})`;
 
 const api = apiProcess({
   DATA_DIR: dataDir,
