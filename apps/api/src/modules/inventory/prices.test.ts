@@ -89,6 +89,22 @@ describe('PATCH admin/variants/{id}: the price rules, in Thai and English', () =
     expect({ price: row!.price, special: row!.specialPrice }).toEqual({ price: variant.price, special: variant.price - 10 });
   });
 
+  it('answers an id that is not there with its own 404, on every route with an id in its path', async () => {
+    const unknown = 2_000_000_000;
+    expectError(await admin('GET', `/admin/variants/${unknown}/price-changes`), 'VARIANT_NOT_FOUND');
+    expectError(await admin('GET', `/admin/variants/${unknown}/scheduled-prices`), 'VARIANT_NOT_FOUND');
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    expectError(await admin('POST', `/admin/variants/${unknown}/scheduled-prices`, { price: 100, run_at: at }), 'VARIANT_NOT_FOUND');
+    expectError(await admin('POST', `/admin/scheduled-prices/${unknown}/cancel`), 'PRICE_CHANGE_NOT_FOUND');
+    const adjust = await adminCall(shop.app, 'POST', `/admin/variants/${unknown}/stock-adjustments`, {
+      headers: { ...manager, 'idempotency-key': randomUUID() },
+      body: { delta: 1, reason: 'received' },
+    });
+    expectError(adjust, 'VARIANT_NOT_FOUND');
+    expectError(await admin('GET', `/admin/variants/${unknown}/stock-adjustments`), 'VARIANT_NOT_FOUND');
+    expectError(await admin('GET', '/admin/products/PRD999999999'), 'PRODUCT_NOT_FOUND');
+  });
+
   it('needs prices.write with the second factor', async () => {
     const variant = variants[0]!;
     expectError(await patch(variant.id, { price: 500 }, await staffSession(shop.app, 'packer')), 'STAFF_FORBIDDEN');

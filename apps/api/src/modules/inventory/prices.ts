@@ -26,6 +26,15 @@ export async function lockedVariant(tx: Transaction, variantId: number) {
 }
 
 /**
+ * A history with no rows is told apart from a variant that is not there (404), as the changes do: asked only when a
+ * list came back empty, so a variant's pages cost no extra read.
+ */
+export async function refuseUnknownVariant(db: Database | Transaction, variantId: number) {
+  const [variant] = await db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.id, variantId));
+  if (!variant) throw new AppError('VARIANT_NOT_FOUND');
+}
+
+/**
  * The product's listing figures follow its variants: the cheapest variant's prices (by what the shopper pays) and the
  * discount they make, which listings filter and sort on. Stock is not touched here (stock changes move it by their delta).
  */
@@ -105,6 +114,7 @@ export async function priceHistory(
     .where(and(mine, after))
     .orderBy(desc(priceChanges.id))
     .limit(query.size + 1);
+  if (rows.length === 0) await refuseUnknownVariant(db, variantId);
   const page = pageOfRows(
     rows,
     query.size,

@@ -6,7 +6,7 @@ import { jobs, scheduledPriceChanges } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
 import { recordAudit, systemActor, type AuditActor, type AuditContext } from '../audit/index.ts';
-import { changePrices, lockedVariant } from './prices.ts';
+import { changePrices, lockedVariant, refuseUnknownVariant } from './prices.ts';
 
 /** The job that applies one scheduled change at its time (payload {id}); its audit entries name this kind. */
 export const APPLY_PRICE_CHANGE_JOB = 'apply-price-change';
@@ -90,6 +90,7 @@ export async function scheduledPrices(db: Database, variantId: number) {
     .from(scheduledPriceChanges)
     .where(eq(scheduledPriceChanges.variantId, variantId))
     .orderBy(asc(scheduledPriceChanges.runAt), asc(scheduledPriceChanges.id));
+  if (rows.length === 0) await refuseUnknownVariant(db, variantId);
   return { items: rows.map(scheduledOf) };
 }
 

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { requestHash } from '../../platform/idempotency.ts';
 import { approximateTotal, decodeCursor, pageOfRows } from '../../platform/keyset.ts';
 import { recordAudit, type AuditActor, type AuditContext } from '../audit/index.ts';
-import { lockedVariant } from './prices.ts';
+import { lockedVariant, refuseUnknownVariant } from './prices.ts';
 
 type AdjustmentRow = typeof stockAdjustments.$inferSelect;
 
@@ -117,6 +117,7 @@ export async function stockHistory(
     .where(and(mine, after))
     .orderBy(desc(stockAdjustments.id))
     .limit(query.size + 1);
+  if (rows.length === 0) await refuseUnknownVariant(db, variantId);
   const page = pageOfRows(rows, query.size, (row) => [row.id], entryOf);
   // Counted in the page's order: a variant whose rows are all recent is counted from the newest end of an index, not by
   // a sequential scan that first passes every older variant's rows (208 ms → 0.4 ms at 1,100,000 rows, PostgreSQL).
