@@ -19,6 +19,7 @@ import { notificationAdminRoutes, notificationRoutes } from './modules/notificat
 import { customerAdminRoutes } from './modules/customer/index.ts';
 import { auditAdminRoutes } from './modules/audit/index.ts';
 import { inventoryAdminRoutes } from './modules/inventory/index.ts';
+import { promotionAdminRoutes } from './modules/promotion/index.ts';
 import { cartRoutes, untickWithdrawn } from './modules/cart/index.ts';
 import { couponRoutes } from './modules/coupon/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
@@ -184,6 +185,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(reviewAdminRoutes, { publicUrl: config.publicUrl });
   await app.register(auditAdminRoutes);
   await app.register(inventoryAdminRoutes);
+  await app.register(promotionAdminRoutes);
   await app.register(searchRoutes, {
     answerCacheMs: config.answerCacheMs,
     ratePerMinute: config.searchRatePerMinute,

@@ -37,3 +37,4 @@ export * from './admin/orders.ts';
 export * from './admin/auth.ts';
 export * from './admin/staff.ts';
 export * from './admin/catalogue.ts';
+export * from './admin/promotions.ts';

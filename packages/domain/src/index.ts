@@ -28,3 +28,4 @@ export * from './announcements.ts';
 export * from './staff.ts';
 export * from './refunds.ts';
 export * from './inventory.ts';
+export * from './promotions.ts';
