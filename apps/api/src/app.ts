@@ -185,7 +185,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(reviewAdminRoutes, { publicUrl: config.publicUrl });
   await app.register(auditAdminRoutes);
   await app.register(inventoryAdminRoutes);
-  await app.register(promotionAdminRoutes);
+  await app.register(promotionAdminRoutes, { delivery });
   await app.register(searchRoutes, {
     answerCacheMs: config.answerCacheMs,
     ratePerMinute: config.searchRatePerMinute,

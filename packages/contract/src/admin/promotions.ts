@@ -183,3 +183,101 @@ export const adminFlashSale = z.object({
 export type AdminFlashSale = z.infer<typeof adminFlashSale>;
 export const adminFlashSalesPage = keysetPageOf(adminFlashSale);
 export type AdminFlashSalesPage = z.infer<typeof adminFlashSalesPage>;
+
+// ── Preview: what a rule touches, what overlaps it, how it was used; a sample cart priced by the engine ───────────────
+
+export const rulePreview = z.object({
+  /** The products the rule applies to (a coupon's: those of its categories and brands, every product when none). */
+  products: z.object({
+    approximate_total: z.number().int(),
+    total_exact: z.boolean(),
+    items: z.array(
+      z.object({
+        code: z.string(),
+        name: z.string().describe('In the caller’s language'),
+        price: z.number().int(),
+        special_price: z.number().int().nullable(),
+        /** Flagged "not in promotion": promotions and coupons pass it by. */
+        not_in_promotion: z.boolean(),
+      }),
+    ),
+  }),
+  /** Rules live at the same time on the same products (or, for order-wide ones, competing for the same place). */
+  overlaps: z.array(
+    z.object({
+      type: z.enum(['promotion', 'coupon', 'flash_sale']),
+      id: z.number().int(),
+      name: z.string(),
+      starts_at: z.string().nullable(),
+      ends_at: z.string().nullable(),
+      /** Products both rules touch; null when the two compete for the order as a whole. */
+      shared_products: z.number().int().nullable(),
+    }),
+  ),
+  /** From the orders themselves (cancelled ones left out). */
+  usage: z.object({
+    /** Members who collected a coupon; null for promotions and flash sales. */
+    claims: z.number().int().nullable(),
+    orders: z.number().int(),
+    /** Flash sale units sold; null otherwise. */
+    units: z.number().int().nullable(),
+    /** Satang given: discounts, or cashback for a cashback promotion or coupon. */
+    discount: z.number().int(),
+  }),
+});
+export type RulePreview = z.infer<typeof rulePreview>;
+
+/** POST admin/sample-cart: what these items would cost at `at` (default now) for a member of `tier`, with these coupons. */
+export const sampleCartBody = z.object({
+  items: z
+    .array(z.object({ variant_id: z.number().int().positive(), quantity: z.number().int().min(1).max(99) }))
+    .min(1, 'must have an item')
+    .max(20, 'at most 20 items'),
+  coupon_ids: z.array(z.number().int().positive()).max(3).default([]),
+  tier: z.enum(MEMBERSHIP_TIERS).default('REGULAR'),
+  at: bangkokTime.optional(),
+});
+export type SampleCartBody = z.input<typeof sampleCartBody>;
+
+export const sampleCartPrice = z.object({
+  lines: z.array(
+    z.object({
+      variant_id: z.number().int(),
+      quantity: z.number().int(),
+      list_price: z.number().int(),
+      unit_price: z.number().int(),
+      line_total: z.number().int(),
+      flash_sale_id: z.number().int().nullable(),
+      promotion_id: z.number().int().nullable(),
+    }),
+  ),
+  extras: z.array(
+    z.object({
+      variant_id: z.number().int(),
+      quantity: z.number().int(),
+      unit_price: z.number().int(),
+      promotion_id: z.number().int(),
+      is_gift: z.boolean(),
+    }),
+  ),
+  adjustments: z.array(
+    z.object({
+      source: z.enum(['promotion', 'coupon']),
+      id: z.number().int(),
+      kind: z.string(),
+      title: z.string(),
+      amount: z.number().int(),
+      target: z.enum(['items', 'delivery', 'cashback']),
+    }),
+  ),
+  /** Items the shop could not sell now (out of stock, withdrawn): left out of the price, as the cart leaves them. */
+  problems: z.array(z.object({ variant_id: z.number().int(), problem: z.string() })),
+  refused_coupons: z.array(z.object({ coupon_id: z.number().int(), error: z.string(), message: z.string() })),
+  subtotal: z.number().int(),
+  item_discount: z.number().int(),
+  delivery_fee: z.number().int(),
+  delivery_discount: z.number().int(),
+  cashback_earned: z.number().int(),
+  total: z.number().int(),
+});
+export type SampleCartPrice = z.infer<typeof sampleCartPrice>;

@@ -3,5 +3,5 @@
  * coupons: the offers the pricing engine gets, and taking and giving back their uses inside the order's transaction.
  */
 export { couponRoutes } from './routes.ts';
-export { couponChoices, type CouponChoices } from './offers.ts';
+export { couponChoices, sampleCouponChoices, type CouponChoices } from './offers.ts';
 export { claimCouponUses, returnCouponUses, type AppliedCouponUse } from './uses.ts';

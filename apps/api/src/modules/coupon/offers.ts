@@ -1,4 +1,4 @@
-import { couponStandingError, pickText, type CouponOffer, type ErrorName, type Locale } from '@talad/domain';
+import { couponStandingError, pickText, type CouponOffer, type ErrorName, type Locale, type MembershipTier } from '@talad/domain';
 import { inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
@@ -76,6 +76,24 @@ export async function couponChoices(
     else if (!tierAllows(row, tier)) refuse('COUPON_TIER_ONLY');
     else if (holding) choices.offers.push(offerOf(row, holding, locale));
     else if (row.layoutId !== APPLY_WITHOUT_COLLECTING) refuse('COUPON_NOT_COLLECTED');
+    else choices.offers.push(offerOf(row, null, locale));
+  }
+  return choices;
+}
+
+/**
+ * The back office's sample cart (decision 0050): these coupons as a member of `tier` who collected them and used none
+ * would put them before the engine — the same offers the checkout makes of them, refusals by tier included.
+ */
+export async function sampleCouponChoices(db: Database, couponIds: number[], tier: MembershipTier, locale: Locale): Promise<CouponChoices> {
+  const ids = [...new Set(couponIds)];
+  if (ids.length === 0) return { offers: [], refused: [] };
+  const rows = new Map((await db.select().from(coupons).where(inArray(coupons.id, ids))).map((row) => [row.id, row]));
+  const choices: CouponChoices = { offers: [], refused: [] };
+  for (const couponId of ids) {
+    const row = rows.get(couponId);
+    if (!row) choices.refused.push({ couponId, error: 'COUPON_NOT_FOUND' });
+    else if (!tierAllows(row, tier)) choices.refused.push({ couponId, error: 'COUPON_TIER_ONLY' });
     else choices.offers.push(offerOf(row, null, locale));
   }
   return choices;

@@ -4,7 +4,7 @@
  * the member of a new tier), and the birthday coupon.
  */
 export { membershipRoutes, type MembershipRouteOptions } from './routes.ts';
-export { membershipProgress, tierRowFor, type MembershipTerms } from './progress.ts';
+export { membershipProgress, tierLadder, tierRowFor, type MembershipTerms } from './progress.ts';
 export { SHOPPER_COLUMNS, shopperFacts, shopperFactsOf, type ShopperFacts } from './shopper-facts.ts';
 export { applyTierRules } from './tier-rules.ts';
 export { cashbackRateOf } from './cashback-rate.ts';

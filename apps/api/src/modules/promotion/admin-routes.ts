@@ -13,6 +13,9 @@ import {
   flashSaleEditBody,
   promotionCreateBody,
   promotionEditBody,
+  rulePreview,
+  sampleCartBody,
+  sampleCartPrice,
 } from '@talad/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,18 +23,20 @@ import '../../platform/app-services.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { guardedStaff } from '../../platform/staff-guard.ts';
 import { auditContextOf, staffActor } from '../audit/index.ts';
-import { promotionBook } from '../cart/index.ts';
+import { promotionBook, type DeliveryTerms } from '../cart/index.ts';
 import type { Author } from './common.ts';
 import { adminCoupon, createCoupon, editCoupon, endCoupon, listCoupons } from './coupons.ts';
 import { adminFlashSale, createFlashSale, editFlashSale, endFlashSale, listFlashSales } from './flash-sales.ts';
+import { couponPreview, flashSalePreview, promotionPreview } from './preview.ts';
 import { adminPromotion, createPromotion, editPromotion, endPromotion, listPromotions } from './promotions.ts';
+import { priceSampleCart } from './sample-cart.ts';
 
 /**
  * Promotions (the 7 kinds), coupons and flash sale slots in the back office (issue #27, decision 0050): listed by
  * status, created, edited and ended. Every change is audited in its transaction; after it commits the catalogue's
  * caches empty on every API process, the pricing engine's promotion book with them, so the next cart prices with it.
  */
-export const promotionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const promotionAdminRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryTerms }> = async (app, settings) => {
   const tags = ['admin'];
   const security = [{ staffToken: [] }];
   // The engine's promotions are kept a minute per process: forgotten with the catalogue's caches (announced to every
@@ -235,5 +240,39 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, summary: 'End a flash sale slot now', params, response: { 200: envelopeOf(adminFlashSaleSchema) } },
     },
     async (request) => ok(changed(await endFlashSale(app.db, request.params.id, authorOf(request), request.locale))),
+  );
+
+  const previewSchema = (summary: string) => ({ tags, security, summary, params, response: { 200: envelopeOf(rulePreview) } });
+  app.get(
+    '/admin/promotions/:id/preview',
+    { config: read, schema: previewSchema('The products a promotion touches, the rules overlapping it, its usage so far') },
+    async (request) => ok(await promotionPreview(app.db, request.params.id, app.clock(), request.locale)),
+  );
+  app.get(
+    '/admin/coupons/:id/preview',
+    {
+      config: read,
+      schema: previewSchema('The products a coupon applies to, the coupons of its type competing with it, its claims and uses'),
+    },
+    async (request) => ok(await couponPreview(app.db, request.params.id, app.clock(), request.locale)),
+  );
+  app.get(
+    '/admin/flash-sales/:id/preview',
+    { config: read, schema: previewSchema('The products of a slot, the rules overlapping it, units sold, orders and discount given') },
+    async (request) => ok(await flashSalePreview(app.db, request.params.id, app.clock(), request.locale)),
+  );
+  app.post(
+    '/admin/sample-cart',
+    {
+      config: read,
+      schema: {
+        tags,
+        security,
+        summary: 'What a hypothetical cart {items, coupon_ids?, tier?, at?} would pay, priced by the shop’s own engine at that moment',
+        body: sampleCartBody,
+        response: { 200: envelopeOf(sampleCartPrice) },
+      },
+    },
+    async (request) => ok(await priceSampleCart(app.db, request.body, settings.delivery, app.clock(), request.locale)),
   );
 };
