@@ -3,7 +3,7 @@
  * answers members' support cases, or sends members an announcement or a promotion, by calling the back office's API.
  *   npm run shop -- ship <order_no> [--carrier Kerry --tracking TH123]
  *   npm run shop -- pack|depart|pickup|deliver|fail|retry|return|cancel <order_no> [--reason "…"]
- *   npm run shop -- withdraw|restore <product_code>
+ *   npm run shop -- withdraw|restore|publish|unpublish <product_code>
  *   npm run shop -- case-list [OPEN|ANSWERED|CLOSED]
  *   npm run shop -- case-show <case_no>
  *   npm run shop -- case-answer <case_no> "text"      (e-mailed to the member)
@@ -68,6 +68,7 @@ interface OrderAnswer {
 interface ProductAnswer {
   code: string;
   withdrawn_at: string | null;
+  published_at: string | null;
 }
 
 function describeOrder(data: OrderAnswer): string {
@@ -79,8 +80,10 @@ function describeOrder(data: OrderAnswer): string {
   return `${data.order_no}: order ${data.status}${parcel}`;
 }
 
-const describeProduct = (data: ProductAnswer) =>
-  data.withdrawn_at ? `${data.code}: withdrawn from sale since ${data.withdrawn_at}` : `${data.code}: on sale`;
+function describeProduct(data: ProductAnswer): string {
+  if (data.published_at === null) return `${data.code}: a draft (shoppers do not see it)`;
+  return data.withdrawn_at ? `${data.code}: withdrawn from sale since ${data.withdrawn_at}` : `${data.code}: on sale`;
+}
 
 interface CaseAnswer {
   case_no: string;

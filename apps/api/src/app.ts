@@ -5,7 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes, profileRoutes } from './modules/account/index.ts';
-import { catalogAdminRoutes, catalogRoutes } from './modules/catalog/index.ts';
+import { catalogAdminRoutes, catalogRoutes, previewTokens } from './modules/catalog/index.ts';
+import { catalogueAdminRoutes } from './modules/catalogue-admin/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { healthRoutes, type HealthOptions } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
@@ -164,7 +165,9 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
     terms: { shopFreeDeliveryFrom: config.checkout.freeDeliveryFrom, birthdayCoupon: config.membership.birthdayCouponCode !== null },
   });
   await app.register(cashbackRoutes, { validDays: config.cashbackValidDays });
-  await app.register(catalogRoutes, { answerCacheMs: config.answerCacheMs, recordView: viewRecorder(db) });
+  // Drafts' preview links (decision 0048), checked by the shop's product page.
+  const previews = previewTokens(config.jwtSecret, () => app.clock());
+  await app.register(catalogRoutes, { answerCacheMs: config.answerCacheMs, recordView: viewRecorder(db), previews });
   await app.register(recentlyViewedRoutes);
   await app.register(favoriteRoutes);
   const delivery = { fee: config.checkout.deliveryFee, freeFrom: config.checkout.freeDeliveryFrom };
@@ -186,6 +189,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(auditAdminRoutes);
   await app.register(inventoryAdminRoutes);
   await app.register(promotionAdminRoutes, { delivery });
+  await app.register(catalogueAdminRoutes, { previews });
   await app.register(searchRoutes, {
     answerCacheMs: config.answerCacheMs,
     ratePerMinute: config.searchRatePerMinute,

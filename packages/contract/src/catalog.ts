@@ -258,11 +258,22 @@ export const productDetail = productCard.extend({
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
-/** Staff: POST staff/products/{code}/{action} — take a product off sale, or put it back. */
-export const STAFF_PRODUCT_ACTIONS = ['withdraw', 'restore'] as const;
+/** GET products/{slug}?preview=: a draft's page through a preview link the back office made (decision 0048). */
+export const productPageQuery = z.object({ preview: z.string().max(100, 'must be a preview link’s token').optional() });
+
+/**
+ * Staff: POST admin/products/{code}/{action} — take a product off sale or put it back (withdraw, restore), publish a
+ * draft, or take it back to a draft (unpublish) that shoppers do not see at all (decision 0048).
+ */
+export const STAFF_PRODUCT_ACTIONS = ['withdraw', 'restore', 'publish', 'unpublish'] as const;
 export type StaffProductAction = (typeof STAFF_PRODUCT_ACTIONS)[number];
 export const staffProductParams = z.object({ code: productCode, action: z.enum(STAFF_PRODUCT_ACTIONS) });
-export const staffProductResult = z.object({ code: productCode, withdrawn_at: z.string().nullable() });
+export const staffProductResult = z.object({
+  code: productCode,
+  withdrawn_at: z.string().nullable(),
+  /** Null while the product is a draft. */
+  published_at: z.string().nullable(),
+});
 export type StaffProductResult = z.infer<typeof staffProductResult>;
 
 export const flashSale = z.object({

@@ -38,3 +38,4 @@ export * from './admin/auth.ts';
 export * from './admin/staff.ts';
 export * from './admin/catalogue.ts';
 export * from './admin/promotions.ts';
+export * from './admin/products.ts';

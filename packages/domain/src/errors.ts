@@ -633,6 +633,57 @@ export const ERRORS = {
     th: 'การนับสต็อกระบุจำนวนที่นับได้ ไม่ใช่จำนวนที่เพิ่มหรือลด',
     en: 'A stock count names the units counted, not a delta',
   },
+  // Products and variants made and edited in the back office (issue #27 item 1, decision 0048): 12850–12879.
+  PRODUCT_SKU_TAKEN: {
+    code: 12850,
+    http: 409,
+    th: 'รหัส SKU นี้มีสินค้าอื่นใช้อยู่แล้ว หรือซ้ำกันในรายการที่ส่งมา',
+    en: 'This SKU is already used by another variant, or appears twice in what was sent',
+  },
+  PRODUCT_CATEGORY_UNKNOWN: {
+    code: 12851,
+    http: 422,
+    th: 'ไม่พบหมวดหมู่นี้ กรุณาเลือกหมวดหมู่ย่อยหรือหมวดหมู่ละเอียด',
+    en: 'This category does not exist; choose a sub or detail category',
+  },
+  PRODUCT_BRAND_UNKNOWN: { code: 12852, http: 422, th: 'ไม่พบแบรนด์นี้', en: 'This brand does not exist' },
+  PRODUCT_COLLECTION_UNKNOWN: { code: 12853, http: 422, th: 'ไม่พบคอลเลกชันนี้', en: 'This collection does not exist' },
+  PRODUCT_VARIANT_OPTIONS: {
+    code: 12854,
+    http: 422,
+    th: 'ตัวเลือกสินค้าต้องระบุค่าหนึ่งค่าของทุกตัวเลือก (เช่น สีและขนาด) และใช้เฉพาะค่าที่กำหนดไว้',
+    en: 'Each variant names one value of every option the product has (e.g. colour and size), from the values given',
+  },
+  PRODUCT_VARIANT_EXISTS: {
+    code: 12855,
+    http: 409,
+    th: 'สินค้านี้มีตัวเลือกชุดนี้อยู่แล้ว',
+    en: 'The product already has a variant with these option values',
+  },
+  PRODUCT_DELIVERY_DAYS: {
+    code: 12856,
+    http: 422,
+    th: 'จำนวนวันจัดส่งเร็วสุดต้องไม่มากกว่าจำนวนวันช้าสุด',
+    en: 'The soonest delivery day cannot be after the latest',
+  },
+  PRODUCT_IS_DRAFT: {
+    code: 12857,
+    http: 409,
+    th: 'สินค้านี้ยังเป็นฉบับร่าง กรุณาเผยแพร่แทนการนำกลับมาขาย',
+    en: 'This product is still a draft: publish it instead of restoring it',
+  },
+  PRODUCT_PREVIEW_INVALID: {
+    code: 12858,
+    http: 403,
+    th: 'ลิงก์ดูตัวอย่างนี้หมดอายุหรือไม่ถูกต้อง กรุณาเปิดลิงก์ใหม่จากระบบหลังร้าน',
+    en: 'This preview link has expired or is not valid: open a new one from the back office',
+  },
+  PRODUCT_LIVE_VARIANT_NEEDS_PRICES: {
+    code: 12859,
+    http: 403,
+    th: 'การเพิ่มตัวเลือกให้สินค้าที่วางขายอยู่ต้องมีสิทธิ์แก้ราคาและปรับสต็อก',
+    en: 'Adding a variant to a product on sale needs the prices and stock permissions',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -29,3 +29,4 @@ export * from './staff.ts';
 export * from './refunds.ts';
 export * from './inventory.ts';
 export * from './promotions.ts';
+export * from './product-editing.ts';

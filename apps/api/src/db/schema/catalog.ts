@@ -120,10 +120,20 @@ export const products = pgTable(
       .default(sql`'{}'::integer[]`),
     /** Set when the shop stops selling the product: listings and search leave it out, carts and orders refuse it. */
     withdrawnAt: timestamptz('withdrawn_at'),
+    /**
+     * Null while the product is a draft (made in the back office, not yet published): a draft is always off sale too
+     * (withdrawn_at set, products_draft_off_sale), so every shopper's query keeps to the one condition `withdrawn_at is
+     * null` (decision 0048). Rows inserted without it (the seed) are published as they are written.
+     */
+    publishedAt: timestamptz('published_at').defaultNow(),
+    /** The product page's title and description for search engines; null: the page's own name and description. */
+    seoTitle: localized('seo_title'),
+    seoDescription: localized('seo_description'),
     createdAt: createdAt(),
   },
   (table) => [
     check('products_code_format', sql`${table.code} ~ '^PRD[0-9]+$'`),
+    check('products_draft_off_sale', sql`${table.publishedAt} is not null or ${table.withdrawnAt} is not null`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     foreignKey({
       name: 'products_sub_category_in_main_fk',
@@ -217,6 +227,10 @@ export const productVariants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     sku: text('sku').notNull().unique(),
+    /** EAN/UPC as printed on the pack, when it has one. */
+    barcode: text('barcode'),
+    /** Shipping weight in grams, when known. */
+    weightGrams: integer('weight_grams'),
     options: jsonb('options').$type<Record<string, string>>().notNull(),
     price: integer('price').notNull(),
     specialPrice: integer('special_price'),
@@ -228,6 +242,7 @@ export const productVariants = pgTable(
   (table) => [
     index('product_variants_product_idx').on(table.productId),
     check('product_variants_stock_not_negative', sql`${table.stock} >= 0`),
+    check('product_variants_weight_positive', sql`${table.weightGrams} is null or ${table.weightGrams} > 0`),
     check('product_variants_price_positive', sql`${table.price} > 0`),
     check(
       'product_variants_special_below_price',

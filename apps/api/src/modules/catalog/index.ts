@@ -11,3 +11,5 @@ export { chosenOptions, lookups, optionLabel, type Lookups } from './lookups.ts'
 export { deliveryEstimate } from './delivery.ts';
 export { onSale } from './withdrawal.ts';
 export { bestSellingJob, refreshBestSelling } from './best-selling.ts';
+export { previewTokens, type PreviewTokens } from './preview.ts';
+export { productSearchText } from './search-text.ts';

@@ -171,17 +171,33 @@ const productBySlug = preparedStatement<{ slug: string }>()((db, value) =>
     .limit(1),
 );
 
-/** Everything the product page shows, by slug; a withdrawn product answers as such, with nothing offered to buy it by. */
+/**
+ * A draft's page is shown only through a preview link (decision 0048): `preview` is the link's token, checked against
+ * the product's code. Shown so, the draft reads as it will once published (not as withdrawn).
+ */
+export interface DraftPreview {
+  token: string;
+  opens: (token: string, code: string) => boolean;
+}
+
+/**
+ * Everything the product page shows, by slug; a withdrawn product answers as such, with nothing offered to buy it by.
+ * A draft is not there for shoppers (PRODUCT_NOT_FOUND), only for a valid preview link (else PRODUCT_PREVIEW_INVALID).
+ */
 export async function productDetail(
   db: Database,
   slug: string,
   locale: Locale,
   now = new Date(),
+  preview?: DraftPreview,
 ): Promise<{ internalId: number } & ProductDetail> {
   const [read] = await productBySlug(db, { slug });
   if (!read) throw new AppError('PRODUCT_NOT_FOUND');
   const { product, variants, media } = read;
-  const withdrawn = product.withdrawnAt !== null;
+  const draft = product.publishedAt === null;
+  if (draft && !preview) throw new AppError('PRODUCT_NOT_FOUND');
+  if (draft && !preview?.opens(preview.token, product.code)) throw new AppError('PRODUCT_PREVIEW_INVALID');
+  const withdrawn = !draft && product.withdrawnAt !== null;
   const table = await lookups(db);
   const category = table.categoryById.get(product.detailCategoryId ?? product.subCategoryId);
   return {

@@ -7,6 +7,7 @@ import {
   productCollection,
   productDetail as productDetailAnswer,
   productIdsQuery,
+  productPageQuery,
   productListing as productListingAnswer,
   promotion,
   slugParams,
@@ -24,11 +25,14 @@ import { brandBySlug, brandList, categoryBySlug, collectionBySlug, collectionLis
 import { productListing, type FacetCounts, type FacetRow } from './listing.ts';
 import { currentFlashSales, livePromotions } from './offers.ts';
 import { productDetail } from './product-detail.ts';
+import type { PreviewTokens } from './preview.ts';
 
 interface CatalogOptions {
   answerCacheMs: number;
   /** Records a customer's view of a product: the recently-viewed module's, handed in so the catalogue needs no list module. */
   recordView: (customerId: string, productId: number) => Promise<void>;
+  /** Checks a draft's preview link (decision 0048). */
+  previews: PreviewTokens;
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, options) => {
@@ -87,11 +91,22 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, 
         tags: ['catalog'],
         summary: "A product's detail; the view is recorded for the session",
         params: slugParams,
+        querystring: productPageQuery,
         response: { 200: envelopeOf(productDetailAnswer) },
       },
     },
     async (request, reply) => {
       const { slug } = request.params;
+      const token = request.query.preview;
+      if (token !== undefined) {
+        // A preview (a draft's page, for staff) is read afresh, kept by no cache and recorded as nobody's view.
+        const { internalId: _, ...answer } = await productDetail(app.db, slug, request.locale, new Date(), {
+          token,
+          opens: options.previews.opens,
+        });
+        reply.header('cache-control', 'private, no-store');
+        return ok(answer satisfies ProductDetail);
+      }
       const product = await details.get(`${request.locale}:${slug}`, async () => {
         // The internal id is for recording the view, never part of the answer.
         const { internalId, ...answer } = await productDetail(app.db, slug, request.locale);

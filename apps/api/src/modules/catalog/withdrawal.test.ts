@@ -100,7 +100,7 @@ describe('staff withdraw and restore a product (admin, catalog.write)', () => {
     const first = await withdraw(product.code);
     expect(first.withdrawn_at).not.toBeNull();
     expect((await withdraw(product.code)).withdrawn_at).toBe(first.withdrawn_at);
-    expect(await restore(product.code)).toEqual({ code: product.code, withdrawn_at: null });
+    expect(await restore(product.code)).toEqual({ code: product.code, withdrawn_at: null, published_at: expect.any(String) });
     expect((await staff(product.code, 'withdraw', await staffSession(shop.app, 'owner'))).statusCode).toBe(200);
     const who = await staffOf(shop.db, manager);
     const entries = await auditEntriesOf(shop.db, 'product', product.code);

@@ -4,3 +4,6 @@
  */
 export { inventoryAdminRoutes } from './admin-routes.ts';
 export { applyPriceChangeJob, applyScheduledPrice, APPLY_PRICE_CHANGE_JOB } from './scheduled-prices.ts';
+/** What a new product or variant is made with (catalogue-admin): its listing prices kept, its opening stock recorded. */
+export { refreshProductPrices } from './prices.ts';
+export { recordAdjustment, type Adjuster } from './stock.ts';

@@ -38,7 +38,7 @@ export async function refuseUnknownVariant(db: Database | Transaction, variantId
  * The product's listing figures follow its variants: the cheapest variant's prices (by what the shopper pays) and the
  * discount they make, which listings filter and sort on. Stock is not touched here (stock changes move it by their delta).
  */
-async function refreshProductPrices(tx: Transaction, productId: number) {
+export async function refreshProductPrices(tx: Transaction, productId: number) {
   await tx.execute(sql`
     update ${products} set price = cheapest.price, special_price = cheapest.special_price,
       effective_price = coalesce(cheapest.special_price, cheapest.price),

@@ -1,8 +1,8 @@
 import type { StockAdjustmentBody, StockAdjustmentEntry, StockAdjustmentPage, StockAdjustmentResult } from '@talad/contract';
-import { stockAskProblem } from '@talad/domain';
+import { stockAskProblem, type StockAsk } from '@talad/domain';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { products, productVariants, stockAdjustments } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { requestHash } from '../../platform/idempotency.ts';
@@ -28,6 +28,55 @@ function entryOf(row: AdjustmentRow): StockAdjustmentEntry {
 export interface Adjuster {
   actor: Extract<AuditActor, { kind: 'staff' }>;
   context: AuditContext;
+}
+
+/** A movement already made to a variant's row: what the history and the audit log say of it. */
+interface Movement {
+  variantId: number;
+  sku: string;
+  delta: number;
+  stockBefore: number;
+  stockAfter: number;
+}
+
+/**
+ * The history row and the audit entry (variant.stock) of a movement, in the caller's transaction: an adjustment's, or
+ * the stock a new variant is received with (catalogue-admin).
+ */
+export async function recordAdjustment(
+  tx: Transaction,
+  movement: Movement,
+  ask: StockAsk,
+  key: string,
+  by: Adjuster,
+): Promise<AdjustmentRow> {
+  const note = ask.note?.trim() || null;
+  const [row] = await tx
+    .insert(stockAdjustments)
+    .values({
+      variantId: movement.variantId,
+      delta: movement.delta,
+      stockAfter: movement.stockAfter,
+      reason: ask.reason,
+      counted: ask.count ?? null,
+      note,
+      staffId: by.actor.id,
+      staffLabel: by.actor.label,
+      idempotencyKey: key,
+      requestHash: requestHash(ask),
+    })
+    .returning();
+  if (!row) throw new Error('the stock adjustment was not written');
+  await recordAudit(tx, {
+    actor: by.actor,
+    context: by.context,
+    action: 'variant.stock',
+    entity: { type: 'variant', id: movement.sku },
+    before: { stock: movement.stockBefore },
+    after: { stock: movement.stockAfter, delta: movement.delta, ...(ask.count === undefined ? {} : { counted: ask.count }) },
+    reason: [ask.reason, note].filter(Boolean).join(': '),
+  });
+  return row;
 }
 
 /**
@@ -69,31 +118,13 @@ export async function adjustStock(
       .update(products)
       .set({ stock: sql`greatest(${products.stock} + ${delta}, 0)` })
       .where(eq(products.id, variant.productId));
-    const [row] = await tx
-      .insert(stockAdjustments)
-      .values({
-        variantId,
-        delta,
-        stockAfter: moved.stock,
-        reason: ask.reason,
-        counted: ask.count ?? null,
-        note: ask.note?.trim() || null,
-        staffId: by.actor.id,
-        staffLabel: by.actor.label,
-        idempotencyKey: key,
-        requestHash: hash,
-      })
-      .returning();
-    if (!row) throw new Error('the stock adjustment was not written');
-    await recordAudit(tx, {
-      actor: by.actor,
-      context: by.context,
-      action: 'variant.stock',
-      entity: { type: 'variant', id: variant.sku },
-      before: { stock: variant.stock },
-      after: { stock: moved.stock, delta, ...(ask.count === undefined ? {} : { counted: ask.count }) },
-      reason: [ask.reason, ask.note?.trim()].filter(Boolean).join(': '),
-    });
+    const row = await recordAdjustment(
+      tx,
+      { variantId, sku: variant.sku, delta, stockBefore: variant.stock, stockAfter: moved.stock },
+      ask,
+      key,
+      by,
+    );
     return { adjustment: entryOf(row), stock: moved.stock, replayed: false };
   });
 }

@@ -1,0 +1,184 @@
+import {
+  adminProductCodeParams,
+  adminVariantParams,
+  newProductBody,
+  newVariantBody,
+  productEditBody,
+  productEditForm as productEditFormAnswer,
+  productFormChoices as productFormChoicesAnswer,
+  productPreview,
+  variantDetailsBody,
+  variantPrices,
+} from '@talad/contract';
+import { roleAllows } from '@talad/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import '../../platform/app-services.ts';
+import { envelopeOf, ok } from '../../platform/envelope.ts';
+import { guardedStaff } from '../../platform/staff-guard.ts';
+import { auditContextOf, staffActor } from '../audit/index.ts';
+import type { PreviewTokens } from '../catalog/index.ts';
+import { productEditForm, productFormChoices } from './product-form.ts';
+import { createProduct, editProduct, type Editor } from './product-writing.ts';
+import { addVariant, editVariantDetails } from './variants.ts';
+
+/** The staff member behind a change, as the stock history and the audit log name them. */
+function editorOf(request: FastifyRequest): Editor {
+  const member = guardedStaff(request);
+  return { actor: staffActor(member) as Editor['actor'], context: auditContextOf(request) };
+}
+
+/** What changing a live product's prices and stock takes: both permissions and the second factor (decision 0047). */
+function mayPrice(request: FastifyRequest): boolean {
+  const member = guardedStaff(request);
+  return member.secondFactor && roleAllows(member.role, 'prices.write') && roleAllows(member.role, 'stock.adjust');
+}
+
+/**
+ * Products and variants made and edited in the back office (issue #27 item 1, decision 0048), catalog.write. Every
+ * change is audited in its transaction and empties the catalogue's caches after it commits; publishing is
+ * POST admin/products/{code}/publish (catalog's admin routes, with withdraw and restore).
+ */
+export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ previews: PreviewTokens }> = async (app, options) => {
+  const tags = ['admin'];
+  const security = [{ staffToken: [] }];
+  const changed = () => app.catalogueCaches.clear();
+
+  app.get(
+    '/admin/product-form',
+    {
+      config: { permission: 'catalog.read' },
+      schema: {
+        tags,
+        security,
+        summary: 'What a product may be put in: sub and detail categories, brands, collections, option names',
+        response: { 200: envelopeOf(productFormChoicesAnswer) },
+      },
+    },
+    async (request) => ok(await productFormChoices(app.db, request.locale)),
+  );
+
+  app.post(
+    '/admin/products',
+    {
+      config: { permission: 'catalog.write' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'A new product, a draft until published: Thai and English texts, brand, category, collections, delivery, options and the ' +
+          'variants their values make (SKU, barcode, weight, prices in satang, opening stock). 409 PRODUCT_SKU_TAKEN',
+        body: newProductBody,
+        response: { 200: envelopeOf(productEditFormAnswer) },
+      },
+    },
+    async (request) => {
+      const code = await createProduct(app.db, request.body, editorOf(request), app.clock());
+      changed();
+      return ok(await productEditForm(app.db, code));
+    },
+  );
+
+  app.get(
+    '/admin/products/:code/edit',
+    {
+      config: { permission: 'catalog.read' },
+      schema: {
+        tags,
+        security,
+        summary: 'A product as its form edits it: both languages, options, variants, state (draft, on_sale, withdrawn)',
+        params: adminProductCodeParams,
+        response: { 200: envelopeOf(productEditFormAnswer) },
+      },
+    },
+    async (request) => ok(await productEditForm(app.db, request.params.code)),
+  );
+
+  app.patch(
+    '/admin/products/:code',
+    {
+      config: { permission: 'catalog.write' },
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a product’s fields (those left out stay); audited as product.edit with what changed',
+        params: adminProductCodeParams,
+        body: productEditBody,
+        response: { 200: envelopeOf(productEditFormAnswer) },
+      },
+    },
+    async (request) => {
+      await editProduct(app.db, request.params.code, request.body, editorOf(request));
+      changed();
+      return ok(await productEditForm(app.db, request.params.code));
+    },
+  );
+
+  app.post(
+    '/admin/products/:code/variants',
+    {
+      config: { permission: 'catalog.write' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Add a variant (one value of each of the product’s options; 409 PRODUCT_VARIANT_EXISTS, PRODUCT_SKU_TAKEN). On a product on ' +
+          'sale it takes prices.write and stock.adjust too (403 PRODUCT_LIVE_VARIANT_NEEDS_PRICES)',
+        params: adminProductCodeParams,
+        body: newVariantBody,
+        response: { 200: envelopeOf(productEditFormAnswer) },
+      },
+    },
+    async (request) => {
+      await addVariant(app.db, request.params.code, request.body, { ...editorOf(request), mayPrice: mayPrice(request) });
+      changed();
+      return ok(await productEditForm(app.db, request.params.code));
+    },
+  );
+
+  app.patch(
+    '/admin/variants/:id/details',
+    {
+      config: { permission: 'catalog.write' },
+      schema: {
+        tags,
+        security,
+        summary: 'Change a variant’s SKU, barcode or weight (prices: PATCH admin/variants/{id}; stock: its adjustments)',
+        params: adminVariantParams,
+        body: variantDetailsBody,
+        response: {
+          200: envelopeOf(
+            variantPrices
+              .pick({ id: true, sku: true })
+              .extend({ barcode: z.string().nullable(), weight_grams: z.number().int().nullable() }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { id, sku, barcode, weight_grams } = await editVariantDetails(app.db, request.params.id, request.body, editorOf(request));
+      changed();
+      return ok({ id, sku, barcode: barcode ?? null, weight_grams: weight_grams ?? null });
+    },
+  );
+
+  app.post(
+    '/admin/products/:code/preview',
+    {
+      config: { permission: 'catalog.read' },
+      schema: {
+        tags,
+        security,
+        summary: 'A link to the shop’s product page that shows it even as a draft, for 30 minutes (decision 0048)',
+        params: adminProductCodeParams,
+        response: { 200: envelopeOf(productPreview) },
+      },
+    },
+    async (request) => {
+      const form = await productEditForm(app.db, request.params.code);
+      const { token, expiresAt } = options.previews.issue(form.code);
+      return ok({ path: `/product/${form.slug}?preview=${token}`, token, expires_at: expiresAt.toISOString() });
+    },
+  );
+};
