@@ -21,6 +21,7 @@ import { customerAdminRoutes } from './modules/customer/index.ts';
 import { auditAdminRoutes } from './modules/audit/index.ts';
 import { inventoryAdminRoutes } from './modules/inventory/index.ts';
 import { promotionAdminRoutes } from './modules/promotion/index.ts';
+import { catalogueBulkAdminRoutes } from './modules/catalogue-bulk/index.ts';
 import { cartRoutes, untickWithdrawn } from './modules/cart/index.ts';
 import { couponRoutes } from './modules/coupon/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
@@ -190,6 +191,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(inventoryAdminRoutes);
   await app.register(promotionAdminRoutes, { delivery });
   await app.register(catalogueAdminRoutes, { previews });
+  await app.register(catalogueBulkAdminRoutes);
   await app.register(searchRoutes, {
     answerCacheMs: config.answerCacheMs,
     ratePerMinute: config.searchRatePerMinute,

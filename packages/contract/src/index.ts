@@ -39,3 +39,4 @@ export * from './admin/staff.ts';
 export * from './admin/catalogue.ts';
 export * from './admin/promotions.ts';
 export * from './admin/products.ts';
+export * from './admin/catalogue-bulk.ts';

@@ -684,6 +684,67 @@ export const ERRORS = {
     th: 'การเพิ่มตัวเลือกให้สินค้าที่วางขายอยู่ต้องมีสิทธิ์แก้ราคาและปรับสต็อก',
     en: 'Adding a variant to a product on sale needs the prices and stock permissions',
   },
+  // The catalogue as CSV and in bulk (issue #27 item 4, decision 0049): 12900–12949.
+  CSV_NOT_UTF8: {
+    code: 12901,
+    http: 415,
+    th: 'ไฟล์ต้องเป็น CSV แบบ UTF-8 (ใน Excel เลือก "CSV UTF-8")',
+    en: 'The file must be CSV in UTF-8 (in Excel choose "CSV UTF-8")',
+  },
+  CSV_MALFORMED: {
+    code: 12902,
+    http: 400,
+    th: 'อ่านไฟล์ CSV ไม่ได้ (เครื่องหมายคำพูดหรือจำนวนคอลัมน์ไม่ตรงกัน)',
+    en: 'The CSV cannot be read (unbalanced quotes or a row with the wrong number of cells)',
+  },
+  CSV_SKU_COLUMN_MISSING: { code: 12903, http: 400, th: 'ไฟล์ต้องมีคอลัมน์ sku', en: 'The file needs a sku column' },
+  CSV_COLUMN_UNKNOWN: {
+    code: 12904,
+    http: 400,
+    th: 'มีคอลัมน์ที่ไม่รู้จัก (ใช้หัวคอลัมน์ตามไฟล์ที่ส่งออก)',
+    en: 'The file has a column this import does not know (use the exported file’s headings)',
+  },
+  CSV_HAS_ERRORS: {
+    code: 12905,
+    http: 422,
+    th: 'ไฟล์มีแถวที่ผิด ไม่ได้บันทึกอะไร แก้ไขแล้วลองใหม่',
+    en: 'Some rows are wrong; nothing was written. Correct them and try again',
+  },
+  CSV_SKU_UNKNOWN: { code: 12906, http: 422, th: 'ไม่พบ SKU นี้ในร้าน', en: 'No variant has this SKU' },
+  CSV_SKU_REPEATED: { code: 12907, http: 422, th: 'SKU นี้ซ้ำกับแถวก่อนหน้า', en: 'This SKU is already on an earlier row' },
+  CSV_PRICE_FORMAT: {
+    code: 12908,
+    http: 422,
+    th: 'ราคาต้องเป็นตัวเลขบาท ทศนิยมไม่เกิน 2 ตำแหน่ง ไม่มีจุลภาค เช่น 1290.50',
+    en: 'A price is baht with at most two decimals and no commas, e.g. 1290.50',
+  },
+  CSV_STOCK_FORMAT: {
+    code: 12909,
+    http: 422,
+    th: 'สต็อกต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 1,000,000',
+    en: 'Stock is a whole number from 0 to 1,000,000',
+  },
+  CSV_STATUS_UNKNOWN: { code: 12910, http: 422, th: 'สถานะต้องเป็น on_sale หรือ withdrawn', en: 'Status is on_sale or withdrawn' },
+  CSV_PRODUCT_MISMATCH: {
+    code: 12911,
+    http: 422,
+    th: 'รหัสสินค้าไม่ตรงกับสินค้าของ SKU นี้',
+    en: 'The product code is not this SKU’s product',
+  },
+  CSV_READ_ONLY_CHANGED: {
+    code: 12912,
+    http: 422,
+    th: 'แก้ชื่อหรือตัวเลือกในไฟล์ไม่ได้ แก้ที่หน้าสินค้า',
+    en: 'Names and options are not changed by a file; edit them on the product’s page',
+  },
+  CSV_STATUS_CONFLICT: {
+    code: 12913,
+    http: 422,
+    th: 'สถานะไม่ตรงกับแถวอื่นของสินค้าเดียวกัน',
+    en: 'The status differs from another row of the same product',
+  },
+  CSV_TOO_LARGE: { code: 12914, http: 413, th: 'ไฟล์ใหญ่เกิน 20 MB', en: 'The file is larger than 20 MB' },
+  CSV_IMPORT_NOT_FOUND: { code: 12915, http: 404, th: 'ไม่พบการนำเข้านี้', en: 'This import does not exist' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -30,3 +30,4 @@ export * from './refunds.ts';
 export * from './inventory.ts';
 export * from './promotions.ts';
 export * from './product-editing.ts';
+export * from './catalogue-csv.ts';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminAuditPage } from '@talad/contract';
 import { AUDIT_CSV_COLUMNS } from '@talad/contract';
-import { ERRORS, type StaffRole } from '@talad/domain';
+import { ERRORS, inertCell, type StaffRole } from '@talad/domain';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, staffSession } from '../../test-support/staff.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { auditCsv, inertCell } from './read.ts';
+import { auditCsv } from './read.ts';
 import { recordAudit, staffActor, systemActor } from './index.ts';
 
 /** Reading the audit log (issue #26): filters, keyset pages, and a CSV that Excel reads and never runs. */

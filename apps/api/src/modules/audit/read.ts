@@ -7,6 +7,7 @@ import {
   type AdminAuditPage,
   type AdminAuditQuery,
 } from '@talad/contract';
+import { inertCell } from '@talad/domain';
 import { stringify } from 'csv-stringify';
 import { and, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -76,14 +77,6 @@ export async function auditPage(db: Database, query: AdminAuditQuery): Promise<A
     ),
   ]);
   return { ...pageOfRows(rows, query.size, (row) => [row.id], entryOf), ...total };
-}
-
-/**
- * A spreadsheet runs a cell starting with = + - @ (or a tab or carriage return, which some strip first) as a formula:
- * an entry's text is whatever a shopper or staff member typed, so such a cell is written with a leading apostrophe.
- */
-export function inertCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 function csvRowOf(row: EntryRow): string[] {
