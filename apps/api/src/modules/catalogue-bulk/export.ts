@@ -47,7 +47,7 @@ async function* catalogueRows(db: Database, size: number): AsyncGenerator<Record
         product_code: product.code,
         options: inertCell(optionsCell(variant.options)),
         name_th: inertCell(product.name.th),
-        name_en: inertCell(product.name.en),
+        name_en: inertCell(product.name.en ?? ''),
         price: bahtCell(variant.price),
         special_price: variant.specialPrice === null ? '' : bahtCell(variant.specialPrice),
         stock: String(variant.stock),

@@ -86,47 +86,50 @@ export async function recordAdjustment(
  * under that lock — an order placed meanwhile waits for it, or was counted before it. The same Idempotency-Key answers
  * the same adjustment (another body with it: IDEMPOTENCY_KEY_REUSED). One history row and one audit entry each.
  */
-export async function adjustStock(
-  db: Database,
+export function adjustStock(db: Database, variantId: number, ask: StockAdjustmentBody, key: string, by: Adjuster) {
+  return db.transaction((tx) => adjustStockIn(tx, variantId, ask, key, by));
+}
+
+/** The same adjustment in the caller's transaction (a CSV import's batch counts many variants in one). */
+export async function adjustStockIn(
+  tx: Transaction,
   variantId: number,
   ask: StockAdjustmentBody,
   key: string,
   by: Adjuster,
 ): Promise<StockAdjustmentResult & { replayed: boolean }> {
   const hash = requestHash(ask);
-  return db.transaction(async (tx) => {
-    const variant = await lockedVariant(tx, variantId);
-    const [earlier] = await tx
-      .select()
-      .from(stockAdjustments)
-      .where(and(eq(stockAdjustments.variantId, variantId), eq(stockAdjustments.idempotencyKey, key)));
-    if (earlier) {
-      if (earlier.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-      return { adjustment: entryOf(earlier), stock: variant.stock, replayed: true };
-    }
-    const problem = stockAskProblem(ask);
-    if (problem) throw new AppError(problem);
-    const delta = ask.count === undefined ? (ask.delta ?? 0) : ask.count - variant.stock;
-    const [moved] = await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${delta}` })
-      .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} + ${delta} >= 0`))
-      .returning({ stock: productVariants.stock });
-    if (!moved) throw new AppError('STOCK_BELOW_TAKEN', { errors: [{ field: 'delta', reason: `available:${variant.stock}` }] });
-    // The product's total follows by the same delta, as an order's decrement moves it.
-    await tx
-      .update(products)
-      .set({ stock: sql`greatest(${products.stock} + ${delta}, 0)` })
-      .where(eq(products.id, variant.productId));
-    const row = await recordAdjustment(
-      tx,
-      { variantId, sku: variant.sku, delta, stockBefore: variant.stock, stockAfter: moved.stock },
-      ask,
-      key,
-      by,
-    );
-    return { adjustment: entryOf(row), stock: moved.stock, replayed: false };
-  });
+  const variant = await lockedVariant(tx, variantId);
+  const [earlier] = await tx
+    .select()
+    .from(stockAdjustments)
+    .where(and(eq(stockAdjustments.variantId, variantId), eq(stockAdjustments.idempotencyKey, key)));
+  if (earlier) {
+    if (earlier.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    return { adjustment: entryOf(earlier), stock: variant.stock, replayed: true };
+  }
+  const problem = stockAskProblem(ask);
+  if (problem) throw new AppError(problem);
+  const delta = ask.count === undefined ? (ask.delta ?? 0) : ask.count - variant.stock;
+  const [moved] = await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${delta}` })
+    .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} + ${delta} >= 0`))
+    .returning({ stock: productVariants.stock });
+  if (!moved) throw new AppError('STOCK_BELOW_TAKEN', { errors: [{ field: 'delta', reason: `available:${variant.stock}` }] });
+  // The product's total follows by the same delta, as an order's decrement moves it.
+  await tx
+    .update(products)
+    .set({ stock: sql`greatest(${products.stock} + ${delta}, 0)` })
+    .where(eq(products.id, variant.productId));
+  const row = await recordAdjustment(
+    tx,
+    { variantId, sku: variant.sku, delta, stockBefore: variant.stock, stockAfter: moved.stock },
+    ask,
+    key,
+    by,
+  );
+  return { adjustment: entryOf(row), stock: moved.stock, replayed: false };
 }
 
 const cursorKey = z.tuple([z.number().int()]);
