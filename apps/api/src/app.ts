@@ -191,7 +191,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(inventoryAdminRoutes);
   await app.register(promotionAdminRoutes, { delivery });
   await app.register(catalogueAdminRoutes, { previews });
-  await app.register(catalogueBulkAdminRoutes);
+  await app.register(catalogueBulkAdminRoutes, { onWithdrawn: untickWithdrawn });
   await app.register(searchRoutes, {
     answerCacheMs: config.answerCacheMs,
     ratePerMinute: config.searchRatePerMinute,

@@ -10,6 +10,8 @@ import { cardForgetJob, gatewayClient, orderRefundJob, reconcilePaymentsJob, ref
 import { reviewVideoJob } from './modules/review/index.ts';
 import { bestSellingJob } from './modules/catalog/index.ts';
 import { applyPriceChangeJob } from './modules/inventory/index.ts';
+import { catalogueImportJob } from './modules/catalogue-bulk/index.ts';
+import { untickWithdrawn } from './modules/cart/index.ts';
 import { caseAnswerMessageJob } from './modules/case/index.ts';
 import { blogNotificationsJob } from './modules/notification/index.ts';
 import { cashbackExpiryJob } from './modules/cashback/index.ts';
@@ -76,6 +78,7 @@ const jobDefinitions = [
   tierRefreshJob(database.db),
   bestSellingJob(database.db),
   applyPriceChangeJob(database.db, () => app.catalogueCaches.clear()),
+  catalogueImportJob(database.db, { onWithdrawn: untickWithdrawn, onBatch: () => app.catalogueCaches.clear(), now: () => app.clock() }),
   ...(config.membership.birthdayCouponCode ? [birthdayCouponJob(database.db, config.membership.birthdayCouponCode)] : []),
 ];
 await scheduleRecurring(database.db, jobDefinitions);

@@ -74,3 +74,14 @@ export function inertCell(value: string): string {
 export function cellText(value: string): string {
   return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
+
+/** An import waits for its job (a large file), runs batch by batch, and is done when no row is pending. */
+export const CATALOGUE_IMPORT_STATES = ['pending', 'running', 'done'] as const;
+export type CatalogueImportState = (typeof CATALOGUE_IMPORT_STATES)[number];
+
+/** A row's outcome: changed something, found nothing to change, or failed with its batch (the message says why). */
+export const CATALOGUE_IMPORT_OUTCOMES = ['pending', 'changed', 'unchanged', 'failed'] as const;
+export type CatalogueImportOutcome = (typeof CATALOGUE_IMPORT_OUTCOMES)[number];
+
+/** Rows applied per transaction: shoppers see a batch whole or not at all, and one batch's locks stay short. */
+export const CATALOGUE_IMPORT_BATCH = 500;

@@ -749,6 +749,11 @@ export const ERRORS = {
 
 export type ErrorName = keyof typeof ERRORS;
 
+/** Whether a name kept in a table (an import row's problem) is still one of the catalogue's errors. */
+export function isErrorName(name: string): name is ErrorName {
+  return Object.hasOwn(ERRORS, name);
+}
+
 export function errorMessage(name: ErrorName, locale: Locale): string {
   return ERRORS[name][locale];
 }

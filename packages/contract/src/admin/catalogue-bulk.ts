@@ -1,4 +1,4 @@
-import { CATALOGUE_CSV_COLUMNS } from '@talad/domain';
+import { CATALOGUE_CSV_COLUMNS, CATALOGUE_IMPORT_STATES } from '@talad/domain';
 import { z } from 'zod';
 
 /**
@@ -25,14 +25,40 @@ export const catalogueImportQuery = z.object({
 export const catalogueRowError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
 export type CatalogueRowError = z.infer<typeof catalogueRowError>;
 
-export const catalogueImportResult = z.object({
-  /** The kept report (GET admin/catalogue/imports/{id}); null for a dry run or a refused file. */
-  import_id: z.number().int().nullable(),
-  dry_run: z.boolean(),
-  rows: z.number().int().describe('Rows read, the heading not counted'),
-  /** Rows that change something (in a dry run: would). */
+/** An import's progress and counts: the screen polls it while a large file's job applies it batch by batch. */
+export const catalogueImport = z.object({
+  id: z.number().int(),
+  state: z.enum(CATALOGUE_IMPORT_STATES),
+  rows: z.number().int(),
+  /** Rows applied so far (changed, unchanged or failed). */
+  done: z.number().int(),
   changed: z.number().int(),
   unchanged: z.number().int(),
+  failed: z.number().int(),
+  by: z.string(),
+  at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type CatalogueImport = z.infer<typeof catalogueImport>;
+
+export const catalogueImportParams = z.object({
+  id: z.coerce.number({ error: 'must be an import id' }).int('must be an import id').min(1).max(2_147_483_647),
+});
+
+/**
+ * POST admin/catalogue/import: the file checked. A dry run, or a file with errors (422 CSV_HAS_ERRORS, this in its
+ * data), writes nothing; otherwise `import` is the kept import — done already for a small file, pending for its job
+ * otherwise (poll GET admin/catalogue/imports/{id}).
+ */
+export const catalogueImportResult = z.object({
+  dry_run: z.boolean(),
+  rows: z.number().int().describe('Rows read, the heading not counted'),
+  /** Rows that change something (would, in a dry run). */
+  changing: z.number().int(),
   errors: z.array(catalogueRowError),
+  import: catalogueImport.nullable(),
 });
 export type CatalogueImportResult = z.infer<typeof catalogueImportResult>;
+
+/** The report of an import: one row per row of the file. */
+export const CATALOGUE_IMPORT_REPORT_COLUMNS = ['row', 'sku', 'outcome', 'message'] as const;

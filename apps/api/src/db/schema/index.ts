@@ -18,3 +18,4 @@ export * from './audit.ts';
 export * from './staff.ts';
 export * from './orders-desk.ts';
 export * from './inventory.ts';
+export * from './catalogue-imports.ts';

@@ -9,7 +9,7 @@ export { cardsBy, productImage } from './cards.ts';
 export { hitFacetRows, productListing, whereTheyLive, type FacetRow } from './listing.ts';
 export { chosenOptions, lookups, optionLabel, type Lookups } from './lookups.ts';
 export { deliveryEstimate } from './delivery.ts';
-export { onSale } from './withdrawal.ts';
+export { onSale, setWithdrawn, type OnWithdrawn } from './withdrawal.ts';
 export { bestSellingJob, refreshBestSelling } from './best-selling.ts';
 export { previewTokens, type PreviewTokens } from './preview.ts';
 export { productSearchText } from './search-text.ts';

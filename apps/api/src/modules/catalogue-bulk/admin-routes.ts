@@ -1,11 +1,56 @@
-import { catalogueCsvAnswers } from '@talad/contract';
+import {
+  catalogueCsvAnswers,
+  catalogueImport,
+  catalogueImportParams,
+  catalogueImportQuery,
+  catalogueImportResult,
+  type CatalogueImportResult,
+} from '@talad/contract';
+import { CATALOGUE_IMPORT_BATCH, needsSecondFactor, roleAllows } from '@talad/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import '../../platform/app-services.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { envelopeOf, ok } from '../../platform/envelope.ts';
+import { guardedStaff } from '../../platform/staff-guard.ts';
+import { auditContextOf, staffActor } from '../audit/index.ts';
+import type { OnWithdrawn } from '../catalog/index.ts';
+import { applyImport, keepImport, type ImportEffects } from './apply.ts';
+import { checkFile, permissionsFor } from './check.ts';
 import { catalogueCsv } from './export.ts';
+import { importOf, importReportCsv } from './report.ts';
+
+/** A catalogue of 100,000 variants is about 15 MB as CSV: room for it, and a bound. */
+const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+function sendCsv(reply: FastifyReply, name: string, body: NodeJS.ReadableStream) {
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}.csv"`)
+    .header('cache-control', 'no-store');
+  // A stream: Fastify pipes it as it comes, the schema only documents it as CSV text.
+  return reply.send(body as unknown as string);
+}
+
+/**
+ * The import needs catalog.write (its route's), and whatever the file's columns change: prices.write for prices,
+ * stock.adjust for stock, each with the second factor — the same as changing them one by one.
+ */
+function refuseColumnsNotAllowed(request: FastifyRequest, permissions: ReturnType<typeof permissionsFor>) {
+  const member = guardedStaff(request);
+  for (const permission of permissions) {
+    if (!roleAllows(member.role, permission)) throw new AppError('STAFF_FORBIDDEN', { errors: [{ field: 'file', reason: permission }] });
+    if (needsSecondFactor(permission) && !member.secondFactor) throw new AppError('STAFF_SECOND_FACTOR_REQUIRED');
+  }
+}
 
 /** The catalogue as CSV in the back office (issue #27 item 4, decision 0049). */
-export const catalogueBulkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogueBulkAdminRoutes: FastifyPluginAsyncZod<{ onWithdrawn: OnWithdrawn }> = async (app, options) => {
   const tags = ['admin'];
   const security = [{ staffToken: [] }];
+  const effects: ImportEffects = { onWithdrawn: options.onWithdrawn, onBatch: () => app.catalogueCaches.clear(), now: () => app.clock() };
+  const stamp = () => app.clock().toISOString().slice(0, 19).replaceAll(':', '');
+  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
 
   app.get(
     '/admin/catalogue/export.csv',
@@ -15,18 +60,78 @@ export const catalogueBulkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Every variant of every product as CSV (UTF-8 with BOM, prices in baht), streamed in batches; re-import it to change prices, stock, status',
+          'Every variant of every product as CSV (UTF-8 with BOM, prices in baht), streamed in batches; edit it and import it to change prices, stock, status',
         response: catalogueCsvAnswers,
       },
     },
-    async (_request, reply) => {
-      const stamp = app.clock().toISOString().slice(0, 19).replaceAll(':', '');
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="catalogue-${stamp}.csv"`)
-        .header('cache-control', 'no-store');
-      // A stream: Fastify pipes it as it comes, the schema above only documents it as CSV text.
-      return reply.send(catalogueCsv(app.db) as unknown as string);
+    async (_request, reply) => sendCsv(reply, `catalogue-${stamp()}`, catalogueCsv(app.db)),
+  );
+
+  app.post(
+    '/admin/catalogue/import',
+    {
+      config: { permission: 'catalog.write' },
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Import a text/csv body (the export’s columns, matched by SKU; at most 20 MB, UTF-8). ?dry_run=true checks every row and writes ' +
+          'nothing; otherwise a file with errors is refused whole (422 CSV_HAS_ERRORS), and one without is applied in batches of 500, ' +
+          'each one transaction — at once for a small file, by a job for a large one (poll GET admin/catalogue/imports/{id})',
+        querystring: catalogueImportQuery,
+        response: { 200: envelopeOf(catalogueImportResult) },
+      },
     },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError('CSV_NOT_UTF8');
+      const checked = await checkFile(app.db, request.body, request.locale);
+      refuseColumnsNotAllowed(request, permissionsFor(checked.columns));
+      const result: CatalogueImportResult = {
+        dry_run: request.query.dry_run,
+        rows: checked.rows,
+        changing: checked.planned.filter((row) => row.changing).length,
+        errors: checked.errors,
+        import: null,
+      };
+      if (request.query.dry_run) return ok(result);
+      if (checked.errors.length > 0) throw new AppError('CSV_HAS_ERRORS', { data: result });
+      const member = guardedStaff(request);
+      const actor = staffActor(member) as { id: string; label: string };
+      const id = await keepImport(app.db, checked.planned, { id: member.id, label: actor.label });
+      if (checked.planned.length <= CATALOGUE_IMPORT_BATCH) await applyImport(app.db, id, effects, auditContextOf(request));
+      return ok({ ...result, import: await importOf(app.db, id) });
+    },
+  );
+
+  app.get(
+    '/admin/catalogue/imports/:id',
+    {
+      config: { permission: 'catalog.read' },
+      schema: {
+        tags,
+        security,
+        summary: 'An import’s progress and counts (state pending, running, done)',
+        params: catalogueImportParams,
+        response: { 200: envelopeOf(catalogueImport) },
+      },
+    },
+    async (request) => ok(await importOf(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/admin/catalogue/imports/:id/report.csv',
+    {
+      config: { permission: 'catalog.read' },
+      schema: {
+        tags,
+        security,
+        summary: 'An import’s report as CSV: each row of the file, its SKU, outcome (changed, unchanged, failed, pending) and why',
+        params: catalogueImportParams,
+        response: catalogueCsvAnswers,
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, `catalogue-import-${request.params.id}`, await importReportCsv(app.db, request.params.id, request.locale)),
   );
 };

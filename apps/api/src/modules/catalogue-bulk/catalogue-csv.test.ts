@@ -1,11 +1,24 @@
-import { CATALOGUE_CSV_COLUMNS } from '@talad/domain';
+import type { CatalogueImportResult } from '@talad/contract';
+import { CATALOGUE_CSV_COLUMNS, ERRORS, isError, type ErrorName } from '@talad/domain';
 import { parse } from 'csv-parse/sync';
-import { count, eq } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, productVariants } from '../../db/schema/index.ts';
-import { plainVariants, type PlainVariant } from '../../test-support/orders.ts';
+import {
+  catalogueImportRows,
+  catalogueImports,
+  jobs,
+  priceChanges,
+  products,
+  productVariants,
+  stockAdjustments,
+} from '../../db/schema/index.ts';
+import { auditEntriesOf, staffOf } from '../../test-support/audit.ts';
+import { registerMember } from '../../test-support/members.ts';
+import { createTestOrder, plainVariants, type PlainVariant } from '../../test-support/orders.ts';
 import { adminCall, staffSession } from '../../test-support/staff.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { applyImport, CATALOGUE_IMPORT_JOB, keepImport, type ImportEffects } from './apply.ts';
 import { catalogueCsv } from './export.ts';
 
 let shop: TestApp;
@@ -19,8 +32,16 @@ const TRICKY = { th: 'เสื้อยืด "ลายไทย", ผ้า�
 beforeAll(async () => {
   shop = await buildTestApp({ rateLimitPerMinute: 1_000_000 });
   manager = await staffSession(shop.app, 'manager', { secondFactor: true });
-  variants = await plainVariants(shop.db, 8);
+  variants = await plainVariants(shop.db, 12);
   await shop.db.update(products).set({ name: TRICKY }).where(eq(products.id, variants[0]!.productId));
+  // The first 400 products get Thai names with quotes, commas and line breaks, so the round trip below carries them.
+  await shop.db
+    .execute(sql`update products set name = jsonb_build_object('th', 'ชุด "พิเศษ", รุ่น ' || id || E'\nผ้าไทย', 'en', 'Set, "special" ' || id)
+    where id in (select id from products where id <> ${variants[0]!.productId} order by id limit 400)`);
+  // A second variant for the first 300 (the seed has fewer than the 1,000 rows the round trip carries).
+  await shop.db.execute(sql`insert into product_variants (product_id, sku, options, price, special_price, stock, image_index, position)
+    select distinct on (product_id) product_id, sku || '-B', options, price, special_price, stock, image_index, position + 100
+    from product_variants where product_id in (select id from products order by id limit 300) order by product_id, position`);
 }, 120_000);
 afterAll(() => shop.close());
 
@@ -62,5 +83,228 @@ describe('GET admin/catalogue/export.csv', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of catalogueCsv(shop.db, 7)) chunks.push(Buffer.from(chunk));
     expect(Buffer.concat(chunks).equals(whole.raw)).toBe(true);
+  });
+});
+
+const effects: ImportEffects = { onWithdrawn: async () => {}, onBatch: () => {}, now: () => new Date() };
+
+const csvOf = (sheet: Sheet, bom = true) => stringify(sheet, { bom, record_delimiter: 'windows' });
+
+function importCsv(body: string | Buffer, { dryRun = false, headers = manager, language = 'en' as 'th' | 'en' } = {}) {
+  return adminCall(shop.app, 'POST', `/admin/catalogue/import${dryRun ? '?dry_run=true' : ''}`, {
+    headers: { ...headers, 'content-type': 'text/csv' },
+    body,
+    language,
+  });
+}
+
+function expectError(response: { statusCode: number; json(): unknown }, name: ErrorName) {
+  const answer = response.json() as { is_success: boolean; status_code: number };
+  expect(isError(answer, name), JSON.stringify(answer).slice(0, 500)).toBe(true);
+  expect(response.statusCode).toBe(ERRORS[name].http);
+}
+
+const resultOf = (response: { json(): unknown }) => (response.json() as { data: CatalogueImportResult }).data;
+
+async function variantRow(variant: PlainVariant) {
+  const [row] = await shop.db.select().from(productVariants).where(eq(productVariants.id, variant.id));
+  return row!;
+}
+
+/** A file of the given columns, one row per entry: what a person saves from a spreadsheet. */
+const sheetOf = (columns: string[], rows: string[][]) => [columns, ...rows];
+
+describe('POST admin/catalogue/import', () => {
+  it('round-trips 1,000 rows of Thai with quotes, commas and line breaks, with and without BOM: export → import → export identical', async () => {
+    const first = await exported();
+    const part = first.sheet.slice(0, 1001);
+    expect(part.length).toBe(1001);
+    for (const bom of [true, false]) {
+      const dry = await importCsv(csvOf(part, bom), { dryRun: true });
+      expect(dry.statusCode).toBe(200);
+      expect(resultOf(dry)).toMatchObject({ dry_run: true, rows: 1000, changing: 0, errors: [], import: null });
+    }
+    // More rows than one batch: kept, and left to its job; the screen polls the import.
+    const kept = await importCsv(csvOf(part));
+    expect(kept.statusCode).toBe(200);
+    const pending = resultOf(kept).import!;
+    expect(pending).toMatchObject({ state: 'pending', rows: 1000, done: 0 });
+    const [job] = await shop.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `catalogue-import:${pending.id}`));
+    expect(job).toMatchObject({ kind: CATALOGUE_IMPORT_JOB, payload: { id: pending.id } });
+    const batches: number[] = [];
+    await applyImport(shop.db, pending.id, { ...effects, onBatch: () => batches.push(1) });
+    expect(batches).toHaveLength(2);
+    const done = await adminCall(shop.app, 'GET', `/admin/catalogue/imports/${pending.id}`, { headers: manager });
+    expect(done.json().data).toMatchObject({ state: 'done', rows: 1000, done: 1000, unchanged: 1000, changed: 0, failed: 0 });
+    expect((await exported()).raw.equals(first.raw)).toBe(true);
+    // A thousand rows checked three times and applied once: room for a busy machine.
+  }, 120_000);
+
+  it('changes prices, stock and status through the inventory’s rules: history, audit, product figures; the export shows them', async () => {
+    const [a, b] = [variants[1]!, variants[2]!];
+    const [skuA, skuB] = [await skuOf(a), await skuOf(b)];
+    const beforeB = await variantRow(b);
+    const file = csvOf(
+      sheetOf(
+        ['sku', 'price', 'special_price', 'stock', 'status'],
+        [
+          [skuA, '1290.50', '999', '7', 'withdrawn'],
+          [skuB, '', '', String(beforeB.stock), ''],
+        ],
+      ),
+    );
+    const dry = await importCsv(file, { dryRun: true });
+    expect(resultOf(dry)).toMatchObject({ rows: 2, changing: 1, errors: [] });
+    const answer = await importCsv(file);
+    expect(answer.statusCode).toBe(200);
+    expect(resultOf(answer).import).toMatchObject({ state: 'done', changed: 1, unchanged: 1, failed: 0 });
+    expect(await variantRow(a)).toMatchObject({ price: 129_050, specialPrice: 99_900, stock: 7 });
+    expect(await variantRow(b)).toEqual(beforeB);
+    const [product] = await shop.db.select().from(products).where(eq(products.id, a.productId));
+    expect(product!.withdrawnAt).not.toBeNull();
+    const history = await shop.db.select().from(stockAdjustments).where(eq(stockAdjustments.variantId, a.id));
+    expect(history).toEqual([expect.objectContaining({ reason: 'count', counted: 7, stockAfter: 7, note: 'CSV import' })]);
+    expect(await shop.db.select().from(priceChanges).where(eq(priceChanges.variantId, a.id))).toHaveLength(1);
+    const who = await staffOf(shop.db, manager);
+    const actions = (await auditEntriesOf(shop.db, 'variant', skuA)).map((entry) => [entry.action, entry.actorId]);
+    expect(actions).toEqual([
+      ['variant.price', who.id],
+      ['variant.stock', who.id],
+    ]);
+    expect((await auditEntriesOf(shop.db, 'product', product!.code)).map((entry) => entry.action)).toEqual(['product.withdraw']);
+    const row = (await exported()).sheet.find((cells) => cells[column('sku')] === skuA)!;
+    expect([row[column('price')], row[column('special_price')], row[column('stock')], row[column('status')]]).toEqual([
+      '1290.50',
+      '999.00',
+      '7',
+      'withdrawn',
+    ]);
+  });
+
+  it('a dry run writes nothing, and reports what would change', async () => {
+    const variant = variants[3]!;
+    const before = await variantRow(variant);
+    const counts = async () =>
+      Promise.all(
+        [catalogueImports, priceChanges, stockAdjustments].map(async (table) => (await shop.db.select({ n: count() }).from(table))[0]!.n),
+      );
+    const was = await counts();
+    const answer = await importCsv(csvOf(sheetOf(['sku', 'price', 'stock'], [[await skuOf(variant), '12.34', '3']])), { dryRun: true });
+    expect(resultOf(answer)).toMatchObject({ dry_run: true, rows: 1, changing: 1, errors: [], import: null });
+    expect(await variantRow(variant)).toEqual(before);
+    expect(await counts()).toEqual(was);
+  });
+
+  it('names each bad row with its column, in Thai or English, and writes nothing of a file with errors', async () => {
+    const [good, other] = [variants[4]!, variants[5]!];
+    const [skuGood, skuOther] = [await skuOf(good), await skuOf(other)];
+    const before = await variantRow(good);
+    const file = csvOf(
+      sheetOf(
+        ['sku', 'name_th', 'price', 'special_price', 'stock', 'status'],
+        [
+          [skuGood, '', '100.00', '', '5', 'on_sale'],
+          ['NO-SUCH-SKU', '', '1', '', '', ''],
+          [skuOther, '', '1,290', '', '', ''],
+          [skuOther, '', '', '', '', ''],
+          ['', '', '', '', '', ''],
+          [await skuOf(variants[6]!), 'ชื่อใหม่', '', '', '-1', 'hidden'],
+          [await skuOf(variants[7]!), '', '10', '20', '', ''],
+        ],
+      ),
+    );
+    const dry = await importCsv(file, { dryRun: true, language: 'th' });
+    expect(dry.statusCode).toBe(200);
+    const { errors } = resultOf(dry);
+    expect(errors.map(({ row, field }) => [row, field])).toEqual([
+      [3, 'sku'],
+      [4, 'price'],
+      [5, 'sku'],
+      [6, 'sku'],
+      [7, 'name_th'],
+      [7, 'stock'],
+      [7, 'status'],
+      [8, 'special_price'],
+    ]);
+    expect(errors[0]!.message).toBe(ERRORS.CSV_SKU_UNKNOWN.th);
+    expect(errors.at(-1)!.message).toBe(ERRORS.SPECIAL_PRICE_NOT_BELOW_PRICE.th);
+    const refused = await importCsv(file);
+    expectError(refused, 'CSV_HAS_ERRORS');
+    expect((refused.json() as { data: CatalogueImportResult }).data.errors[1]!.message).toBe(ERRORS.CSV_PRICE_FORMAT.en);
+    expect(await variantRow(good)).toEqual(before);
+  });
+
+  it('refuses a file that is not UTF-8, unreadable CSV, and unknown columns', async () => {
+    const sku = await skuOf(variants[8]!);
+    expectError(await importCsv(Buffer.from(`sku,price\r\n${sku},1\r\n\xe0\xb9`, 'latin1')), 'CSV_NOT_UTF8');
+    expectError(await importCsv(`sku,price\r\n"${sku},1\r\n`), 'CSV_MALFORMED');
+    expectError(await importCsv(`sku,price,colour\r\n${sku},1,red\r\n`), 'CSV_COLUMN_UNKNOWN');
+    expectError(await importCsv(`price\r\n1\r\n`), 'CSV_SKU_COLUMN_MISSING');
+  });
+
+  it('needs the permission of every column it changes: prices and stock only from a session with the second factor', async () => {
+    const owner = await staffSession(shop.app, 'owner');
+    const sku = await skuOf(variants[8]!);
+    expectError(await importCsv(`sku,stock\r\n${sku},3\r\n`, { headers: owner }), 'STAFF_SECOND_FACTOR_REQUIRED');
+    expectError(await importCsv(`sku,price\r\n${sku},3\r\n`, { headers: owner, dryRun: true }), 'STAFF_SECOND_FACTOR_REQUIRED');
+    expect((await importCsv(`sku,status\r\n${sku},on_sale\r\n`, { headers: owner })).statusCode).toBe(200);
+    const content = await staffSession(shop.app, 'content', { secondFactor: true });
+    expectError(await importCsv(`sku,status\r\n${sku},on_sale\r\n`, { headers: content }), 'STAFF_FORBIDDEN');
+  });
+
+  it('20 imports and orders at once keep stock exact: every unit explained by the counts’ deltas and the orders', async () => {
+    const variant = variants[9]!;
+    await shop.db.update(productVariants).set({ stock: 100 }).where(eq(productVariants.id, variant.id));
+    const sku = await skuOf(variant);
+    const member = await registerMember(shop);
+    const work = Array.from({ length: 20 }, (_, index) =>
+      index % 2 === 0
+        ? importCsv(`sku,stock\r\n${sku},${50 + index}\r\n`).then((answer) => answer.statusCode)
+        : createTestOrder(shop.db, { customerId: member.session.user_id, variantId: variant.id }).then(() => 200),
+    );
+    expect(await Promise.all(work)).toEqual(Array(20).fill(200));
+    const history = await shop.db.select().from(stockAdjustments).where(eq(stockAdjustments.variantId, variant.id));
+    expect(history.length).toBeGreaterThan(0);
+    const counted = history.reduce((sum, row) => sum + row.delta, 0);
+    expect((await variantRow(variant)).stock).toBe(100 + counted - 10);
+  });
+
+  it('keeps a report: each row’s outcome, a row the rules refuse by the time it is applied failing alone, in the reader’s language', async () => {
+    const [kept, refused] = [variants[10]!, variants[11]!];
+    const who = await staffOf(shop.db, manager);
+    const row = (variant: PlainVariant, at: number, price: number, specialPrice: number | null) => ({
+      row: at,
+      variantId: variant.id,
+      sku: String(variant.id),
+      price,
+      setsSpecialPrice: true,
+      specialPrice,
+      stock: null,
+      status: null,
+      changing: true,
+    });
+    // Checked when the prices allowed it; by the time it is applied, the special price is not below the list price.
+    const id = await keepImport(shop.db, [row(kept, 2, 5_000, null), row(refused, 3, 100, 200)], { id: who.id, label: who.label });
+    await applyImport(shop.db, id, effects);
+    expect((await variantRow(kept)).price).toBe(5_000);
+    expect((await variantRow(refused)).price).toBe(refused.price);
+    const status = await adminCall(shop.app, 'GET', `/admin/catalogue/imports/${id}`, { headers: manager });
+    expect(status.json().data).toMatchObject({ state: 'done', rows: 2, done: 2, changed: 1, failed: 1, by: who.label });
+    const report = await adminCall(shop.app, 'GET', `/admin/catalogue/imports/${id}/report.csv`, { headers: manager, language: 'th' });
+    expect(report.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(parse(report.rawPayload, { bom: true })).toEqual([
+      ['row', 'sku', 'outcome', 'message'],
+      ['2', String(kept.id), 'changed', ''],
+      ['3', String(refused.id), 'failed', ERRORS.SPECIAL_PRICE_NOT_BELOW_PRICE.th],
+    ]);
+    const rows = await shop.db
+      .select()
+      .from(catalogueImportRows)
+      .where(inArray(catalogueImportRows.importId, [id]));
+    expect(rows.map((entry) => entry.outcome)).toEqual(['changed', 'failed']);
+    expectError(await adminCall(shop.app, 'GET', '/admin/catalogue/imports/999999', { headers: manager }), 'CSV_IMPORT_NOT_FOUND');
   });
 });

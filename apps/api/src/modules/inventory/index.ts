@@ -7,3 +7,6 @@ export { applyPriceChangeJob, applyScheduledPrice, APPLY_PRICE_CHANGE_JOB } from
 /** What a new product or variant is made with (catalogue-admin): its listing prices kept, its opening stock recorded. */
 export { refreshProductPrices } from './prices.ts';
 export { recordAdjustment, type Adjuster } from './stock.ts';
+/** What a CSV import or a bulk edit changes a variant through (catalogue-bulk). */
+export { changePrices } from './prices.ts';
+export { adjustStockIn } from './stock.ts';

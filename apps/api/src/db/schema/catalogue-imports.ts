@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { CATALOGUE_IMPORT_OUTCOMES, CATALOGUE_IMPORT_STATES, CATALOGUE_STATUSES } from '@talad/domain';
+import { createdAt, timestamptz } from './columns.ts';
+
+/**
+ * A CSV import of the catalogue (issue #27 item 4, decision 0049): who sent it, how far it got, and its counts — the
+ * report a staff member downloads. Staff are named by id and label without a foreign key, as the audit log does.
+ */
+export const catalogueImports = pgTable('catalogue_imports', {
+  id: serial('id').primaryKey(),
+  staffId: uuid('staff_id').notNull(),
+  staffLabel: text('staff_label').notNull(),
+  state: text('state', { enum: CATALOGUE_IMPORT_STATES }).notNull().default('pending'),
+  rows: integer('rows').notNull(),
+  changed: integer('changed').notNull().default(0),
+  unchanged: integer('unchanged').notNull().default(0),
+  failed: integer('failed').notNull().default(0),
+  createdAt: createdAt(),
+  finishedAt: timestamptz('finished_at'),
+});
+
+/**
+ * One checked row of an import: the variant it names and what the file asks of it (null: the column was left out or
+ * empty), then its outcome, written in the transaction of the batch that applied it — so a batch is applied once,
+ * and an import taken up again after a crash goes on from its first pending row.
+ */
+export const catalogueImportRows = pgTable(
+  'catalogue_import_rows',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => catalogueImports.id, { onDelete: 'cascade' }),
+    /** The row's number in the file, the heading being row 1. */
+    row: integer('row').notNull(),
+    variantId: integer('variant_id').notNull(),
+    sku: text('sku').notNull(),
+    price: integer('price'),
+    /** Whether the file sets the special price (to special_price; null removes it). */
+    setsSpecialPrice: boolean('sets_special_price').notNull(),
+    specialPrice: integer('special_price'),
+    stock: integer('stock'),
+    status: text('status', { enum: CATALOGUE_STATUSES }),
+    outcome: text('outcome', { enum: CATALOGUE_IMPORT_OUTCOMES }).notNull().default('pending'),
+    /** The error a failed row met (an ERRORS name), said in the reader's language by the report. */
+    problem: text('problem'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.importId, table.row] }),
+    check('catalogue_import_rows_stock', sql`${table.stock} is null or ${table.stock} >= 0`),
+  ],
+);

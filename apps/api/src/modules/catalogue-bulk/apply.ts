@@ -1,0 +1,198 @@
+import { CATALOGUE_IMPORT_BATCH, pricesAfter, type ErrorName, type VariantPrices } from '@talad/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { catalogueImportRows, catalogueImports, jobs, products, productVariants } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { JobDefinition } from '../../platform/jobs.ts';
+import type { AuditContext } from '../audit/index.ts';
+import { setWithdrawn, type OnWithdrawn } from '../catalog/index.ts';
+import { adjustStockIn, changePrices } from '../inventory/index.ts';
+import type { PlannedRow } from './check.ts';
+
+export const CATALOGUE_IMPORT_JOB = 'catalogue-import';
+
+type ImportRow = typeof catalogueImportRows.$inferSelect;
+
+/** What applying needs besides the database: carts unticked by a withdrawal, and the caches emptied after each batch. */
+export interface ImportEffects {
+  onWithdrawn: OnWithdrawn;
+  onBatch: () => void;
+  now: () => Date;
+}
+
+interface Author {
+  actor: { kind: 'staff'; id: string; label: string };
+  context: AuditContext;
+}
+
+/**
+ * Keeps a checked file as an import and its rows, pending, in one transaction; a file larger than one batch also gets
+ * its job, so the request answers at once and the screen polls the progress.
+ */
+export async function keepImport(db: Database, planned: PlannedRow[], staff: { id: string; label: string }) {
+  return db.transaction(async (tx) => {
+    const [kept] = await tx
+      .insert(catalogueImports)
+      .values({ staffId: staff.id, staffLabel: staff.label, rows: planned.length })
+      .returning({ id: catalogueImports.id });
+    const id = kept!.id;
+    for (let start = 0; start < planned.length; start += CATALOGUE_IMPORT_BATCH)
+      await tx
+        .insert(catalogueImportRows)
+        .values(planned.slice(start, start + CATALOGUE_IMPORT_BATCH).map(({ changing: _changing, ...row }) => ({ importId: id, ...row })));
+    if (planned.length > CATALOGUE_IMPORT_BATCH)
+      await tx.insert(jobs).values({ kind: CATALOGUE_IMPORT_JOB, dedupeKey: `catalogue-import:${id}`, payload: { id } });
+    return id;
+  });
+}
+
+type LockedVariant = typeof productVariants.$inferSelect;
+type LockedProduct = { id: number; code: string; withdrawnAt: Date | null };
+
+/** What a row would change of its variant and product as they stand under the batch's locks. */
+function changesOf(row: ImportRow, variant: LockedVariant, product: LockedProduct) {
+  const prices: Partial<VariantPrices> = {
+    ...(row.price === null ? {} : { price: row.price }),
+    ...(row.setsSpecialPrice ? { special_price: row.specialPrice } : {}),
+  };
+  const after = pricesAfter({ price: variant.price, special_price: variant.specialPrice }, prices);
+  return {
+    prices: after.price !== variant.price || after.special_price !== variant.specialPrice ? prices : null,
+    count: row.stock !== null && row.stock !== variant.stock ? row.stock : null,
+    sale: row.status !== null && (row.status === 'withdrawn') !== (product.withdrawnAt !== null) ? row.status : null,
+  };
+}
+
+/**
+ * One row's changes, in a savepoint of its own: prices through the inventory's rules, history and audit; stock as a
+ * count ("CSV import"), which sets the level whatever orders took meanwhile, as a count on the shelf does; the
+ * product's status through the desk's withdrawal. A row the rules refuse by now fails alone.
+ */
+async function applyRow(
+  tx: Transaction,
+  importId: number,
+  row: ImportRow,
+  changes: ReturnType<typeof changesOf>,
+  product: LockedProduct,
+  author: Author,
+  effects: ImportEffects,
+) {
+  if (changes.prices)
+    await changePrices(tx, row.variantId, changes.prices, {
+      ...author,
+      source: 'manual',
+      staff: { id: author.actor.id, label: author.actor.label },
+    });
+  if (changes.count !== null)
+    await adjustStockIn(
+      tx,
+      row.variantId,
+      { count: changes.count, reason: 'count', note: 'CSV import' },
+      `csv-import:${importId}:${row.row}`,
+      author,
+    );
+  if (changes.sale) {
+    const action = changes.sale === 'withdrawn' ? 'withdraw' : 'restore';
+    const moved = await setWithdrawn(tx, product.code, action, author, effects.now());
+    if (moved.changed && action === 'withdraw') await effects.onWithdrawn(tx, moved.productId);
+    product.withdrawnAt = action === 'withdraw' ? effects.now() : null;
+  }
+}
+
+const rowsOf = (importId: number, rows: number[]) =>
+  and(eq(catalogueImportRows.importId, importId), inArray(catalogueImportRows.row, rows));
+
+/**
+ * The next batch of pending rows in one transaction: the variants locked first, then their products, each in id order
+ * (orders lock a variant then its product: no cycle with them or with another import), then each row that changes
+ * something; the rows' outcomes and the import's counts are written in the same transaction, so shoppers and the report
+ * see a batch whole or not at all. Answers false when no row was pending.
+ */
+async function applyBatch(db: Database, importId: number, author: Author, effects: ImportEffects): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const batch = await tx
+      .select()
+      .from(catalogueImportRows)
+      .where(and(eq(catalogueImportRows.importId, importId), eq(catalogueImportRows.outcome, 'pending')))
+      .orderBy(asc(catalogueImportRows.row))
+      .limit(CATALOGUE_IMPORT_BATCH);
+    if (batch.length === 0) return false;
+    const locked = await tx
+      .select()
+      .from(productVariants)
+      .where(
+        inArray(
+          productVariants.id,
+          batch.map((row) => row.variantId),
+        ),
+      )
+      .orderBy(asc(productVariants.id))
+      .for('update');
+    const variants = new Map(locked.map((variant) => [variant.id, variant]));
+    const lockedProducts = await tx
+      .select({ id: products.id, code: products.code, withdrawnAt: products.withdrawnAt })
+      .from(products)
+      .where(inArray(products.id, [...new Set(locked.map((variant) => variant.productId))]))
+      .orderBy(asc(products.id))
+      .for('update');
+    const productsById = new Map(lockedProducts.map((product) => [product.id, product]));
+    const outcomes = { changed: [] as number[], unchanged: [] as number[], failed: [] as Array<{ row: number; problem: ErrorName }> };
+    for (const row of batch) {
+      const variant = variants.get(row.variantId);
+      if (!variant) {
+        outcomes.failed.push({ row: row.row, problem: 'VARIANT_NOT_FOUND' });
+        continue;
+      }
+      const product = productsById.get(variant.productId)!;
+      const changes = changesOf(row, variant, product);
+      if (!changes.prices && changes.count === null && !changes.sale) {
+        outcomes.unchanged.push(row.row);
+        continue;
+      }
+      const problem = await tx
+        .transaction((savepoint) => applyRow(savepoint, importId, row, changes, product, author, effects))
+        .then(() => null)
+        .catch((error: unknown) => {
+          if (error instanceof AppError) return error.errorName;
+          throw error;
+        });
+      if (problem) outcomes.failed.push({ row: row.row, problem });
+      else outcomes.changed.push(row.row);
+    }
+    for (const outcome of ['changed', 'unchanged'] as const)
+      if (outcomes[outcome].length > 0) await tx.update(catalogueImportRows).set({ outcome }).where(rowsOf(importId, outcomes[outcome]));
+    for (const { row, problem } of outcomes.failed)
+      await tx
+        .update(catalogueImportRows)
+        .set({ outcome: 'failed', problem })
+        .where(rowsOf(importId, [row]));
+    await tx
+      .update(catalogueImports)
+      .set({
+        state: 'running',
+        changed: sql`${catalogueImports.changed} + ${outcomes.changed.length}`,
+        unchanged: sql`${catalogueImports.unchanged} + ${outcomes.unchanged.length}`,
+        failed: sql`${catalogueImports.failed} + ${outcomes.failed.length}`,
+      })
+      .where(eq(catalogueImports.id, importId));
+    return true;
+  });
+}
+
+/**
+ * Applies an import's pending rows batch by batch, emptying the shop's caches after each commit, and marks it done.
+ * Run inline for a small file, by its job otherwise; a job taken up again after a crash goes on from the first pending
+ * row (the rows of a committed batch are no longer pending).
+ */
+export async function applyImport(db: Database, importId: number, effects: ImportEffects, context: AuditContext = {}) {
+  const [kept] = await db.select().from(catalogueImports).where(eq(catalogueImports.id, importId));
+  if (!kept) throw new AppError('CSV_IMPORT_NOT_FOUND');
+  const author: Author = { actor: { kind: 'staff', id: kept.staffId, label: kept.staffLabel }, context };
+  while (await applyBatch(db, importId, author, effects)) effects.onBatch();
+  await db.update(catalogueImports).set({ state: 'done', finishedAt: effects.now() }).where(eq(catalogueImports.id, importId));
+}
+
+/** The job of a large file: the import's id in its payload. */
+export function catalogueImportJob(db: Database, effects: ImportEffects): JobDefinition {
+  return { kind: CATALOGUE_IMPORT_JOB, run: (job) => applyImport(db, Number(job.payload.id), effects) };
+}
