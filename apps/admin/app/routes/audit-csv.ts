@@ -1,5 +1,6 @@
 import { getAuditCsv } from '@talad/sdk/admin';
 import { auditFiltersOf, auditQueryOf } from '../lib/audit-filters.ts';
+import { csvDownload } from '../lib/csv-download.server.ts';
 import { allowedTo } from '../lib/signed-in.server.ts';
 import type { Route } from './+types/audit-csv';
 
@@ -10,8 +11,5 @@ import type { Route } from './+types/audit-csv';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = allowedTo(context, 'audit.read');
   const answer = await getAuditCsv(api, auditQueryOf(auditFiltersOf(new URL(request.url))), request.signal);
-  const headers = new Headers({ 'Content-Type': answer.headers.get('content-type') ?? 'text/csv; charset=utf-8' });
-  const disposition = answer.headers.get('content-disposition');
-  headers.set('Content-Disposition', disposition ?? `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`);
-  return new Response(answer.body, { status: answer.status, headers });
+  return csvDownload(answer, `audit-${new Date().toISOString().slice(0, 10)}`);
 }

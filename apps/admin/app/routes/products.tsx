@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { loadProductPage } from '../features/catalogue/catalogue.server.ts';
 import { ProductList, ProductSearch } from '../features/catalogue/product-list.tsx';
 import { useT } from '../lib/i18n.ts';
@@ -9,18 +10,30 @@ import type { Route } from './+types/products';
 
 /** Products (issue #27): the newest first, found by name, product code or SKU; keyset pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api } = allowedTo(context, 'catalog.read');
-  return loadProductPage(api, new URL(request.url).searchParams);
+  const { api, me } = allowedTo(context, 'catalog.read');
+  return { ...(await loadProductPage(api, new URL(request.url).searchParams)), mayImport: me.permissions.includes('catalog.write') };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'catalogue.title');
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { q, page, problem, message } = loaderData;
+  const { q, page, problem, message, mayImport } = loaderData;
   return (
     <>
-      <h1 className="text-2xl font-bold">{t('catalogue.title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t('catalogue.title')}</h1>
+        <div className="flex flex-wrap gap-2">
+          <a href="/admin/catalogue.csv" className="btn btn-outline min-h-11" download>
+            {t('catalogue.exportCsv')}
+          </a>
+          {mayImport && (
+            <Link to="/catalogue/import" className="btn btn-outline min-h-11">
+              {t('catalogue.importCsv')}
+            </Link>
+          )}
+        </div>
+      </div>
       <div className="mt-4 flex flex-col gap-4">
         <ProductSearch q={q} />
         {problem && <Notice tone="error">{t(problem)}</Notice>}

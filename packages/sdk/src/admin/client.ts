@@ -25,6 +25,8 @@ export interface AdminClientOptions {
 export interface AdminRequest {
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** A file sent as it is instead of a JSON body (a CSV import): its bytes, never decoded here. */
+  file?: { type: string; data: Uint8Array };
   /** Headers of this call only (Idempotency-Key). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -45,10 +47,15 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (options.locale) headers['Accept-Language'] = options.locale;
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (request.file) headers['Content-Type'] = request.file.type;
     return doFetch(urlFor(options.baseUrl, path, request.query), {
       method,
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.file
+        ? new Blob([request.file.data as Uint8Array<ArrayBuffer>])
+        : request.body === undefined
+          ? undefined
+          : JSON.stringify(request.body),
       signal: request.signal,
     });
   };
