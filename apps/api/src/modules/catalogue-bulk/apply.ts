@@ -94,7 +94,7 @@ async function applyRow(
   if (changes.sale) {
     const action = changes.sale === 'withdrawn' ? 'withdraw' : 'restore';
     const moved = await setWithdrawn(tx, product.code, action, author, effects.now());
-    if (moved.changed && action === 'withdraw') await effects.onWithdrawn(tx, moved.productId);
+    if (moved.tookOffSale) await effects.onWithdrawn(tx, moved.productId);
     product.withdrawnAt = action === 'withdraw' ? effects.now() : null;
   }
 }
