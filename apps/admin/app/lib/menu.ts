@@ -22,6 +22,7 @@ export const MENU: readonly MenuItem[] = [
   { to: '/notifications', label: 'menu.notifications', permission: 'notifications.send' },
   { to: '/reviews', label: 'menu.reviews', permission: 'reviews.moderate' },
   { to: '/products', label: 'menu.products', permission: 'catalog.read' },
+  { to: '/promotions', label: 'menu.promotions', permission: 'catalog.read' },
   { to: '/staff', label: 'menu.staff', permission: 'staff.manage' },
   { to: '/audit', label: 'menu.audit', permission: 'audit.read' },
   { to: '/two-factor', label: 'menu.twoFactor', permission: null },
