@@ -744,6 +744,13 @@ export const ERRORS = {
     en: 'The status differs from another row of the same product',
   },
   CSV_TOO_LARGE: { code: 12914, http: 413, th: 'ไฟล์ใหญ่เกิน 20 MB', en: 'The file is larger than 20 MB' },
+  BULK_NOTHING_TO_UNDO: { code: 12916, http: 404, th: 'ไม่มีการแก้ไขหลายรายการที่จะย้อนกลับ', en: 'There is no bulk change of yours to undo' },
+  BULK_CHANGED_SINCE: {
+    code: 12917,
+    http: 409,
+    th: 'ย้อนกลับไม่ได้ เพราะมีการเปลี่ยนแปลงสินค้าเหล่านี้หลังจากนั้นแล้ว',
+    en: 'This cannot be undone: these variants have changed since',
+  },
   CSV_IMPORT_NOT_FOUND: { code: 12915, http: 404, th: 'ไม่พบการนำเข้านี้', en: 'This import does not exist' },
 } as const satisfies Record<string, ErrorEntry>;
 

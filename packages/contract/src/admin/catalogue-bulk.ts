@@ -1,4 +1,4 @@
-import { CATALOGUE_CSV_COLUMNS, CATALOGUE_IMPORT_STATES } from '@talad/domain';
+import { CATALOGUE_CSV_COLUMNS, CATALOGUE_IMPORT_BATCH, CATALOGUE_IMPORT_STATES, CATALOGUE_STATUSES, STOCK_MAX_UNITS } from '@talad/domain';
 import { z } from 'zod';
 
 /**
@@ -62,3 +62,38 @@ export type CatalogueImportResult = z.infer<typeof catalogueImportResult>;
 
 /** The report of an import: one row per row of the file. */
 export const CATALOGUE_IMPORT_REPORT_COLUMNS = ['row', 'sku', 'outcome', 'message'] as const;
+
+/**
+ * POST admin/catalogue/bulk: the bulk editor's changes, applied all or nothing in one transaction (catalog.write, and
+ * prices.write / stock.adjust for what they change). Money in satang; stock a count; status the product's.
+ */
+export const bulkChange = z.object({
+  variant_id: z.number().int().min(1).max(2_147_483_647),
+  price: z.number().int().min(-2_147_483_648).max(2_147_483_647).optional(),
+  special_price: z.number().int().min(-2_147_483_648).max(2_147_483_647).nullable().optional(),
+  stock: z.number().int().min(0).max(STOCK_MAX_UNITS).optional(),
+  status: z.enum(CATALOGUE_STATUSES).optional(),
+});
+export const bulkEditBody = z.object({
+  changes: z
+    .array(bulkChange)
+    .min(1)
+    .max(CATALOGUE_IMPORT_BATCH, `at most ${CATALOGUE_IMPORT_BATCH} changes at once`)
+    .refine((changes) => new Set(changes.map((change) => change.variant_id)).size === changes.length, 'one change per variant'),
+});
+export type BulkEditBody = z.infer<typeof bulkEditBody>;
+
+const bulkFigures = z.object({
+  price: z.number().int(),
+  special_price: z.number().int().nullable(),
+  stock: z.number().int(),
+  status: z.enum(CATALOGUE_STATUSES),
+});
+
+/** A bulk edit as applied (or undone): each variant's figures before and after. */
+export const bulkEditResult = z.object({
+  id: z.number().int(),
+  changes: z.array(z.object({ variant_id: z.number().int(), sku: z.string(), before: bulkFigures, after: bulkFigures })),
+  undone: z.boolean(),
+});
+export type BulkEditResult = z.infer<typeof bulkEditResult>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { CATALOGUE_IMPORT_OUTCOMES, CATALOGUE_IMPORT_STATES, CATALOGUE_STATUSES } from '@talad/domain';
 import { createdAt, timestamptz } from './columns.ts';
 
@@ -49,4 +49,31 @@ export const catalogueImportRows = pgTable(
     primaryKey({ columns: [table.importId, table.row] }),
     check('catalogue_import_rows_stock', sql`${table.stock} is null or ${table.stock} >= 0`),
   ],
+);
+
+/** A variant's figures a bulk edit changes, before or after it (status is its product's). */
+export interface BulkFigures {
+  price: number;
+  special_price: number | null;
+  stock: number;
+  status: (typeof CATALOGUE_STATUSES)[number];
+}
+
+/**
+ * A bulk edit from the spreadsheet-like editor (decision 0049): every change with the figures before and after, so the
+ * editor's one-step undo applies the inverse — refused if anything changed since. Applied all or nothing.
+ */
+export const catalogueBulkEdits = pgTable(
+  'catalogue_bulk_edits',
+  {
+    id: serial('id').primaryKey(),
+    staffId: uuid('staff_id').notNull(),
+    staffLabel: text('staff_label').notNull(),
+    changes: jsonb('changes').$type<Array<{ variant_id: number; sku: string; before: BulkFigures; after: BulkFigures }>>().notNull(),
+    /** Set when undone, by the same staff member; an edit is undone once. */
+    undoneAt: timestamptz('undone_at'),
+    createdAt: createdAt(),
+  },
+  // A member's last edit not yet undone: the undo's one lookup.
+  (table) => [index('catalogue_bulk_edits_staff_idx').on(table.staffId, table.id)],
 );

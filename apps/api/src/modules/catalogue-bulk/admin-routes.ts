@@ -1,4 +1,6 @@
 import {
+  bulkEditBody,
+  bulkEditResult,
   catalogueCsvAnswers,
   catalogueImport,
   catalogueImportParams,
@@ -6,7 +8,7 @@ import {
   catalogueImportResult,
   type CatalogueImportResult,
 } from '@talad/contract';
-import { CATALOGUE_IMPORT_BATCH, needsSecondFactor, roleAllows } from '@talad/domain';
+import { CATALOGUE_IMPORT_BATCH, needsSecondFactor, roleAllows, type CatalogueCsvColumn } from '@talad/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import '../../platform/app-services.ts';
@@ -16,6 +18,7 @@ import { guardedStaff } from '../../platform/staff-guard.ts';
 import { auditContextOf, staffActor } from '../audit/index.ts';
 import type { OnWithdrawn } from '../catalog/index.ts';
 import { applyImport, keepImport, type ImportEffects } from './apply.ts';
+import { applyBulkEdit, undoBulkEdit } from './bulk-edit.ts';
 import { checkFile, permissionsFor } from './check.ts';
 import { catalogueCsv } from './export.ts';
 import { importOf, importReportCsv } from './report.ts';
@@ -133,5 +136,56 @@ export const catalogueBulkAdminRoutes: FastifyPluginAsyncZod<{ onWithdrawn: OnWi
     },
     async (request, reply) =>
       sendCsv(reply, `catalogue-import-${request.params.id}`, await importReportCsv(app.db, request.params.id, request.locale)),
+  );
+  /** The member behind a bulk edit, as its audit entries and the undo name them. */
+  const authorOf = (request: FastifyRequest) => {
+    const actor = staffActor(guardedStaff(request)) as { kind: 'staff'; id: string; label: string };
+    return { actor, context: auditContextOf(request) };
+  };
+
+  app.post(
+    '/admin/catalogue/bulk',
+    {
+      config: { permission: 'catalog.write' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'The bulk editor’s changes {changes: [{variant_id, price?, special_price?, stock?, status?}]} (satang; stock a count) applied all or ' +
+          'nothing in one transaction, each audited; prices.write / stock.adjust with the second factor for what they change',
+        body: bulkEditBody,
+        response: { 200: envelopeOf(bulkEditResult) },
+      },
+    },
+    async (request) => {
+      const touched = new Set(request.body.changes.flatMap((change) => Object.keys(change))) as Set<CatalogueCsvColumn>;
+      refuseColumnsNotAllowed(request, permissionsFor([...touched]));
+      const answer = await applyBulkEdit(app.db, request.body, authorOf(request), effects);
+      effects.onBatch();
+      return ok(answer);
+    },
+  );
+
+  app.post(
+    '/admin/catalogue/bulk/undo',
+    {
+      config: { permission: 'catalog.write' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Undo the caller’s last bulk edit: its inverse in one transaction; 409 BULK_CHANGED_SINCE if any of its variants changed since, ' +
+          '404 BULK_NOTHING_TO_UNDO',
+        response: { 200: envelopeOf(bulkEditResult) },
+      },
+    },
+    async (request) => {
+      // The undo changes what the edit changed: the same permissions (prices and stock with the second factor).
+      const answer = await undoBulkEdit(app.db, authorOf(request), effects, app.clock(), (fields) =>
+        refuseColumnsNotAllowed(request, permissionsFor(fields)),
+      );
+      effects.onBatch();
+      return ok(answer);
+    },
   );
 };

@@ -20,7 +20,7 @@ export interface ImportEffects {
   now: () => Date;
 }
 
-interface Author {
+export interface Author {
   actor: { kind: 'staff'; id: string; label: string };
   context: AuditContext;
 }
@@ -48,9 +48,33 @@ export async function keepImport(db: Database, planned: PlannedRow[], staff: { i
 
 type LockedVariant = typeof productVariants.$inferSelect;
 type LockedProduct = { id: number; code: string; withdrawnAt: Date | null };
+/** What is asked of a variant: null leaves a value as it is (an import's row, a bulk edit's change). */
+export type Wanted = Pick<ImportRow, 'price' | 'setsSpecialPrice' | 'specialPrice' | 'stock' | 'status'>;
+export type Changes = ReturnType<typeof changesOf>;
 
-/** What a row would change of its variant and product as they stand under the batch's locks. */
-function changesOf(row: ImportRow, variant: LockedVariant, product: LockedProduct) {
+/**
+ * The variants locked in id order, then their products in id order: orders lock a variant then its product, so no
+ * cycle with them or with another import or bulk edit.
+ */
+export async function lockVariants(tx: Transaction, variantIds: number[]) {
+  const locked = await tx
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.id, variantIds))
+    .orderBy(asc(productVariants.id))
+    .for('update');
+  const lockedProducts = await tx
+    .select({ id: products.id, code: products.code, withdrawnAt: products.withdrawnAt })
+    .from(products)
+    .where(inArray(products.id, [...new Set(locked.map((variant) => variant.productId))]))
+    .orderBy(asc(products.id))
+    .for('update');
+  const productsById = new Map(lockedProducts.map((product) => [product.id, product]));
+  return new Map(locked.map((variant) => [variant.id, { variant, product: productsById.get(variant.productId)! }]));
+}
+
+/** What a row would change of its variant and product as they stand under the locks. */
+export function changesOf(row: Wanted, variant: LockedVariant, product: LockedProduct) {
   const prices: Partial<VariantPrices> = {
     ...(row.price === null ? {} : { price: row.price }),
     ...(row.setsSpecialPrice ? { special_price: row.specialPrice } : {}),
@@ -64,33 +88,26 @@ function changesOf(row: ImportRow, variant: LockedVariant, product: LockedProduc
 }
 
 /**
- * One row's changes, in a savepoint of its own: prices through the inventory's rules, history and audit; stock as a
- * count ("CSV import"), which sets the level whatever orders took meanwhile, as a count on the shelf does; the
- * product's status through the desk's withdrawal. A row the rules refuse by now fails alone.
+ * One variant's changes: prices through the inventory's rules, history and audit; stock as a count (`stock.note`),
+ * which sets the level whatever orders took meanwhile, as a count on the shelf does; the product's status through the
+ * desk's withdrawal.
  */
-async function applyRow(
+export async function applyChanges(
   tx: Transaction,
-  importId: number,
-  row: ImportRow,
-  changes: ReturnType<typeof changesOf>,
+  variantId: number,
+  changes: Changes,
   product: LockedProduct,
-  author: Author,
-  effects: ImportEffects,
+  by: { author: Author; effects: ImportEffects; stock: { note: string; key: string } },
 ) {
+  const { author, effects } = by;
   if (changes.prices)
-    await changePrices(tx, row.variantId, changes.prices, {
+    await changePrices(tx, variantId, changes.prices, {
       ...author,
       source: 'manual',
       staff: { id: author.actor.id, label: author.actor.label },
     });
   if (changes.count !== null)
-    await adjustStockIn(
-      tx,
-      row.variantId,
-      { count: changes.count, reason: 'count', note: 'CSV import' },
-      `csv-import:${importId}:${row.row}`,
-      author,
-    );
+    await adjustStockIn(tx, variantId, { count: changes.count, reason: 'count', note: by.stock.note }, by.stock.key, author);
   if (changes.sale) {
     const action = changes.sale === 'withdrawn' ? 'withdraw' : 'restore';
     const moved = await setWithdrawn(tx, product.code, action, author, effects.now());
@@ -117,40 +134,32 @@ async function applyBatch(db: Database, importId: number, author: Author, effect
       .orderBy(asc(catalogueImportRows.row))
       .limit(CATALOGUE_IMPORT_BATCH);
     if (batch.length === 0) return false;
-    const locked = await tx
-      .select()
-      .from(productVariants)
-      .where(
-        inArray(
-          productVariants.id,
-          batch.map((row) => row.variantId),
-        ),
-      )
-      .orderBy(asc(productVariants.id))
-      .for('update');
-    const variants = new Map(locked.map((variant) => [variant.id, variant]));
-    const lockedProducts = await tx
-      .select({ id: products.id, code: products.code, withdrawnAt: products.withdrawnAt })
-      .from(products)
-      .where(inArray(products.id, [...new Set(locked.map((variant) => variant.productId))]))
-      .orderBy(asc(products.id))
-      .for('update');
-    const productsById = new Map(lockedProducts.map((product) => [product.id, product]));
+    const locked = await lockVariants(
+      tx,
+      batch.map((row) => row.variantId),
+    );
     const outcomes = { changed: [] as number[], unchanged: [] as number[], failed: [] as Array<{ row: number; problem: ErrorName }> };
     for (const row of batch) {
-      const variant = variants.get(row.variantId);
-      if (!variant) {
+      const found = locked.get(row.variantId);
+      if (!found) {
         outcomes.failed.push({ row: row.row, problem: 'VARIANT_NOT_FOUND' });
         continue;
       }
-      const product = productsById.get(variant.productId)!;
+      const { variant, product } = found;
       const changes = changesOf(row, variant, product);
       if (!changes.prices && changes.count === null && !changes.sale) {
         outcomes.unchanged.push(row.row);
         continue;
       }
       const problem = await tx
-        .transaction((savepoint) => applyRow(savepoint, importId, row, changes, product, author, effects))
+        // A savepoint each: a row the rules refuse by now (prices changed since the check) fails alone.
+        .transaction((savepoint) =>
+          applyChanges(savepoint, row.variantId, changes, product, {
+            author,
+            effects,
+            stock: { note: 'CSV import', key: `csv-import:${importId}:${row.row}` },
+          }),
+        )
         .then(() => null)
         .catch((error: unknown) => {
           if (error instanceof AppError) return error.errorName;

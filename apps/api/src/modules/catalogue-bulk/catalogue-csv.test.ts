@@ -32,7 +32,7 @@ const TRICKY = { th: 'เสื้อยืด "ลายไทย", ผ้า�
 beforeAll(async () => {
   shop = await buildTestApp({ rateLimitPerMinute: 1_000_000 });
   manager = await staffSession(shop.app, 'manager', { secondFactor: true });
-  variants = await plainVariants(shop.db, 12);
+  variants = await plainVariants(shop.db, 15);
   await shop.db.update(products).set({ name: TRICKY }).where(eq(products.id, variants[0]!.productId));
   // The first 400 products get Thai names with quotes, commas and line breaks, so the round trip below carries them.
   await shop.db
@@ -306,5 +306,68 @@ describe('POST admin/catalogue/import', () => {
       .where(inArray(catalogueImportRows.importId, [id]));
     expect(rows.map((entry) => entry.outcome)).toEqual(['changed', 'failed']);
     expectError(await adminCall(shop.app, 'GET', '/admin/catalogue/imports/999999', { headers: manager }), 'CSV_IMPORT_NOT_FOUND');
+  });
+});
+
+describe('POST admin/catalogue/bulk and its undo', () => {
+  const bulk = (body: unknown, headers = manager) => adminCall(shop.app, 'POST', '/admin/catalogue/bulk', { headers, body });
+  const undo = (headers = manager) => adminCall(shop.app, 'POST', '/admin/catalogue/bulk/undo', { headers });
+  const productOf = async (variant: PlainVariant) => (await shop.db.select().from(products).where(eq(products.id, variant.productId)))[0]!;
+
+  it('applies the editor’s changes all or nothing, each audited; undoes the last, and refuses once something changed since', async () => {
+    const [a, b] = [variants[12]!, variants[13]!];
+    const [beforeA, beforeB] = [await variantRow(a), await variantRow(b)];
+    const refused = await bulk({
+      changes: [
+        { variant_id: a.id, price: a.price + 100 },
+        { variant_id: b.id, special_price: b.price + 1 },
+      ],
+    });
+    expectError(refused, 'SPECIAL_PRICE_NOT_BELOW_PRICE');
+    expect(refused.json().errors).toEqual([{ field: 'changes.1.special_price', reason: 'SPECIAL_PRICE_NOT_BELOW_PRICE' }]);
+    expect(await variantRow(a)).toEqual(beforeA);
+
+    const applied = await bulk({
+      changes: [
+        { variant_id: a.id, price: 123_400, special_price: 100_000, stock: 9 },
+        { variant_id: b.id, status: 'withdrawn' },
+      ],
+    });
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json().data.changes[0]).toMatchObject({
+      before: { price: beforeA.price, special_price: null, stock: beforeA.stock, status: 'on_sale' },
+      after: { price: 123_400, special_price: 100_000, stock: 9, status: 'on_sale' },
+    });
+    expect(await variantRow(a)).toMatchObject({ price: 123_400, specialPrice: 100_000, stock: 9 });
+    expect((await productOf(b)).withdrawnAt).not.toBeNull();
+    const skuA = await skuOf(a);
+    expect((await auditEntriesOf(shop.db, 'variant', skuA)).map((entry) => entry.action)).toEqual(['variant.price', 'variant.stock']);
+
+    const undone = await undo();
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().data).toMatchObject({ undone: true });
+    expect(await variantRow(a)).toEqual(beforeA);
+    expect(await variantRow(b)).toEqual(beforeB);
+    expect((await productOf(b)).withdrawnAt).toBeNull();
+    expectError(await undo(), 'BULK_NOTHING_TO_UNDO');
+
+    // An order takes a unit after the edit: undoing it would overwrite that, so it is refused and nothing moves.
+    expect((await bulk({ changes: [{ variant_id: a.id, stock: 20 }] })).statusCode).toBe(200);
+    const member = await registerMember(shop);
+    await createTestOrder(shop.db, { customerId: member.session.user_id, variantId: a.id });
+    expectError(await undo(), 'BULK_CHANGED_SINCE');
+    expect((await variantRow(a)).stock).toBe(19);
+  });
+
+  it('needs the permission of what it changes: prices and stock only from a session with the second factor', async () => {
+    const owner = await staffSession(shop.app, 'owner');
+    const variant = variants[14]!;
+    expectError(await bulk({ changes: [{ variant_id: variant.id, price: 5_000 }] }, owner), 'STAFF_SECOND_FACTOR_REQUIRED');
+    expect((await bulk({ changes: [{ variant_id: variant.id, status: 'on_sale' }] }, owner)).statusCode).toBe(200);
+    expect((await undo(owner)).statusCode).toBe(200);
+    expectError(
+      await bulk({ changes: [{ variant_id: variant.id, status: 'on_sale' }] }, await staffSession(shop.app, 'content')),
+      'STAFF_FORBIDDEN',
+    );
   });
 });
