@@ -103,20 +103,18 @@ export function Choice({
   label,
   options,
   value,
-  disabled,
 }: {
   id: string;
   label: string;
   options: Array<{ value: string; label: string }>;
   value?: string;
-  disabled?: boolean;
 }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-semibold">
         {label}
       </label>
-      <select id={id} name={id.replace(/-/g, '_')} className="field" defaultValue={value} disabled={disabled}>
+      <select id={id} name={id.replace(/-/g, '_')} className="field" defaultValue={value}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
