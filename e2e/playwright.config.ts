@@ -62,6 +62,10 @@ const chromium = {
     // The compositor in the browser process rather than a GPU process of its own (software only under --disable-gpu):
     // the same frames for ≈ 10 % less CPU over a run of journeys, measured (e2e/README.md).
     '--in-process-gpu',
+    // Nothing beyond this machine (the tag manager, analytics): such names are not found at once. Blocked here, not
+    // by a route in each page: any route turns the browser's HTTP cache off, and every page of a journey then fetched
+    // and compiled every script again.
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
   ],
 };
 

@@ -5,16 +5,13 @@ export const API_ORIGIN = `http://localhost:${process.env.E2E_API_PORT ?? 4100}`
 export const TRUESELECT_ORIGIN = `http://localhost:${process.env.E2E_TRUESELECT_PORT ?? 3102}`;
 
 /**
- * The shop's test fixture: every request that would leave this machine (the tag manager's script) is answered
- * locally, so journeys never depend on the outside network.
+ * The shop's test fixture. Journeys never depend on the outside network: the browser finds no name but this machine's
+ * (playwright.config.ts, --host-resolver-rules).
  */
 export const test = base.extend<{ popupSeen: boolean }>({
   // The shop's announcement popup opens once per tab on home; journeys start as a shopper who has seen it.
   popupSeen: [true, { option: true }],
   page: async ({ page, popupSeen }, use) => {
-    await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* blocked in tests */' }),
-    );
     if (popupSeen) await page.addInitScript(() => window.sessionStorage.setItem('popup_shown', 'true'));
     await use(page);
   },

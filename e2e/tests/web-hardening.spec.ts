@@ -16,7 +16,7 @@ test.describe('pages under the Content-Security-Policy (issue 11 item 5)', () =>
       document.addEventListener('securitypolicyviolation', (event) =>
         report(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
       );
-      // Analytics accepted: the tag manager loads (its script is answered locally by the test fixture).
+      // Analytics accepted: the tag manager is asked for (the browser finds no name beyond this machine).
       localStorage.setItem('cookieAccepted', 'true');
     });
 
