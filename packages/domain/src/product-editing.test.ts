@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productState, variantGrid, variantsProblem } from './product-editing.ts';
+import { optionValueKeyOf, productState, variantGrid, variantsProblem } from './product-editing.ts';
 
 describe('a product’s variants are its options’ combinations', () => {
   const options = [
@@ -38,5 +38,14 @@ describe('a product’s variants are its options’ combinations', () => {
     expect(productState({ publishedAt: null, withdrawnAt: at })).toBe('draft');
     expect(productState({ publishedAt: at, withdrawnAt: null })).toBe('on_sale');
     expect(productState({ publishedAt: at, withdrawnAt: at })).toBe('withdrawn');
+  });
+});
+
+describe('an option value’s key', () => {
+  it('is its English label’s letters and digits, else a hash of its Thai label', () => {
+    expect(optionValueKeyOf({ th: 'กรมท่า', en: 'Navy Blue' })).toBe('navy-blue');
+    expect(optionValueKeyOf({ th: 'กรมท่า' })).toMatch(/^th-[0-9a-f]{8}$/);
+    expect(optionValueKeyOf({ th: 'กรมท่า', en: '' })).toBe(optionValueKeyOf({ th: ' กรมท่า ' }));
+    expect(optionValueKeyOf({ th: 'แดง' })).not.toBe(optionValueKeyOf({ th: 'ดำ' }));
   });
 });

@@ -84,3 +84,21 @@ export function productState(row: { publishedAt: Date | null; withdrawnAt: Date 
   if (row.publishedAt === null) return 'draft';
   return row.withdrawnAt === null ? 'on_sale' : 'withdrawn';
 }
+
+/**
+ * The key of an option value as the form names it: its English label's letters and digits ("Navy blue" → navy-blue, so
+ * a value the shop knows is found again), else a short hash of its Thai label (th-1a2b3c4d).
+ */
+export function optionValueKeyOf(label: { th: string; en?: string | null }): string {
+  const latin = (label.en ?? '')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40)
+    .replace(/-$/, '');
+  if (latin) return latin;
+  let hash = 2166136261;
+  for (const character of label.th.trim()) hash = Math.imul(hash ^ (character.codePointAt(0) ?? 0), 16777619);
+  return `th-${(hash >>> 0).toString(16).padStart(8, '0')}`;
+}

@@ -9,10 +9,10 @@ import type { Route } from './+types/product';
 
 /** One product (issue #27): its variants with their prices and stock, each opening its own screen. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { api } = allowedTo(context, 'catalog.read');
+  const { api, me } = allowedTo(context, 'catalog.read');
   const product = await loadProduct(api, params.code);
   if (!product) throw new Response('Not found', { status: 404 });
-  return { product };
+  return { product, mayWrite: me.permissions.includes('catalog.write') };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { product } = loaderData;
+  const { product, mayWrite } = loaderData;
   return (
     <>
       <p>
@@ -33,6 +33,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         {product.code}
         {product.withdrawn && ` · ${t('catalogue.withdrawn')}`}
       </p>
+      {mayWrite && (
+        <p className="mt-2">
+          <Link to={`/products/${product.code}/edit`} className="btn btn-outline min-h-11">
+            {t('productForm.edit')}
+          </Link>
+        </p>
+      )}
       <Panel title={t('catalogue.variants')} className="mt-4">
         <VariantList product={product} />
       </Panel>

@@ -11,23 +11,31 @@ import type { Route } from './+types/products';
 /** Products (issue #27): the newest first, found by name, product code or SKU; keyset pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, me } = allowedTo(context, 'catalog.read');
-  return { ...(await loadProductPage(api, new URL(request.url).searchParams)), mayImport: me.permissions.includes('catalog.write') };
+  return {
+    ...(await loadProductPage(api, new URL(request.url).searchParams)),
+    mayWrite: me.permissions.includes('catalog.write'),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'catalogue.title');
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { q, page, problem, message, mayImport } = loaderData;
+  const { q, page, problem, message, mayWrite } = loaderData;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('catalogue.title')}</h1>
         <div className="flex flex-wrap gap-2">
+          {mayWrite && (
+            <Link to="/products/new" className="btn btn-primary min-h-11">
+              {t('productForm.newTitle')}
+            </Link>
+          )}
           <a href="/admin/catalogue.csv" className="btn btn-outline min-h-11" download>
             {t('catalogue.exportCsv')}
           </a>
-          {mayImport && (
+          {mayWrite && (
             <Link to="/catalogue/import" className="btn btn-outline min-h-11">
               {t('catalogue.importCsv')}
             </Link>

@@ -1,4 +1,5 @@
 import { dataOr, getProduct, getProductReviews, getRatingSummary } from '@talad/sdk';
+import { data } from 'react-router';
 import { productTrail } from '../features/catalog/trails.ts';
 import { ProductDetail } from '../features/product/product-detail.tsx';
 import { productJsonLd } from '../features/seo/json-ld.ts';
@@ -21,12 +22,14 @@ const REVIEWS_TIMEOUT_MS = 1500;
  * rating summary and newest reviews for the summary line and the JSON-LD (the list itself is read near view).
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+  const { pathname, searchParams } = new URL(request.url);
   redirectIfRetired(pathname);
   const locale = localeFromPath(pathname);
+  // A draft's preview link from the back office (decision 0048): the page is the staff's, kept by no cache, indexed by none.
+  const preview = searchParams.get('preview') ?? undefined;
   const product = await requiredData(
     `GET products/${params.slug}`,
-    () => getProduct(serverApi, params.slug, { locale }),
+    () => getProduct(serverApi, params.slug, { locale, ...(preview ? { preview } : {}) }),
     `/product/${params.slug}`,
   );
   const code = product.product_id;
@@ -38,8 +41,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       REVIEWS_TIMEOUT_MS,
     ),
   ]);
-  return { product, reviews: dataOr(reviews, null), latestReviews: dataOr(latestReviews, null)?.items ?? [], renderedAt: Date.now() };
+  const page = { product, reviews: dataOr(reviews, null), latestReviews: dataOr(latestReviews, null)?.items ?? [], renderedAt: Date.now() };
+  return preview ? data(page, { headers: PREVIEW_HEADERS }) : page;
 }
+
+const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+/** A preview's own headers (a page with a Cache-Control of its own is never kept by the page cache). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function meta({ data: page, location, matches }: Route.MetaArgs) {
   if (!page) return [];

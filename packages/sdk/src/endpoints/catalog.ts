@@ -64,9 +64,13 @@ export function getProductListing(api: ApiClient, filters: ProductFilters, optio
   return api.get<ProductListing>('catalog/products', { ...options, query: filterQuery(filters) });
 }
 
-/** Product detail by slug; the view is recorded for the session that asks (recently viewed). */
-export function getProduct(api: ApiClient, slug: string, options?: CallOptions): Promise<Envelope<ProductDetail>> {
-  return api.get<ProductDetail>(`products/${encodeURIComponent(slug)}`, options);
+/**
+ * Product detail by slug; the view is recorded for the session that asks (recently viewed). `preview` is a draft's
+ * preview token from the back office (decision 0048): the page is then answered as the draft, recorded for nobody.
+ */
+export function getProduct(api: ApiClient, slug: string, options?: CallOptions & { preview?: string }): Promise<Envelope<ProductDetail>> {
+  const { preview, ...call } = options ?? {};
+  return api.get<ProductDetail>(`products/${encodeURIComponent(slug)}`, preview ? { ...call, query: { preview } } : call);
 }
 
 export function getBrands(api: ApiClient, options?: CallOptions): Promise<Envelope<ProductBrand[]>> {

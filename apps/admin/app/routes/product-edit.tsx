@@ -1,0 +1,93 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { PriceText } from '../features/catalogue/product-list.tsx';
+import { editFromForm, loadFormChoices, loadProductForm } from '../features/catalogue/product-form.server.ts';
+import { ProductFields } from '../features/catalogue/product-form.tsx';
+import { useFormat } from '../lib/format.ts';
+import { translatorOf, useT } from '../lib/i18n.ts';
+import { pageTitle } from '../lib/page-title.ts';
+import { preferencesOf } from '../lib/preferences.ts';
+import { allowedTo } from '../lib/signed-in.server.ts';
+import { Notice } from '../ui/form-parts.tsx';
+import { Panel } from '../ui/panel.tsx';
+import type { Route } from './+types/product-edit';
+
+/**
+ * A product's edit screen (issue #27, decision 0048): its texts and switches, its variants (each opening its prices
+ * and stock), publish or take back to a draft, and a preview of its shop page that opens even as a draft.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { api } = allowedTo(context, 'catalog.write');
+  const [found, choices] = await Promise.all([loadProductForm(api, params.code), loadFormChoices(api)]);
+  if (!found) throw new Response('Not found', { status: 404 });
+  return { ...found, choices, created: new URL(request.url).searchParams.has('created') };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  pageTitle(matches, 'productForm.editTitle', { name: data?.product.name.th ?? '' });
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { api } = allowedTo(context, 'catalog.write');
+  const { t } = translatorOf(preferencesOf(request).language);
+  return editFromForm(api, String(params.code), await request.formData(), t('productForm.invalid'));
+}
+
+export default function ProductEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, language } = useT();
+  const format = useFormat();
+  const busy = useNavigation().state === 'submitting';
+  const { product, preview, choices, created } = loaderData;
+  const name = (language === 'en' && product.name.en) || product.name.th;
+  const draft = product.state === 'draft';
+  return (
+    <>
+      <p>
+        <Link to={`/products/${product.code}`} className="text-accent underline">
+          {t('catalogue.backTo', { name })}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold break-words">{name}</h1>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <span className="text-muted">{product.code}</span>
+        <span className="rounded-full bg-accent-soft px-3 py-1 font-semibold">{t(`productForm.state.${product.state}`)}</span>
+        <a href={preview.path} target="_blank" rel="noreferrer" className="text-accent underline">
+          {t('productForm.preview')}
+        </a>
+      </p>
+      {created && <Notice tone="ok">{t('productForm.created')}</Notice>}
+      {actionData?.ok && <Notice tone="ok">{t(`productForm.done.${actionData.intent}`)}</Notice>}
+      {actionData && !actionData.ok && (
+        <Notice tone="error">
+          {actionData.message}
+          {actionData.fields.length > 0 && ` (${actionData.fields.join(', ')})`}
+        </Notice>
+      )}
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value={draft ? 'publish' : 'unpublish'} />
+        <button type="submit" className={`btn min-h-11 ${draft ? 'btn-primary' : 'btn-outline'}`} disabled={busy}>
+          {t(draft ? 'productForm.publish' : 'productForm.unpublish')}
+        </button>
+      </Form>
+      <Form method="post" className="mt-4 flex flex-col gap-4" key={JSON.stringify(product)}>
+        <input type="hidden" name="intent" value="save" />
+        <ProductFields choices={choices} product={product} />
+        <button type="submit" className="btn btn-primary min-h-11 self-start" disabled={busy}>
+          {t('productForm.save')}
+        </button>
+      </Form>
+      <Panel title={t('catalogue.variants')} className="mt-4">
+        <ul className="flex flex-col divide-y divide-line">
+          {product.variants.map((variant) => (
+            <li key={variant.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <Link to={`/products/${product.code}/variants/${variant.id}`} className="text-accent underline">
+                {variant.sku}
+              </Link>
+              <span className="text-muted">{Object.values(variant.options).join(' · ')}</span>
+              <PriceText price={variant.price} special={variant.special_price} />
+              <span>{t('catalogue.stockOf', { count: format.count(variant.stock) })}</span>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    </>
+  );
+}
