@@ -4,14 +4,7 @@ import { apiAs, buyableProduct, cartBadge, cartLine, saveHomeAddress } from '../
 import { openAs, registerMember, variantPath } from '../support/identity.ts';
 import { collectCouponByCode } from '../support/orders.ts';
 import { escape } from '../support/screens.ts';
-import type { Page } from '@playwright/test';
-import { expect, test, untilHydrated } from '../support/shop.ts';
-
-/** A picture of the page for the report, once the loading overlay has gone. */
-async function snapshot(page: Page, path: string): Promise<void> {
-  await expect(page.getByTestId('loading-overlay')).toBeHidden();
-  await page.screenshot({ path, fullPage: true });
-}
+import { expect, screenshotOf, test, untilHydrated } from '../support/shop.ts';
 
 /**
  * The shopper's cart (issue #12): "add to cart" and "buy now" on the product page, the header badge that stays true
@@ -43,7 +36,7 @@ test.describe('the cart', () => {
     await page.getByRole('button', { name: 'ใส่รถเข็น' }).click();
     await expect(page.getByTestId('added-to-cart')).toContainText('เพิ่มสินค้าลงรถเข็นแล้ว');
     await expect(cartBadge(otherTab)).toHaveAccessibleName('รถเข็นสินค้า มี 2 ชิ้น');
-    await snapshot(page, `/tmp/c6-product-${testInfo.project.name}.png`);
+    await screenshotOf(page, `/tmp/c6-product-${testInfo.project.name}.png`);
 
     await page.goto('/shopping-cart');
     await expect(cartBadge(page)).toHaveAccessibleName('รถเข็นสินค้า มี 2 ชิ้น');
@@ -52,7 +45,7 @@ test.describe('the cart', () => {
     await expect(page.getByTestId('cart-summary')).toContainText('ยอดรวมสินค้า (2 ชิ้น)');
     await expect(page.getByTestId('cart-summary')).toContainText('รวมภาษีมูลค่าเพิ่ม 7% แล้ว');
     await untilHydrated(page);
-    await snapshot(page, `/tmp/c6-cart-${testInfo.project.name}.png`);
+    await screenshotOf(page, `/tmp/c6-cart-${testInfo.project.name}.png`);
 
     await line.getByRole('button', { name: 'เพิ่มจำนวน' }).click();
     await expect(line.getByRole('spinbutton', { name: `จำนวนของ ${product.name}` })).toHaveValue('3');
@@ -106,7 +99,7 @@ test.describe('the cart', () => {
     await expect(line.getByRole('alert')).toHaveText('สินค้าหมดแล้ว');
     await expect(line.getByRole('checkbox', { name: `เลือก ${product.name}` })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'สั่งซื้อสินค้า (0)' }).first()).toBeDisabled();
-    await snapshot(page, `/tmp/c6-soldout-${testInfo.project.name}.png`);
+    await screenshotOf(page, `/tmp/c6-soldout-${testInfo.project.name}.png`);
   });
 
   test('a member collects a coupon on /coupon, finds it in my coupons and uses it in the cart', async ({ page, isMobile }, testInfo) => {
@@ -116,12 +109,12 @@ test.describe('the cart', () => {
     await untilHydrated(page);
     await coupon.getByRole('button', { name: 'เก็บคูปอง ส่วนลด 100 บาท สมาชิกใหม่' }).click();
     await expect(coupon.getByText('เก็บแล้ว')).toBeVisible();
-    await snapshot(page, `/tmp/c6-coupon-${testInfo.project.name}.png`);
+    await screenshotOf(page, `/tmp/c6-coupon-${testInfo.project.name}.png`);
 
     await page.goto('/account/my-coupon');
     await expect(page.getByRole('tab', { name: 'ใช้ได้ (1)' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').getByRole('article', { name: 'ส่วนลด 100 บาท สมาชิกใหม่' })).toBeVisible();
-    await snapshot(page, `/tmp/c6-my-coupon-${testInfo.project.name}.png`);
+    await screenshotOf(page, `/tmp/c6-my-coupon-${testInfo.project.name}.png`);
     await page.getByRole('tab', { name: 'ใช้แล้ว (0)' }).click();
     await expect(page.getByRole('tabpanel')).toContainText('ยังไม่มีคูปองที่ใช้แล้ว');
 
@@ -141,7 +134,7 @@ test.describe('the cart', () => {
     const summary = page.getByTestId('cart-summary');
     await expect(summary).toContainText('ส่วนลด 100 บาท สมาชิกใหม่');
     await expect(summary).toContainText('−฿100');
-    await snapshot(page, `/tmp/c6-cart-coupon-${testInfo.project.name}.png`);
+    await screenshotOf(page, `/tmp/c6-cart-coupon-${testInfo.project.name}.png`);
   });
 
   test('a coupon code typed in the cart is looked up among my coupons: an unknown one is named, a known one applies', async ({

@@ -4,8 +4,7 @@ import { apiAs, buyableProduct, saveHomeAddress } from '../support/cart.ts';
 import { openAs, registerMember, testApi } from '../support/identity.ts';
 import { chooseLocation, thaiId } from '../support/address-book.ts';
 import { collectCouponByCode, staffMove } from '../support/orders.ts';
-import type { Page } from '@playwright/test';
-import { expect, test, untilHydrated } from '../support/shop.ts';
+import { expect, screenshotOf, test, untilHydrated } from '../support/shop.ts';
 
 /** The phone on the saved home address (e2e/support/cart.ts), which is the phone on the order. */
 const ORDER_PHONE = '0891234567';
@@ -14,12 +13,6 @@ const ORDER_PHONE = '0891234567';
  * and each journey here takes its own (picks 0–3), so parallel journeys never count each other’s stock.
  */
 const DEAREST = { minStock: 100, maxStock: 150, sort: 'price_high_to_low' } as const;
-/** A full-page picture of the screen once the loading overlay of a write has gone. */
-async function screenshot(page: Page, path: string) {
-  await expect(page.getByTestId('loading-overlay')).toBeHidden();
-  await page.screenshot({ path, fullPage: true });
-}
-
 /** WELCOME100: ฿100 off from ฿500 (apps/api/src/seed/coupons.ts). */
 const COUPON = { code: 'WELCOME100', title: 'ส่วนลด 100 บาท สมาชิกใหม่', minSpend: 50_000 };
 
@@ -94,7 +87,7 @@ test.describe('checkout and orders (issue #12)', () => {
     await expect(page.getByTestId('tax-invoice-needed')).toHaveCount(0);
     await expect(place).toBeEnabled();
     if (isMobile) await expect(bar).toContainText((await total.textContent()) ?? '');
-    await screenshot(page, testInfo.outputPath('checkout.png'));
+    await screenshotOf(page, testInfo.outputPath('checkout.png'));
     const due = (await total.textContent()) ?? '';
 
     // A double press places one order (disabled while busy, one Idempotency-Key for the intent).
@@ -106,7 +99,7 @@ test.describe('checkout and orders (issue #12)', () => {
     expect(orderNo).not.toBe('');
     // The "order placed" message goes by SMS to a member without an e-mail address (the number masked here).
     await expect(page.getByTestId('placed-confirmation')).toHaveText(`เราส่ง SMS ยืนยันคำสั่งซื้อไปที่ ${maskContact(member.phone)} แล้ว`);
-    await screenshot(page, testInfo.outputPath('order-placed.png'));
+    await screenshotOf(page, testInfo.outputPath('order-placed.png'));
 
     await placed.getByRole('link', { name: 'ดูคำสั่งซื้อ' }).click();
     const detail = page.getByTestId('order-detail');
@@ -142,7 +135,7 @@ test.describe('checkout and orders (issue #12)', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(words);
     await expect(page.getByTestId('order-card').filter({ hasText: orderNo })).toBeVisible();
     await expect(search).toHaveValue(words);
-    await screenshot(page, testInfo.outputPath('my-order.png'));
+    await screenshotOf(page, testInfo.outputPath('my-order.png'));
 
     await staffMove(orderNo, 'ship', { carrier: 'Kerry Express', tracking_no: 'TH0123456789' });
 
@@ -164,7 +157,7 @@ test.describe('checkout and orders (issue #12)', () => {
     const totals = guest.getByTestId('order-totals');
     if (coupon) await expect(totals).toContainText('−');
     await expect(totals.getByTestId('order-total')).toHaveText(due);
-    await screenshot(guest, testInfo.outputPath('tracking.png'));
+    await screenshotOf(guest, testInfo.outputPath('tracking.png'));
     await guestContext.close();
 
     await page.goto('/account/my-order?tab=RECEIPT');
@@ -181,7 +174,7 @@ test.describe('checkout and orders (issue #12)', () => {
     await page.getByRole('dialog', { name: 'ยืนยันว่าได้รับสินค้าครบถ้วนแล้วหรือไม่?' }).getByRole('button', { name: 'ยืนยัน' }).click();
     await expect(detail.getByTestId('order-status')).toHaveText('สำเร็จ');
     await expect(detail.getByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' })).toHaveCount(0);
-    await screenshot(page, testInfo.outputPath('order-detail.png'));
+    await screenshotOf(page, testInfo.outputPath('order-detail.png'));
   });
 
   test('coupons at checkout: the birthday coupon outside the birth month is greyed with why; one the order refuses is named and taken off', async ({
@@ -216,7 +209,7 @@ test.describe('checkout and orders (issue #12)', () => {
     );
     await expect(welcome).not.toBeChecked();
     await expect(place).toBeEnabled();
-    await screenshot(page, testInfo.outputPath('checkout-coupons.png'));
+    await screenshotOf(page, testInfo.outputPath('checkout-coupons.png'));
   });
 
   test('in English: "buy now" checks out one unit, and cancelling before shipment gives the stock back', async ({
@@ -249,7 +242,7 @@ test.describe('checkout and orders (issue #12)', () => {
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(detail.getByTestId('order-status')).toHaveText('Cancelled');
     await expect(detail.getByTestId('order-history')).toContainText('I changed my mind');
-    await screenshot(page, testInfo.outputPath('order-cancelled-en.png'));
+    await screenshotOf(page, testInfo.outputPath('order-cancelled-en.png'));
     await expect.poll(() => stockOf(product.slug, variantId)).toBe(stockBefore);
 
     await page.getByRole('link', { name: 'Back to my orders' }).click();
