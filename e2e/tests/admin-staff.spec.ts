@@ -107,7 +107,9 @@ for (const language of ['th', 'en'] as const) {
     await signInWithPassword(packer.page, packerEmail, language);
     await expect(packer.page.getByRole('heading', { name: words('home.title') })).toBeVisible();
     expect(await menuLinks(packer.page, language)).toEqual(
-      ['menu.home', 'menu.orders', 'menu.packing', 'menu.products', 'menu.twoFactor', 'menu.sessions'].map((key) => words(key)),
+      ['menu.home', 'menu.orders', 'menu.packing', 'menu.products', 'menu.promotions', 'menu.twoFactor', 'menu.sessions'].map((key) =>
+        words(key),
+      ),
     );
     await screenPasses(packer.page, 'packer home');
     // The staff screen is not the packer's, by its address either.
