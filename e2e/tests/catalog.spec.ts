@@ -43,13 +43,16 @@ test.describe('browsing the catalogue (issue #3: home → category → filter �
     const shop = shopper(page);
     await page.goto('/');
     await shop.openFirstCategory();
-    await page.getByRole('link', { name: 'ราคาต่ำ-สูง' }).click();
-    await expect(page).toHaveURL(/sort=price_low_to_high/);
+    const cheapestFirst = page.getByRole('link', { name: 'ราคาต่ำ-สูง' });
+    await cheapestFirst.click();
+    // The sorted page shown, not only its URL: the page links of the page before it carry no sort.
+    await expect(cheapestFirst).toHaveAttribute('aria-current', 'true');
     await page.getByRole('link', { name: 'หน้า 2' }).click();
+    await expect(page).toHaveURL(/sort=price_low_to_high/);
     await expect(page).toHaveURL(/page=2/);
     await page.reload();
     await expect(page.getByRole('link', { name: 'หน้า 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('link', { name: 'ราคาต่ำ-สูง' })).toHaveAttribute('aria-current', 'true');
+    await expect(cheapestFirst).toHaveAttribute('aria-current', 'true');
   });
 
   test('a bad filter value shows the API’s clear message instead of results', async ({ page }) => {
