@@ -3,6 +3,6 @@
  * or content records what it did here, in its own transaction. Reading the log is the back office's (admin routes).
  */
 export { auditActorOf, auditContextOf, changedFields, recordAudit, staffActor, systemActor } from './record.ts';
-export type { AuditActor, AuditContext, AuditEntry } from './record.ts';
+export type { AuditActor, AuditContext, AuditEntry, StaffActor } from './record.ts';
 export { auditOf } from './request.ts';
 export { auditAdminRoutes } from './admin-routes.ts';

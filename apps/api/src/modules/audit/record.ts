@@ -2,7 +2,9 @@ import type { Transaction } from '../../db/client.ts';
 import { auditEntries } from '../../db/schema/index.ts';
 
 /** Who made a change: a staff member (as they were named at the time) or one of the shop's own jobs. */
-export type AuditActor = { kind: 'staff'; id: string; label: string } | { kind: 'system'; label: string };
+/** A staff member as the log names them: who they were then, whatever their name becomes. */
+export type StaffActor = { kind: 'staff'; id: string; label: string };
+export type AuditActor = StaffActor | { kind: 'system'; label: string };
 
 /** Where a staff member's change came from: the request's id (as in the log) and its address. */
 export interface AuditContext {
@@ -22,7 +24,7 @@ export interface AuditEntry {
   context?: AuditContext;
 }
 
-export function staffActor(staff: { id: string; name: string; email: string }): AuditActor {
+export function staffActor(staff: { id: string; name: string; email: string }): StaffActor {
   return { kind: 'staff', id: staff.id, label: `${staff.name} <${staff.email}>` };
 }
 
@@ -32,7 +34,7 @@ export function systemActor(job: string): AuditActor {
 }
 
 /** The actor of a request the staff guard let through (it sets `request.staff`). */
-export function auditActorOf(request: { staff?: { id: string; name: string; email: string } | null }): AuditActor {
+export function auditActorOf(request: { staff?: { id: string; name: string; email: string } | null }): StaffActor {
   if (!request.staff) throw new Error('auditActorOf: the request has no staff member (is the route behind the staff guard?)');
   return staffActor(request.staff);
 }

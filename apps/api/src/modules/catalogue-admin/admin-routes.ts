@@ -17,17 +17,11 @@ import { z } from 'zod';
 import '../../platform/app-services.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { guardedStaff } from '../../platform/staff-guard.ts';
-import { auditContextOf, staffActor } from '../audit/index.ts';
+import { auditOf } from '../audit/index.ts';
 import type { PreviewTokens } from '../catalog/index.ts';
 import { productEditForm, productFormChoices } from './product-form.ts';
-import { createProduct, editProduct, type Editor } from './product-writing.ts';
+import { createProduct, editProduct } from './product-writing.ts';
 import { addVariant, editVariantDetails } from './variants.ts';
-
-/** The staff member behind a change, as the stock history and the audit log name them. */
-function editorOf(request: FastifyRequest): Editor {
-  const member = guardedStaff(request);
-  return { actor: staffActor(member) as Editor['actor'], context: auditContextOf(request) };
-}
 
 /** What changing a live product's prices and stock takes: both permissions and the second factor (decision 0047). */
 function mayPrice(request: FastifyRequest): boolean {
@@ -74,7 +68,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ previews: PreviewToke
       },
     },
     async (request) => {
-      const code = await createProduct(app.db, request.body, editorOf(request), app.clock());
+      const code = await createProduct(app.db, request.body, auditOf(request), app.clock());
       changed();
       return ok(await productEditForm(app.db, code));
     },
@@ -109,7 +103,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ previews: PreviewToke
       },
     },
     async (request) => {
-      await editProduct(app.db, request.params.code, request.body, editorOf(request));
+      await editProduct(app.db, request.params.code, request.body, auditOf(request));
       changed();
       return ok(await productEditForm(app.db, request.params.code));
     },
@@ -131,7 +125,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ previews: PreviewToke
       },
     },
     async (request) => {
-      await addVariant(app.db, request.params.code, request.body, { ...editorOf(request), mayPrice: mayPrice(request) });
+      await addVariant(app.db, request.params.code, request.body, { ...auditOf(request), mayPrice: mayPrice(request) });
       changed();
       return ok(await productEditForm(app.db, request.params.code));
     },
@@ -157,7 +151,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ previews: PreviewToke
       },
     },
     async (request) => {
-      const { id, sku, barcode, weight_grams } = await editVariantDetails(app.db, request.params.id, request.body, editorOf(request));
+      const { id, sku, barcode, weight_grams } = await editVariantDetails(app.db, request.params.id, request.body, auditOf(request));
       changed();
       return ok({ id, sku, barcode: barcode ?? null, weight_grams: weight_grams ?? null });
     },

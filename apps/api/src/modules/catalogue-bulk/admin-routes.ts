@@ -15,7 +15,7 @@ import '../../platform/app-services.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { guardedStaff } from '../../platform/staff-guard.ts';
-import { auditContextOf, staffActor } from '../audit/index.ts';
+import { auditContextOf, auditOf } from '../audit/index.ts';
 import type { OnWithdrawn } from '../catalog/index.ts';
 import { applyImport, keepImport, type ImportEffects } from './apply.ts';
 import { applyBulkEdit, undoBulkEdit } from './bulk-edit.ts';
@@ -99,9 +99,8 @@ export const catalogueBulkAdminRoutes: FastifyPluginAsyncZod<{ onWithdrawn: OnWi
       };
       if (request.query.dry_run) return ok(result);
       if (checked.errors.length > 0) throw new AppError('CSV_HAS_ERRORS', { data: result });
-      const member = guardedStaff(request);
-      const actor = staffActor(member) as { id: string; label: string };
-      const id = await keepImport(app.db, checked.planned, { id: member.id, label: actor.label });
+      const { actor } = auditOf(request);
+      const id = await keepImport(app.db, checked.planned, { id: actor.id, label: actor.label });
       if (checked.planned.length <= CATALOGUE_IMPORT_BATCH) await applyImport(app.db, id, effects, auditContextOf(request));
       return ok({ ...result, import: await importOf(app.db, id) });
     },
@@ -137,11 +136,6 @@ export const catalogueBulkAdminRoutes: FastifyPluginAsyncZod<{ onWithdrawn: OnWi
     async (request, reply) =>
       sendCsv(reply, `catalogue-import-${request.params.id}`, await importReportCsv(app.db, request.params.id, request.locale)),
   );
-  /** The member behind a bulk edit, as its audit entries and the undo name them. */
-  const authorOf = (request: FastifyRequest) => {
-    const actor = staffActor(guardedStaff(request)) as { kind: 'staff'; id: string; label: string };
-    return { actor, context: auditContextOf(request) };
-  };
 
   app.post(
     '/admin/catalogue/bulk',
@@ -160,7 +154,7 @@ export const catalogueBulkAdminRoutes: FastifyPluginAsyncZod<{ onWithdrawn: OnWi
     async (request) => {
       const touched = new Set(request.body.changes.flatMap((change) => Object.keys(change))) as Set<CatalogueCsvColumn>;
       refuseColumnsNotAllowed(request, permissionsFor([...touched]));
-      const answer = await applyBulkEdit(app.db, request.body, authorOf(request), effects);
+      const answer = await applyBulkEdit(app.db, request.body, auditOf(request), effects);
       effects.onBatch();
       return ok(answer);
     },
@@ -181,7 +175,7 @@ export const catalogueBulkAdminRoutes: FastifyPluginAsyncZod<{ onWithdrawn: OnWi
     },
     async (request) => {
       // The undo changes what the edit changed: the same permissions (prices and stock with the second factor).
-      const answer = await undoBulkEdit(app.db, authorOf(request), effects, app.clock(), (fields) =>
+      const answer = await undoBulkEdit(app.db, auditOf(request), effects, app.clock(), (fields) =>
         refuseColumnsNotAllowed(request, permissionsFor(fields)),
       );
       effects.onBatch();

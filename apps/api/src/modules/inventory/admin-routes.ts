@@ -17,24 +17,15 @@ import {
   variantPriceBody,
   variantPrices,
 } from '@talad/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import '../../platform/app-services.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { idempotencyKeyOf } from '../../platform/idempotency.ts';
-import { guardedStaff } from '../../platform/staff-guard.ts';
-import { auditContextOf, staffActor } from '../audit/index.ts';
+import { auditOf } from '../audit/index.ts';
 import { priceHistory, setPrices } from './prices.ts';
 import { adminProduct, adminProducts } from './products.ts';
 import { cancelScheduledPrice, schedulePrice, scheduledPrices } from './scheduled-prices.ts';
 import { adjustStock, stockHistory } from './stock.ts';
-
-/** The staff member behind a change, as the history and the audit log name them. */
-function staffOf(request: FastifyRequest) {
-  const member = guardedStaff(request);
-  const actor = staffActor(member) as Extract<ReturnType<typeof staffActor>, { kind: 'staff' }>;
-  return { actor, context: auditContextOf(request) };
-}
 
 /** Prices and stock in the back office (issue #27, decision 0047). Every change empties the catalogue's caches after it commits. */
 export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -90,7 +81,7 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { actor, context } = staffOf(request);
+      const { actor, context } = auditOf(request);
       const answer = await setPrices(app.db, request.params.id, request.body, {
         actor,
         context,
@@ -146,7 +137,7 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(scheduledPriceChange) },
       },
     },
-    async (request) => ok(await schedulePrice(app.db, request.params.id, request.body, staffOf(request), app.clock())),
+    async (request) => ok(await schedulePrice(app.db, request.params.id, request.body, auditOf(request), app.clock())),
   );
 
   app.post(
@@ -161,7 +152,7 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(scheduledPriceChange) },
       },
     },
-    async (request) => ok(await cancelScheduledPrice(app.db, request.params.id, staffOf(request))),
+    async (request) => ok(await cancelScheduledPrice(app.db, request.params.id, auditOf(request))),
   );
 
   app.post(
@@ -182,7 +173,7 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const { replayed, ...answer } = await adjustStock(app.db, request.params.id, request.body, key, staffOf(request));
+      const { replayed, ...answer } = await adjustStock(app.db, request.params.id, request.body, key, auditOf(request));
       if (replayed) reply.header('idempotent-replayed', 'true');
       else changed();
       return ok(answer);

@@ -21,8 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import '../../platform/app-services.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
-import { guardedStaff } from '../../platform/staff-guard.ts';
-import { auditContextOf, staffActor } from '../audit/index.ts';
+import { auditOf } from '../audit/index.ts';
 import { promotionBook, type DeliveryTerms } from '../cart/index.ts';
 import type { Author } from './common.ts';
 import { adminCoupon, createCoupon, editCoupon, endCoupon, listCoupons } from './coupons.ts';
@@ -46,11 +45,7 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryTer
     app.catalogueCaches.clear();
     return answer;
   };
-  const authorOf = (request: FastifyRequest): Author => ({
-    actor: staffActor(guardedStaff(request)),
-    context: auditContextOf(request),
-    now: app.clock(),
-  });
+  const authorOf = (request: FastifyRequest): Author => ({ ...auditOf(request), now: app.clock() });
   const read = { permission: 'catalog.read' } as const;
   const write = { permission: 'promotions.write' } as const;
   const params = adminPromotionParams;
