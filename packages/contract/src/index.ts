@@ -39,4 +39,5 @@ export * from './admin/staff.ts';
 export * from './admin/catalogue.ts';
 export * from './admin/promotions.ts';
 export * from './admin/products.ts';
+export * from './admin/product-media.ts';
 export * from './admin/catalogue-bulk.ts';

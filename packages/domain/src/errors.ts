@@ -684,6 +684,26 @@ export const ERRORS = {
     th: 'การเพิ่มตัวเลือกให้สินค้าที่วางขายอยู่ต้องมีสิทธิ์แก้ราคาและปรับสต็อก',
     en: 'Adding a variant to a product on sale needs the prices and stock permissions',
   },
+  // A product's pictures in the back office (issue #27 item 1, decision 0051): 12870–12879.
+  PRODUCT_MEDIA_NOT_FOUND: { code: 12870, http: 404, th: 'ไม่พบรูปภาพนี้ในสินค้านี้', en: 'This product has no such picture or video' },
+  PRODUCT_PHOTO_INVALID: {
+    code: 12871,
+    http: 422,
+    th: 'ไฟล์นี้ไม่ใช่รูปภาพ JPEG, PNG หรือ WebP ที่อ่านได้',
+    en: 'This file is not a readable JPEG, PNG or WebP picture',
+  },
+  PRODUCT_PHOTO_TOO_LARGE: {
+    code: 12872,
+    http: 413,
+    th: 'รูปภาพต้องมีขนาดไม่เกิน 10 MB',
+    en: 'A picture may be at most 10 MB',
+  },
+  PRODUCT_MEDIA_LIMIT: {
+    code: 12873,
+    http: 422,
+    th: 'สินค้าหนึ่งรายการมีรูปภาพและวิดีโอได้ไม่เกิน 20 รายการ',
+    en: 'A product may have at most 20 pictures and videos',
+  },
   // The catalogue as CSV and in bulk (issue #27 item 4, decision 0049): 12900–12949.
   CSV_NOT_UTF8: {
     code: 12901,

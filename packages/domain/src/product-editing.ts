@@ -24,6 +24,12 @@ export const VARIANTS_MAX = 100;
 export const COLLECTIONS_MAX = 20;
 /** Grams: a typo's extra zeros (over a tonne) are refused. */
 export const WEIGHT_MAX_GRAMS = 1_000_000;
+/** A product picture as uploaded (before re-encoding), and how many pictures and videos a product shows. */
+export const PRODUCT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PRODUCT_MEDIA_MAX = 20;
+export const PRODUCT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** A picture's description for those who cannot see it, in each language. */
+export const MEDIA_ALT_MAX_LENGTH = 200;
 
 /** A SKU: letters, digits, dot, dash and underscore, starting with a letter or digit (what labels and CSVs carry). */
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;

@@ -1,7 +1,10 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { PriceText } from '../features/catalogue/product-list.tsx';
-import { editFromForm, loadFormChoices, loadProductForm } from '../features/catalogue/product-form.server.ts';
+import { addVariantFromForm, editFromForm, loadFormChoices, loadProductForm } from '../features/catalogue/product-form.server.ts';
 import { ProductFields } from '../features/catalogue/product-form.tsx';
+import { loadProductMedia, mediaAction } from '../features/catalogue/product-media.server.ts';
+import { ProductMediaSection } from '../features/catalogue/product-media.tsx';
+import { AddVariantForm } from '../features/catalogue/variant-add.tsx';
 import { useFormat } from '../lib/format.ts';
 import { translatorOf, useT } from '../lib/i18n.ts';
 import { pageTitle } from '../lib/page-title.ts';
@@ -12,30 +15,40 @@ import { Panel } from '../ui/panel.tsx';
 import type { Route } from './+types/product-edit';
 
 /**
- * A product's edit screen (issue #27, decision 0048): its texts and switches, its variants (each opening its prices
- * and stock), publish or take back to a draft, and a preview of its shop page that opens even as a draft.
+ * A product's edit screen (issue #27, decisions 0048 and 0051): its texts and switches, its pictures (upload, order,
+ * alt texts, removal), its variants (each opening its prices, stock and details; a new one added here), publish or
+ * take back to a draft, and a preview of its shop page that opens even as a draft.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { api } = allowedTo(context, 'catalog.write');
   const [found, choices] = await Promise.all([loadProductForm(api, params.code), loadFormChoices(api)]);
   if (!found) throw new Response('Not found', { status: 404 });
-  return { ...found, choices, created: new URL(request.url).searchParams.has('created') };
+  const media = await loadProductMedia(api, found.product.code);
+  return { ...found, choices, media, created: new URL(request.url).searchParams.has('created') };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
   pageTitle(matches, 'productForm.editTitle', { name: data?.product.name.th ?? '' });
 
+/** The screen's forms by intent: media-… (the pictures' section), variant-add, else the product's own. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { api } = allowedTo(context, 'catalog.write');
   const { t } = translatorOf(preferencesOf(request).language);
-  return editFromForm(api, String(params.code), await request.formData(), t('productForm.invalid'));
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const found = intent.startsWith('media-') || intent === 'variant-add' ? await loadProductForm(api, params.code) : null;
+  if (found && intent.startsWith('media-')) {
+    return mediaAction(api, found.product.code, form, { invalid: t('productForm.invalid'), notPhoto: t('productMedia.notPhoto') });
+  }
+  if (found) return addVariantFromForm(api, found.product, form, t('productForm.invalid'));
+  return editFromForm(api, String(params.code), form, t('productForm.invalid'));
 }
 
 export default function ProductEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useT();
   const format = useFormat();
   const busy = useNavigation().state === 'submitting';
-  const { product, preview, choices, created } = loaderData;
+  const { product, preview, choices, media, created } = loaderData;
   const name = (language === 'en' && product.name.en) || product.name.th;
   const draft = product.state === 'draft';
   return (
@@ -74,6 +87,9 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
           {t('productForm.save')}
         </button>
       </Form>
+      <Panel title={t('productMedia.title')} className="mt-4">
+        <ProductMediaSection items={media} />
+      </Panel>
       <Panel title={t('catalogue.variants')} className="mt-4">
         <ul className="flex flex-col divide-y divide-line">
           {product.variants.map((variant) => (
@@ -87,6 +103,9 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
             </li>
           ))}
         </ul>
+      </Panel>
+      <Panel title={t('variantAdd.title')} className="mt-4">
+        <AddVariantForm product={product} />
       </Panel>
     </>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { loadVariant, variantAction } from '../features/catalogue/catalogue.server.ts';
+import { loadVariant, loadVariantDetails, variantAction } from '../features/catalogue/catalogue.server.ts';
 import { PriceText } from '../features/catalogue/product-list.tsx';
-import { PriceForm, ScheduleForm, StockForm } from '../features/catalogue/variant-forms.tsx';
+import { DetailsForm, PriceForm, ScheduleForm, StockForm } from '../features/catalogue/variant-forms.tsx';
 import { PriceHistory, ScheduledList, StockHistory } from '../features/catalogue/variant-history.tsx';
 import { useFormat } from '../lib/format.ts';
 import { translatorOf, useT } from '../lib/i18n.ts';
@@ -16,15 +16,17 @@ import type { Route } from './+types/variant';
 /**
  * One variant's prices and stock (issue #27): change the prices now or at a time (Bangkok), see their history; adjust
  * stock with a reason or count it, see every adjustment. Changing needs prices.write or stock.adjust, and the session's
- * second factor; reading is catalog.read.
+ * second factor; reading is catalog.read. With catalog.write its SKU, barcode and weight are edited here too.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { api, me } = allowedTo(context, 'catalog.read');
   const url = new URL(request.url);
   const found = await loadVariant(api, params.code, params.id, url.searchParams);
   if (!found) throw new Response('Not found', { status: 404 });
+  const mayEdit = me.permissions.includes('catalog.write');
   return {
     ...found,
+    details: mayEdit ? await loadVariantDetails(api, found.product.code, found.variant.id) : null,
     mayPrice: me.permissions.includes('prices.write'),
     mayStock: me.permissions.includes('stock.adjust'),
     secondFactor: me.second_factor,
@@ -47,7 +49,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function Variant({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const format = useFormat();
-  const { product, variant, prices, scheduled, stock, mayPrice, mayStock, secondFactor, totpEnabled, here } = loaderData;
+  const { product, variant, details, prices, scheduled, stock, mayPrice, mayStock, secondFactor, totpEnabled, here } = loaderData;
   const needsFactor = <SecondFactorNeeded enrolled={totpEnabled} back={here} />;
   return (
     <>
@@ -67,6 +69,11 @@ export default function Variant({ loaderData }: Route.ComponentProps) {
         </span>
         <span>{t('catalogue.stockOf', { count: format.count(variant.stock) })}</span>
       </p>
+      {details && (
+        <Panel title={t('catalogue.details')} className="mt-4">
+          <DetailsForm details={details} />
+        </Panel>
+      )}
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-4">
           <Panel title={t('catalogue.prices')}>

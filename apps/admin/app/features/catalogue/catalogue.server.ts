@@ -5,9 +5,11 @@ import {
   keysetCursor,
   scheduledPriceParams,
   stockAdjustmentBody,
+  variantDetailsBody,
   type AdminProductDetail,
   type AdminProductsPage,
   type PriceChangePage,
+  type ProductEditForm,
   type ScheduledPriceChange,
   type StockAdjustmentPage,
   type StockAdjustmentResult,
@@ -58,6 +60,24 @@ export async function loadVariant(api: AdminClient, code: string | undefined, id
   return { product, variant, prices: prices.data, scheduled: scheduled.data.items, stock: stock.data };
 }
 
+/** A variant's SKU, barcode and weight as its product's form has them (catalog.write edits them). */
+export async function loadVariantDetails(api: AdminClient, code: string, id: number) {
+  const answer = await api.request<ProductEditForm>('GET', `admin/products/${code}/edit`);
+  if (!answer.is_success || !answer.data) throw new Response(answer.message, { status: 503 });
+  const variant = answer.data.variants.find((entry) => entry.id === id);
+  return variant ? { sku: variant.sku, barcode: variant.barcode, weight_grams: variant.weight_grams } : null;
+}
+
+/** The details form's fields: empty barcode or weight removes it. */
+function detailsOf(form: FormData) {
+  const field = (name: string) => String(form.get(name) ?? '').trim();
+  return variantDetailsBody.safeParse({
+    sku: field('sku'),
+    barcode: field('barcode') || null,
+    weight_grams: field('weight') ? Number(field('weight')) : null,
+  });
+}
+
 export type VariantAnswer = { intent: string; ok: true } | { intent: string; ok: false; message: string };
 
 /** A price field of the form: left empty, unchanged (undefined); "none" for the special price removes it (null). */
@@ -75,8 +95,8 @@ function pricesOf(form: FormData) {
 }
 
 /**
- * The variant screen's forms, by intent: prices now, a scheduled change (Bangkok time), its cancellation, a stock
- * adjustment or a count (with the form's Idempotency-Key: a double press answers the first adjustment).
+ * The variant screen's forms, by intent: its details (SKU, barcode, weight), prices now, a scheduled change (Bangkok
+ * time), its cancellation, a stock adjustment or a count (with the form's Idempotency-Key: a double press answers the first adjustment).
  */
 export async function variantAction(api: AdminClient, variantId: number, form: FormData, invalid: string): Promise<VariantAnswer> {
   const intent = String(form.get('intent') ?? '');
@@ -94,6 +114,10 @@ export async function variantAction(api: AdminClient, variantId: number, form: F
         return body && runAt
           ? api.request<ScheduledPriceChange>('POST', `${base}/scheduled-prices`, { body: { ...body, run_at: runAt } })
           : null;
+      }
+      case 'details': {
+        const body = detailsOf(form);
+        return body.success ? api.request<unknown>('PATCH', `${base}/details`, { body: body.data }) : null;
       }
       case 'cancel-schedule': {
         const params = scheduledPriceParams.safeParse({ id: form.get('scheduled_id') });

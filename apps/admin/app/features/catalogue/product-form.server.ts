@@ -1,6 +1,7 @@
 import {
   adminProductCodeParams,
   newProductBody,
+  newVariantBody,
   productEditBody,
   type ProductEditForm,
   type ProductFormChoices,
@@ -85,18 +86,7 @@ export function optionsOf(form: FormData) {
 function newProductOf(form: FormData) {
   const options = optionsOf(form);
   const grid = variantGrid(options.map((option) => ({ name: option.name, values: option.values.map((value) => value.value) })));
-  const variants = grid.map((choice, index) => {
-    const at = (field: string) => `variant.${index}.${field}`;
-    return {
-      options: choice,
-      sku: text(form, at('sku')),
-      barcode: text(form, at('barcode')) || null,
-      weight_grams: text(form, at('weight')) ? numberOf(form, at('weight')) : null,
-      price: bahtOf(form, at('price')),
-      special_price: text(form, at('special_price')) ? bahtOf(form, at('special_price')) : null,
-      stock: text(form, at('stock')) ? numberOf(form, at('stock')) : 0,
-    };
-  });
+  const variants = grid.map((choice, index) => ({ options: choice, ...variantFieldsOf(form, `variant.${index}.`) }));
   return { ...productFieldsOf(form), options, variants };
 }
 
@@ -133,5 +123,57 @@ export async function editFromForm(api: AdminClient, code: string, form: FormDat
   const body = productEditBody.safeParse(productFieldsOf(form));
   if (!body.success) return { intent, ...refusedBySchema(body.error.issues, invalid) };
   const answer = await api.request<ProductEditForm>('PATCH', `admin/products/${code}`, { body: body.data });
+  return answer.is_success ? { intent, ok: true } : { intent, ok: false, message: answer.message, fields: fieldsOf(answer) };
+}
+
+/** The variant row's fields (`{prefix}sku`, `price`, …) as the contract's variant, prices in satang. */
+function variantFieldsOf(form: FormData, prefix = '') {
+  const at = (field: string) => `${prefix}${field}`;
+  return {
+    sku: text(form, at('sku')),
+    barcode: text(form, at('barcode')) || null,
+    weight_grams: text(form, at('weight')) ? numberOf(form, at('weight')) : null,
+    price: bahtOf(form, at('price')),
+    special_price: text(form, at('special_price')) ? bahtOf(form, at('special_price')) : null,
+    stock: text(form, at('stock')) ? numberOf(form, at('stock')) : 0,
+  };
+}
+
+/**
+ * The "Add a variant" form: for each of the product's options a value it has (`option.{name}`) or a new one
+ * (`option.{name}` = "new" with its labels `option.{name}.th|en`, keyed as the grid keys values), and the row's fields.
+ */
+export function newVariantOf(form: FormData, optionNames: readonly string[]) {
+  const options: Record<string, string> = {};
+  const labels = [];
+  for (const name of optionNames) {
+    const chosen = text(form, `option.${name}`);
+    if (chosen !== 'new') {
+      options[name] = chosen;
+      continue;
+    }
+    const label = { th: text(form, `option.${name}.th`), en: text(form, `option.${name}.en`) || undefined };
+    options[name] = label.th ? optionValueKeyOf(label) : '';
+    labels.push({ name, value: options[name], label });
+  }
+  return { ...variantFieldsOf(form), options, option_labels: labels };
+}
+
+/** POST admin/products/{code}/variants from the edit screen. */
+export async function addVariantFromForm(
+  api: AdminClient,
+  product: { code: string; options: { name: string }[] },
+  form: FormData,
+  invalid: string,
+): Promise<ProductEditAnswer> {
+  const intent = 'variant-add';
+  const body = newVariantBody.safeParse(
+    newVariantOf(
+      form,
+      product.options.map((option) => option.name),
+    ),
+  );
+  if (!body.success) return { intent, ...refusedBySchema(body.error.issues, invalid) };
+  const answer = await api.request<ProductEditForm>('POST', `admin/products/${product.code}/variants`, { body: body.data });
   return answer.is_success ? { intent, ok: true } : { intent, ok: false, message: answer.message, fields: fieldsOf(answer) };
 }

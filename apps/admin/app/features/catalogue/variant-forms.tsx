@@ -155,3 +155,35 @@ export function StockForm({ mode }: { mode: 'stock' | 'count' }) {
     </fetcher.Form>
   );
 }
+
+/** A variant's SKU, barcode and weight (catalog.write): an empty barcode or weight removes it. */
+export function DetailsForm({ details }: { details: { sku: string; barcode: string | null; weight_grams: number | null } }) {
+  const { t } = useT();
+  const { fetcher, form, answer, busy } = useVariantForm(false);
+  return (
+    <fetcher.Form method="post" ref={form} className="flex flex-col gap-3" key={JSON.stringify(details)}>
+      <input type="hidden" name="intent" value="details" />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field id="details-sku" name="sku" label={t('productForm.sku')} defaultValue={details.sku} required autoComplete="off" />
+        <Field
+          id="details-barcode"
+          name="barcode"
+          label={t('productForm.barcode')}
+          inputMode="numeric"
+          defaultValue={details.barcode ?? ''}
+        />
+        <Field
+          id="details-weight"
+          name="weight"
+          label={t('productForm.weight')}
+          inputMode="numeric"
+          defaultValue={details.weight_grams === null ? '' : String(details.weight_grams)}
+        />
+      </div>
+      {answer?.intent === 'details' && <Answer answer={answer} done={t('catalogue.detailsSaved')} />}
+      <button type="submit" className="btn btn-primary min-h-11 self-start" disabled={busy}>
+        {t('catalogue.saveDetails')}
+      </button>
+    </fetcher.Form>
+  );
+}

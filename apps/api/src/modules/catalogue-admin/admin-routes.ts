@@ -1,17 +1,21 @@
 import {
   adminProductCodeParams,
+  adminProductMediaParams,
   adminVariantParams,
   newProductBody,
   newVariantBody,
   productEditBody,
   productEditForm as productEditFormAnswer,
   productFormChoices as productFormChoicesAnswer,
+  productMediaEditBody,
+  productMediaList,
   productPreview,
   variantDetailsBody,
   variantPrices,
 } from '@talad/contract';
-import { roleAllows } from '@talad/domain';
+import { PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES, roleAllows } from '@talad/domain';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/app-error.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import '../../platform/app-services.ts';
@@ -19,6 +23,7 @@ import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { guardedStaff } from '../../platform/staff-guard.ts';
 import { auditOf } from '../audit/index.ts';
 import type { PreviewTokens } from '../catalog/index.ts';
+import { addProductPicture, editProductMedia, productMediaOf, removeProductMedia } from './media.ts';
 import { productEditForm, productFormChoices } from './product-form.ts';
 import { createProduct, editProduct } from './product-writing.ts';
 import { addVariant, editVariantDetails } from './variants.ts';
@@ -38,6 +43,17 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ previews: PreviewToke
   const tags = ['admin'];
   const security = [{ staffToken: [] }];
   const changed = () => app.catalogueCaches.clear();
+  // A picture is sent as its own bytes; one over the limit is refused in words as soon as it is (not Fastify's 413).
+  app.addContentTypeParser([...PRODUCT_PHOTO_TYPES], async (_request: FastifyRequest, payload: AsyncIterable<Buffer>) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of payload) {
+      size += chunk.length;
+      if (size > PRODUCT_PHOTO_MAX_BYTES) throw new AppError('PRODUCT_PHOTO_TOO_LARGE');
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+  });
 
   app.get(
     '/admin/product-form',
@@ -154,6 +170,84 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ previews: PreviewToke
       const { id, sku, barcode, weight_grams } = await editVariantDetails(app.db, request.params.id, request.body, auditOf(request));
       changed();
       return ok({ id, sku, barcode: barcode ?? null, weight_grams: weight_grams ?? null });
+    },
+  );
+
+  app.get(
+    '/admin/products/:code/media',
+    {
+      config: { permission: 'catalog.read' },
+      schema: {
+        tags,
+        security,
+        summary: 'A product’s pictures and videos in the order its page shows them, with their alt texts in Thai and English',
+        params: adminProductCodeParams,
+        response: { 200: envelopeOf(productMediaList) },
+      },
+    },
+    async (request) => ok(await productMediaOf(app.db, request.params.code)),
+  );
+
+  app.post(
+    '/admin/products/:code/media',
+    {
+      config: { permission: 'catalog.write' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Add a picture: the body is the file itself (image/jpeg, image/png or image/webp, at most 10 MB), kept re-encoded as WebP ' +
+          'without EXIF, last in the order; 422 PRODUCT_PHOTO_INVALID, 413 PRODUCT_PHOTO_TOO_LARGE, 422 PRODUCT_MEDIA_LIMIT',
+        consumes: [...PRODUCT_PHOTO_TYPES],
+        params: adminProductCodeParams,
+        response: { 200: envelopeOf(productMediaList) },
+      },
+    },
+    async (request) => {
+      const bytes = request.body;
+      if (!Buffer.isBuffer(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      await addProductPicture(app.db, app.media, request.params.code, bytes, auditOf(request));
+      changed();
+      return ok(await productMediaOf(app.db, request.params.code));
+    },
+  );
+
+  app.patch(
+    '/admin/products/:code/media/:id',
+    {
+      config: { permission: 'catalog.write' },
+      schema: {
+        tags,
+        security,
+        summary: 'Change a picture’s or video’s alt texts or its place (1 is first); audited as product.media.edit',
+        params: adminProductMediaParams,
+        body: productMediaEditBody,
+        response: { 200: envelopeOf(productMediaList) },
+      },
+    },
+    async (request) => {
+      await editProductMedia(app.db, request.params.code, request.params.id, request.body, auditOf(request));
+      changed();
+      return ok(await productMediaOf(app.db, request.params.code));
+    },
+  );
+
+  app.delete(
+    '/admin/products/:code/media/:id',
+    {
+      config: { permission: 'catalog.write' },
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a picture or video from the product (the rest move up); audited as product.media.remove',
+        params: adminProductMediaParams,
+        response: { 200: envelopeOf(productMediaList) },
+      },
+    },
+    async (request) => {
+      await removeProductMedia(app.db, app.media, request.params.code, request.params.id, auditOf(request));
+      changed();
+      return ok(await productMediaOf(app.db, request.params.code));
     },
   );
 

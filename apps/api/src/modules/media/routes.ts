@@ -52,7 +52,7 @@ interface MediaSettings {
 export const mediaRoutes: FastifyPluginAsyncZod<MediaSettings> = async (app, settings) => {
   // Generated pictures are cached apart from the uploads kept in the media storage; the folder is named after the
   // drawing's version so that a changed drawing is not served from an older cache.
-  const store = createMediaStore(app.db, join(settings.dataDir, `picture-cache-v${PICTURE_DRAWING_VERSION}`), settings.brand);
+  const store = createMediaStore(app.db, join(settings.dataDir, `picture-cache-v${PICTURE_DRAWING_VERSION}`), settings.brand, app.media);
   const sendVideo = videoSender(settings.videoDir);
   app.get(
     '/media/*',

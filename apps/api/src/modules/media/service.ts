@@ -5,8 +5,9 @@ import { brandName, pickText, type Brand, type MediaFormat, type MediaWidth } fr
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
+import type { MediaStorage } from '../../platform/media.ts';
 import { blogPosts, liveStreams, optionValues, productMedia, products, promotions } from '../../db/schema/index.ts';
-import { lookups } from '../catalog/index.ts';
+import { lookups, productImage } from '../catalog/index.ts';
 import { mediaBanner } from './banners.ts';
 import { bannerPicture, productPicture, swatchPicture, type Picture } from './pictures.ts';
 
@@ -30,7 +31,8 @@ async function productMediaPicture(db: Database, code: string, index: number, sh
       pictured: productMedia.colour,
     })
     .from(products)
-    .leftJoin(productMedia, and(eq(productMedia.productId, products.id), eq(productMedia.position, index), eq(productMedia.kind, 'IMAGE')))
+    // By its address, not its place: a picture moved in the back office keeps its colour.
+    .leftJoin(productMedia, and(eq(productMedia.productId, products.id), eq(productMedia.url, productImage(code, index))))
     .where(eq(products.code, code));
   if (!product || index < 1 || index > product.imageCount) return null;
   const table = await lookups(db);
@@ -108,19 +110,30 @@ export interface MediaStore {
 }
 
 /**
- * Pictures are drawn and encoded on first request, then read from DATA_DIR/media; concurrent first requests
- * share one encoding. Several API instances each fill their own disk cache (object storage would be the shared one).
+ * Product pictures uploaded in the back office (catalogue-admin's media.ts) are kept once, re-encoded as WebP, in the
+ * media storage under this folder; the shop asks for them in the widths and formats of the drawn ones.
  */
-export function createMediaStore(db: Database, cacheDir: string, brand: Brand): MediaStore {
+export const CATALOGUE_UPLOADS = 'catalogue/';
+
+/**
+ * Pictures are drawn (or read from the uploads) and encoded on first request, then read from DATA_DIR/media;
+ * concurrent first requests share one encoding. Several API instances each fill their own disk cache (object storage
+ * would be the shared one).
+ */
+export function createMediaStore(db: Database, cacheDir: string, brand: Brand, uploads: MediaStorage): MediaStore {
   const shopName = drawnBrandName(brand);
   const pending = new Map<string, Promise<Buffer | null>>();
+  const drawn = async (key: string) => {
+    const picture = await pictureFor(db, key, shopName);
+    return picture ? Buffer.from(picture.svg) : null;
+  };
 
   async function render(key: string, format: MediaFormat, width: MediaWidth, file: string): Promise<Buffer | null> {
     const cached = await readFile(file).catch(() => null);
     if (cached) return cached;
-    const picture = await pictureFor(db, key, shopName);
-    if (!picture) return null;
-    const encoded = await ENCODERS[format](sharp(Buffer.from(picture.svg)).resize(width)).toBuffer();
+    const source = key.startsWith(CATALOGUE_UPLOADS) ? await uploads.get(`${key}.webp`) : await drawn(key);
+    if (!source) return null;
+    const encoded = await ENCODERS[format](sharp(source).resize(width, null, { withoutEnlargement: true })).toBuffer();
     await mkdir(dirname(file), { recursive: true });
     const partial = `${file}.${randomBytes(4).toString('hex')}`;
     await writeFile(partial, encoded);

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import type { BilingualText, ProductMediaEditBody, ProductMediaList } from '@talad/contract';
+import { PRODUCT_MEDIA_MAX, type LocalizedText } from '@talad/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { productMedia, products } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { MediaStorage } from '../../platform/media.ts';
+import { encodePhoto } from '../../platform/photos.ts';
+import { recordAudit } from '../audit/index.ts';
+import { CATALOGUE_UPLOADS } from '../media/index.ts';
+import { stored, type Editor } from './product-writing.ts';
+
+type MediaRow = typeof productMedia.$inferSelect;
+
+/** The rows the back office orders: pictures and videos. A colour's swatch belongs to its option and stays last. */
+const isShown = (row: Pick<MediaRow, 'kind'>) => row.kind !== 'COLOR';
+
+async function productIdOf(db: Database | Transaction, code: string, lock = false): Promise<number> {
+  const query = db.select({ id: products.id }).from(products).where(eq(products.code, code));
+  const [product] = lock ? await query.for('update') : await query;
+  if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+  return product.id;
+}
+
+const rowsOf = (db: Database | Transaction, productId: number) =>
+  db.select().from(productMedia).where(eq(productMedia.productId, productId)).orderBy(asc(productMedia.position), asc(productMedia.id));
+
+/** GET admin/products/{code}/media: its pictures and videos in the shop's order. */
+export async function productMediaOf(db: Database, code: string): Promise<ProductMediaList> {
+  const rows = await rowsOf(db, await productIdOf(db, code));
+  return {
+    items: rows
+      .filter(isShown)
+      .map((row) => ({ id: row.id, kind: row.kind, url: row.url, alt: { th: row.alt.th, en: row.alt.en ?? null } })),
+  };
+}
+
+/** Positions 1… in this order, the swatches after them; only rows whose place changed are written. */
+async function renumber(tx: Transaction, shown: readonly MediaRow[], swatches: readonly MediaRow[]) {
+  const order = [...shown, ...swatches];
+  for (const [index, row] of order.entries()) {
+    if (row.position !== index + 1)
+      await tx
+        .update(productMedia)
+        .set({ position: index + 1 })
+        .where(eq(productMedia.id, row.id));
+  }
+}
+
+/**
+ * POST admin/products/{code}/media: a picture re-encoded as the shop re-encodes shoppers' photos (WebP, upright, no
+ * EXIF or anything else the file carried), added after the product's other pictures and videos, its alt text the
+ * product's name until someone writes one. Audited as product.media.add.
+ */
+export async function addProductPicture(db: Database, media: MediaStorage, code: string, bytes: Buffer, by: Editor) {
+  await productIdOf(db, code);
+  const encoded = await encodePhoto(bytes, 'PRODUCT_PHOTO_INVALID');
+  const key = `${CATALOGUE_UPLOADS}${randomUUID()}`;
+  return db.transaction(async (tx) => {
+    const productId = await productIdOf(tx, code, true);
+    const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
+    const rows = await rowsOf(tx, productId);
+    const shown = rows.filter(isShown);
+    if (shown.length >= PRODUCT_MEDIA_MAX) throw new AppError('PRODUCT_MEDIA_LIMIT');
+    await media.put(`${key}.webp`, encoded.photo);
+    const alt: LocalizedText = product!.name;
+    const [row] = await tx
+      .insert(productMedia)
+      .values({ productId, position: shown.length + 1, kind: 'IMAGE', url: `/media/${key}.webp`, alt, colour: null })
+      .returning();
+    await renumber(
+      tx,
+      [...shown, row!],
+      rows.filter((item) => !isShown(item)),
+    );
+    await recordAudit(tx, {
+      actor: by.actor,
+      context: by.context,
+      action: 'product.media.add',
+      entity: { type: 'product', id: code },
+      after: { media: row!.id, url: row!.url, width: encoded.width, height: encoded.height },
+    });
+    return row!.id;
+  });
+}
+
+/** The product's row with this id, locked with its product; another product's id is as unknown as a made-up one. */
+async function mediaRowOf(tx: Transaction, code: string, id: number) {
+  const productId = await productIdOf(tx, code, true);
+  const rows = await rowsOf(tx, productId);
+  const row = rows.find((item) => item.id === id && isShown(item));
+  if (!row) throw new AppError('PRODUCT_MEDIA_NOT_FOUND');
+  return { row, shown: rows.filter(isShown), swatches: rows.filter((item) => !isShown(item)) };
+}
+
+const sameAlt = (before: LocalizedText, after: BilingualText) => before.th === after.th && (before.en ?? '') === (after.en ?? '');
+
+/**
+ * PATCH admin/products/{code}/media/{id}: new alt texts, or a new place (1 is first; past the end is last). Audited as
+ * product.media.edit with what changed; the same request again changes nothing and writes nothing.
+ */
+export async function editProductMedia(db: Database, code: string, id: number, edit: ProductMediaEditBody, by: Editor) {
+  await db.transaction(async (tx) => {
+    const { row, shown, swatches } = await mediaRowOf(tx, code, id);
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    if (edit.alt && !sameAlt(row.alt, edit.alt)) {
+      await tx
+        .update(productMedia)
+        .set({ alt: stored(edit.alt) })
+        .where(eq(productMedia.id, id));
+      Object.assign(before, { alt: row.alt });
+      Object.assign(after, { alt: stored(edit.alt) });
+    }
+    const from = shown.indexOf(row);
+    const to = Math.min(edit.position ?? from + 1, shown.length) - 1;
+    if (to !== from) {
+      const others = shown.filter((item) => item !== row);
+      await renumber(tx, [...others.slice(0, to), row, ...others.slice(to)], swatches);
+      Object.assign(before, { position: from + 1 });
+      Object.assign(after, { position: to + 1 });
+    }
+    if (Object.keys(after).length === 0) return;
+    await recordAudit(tx, {
+      actor: by.actor,
+      context: by.context,
+      action: 'product.media.edit',
+      entity: { type: 'product', id: code },
+      before: { media: id, ...before },
+      after: { media: id, ...after },
+    });
+  });
+}
+
+/**
+ * DELETE admin/products/{code}/media/{id}: the row goes and the ones after it move up, audited as product.media.remove;
+ * an uploaded file is removed once that has committed (a drawn picture of the seed is no file).
+ */
+export async function removeProductMedia(db: Database, media: MediaStorage, code: string, id: number, by: Editor) {
+  const removed = await db.transaction(async (tx) => {
+    const { row, shown, swatches } = await mediaRowOf(tx, code, id);
+    await tx.delete(productMedia).where(and(eq(productMedia.id, id), eq(productMedia.productId, row.productId)));
+    await renumber(
+      tx,
+      shown.filter((item) => item !== row),
+      swatches,
+    );
+    await recordAudit(tx, {
+      actor: by.actor,
+      context: by.context,
+      action: 'product.media.remove',
+      entity: { type: 'product', id: code },
+      before: { media: id, kind: row.kind, url: row.url, alt: row.alt, position: shown.indexOf(row) + 1 },
+    });
+    return row;
+  });
+  const prefix = `/media/${CATALOGUE_UPLOADS}`;
+  if (removed.url.startsWith(prefix)) await media.delete(removed.url.slice('/media/'.length));
+}
