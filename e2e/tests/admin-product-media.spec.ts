@@ -20,15 +20,15 @@ const photo = async (name: string, background: string) => ({
 
 /**
  * A product's pictures and a new variant in the back office (issue #27, decision 0051): the demo manager uploads two
- * pictures to a product on sale, gives them alt texts, moves the second first and adds a variant; the shop's product
- * page shows the pictures in that order with those words. The product is this run's own, made at the API, so the
+ * pictures to a product on sale, gives them alt texts, moves the second first, adds a variant and gives it a barcode on
+ * its own screen; the shop's product page shows the pictures in that order with those words. The product is this run's own, made at the API, so the
  * journeys of both sizes (and their retries) never change each other's. Thai at 390 px, English at 1280 px; axe on the
- * screen with its new sections. (Content staff hold catalog.read only: catalogue work is a manager's.)
+ * screens with their new sections. (Content staff hold catalog.read only: catalogue work is a manager's.)
  */
 test.describe('product pictures in the back office (issue #27)', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a manager uploads two pictures, orders them, gives them alt texts and adds a variant; the shop shows them', async ({
+  test('a manager uploads two pictures, orders them, gives them alt texts, adds a variant and gives it a barcode; the shop shows the pictures', async ({
     page,
     baseURL,
     isMobile,
@@ -94,9 +94,17 @@ test.describe('product pictures in the back office (issue #27)', () => {
     await add.getByLabel(words('productForm.openingStock'), { exact: true }).fill('3');
     await add.getByRole('button', { name: words('variantAdd.add') }).click();
     await expect(add.getByRole('status')).toHaveText(words('variantAdd.added'));
-    await expect(
-      page.getByRole('region', { name: words('catalogue.variants'), exact: true }).getByRole('link', { name: sku }),
-    ).toBeVisible();
+    // Its details on its own screen: a barcode given.
+    await page
+      .getByRole('region', { name: words('catalogue.variants'), exact: true })
+      .getByRole('link', { name: sku })
+      .click();
+    const details = page.getByRole('region', { name: words('catalogue.details'), exact: true });
+    await expect(details.getByLabel(words('productForm.sku'))).toHaveValue(sku);
+    await details.getByLabel(words('productForm.barcode')).fill('8850000000017');
+    await details.getByRole('button', { name: words('catalogue.saveDetails') }).click();
+    await expect(details.getByRole('status')).toHaveText(words('catalogue.detailsSaved'));
+    await screenPasses(page, 'variant with its details');
 
     // The shop's page: the moved picture first, with its words in the shopper's language, then the other.
     await page.goto(`${language === 'en' ? '/en' : ''}/product/${product.slug}`);

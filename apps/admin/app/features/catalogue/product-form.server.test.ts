@@ -1,6 +1,6 @@
 import type { AdminClient } from '@talad/sdk/admin';
 import { describe, expect, it } from 'vitest';
-import { createFromForm, optionsOf } from './product-form.server.ts';
+import { createFromForm, newVariantOf, optionsOf } from './product-form.server.ts';
 
 /** The "New product" form as the browser sends it: two colours × two sizes, the grid's rows in its order. */
 function newProductForm(): FormData {
@@ -70,5 +70,34 @@ describe('the New product form', () => {
     wrong.set('variant.2.price', 'three');
     expect(await createFromForm(api, wrong, 'invalid')).toEqual({ ok: false, message: 'invalid', fields: ['variants.2.price'] });
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('the Add a variant form', () => {
+  it('sends a value the product has as it is and a new one keyed as the grid keys it, with its labels; prices in satang', () => {
+    const form = new FormData();
+    const fields: [string, string][] = [
+      ['option.Color', 'new'],
+      ['option.Color.th', 'ขาว'],
+      ['option.Color.en', 'White'],
+      ['option.Size', 'm'],
+      ['sku', ' TS-WH-M '],
+      ['price', '1,290.50'],
+      ['special_price', ''],
+      ['stock', '3'],
+      ['barcode', ''],
+      ['weight', '250'],
+    ];
+    for (const [name, value] of fields) form.append(name, value);
+    expect(newVariantOf(form, ['Color', 'Size'])).toEqual({
+      options: { Color: 'white', Size: 'm' },
+      option_labels: [{ name: 'Color', value: 'white', label: { th: 'ขาว', en: 'White' } }],
+      sku: 'TS-WH-M',
+      barcode: null,
+      weight_grams: 250,
+      price: 129_050,
+      special_price: null,
+      stock: 3,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductMediaList } from '@talad/contract';
 import { ERRORS, isError, PRODUCT_PHOTO_MAX_BYTES, type ErrorName } from '@talad/domain';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, isNotNull, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
