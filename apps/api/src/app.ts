@@ -7,7 +7,7 @@ import type { Database } from './db/client.ts';
 import { accountRoutes, profileRoutes } from './modules/account/index.ts';
 import { catalogAdminRoutes, catalogRoutes, previewTokens } from './modules/catalog/index.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/index.ts';
-import { contentRoutes } from './modules/content/index.ts';
+import { contentAdminRoutes, contentRoutes } from './modules/content/index.ts';
 import { healthRoutes, type HealthOptions } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { reviewAdminRoutes, reviewRoutes } from './modules/review/index.ts';
@@ -157,7 +157,9 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(staffAdminRoutes, { ...staffSettings, attemptsPerMinute: config.authAttemptsPerMinute });
   await app.register(staffManagementRoutes, staffSettings);
   await app.register(ownerBootstrapRoutes, { ...staffSettings, bootstrapKey: config.ownerBootstrapKey });
-  await app.register(contentRoutes, { answerCacheMs: config.answerCacheMs });
+  // Content pages' preview links (decision 0054), a key of their own: a product's token opens no page, nor the reverse.
+  const contentPreviews = previewTokens(config.jwtSecret, () => app.clock(), 'content page');
+  await app.register(contentRoutes, { answerCacheMs: config.answerCacheMs, previews: contentPreviews });
   await app.register(accountRoutes, { ipHashKey: config.jwtSecret });
   await app.register(profileRoutes, { ...identity, publicUrl: config.publicUrl });
   await app.register(addressRoutes);
@@ -192,6 +194,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(promotionAdminRoutes, { delivery });
   await app.register(catalogueAdminRoutes, { previews });
   await app.register(catalogueBulkAdminRoutes, { onWithdrawn: untickWithdrawn });
+  await app.register(contentAdminRoutes, { previews: contentPreviews });
   await app.register(searchRoutes, {
     answerCacheMs: config.answerCacheMs,
     ratePerMinute: config.searchRatePerMinute,

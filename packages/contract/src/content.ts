@@ -59,7 +59,14 @@ export const seo = z.object({
 export type Seo = z.infer<typeof seo>;
 
 export const contentPageParams = z.object({ kind: z.enum(CONTENT_PAGE_KINDS) });
-export const contentPageQuery = z.object({ key: z.string().min(1).max(200).optional() });
+export const contentPageQuery = z.object({
+  key: z.string().min(1).max(200).optional(),
+  preview: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('A preview token from the back office (POST admin/home/preview): the page with its drafts, decision 0054'),
+});
 export const customPageParams = z.object({ name: z.string().min(1).max(200) });
 
 /** Where a block or tile leads; link_value is a slug, a URL or empty, as for menu entries. */

@@ -41,3 +41,4 @@ export * from './admin/promotions.ts';
 export * from './admin/products.ts';
 export * from './admin/product-media.ts';
 export * from './admin/catalogue-bulk.ts';
+export * from './admin/home-page.ts';

@@ -772,6 +772,46 @@ export const ERRORS = {
     en: 'This cannot be undone: these variants have changed since',
   },
   CSV_IMPORT_NOT_FOUND: { code: 12915, http: 404, th: 'ไม่พบการนำเข้านี้', en: 'This import does not exist' },
+  // Home page blocks, banners and the menu edited in the back office (issue #27 item 6, decision 0054): 13700–13719.
+  CONTENT_BLOCK_NOT_FOUND: { code: 13701, http: 404, th: 'ไม่พบบล็อกนี้ในหน้าแรก', en: 'This home page block does not exist' },
+  CONTENT_BLOCK_ORDER_MISMATCH: {
+    code: 13702,
+    http: 422,
+    th: 'ลำดับต้องระบุทุกบล็อกของหน้าแรกครั้งละหนึ่งครั้ง',
+    en: 'The order must name every block of the home page, each once',
+  },
+  CONTENT_NOTHING_TO_SCHEDULE: {
+    code: 13703,
+    http: 409,
+    th: 'บล็อกนี้เผยแพร่แล้วและไม่มีการแก้ไขที่รอตั้งเวลา',
+    en: 'This block is published and has no changes waiting to be scheduled',
+  },
+  CONTENT_PREVIEW_INVALID: {
+    code: 13704,
+    http: 403,
+    th: 'ลิงก์ดูตัวอย่างหน้าแรกนี้หมดอายุหรือไม่ถูกต้อง กรุณาเปิดลิงก์ใหม่จากระบบหลังร้าน',
+    en: 'This home page preview link has expired or is not valid: open a new one from the back office',
+  },
+  CONTENT_PICTURE_INVALID: {
+    code: 13705,
+    http: 400,
+    th: 'ไฟล์ต้องเป็นรูปภาพ JPEG, PNG หรือ WebP',
+    en: 'The file must be a JPEG, PNG or WebP picture',
+  },
+  CONTENT_PICTURE_TOO_LARGE: { code: 13706, http: 413, th: 'รูปภาพต้องมีขนาดไม่เกิน 8 MB', en: 'The picture must be at most 8 MB' },
+  MENU_ITEM_NOT_FOUND: { code: 13707, http: 404, th: 'ไม่พบรายการเมนูนี้', en: 'This menu entry does not exist' },
+  MENU_ORDER_MISMATCH: {
+    code: 13708,
+    http: 422,
+    th: 'ลำดับต้องระบุทุกรายการที่อยู่ในระดับเดียวกันของเมนูครั้งละหนึ่งครั้ง',
+    en: 'The order must name every entry under the same parent of the menu, each once',
+  },
+  MENU_TOO_DEEP: {
+    code: 13709,
+    http: 422,
+    th: 'เมนูมีได้สูงสุด 3 ระดับ',
+    en: 'The menu has at most three levels',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

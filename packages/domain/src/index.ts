@@ -31,3 +31,4 @@ export * from './inventory.ts';
 export * from './promotions.ts';
 export * from './product-editing.ts';
 export * from './catalogue-csv.ts';
+export * from './content-publishing.ts';

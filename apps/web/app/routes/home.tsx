@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { CategoryGrid } from '../features/catalog/category-grid.tsx';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
 import { loadContentPage } from '../features/content/content-page.server.ts';
@@ -9,13 +10,19 @@ import { localeFromPath } from '../lib/locale-path.ts';
 import { brandNameOf, shellDataOf } from '../lib/seo.ts';
 import { useBrand, useShellData } from '../lib/shell-data.ts';
 import type { Route } from './+types/home';
+import { loaderHeadersOnly, PREVIEW_HEADERS } from '../lib/preview.ts';
 
 /** Home (/ and /m): the content page 'home' of the API, every block type, rendered on the server. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const [content, seo] = await Promise.all([loadContentPage('home', undefined, locale), loadSeo('home', undefined, locale)]);
-  return { content, seo };
+  const { pathname, searchParams } = new URL(request.url);
+  const locale = localeFromPath(pathname);
+  // A preview link from the back office (decision 0054): the page with its drafts is the staff's, kept and indexed by none.
+  const preview = searchParams.get('preview') ?? undefined;
+  const [content, seo] = await Promise.all([loadContentPage('home', undefined, locale, preview), loadSeo('home', undefined, locale)]);
+  return preview ? data({ content, seo }, { headers: PREVIEW_HEADERS }) : { content, seo };
 }
+
+export const headers: Route.HeadersFunction = loaderHeadersOnly;
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
   const { t } = i18nFor(localeFromPath(location.pathname));

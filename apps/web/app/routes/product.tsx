@@ -11,6 +11,7 @@ import { shellDataOf } from '../lib/seo.ts';
 import { requiredData, settleAnswer } from '../lib/settle.ts';
 import { redirectIfRetired } from '../shell/retired-redirect.ts';
 import type { Route } from './+types/product';
+import { loaderHeadersOnly, PREVIEW_HEADERS } from '../lib/preview.ts';
 
 /** The newest written reviews the JSON-LD names beside its aggregateRating. */
 const JSON_LD_REVIEWS = 5;
@@ -45,10 +46,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return preview ? data(page, { headers: PREVIEW_HEADERS }) : page;
 }
 
-const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
-
-/** A preview's own headers (a page with a Cache-Control of its own is never kept by the page cache). */
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = loaderHeadersOnly;
 
 export function meta({ data: page, location, matches }: Route.MetaArgs) {
   if (!page) return [];

@@ -41,8 +41,15 @@ export type {
 export const EMPTY_LIVE_STREAMS: LiveStreams = { live: [], upcoming: [], replays: [] };
 
 /** The content page of a kind (home, promotion, flash-sale…), optionally one keyed page of it. */
-export function getContentPage(api: ApiClient, kind: ContentPageKind, key?: string, options?: CallOptions): Promise<Envelope<ContentPage>> {
-  return api.get<ContentPage>(`content-pages/${kind}`, { ...options, query: { key } });
+/** A content page of a kind; with `preview` (a back-office preview token, decision 0054) its drafts too. */
+export function getContentPage(
+  api: ApiClient,
+  kind: ContentPageKind,
+  key?: string,
+  options?: CallOptions & { preview?: string },
+): Promise<Envelope<ContentPage>> {
+  const { preview, ...call } = options ?? {};
+  return api.get<ContentPage>(`content-pages/${kind}`, { ...call, query: { key, preview } });
 }
 
 /** Blog posts, newest first; size 12 unless asked. */

@@ -1,6 +1,6 @@
 import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_KINDS, THEMES, type LocalizedText } from '@talad/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { localized, timestamptz } from './columns.ts';
 
 /** Content pages of spec §2's kinds; key names one page within a kind (null = the kind's own page). */
@@ -22,7 +22,11 @@ export const contentPages = pgTable(
   ],
 );
 
-/** A block's settings; texts inside are {th, en} objects, resolved to the asked language when answered. */
+/**
+ * A block's settings; texts inside are {th, en} objects, resolved to the asked language when answered. `theme` and
+ * `settings` are the version shoppers see from `publishedAt` (null: a draft never published); staff edits wait in
+ * `draft` until published, at once or at `draftPublishAt` (decision 0054).
+ */
 export const contentBlocks = pgTable(
   'content_blocks',
   {
@@ -34,9 +38,21 @@ export const contentBlocks = pgTable(
     type: text('type', { enum: CONTENT_BLOCK_TYPES }).notNull(),
     theme: text('theme', { enum: THEMES }).notNull().default('LIGHT'),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    publishedAt: timestamptz('published_at').defaultNow(),
+    draft: jsonb('draft').$type<BlockVersion>(),
+    draftPublishAt: timestamptz('draft_publish_at'),
   },
-  (table) => [index('content_blocks_page_idx').on(table.pageId, table.position)],
+  (table) => [
+    index('content_blocks_page_idx').on(table.pageId, table.position),
+    check('content_blocks_schedule_has_draft', sql`${table.draftPublishAt} is null or ${table.draft} is not null`),
+  ],
 );
+
+/** A block's theme and settings as one version (its draft, waiting to be published). */
+export interface BlockVersion {
+  theme: (typeof THEMES)[number];
+  settings: Record<string, unknown>;
+}
 
 export const blogPosts = pgTable(
   'blog_posts',

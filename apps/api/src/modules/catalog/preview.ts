@@ -12,11 +12,12 @@ export interface PreviewTokens {
 
 /**
  * Preview links of drafts (decision 0048): `<expiry seconds>.<HMAC-SHA256 of code and expiry>`, keyed by a key derived
- * from the API's secret for this use alone. Stateless, so any API process checks a link another issued; nothing is
- * stored, and a link cannot be revoked before it expires (30 minutes) — it opens one page, read-only.
+ * from the API's secret for this use alone (`use`: products, or content pages, decision 0054), so a token of one use
+ * opens nothing of another. Stateless, so any API process checks a link another issued; nothing is stored, and a link
+ * cannot be revoked before it expires (30 minutes) — it opens one page, read-only.
  */
-export function previewTokens(secret: string, now: () => Date): PreviewTokens {
-  const key = createHmac('sha256', secret).update('talad product preview').digest();
+export function previewTokens(secret: string, now: () => Date, use: 'product' | 'content page' = 'product'): PreviewTokens {
+  const key = createHmac('sha256', secret).update(`talad ${use} preview`).digest();
   const mac = (code: string, expires: number) => createHmac('sha256', key).update(`${code}.${expires}`).digest('base64url');
   return {
     issue(code) {

@@ -1,2 +1,4 @@
 /** The content module: menu, popups, SEO texts, content pages, about pages, FAQ, blog and live TV (spec §7). */
 export { contentRoutes } from './routes.ts';
+/** The home page's blocks, their pictures and the menu edited in the back office (decision 0054). */
+export { contentAdminRoutes } from './admin-routes.ts';

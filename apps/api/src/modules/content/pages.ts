@@ -1,8 +1,8 @@
 import type { AboutPageRef, ContentBlock, ContentPage } from '@talad/contract';
-import { pickText, type ContentPageKind, type Locale } from '@talad/domain';
+import { pickText, shownVersion, type ContentPageKind, type Locale } from '@talad/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contentBlocks, contentPages } from '../../db/schema/index.ts';
+import { contentBlocks, contentPages, type BlockVersion } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 
 const isLocalized = (value: object): value is { th: string; en?: string | null } =>
@@ -16,8 +16,33 @@ export function localize(value: unknown, locale: Locale): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localize(item, locale)]));
 }
 
-/** A content page of a kind (key null = the kind's own page) with its blocks in order. */
-export async function findContentPage(db: Database, kind: ContentPageKind, key: string | null, locale: Locale): Promise<ContentPage> {
+/** What a content page's preview token is issued for: the page's kind and key. */
+export const previewCode = (kind: ContentPageKind, key: string | null | undefined) => `${kind}:${key ?? ''}`;
+
+type BlockRow = typeof contentBlocks.$inferSelect;
+
+/**
+ * The version of a block a reader sees (decision 0054): a shopper the one published whose time has come (none: the
+ * block is left out), a preview the working copy staff edit (waiting edits, else the live version), published or not.
+ */
+function versionFor(row: BlockRow, reader: { now: Date; preview: boolean }): BlockVersion | null {
+  if (reader.preview) return row.draft ?? { theme: row.theme, settings: row.settings };
+  const shown = shownVersion(
+    { publishedAt: row.publishedAt, hasDraft: row.draft !== null, draftPublishAt: row.draftPublishAt },
+    reader.now,
+  );
+  if (shown === 'draft') return row.draft;
+  return shown === 'live' ? { theme: row.theme, settings: row.settings } : null;
+}
+
+/** A content page of a kind (key null = the kind's own page) with its blocks in order, as `reader` sees them. */
+export async function findContentPage(
+  db: Database,
+  kind: ContentPageKind,
+  key: string | null,
+  locale: Locale,
+  reader: { now: Date; preview: boolean },
+): Promise<ContentPage> {
   const [page] = await db
     .select()
     .from(contentPages)
@@ -30,10 +55,13 @@ export async function findContentPage(db: Database, kind: ContentPageKind, key: 
     title: pickText(page.title, locale),
     theme: page.theme,
     // Settings are stored as JSON by block type; the route's response schema checks each block against its type.
-    blocks: blocks.map(
-      (block) =>
-        ({ block_id: block.id, type: block.type, theme: block.theme, ...(localize(block.settings, locale) as object) }) as ContentBlock,
-    ),
+    blocks: blocks.flatMap((block) => {
+      const version = versionFor(block, reader);
+      if (!version) return [];
+      return [
+        { block_id: block.id, type: block.type, theme: version.theme, ...(localize(version.settings, locale) as object) } as ContentBlock,
+      ];
+    }),
   };
 }
 

@@ -21,15 +21,23 @@ import { z } from 'zod';
 import { answerCache } from '../../platform/answer-cache.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../../platform/prepared-answer.ts';
-import { aboutPages, findContentPage } from './pages.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { PreviewTokens } from '../catalog/index.ts';
+import { aboutPages, findContentPage, previewCode } from './pages.ts';
 import { livePopups, navigationMenu, seoFor } from './service.ts';
 import { blogPage, findBlogPost, faqGroups, findLiveStream, liveStreamSets } from './stories.ts';
 
-export const contentRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number }> = async (app, options) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number; previews: PreviewTokens }> = async (app, options) => {
   const tags = ['content'];
   // The menu changes only when the shop edits it; every page asks for it. Kept as envelope bytes, checked against
-  // the response schema once when computed rather than on every answer.
-  const menus = answerCache<PreparedAnswer>({ ttlMs: options.answerCacheMs * 12, maxEntries: 4 });
+  // the response schema once when computed rather than on every answer. Emptied with the catalogue's caches when
+  // staff change content (decision 0054), on every process.
+  const menus = app.catalogueCaches.add(answerCache<PreparedAnswer>({ ttlMs: options.answerCacheMs * 12, maxEntries: 4 }));
+  // Content pages of a kind (home every visit): a scheduled block shows within the cache's time of its own.
+  // Aged by the API's clock, the clock the blocks' times are read by.
+  const pages = app.catalogueCaches.add(
+    answerCache<PreparedAnswer>({ ttlMs: options.answerCacheMs, maxEntries: 200, now: () => app.clock().getTime() }),
+  );
   const menuAnswer = envelopeOf(menu);
   app.get('/menu', { schema: { tags, summary: 'The navigation menu', response: { 200: menuAnswer } } }, async (request, reply) =>
     sendPrepared(
@@ -55,25 +63,41 @@ export const contentRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number }> = a
     async (request) => ok(await seoFor(app.db, request.query.type, request.query.key, request.locale)),
   );
 
-  const page = { 200: envelopeOf(contentPage) };
+  const pageAnswer = envelopeOf(contentPage);
+  const page = { 200: pageAnswer };
   app.get(
     '/content-pages/:kind',
     {
       schema: {
         tags,
-        summary: 'A content page of a kind (spec §2), optionally one keyed page of it, with its blocks',
+        summary:
+          'A content page of a kind (spec §2), optionally one keyed page of it, with its published blocks; with ?preview= ' +
+          '(403 CONTENT_PREVIEW_INVALID) its drafts too, answered private and never kept',
         params: contentPageParams,
         querystring: contentPageQuery,
         response: page,
       },
     },
-    async (request) => ok(await findContentPage(app.db, request.params.kind, request.query.key ?? null, request.locale)),
+    async (request, reply) => {
+      const { kind } = request.params;
+      const { key, preview } = request.query;
+      if (preview !== undefined) {
+        if (!options.previews.opens(preview, previewCode(kind, key))) throw new AppError('CONTENT_PREVIEW_INVALID');
+        reply.header('cache-control', 'private, no-store');
+        return ok(await findContentPage(app.db, kind, key ?? null, request.locale, { now: app.clock(), preview: true }));
+      }
+      const answer = await pages.get(`${kind} ${key ?? ''} ${request.locale}`, async () =>
+        prepareAnswer(await findContentPage(app.db, kind, key ?? null, request.locale, { now: app.clock(), preview: false }), pageAnswer),
+      );
+      return sendPrepared(reply, answer);
+    },
   );
 
   app.get(
     '/custom-page/:name',
     { schema: { tags, summary: 'A custom page by its (URL-encoded) name', params: customPageParams, response: page } },
-    async (request) => ok(await findContentPage(app.db, 'custom-page', request.params.name, request.locale)),
+    async (request) =>
+      ok(await findContentPage(app.db, 'custom-page', request.params.name, request.locale, { now: app.clock(), preview: false })),
   );
 
   app.get(

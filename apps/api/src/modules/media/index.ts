@@ -4,5 +4,5 @@ export { mediaRoutes } from './routes.ts';
 export { bannerPicture, productPicture } from './pictures.ts';
 /** The drawing of each kind of product, by its category: the seed's templates are each held to having one. */
 export { DRAWINGS } from './drawings.ts';
-/** The media storage's folder of product pictures uploaded in the back office, served like the drawn ones. */
-export { CATALOGUE_UPLOADS } from './service.ts';
+/** The media storage's folders of pictures uploaded in the back office (products', content's), served like the drawn ones. */
+export { CATALOGUE_UPLOADS, CONTENT_UPLOADS } from './service.ts';

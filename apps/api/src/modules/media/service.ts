@@ -115,6 +115,11 @@ export interface MediaStore {
  */
 export const CATALOGUE_UPLOADS = 'catalogue/';
 
+/** Pictures staff upload for the shop's content (home banners and blocks, decision 0054), kept and served the same way. */
+export const CONTENT_UPLOADS = 'content/';
+
+const UPLOADED_PICTURES = [CATALOGUE_UPLOADS, CONTENT_UPLOADS];
+
 /**
  * Pictures are drawn (or read from the uploads) and encoded on first request, then read from DATA_DIR/media;
  * concurrent first requests share one encoding. Several API instances each fill their own disk cache (object storage
@@ -131,7 +136,8 @@ export function createMediaStore(db: Database, cacheDir: string, brand: Brand, u
   async function render(key: string, format: MediaFormat, width: MediaWidth, file: string): Promise<Buffer | null> {
     const cached = await readFile(file).catch(() => null);
     if (cached) return cached;
-    const source = key.startsWith(CATALOGUE_UPLOADS) ? await uploads.get(`${key}.webp`) : await drawn(key);
+    const uploaded = UPLOADED_PICTURES.some((folder) => key.startsWith(folder));
+    const source = uploaded ? await uploads.get(`${key}.webp`) : await drawn(key);
     if (!source) return null;
     const encoded = await ENCODERS[format](sharp(source).resize(width, null, { withoutEnlargement: true })).toBuffer();
     await mkdir(dirname(file), { recursive: true });

@@ -12,8 +12,6 @@ import {
   type ProductCard,
 } from '@talad/sdk';
 import { serverApi } from '../../lib/api.server.ts';
-import { remembered } from '../../lib/remembered.ts';
-import { SHELL_ANSWER_TTL_MS } from '../../lib/shell-answers.server.ts';
 import { optionalData, requiredData } from '../../lib/settle.ts';
 import { loadSeo } from '../seo/page-seo.server.ts';
 import { loadFlashSales, loadProductCards, NO_FLASH_SALES } from '../catalog/feeds.server.ts';
@@ -78,25 +76,21 @@ export interface LoadedContentPage {
 }
 
 /**
- * The content page of a kind (home, promotion) in a language. Content has no runtime writer (it changes with the shop's
- * seed), so the answer is kept as long as the menu's instead of asked on every render: one API call fewer per page.
- * Pages by key are asked each time (there can be many); a missing page or a failure is not kept.
+ * A content page with its blocks' data; null when the API has no such page. Asked on every render: staff publish
+ * content (decision 0054), and the API keeps the answer (emptied when they do), so a publish shows at the next render.
+ * With `preview` (a back-office link) the page shows its drafts.
  */
-const kindPageFor = remembered(
-  SHELL_ANSWER_TTL_MS,
-  (kindInLocale: `${ContentPageKind} ${Locale}`) => {
-    const [kind, locale] = kindInLocale.split(' ') as [ContentPageKind, Locale];
-    return optionalData(`GET content-pages/${kind}`, () => getContentPage(serverApi, kind, undefined, { locale }), null);
-  },
-  (page) => page !== null,
-);
-
-/** A content page with its blocks' data; null when the API has no such page. */
-export async function loadContentPage(kind: ContentPageKind, key: string | undefined, locale: Locale): Promise<LoadedContentPage | null> {
-  const page =
-    key === undefined
-      ? await kindPageFor(`${kind} ${locale}`)
-      : await optionalData(`GET content-pages/${kind}`, () => getContentPage(serverApi, kind, key, { locale }), null);
+export async function loadContentPage(
+  kind: ContentPageKind,
+  key: string | undefined,
+  locale: Locale,
+  preview?: string,
+): Promise<LoadedContentPage | null> {
+  const page = await optionalData(
+    `GET content-pages/${kind}`,
+    () => getContentPage(serverApi, kind, key, { locale, ...(preview ? { preview } : {}) }),
+    null,
+  );
   if (!page) return null;
   return { page, blockData: await loadBlockData(page.blocks, locale) };
 }
