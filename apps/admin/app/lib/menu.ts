@@ -23,6 +23,8 @@ export const MENU: readonly MenuItem[] = [
   { to: '/reviews', label: 'menu.reviews', permission: 'reviews.moderate' },
   { to: '/products', label: 'menu.products', permission: 'catalog.read' },
   { to: '/promotions', label: 'menu.promotions', permission: 'catalog.read' },
+  { to: '/content/home', label: 'menu.homePage', permission: 'content.write' },
+  { to: '/content/menu', label: 'menu.shopMenu', permission: 'content.write' },
   { to: '/staff', label: 'menu.staff', permission: 'staff.manage' },
   { to: '/audit', label: 'menu.audit', permission: 'audit.read' },
   { to: '/two-factor', label: 'menu.twoFactor', permission: null },

@@ -39,7 +39,8 @@ async function productPicks(tx: Transaction): Promise<ProductPicks> {
   };
 }
 
-async function insertPage(tx: Transaction, page: PageSeed, position: number) {
+/** The shop's own blocks were published a day before it opened: never "to come" however long seeding takes. */
+async function insertPage(tx: Transaction, page: PageSeed, position: number, publishedAt: Date) {
   const [row] = await tx
     .insert(contentPages)
     .values({ kind: page.kind, key: page.key, title: page.title, theme: page.theme ?? 'LIGHT', position })
@@ -52,6 +53,7 @@ async function insertPage(tx: Transaction, page: PageSeed, position: number) {
       type: block.type,
       theme: block.theme ?? 'LIGHT',
       settings: block.settings,
+      publishedAt,
     })),
   );
 }
@@ -63,7 +65,7 @@ export async function seedContent(tx: Transaction, brand: string, brandSlug: str
     { kind: 'home', key: null, title: t('หน้าแรก', 'Home'), blocks: homeBlocks(picks) },
     ...pageSeeds(brand, brandSlug, picks),
   ];
-  for (const [index, page] of pages.entries()) await insertPage(tx, page, index + 1);
+  for (const [index, page] of pages.entries()) await insertPage(tx, page, index + 1, new Date(now.getTime() - DAY));
 
   const posts = [];
   for (const [index, post] of BLOG_POSTS.entries()) {
