@@ -33,7 +33,7 @@ const admin = (method: Method, url: string, body?: unknown, headers = content, l
   adminCall(shop.app, method, url, { headers, ...(body === undefined ? {} : { body }), ...(language ? { language } : {}) });
 
 function expectError(response: { statusCode: number; json(): unknown }, name: ErrorName) {
-  const answer = response.json() as { status_code: number };
+  const answer = response.json() as { is_success: boolean; status_code: number };
   expect(isError(answer, name), JSON.stringify(answer)).toBe(true);
   expect(response.statusCode).toBe(ERRORS[name].http);
 }
