@@ -23,6 +23,7 @@ export default [
     route('products', 'routes/products.tsx'),
     route('catalogue.csv', 'routes/catalogue-csv.ts'),
     route('catalogue/import', 'routes/catalogue-import.tsx'),
+    route('catalogue/bulk', 'routes/catalogue-bulk.tsx'),
     route('catalogue/imports/:id/report.csv', 'routes/catalogue-import-report.ts'),
     route('products/new', 'routes/product-new.tsx'),
     route('products/:code', 'routes/product.tsx'),

@@ -21,7 +21,9 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'cat
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { q, page, problem, message, mayWrite } = loaderData;
+  // The bulk editor opens on the same filters (not the page: its pages are its own).
+  const search = new URLSearchParams(Object.entries({ q: loaderData.q, state: loaderData.state }).filter(([, value]) => value)).toString();
+  const { q, state, page, problem, message, mayWrite } = loaderData;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -36,6 +38,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             {t('catalogue.exportCsv')}
           </a>
           {mayWrite && (
+            <Link to={search ? `/catalogue/bulk?${search}` : '/catalogue/bulk'} className="btn btn-outline min-h-11">
+              {t('catalogue.bulkEdit')}
+            </Link>
+          )}
+          {mayWrite && (
             <Link to="/catalogue/import" className="btn btn-outline min-h-11">
               {t('catalogue.importCsv')}
             </Link>
@@ -43,7 +50,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <div className="mt-4 flex flex-col gap-4">
-        <ProductSearch q={q} />
+        <ProductSearch q={q} state={state} />
         {problem && <Notice tone="error">{t(problem)}</Notice>}
         {message && <Notice tone="error">{message}</Notice>}
         {page && (

@@ -1,5 +1,13 @@
-import { CATALOGUE_CSV_COLUMNS, CATALOGUE_IMPORT_BATCH, CATALOGUE_IMPORT_STATES, CATALOGUE_STATUSES, STOCK_MAX_UNITS } from '@talad/domain';
+import {
+  CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_IMPORT_BATCH,
+  CATALOGUE_IMPORT_STATES,
+  CATALOGUE_STATUSES,
+  PRODUCT_STATES,
+  STOCK_MAX_UNITS,
+} from '@talad/domain';
 import { z } from 'zod';
+import { keysetPageOf } from './common.ts';
 
 /**
  * The catalogue as CSV (issue #27 item 4, decision 0049): GET admin/catalogue/export.csv (catalog.read) and
@@ -97,3 +105,35 @@ export const bulkEditResult = z.object({
   undone: z.boolean(),
 });
 export type BulkEditResult = z.infer<typeof bulkEditResult>;
+
+/** A bulk edit's changes checked, nothing written: each variant's figures before and after, and each change the rules refuse. */
+export const bulkEditPreview = z.object({
+  changes: bulkEditResult.shape.changes,
+  /** `changes.<i>.<field>` (the i-th change's price, special_price, stock, status or variant_id), why in the caller's language. */
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type BulkEditPreview = z.infer<typeof bulkEditPreview>;
+
+/**
+ * GET admin/catalogue/grid (the admin product list's q, state and keyset pages): the bulk editor's rows — each product
+ * of the page with its variants' figures, which POST admin/catalogue/bulk changes.
+ */
+export const bulkGridProduct = z.object({
+  code: z.string(),
+  name: z.string().describe('In the caller’s language'),
+  state: z.enum(PRODUCT_STATES),
+  variants: z.array(
+    z.object({
+      id: z.number().int(),
+      sku: z.string(),
+      /** The option values as the shopper reads them, joined ("Black · L"); empty for a product without options. */
+      options: z.string(),
+      price: z.number().int(),
+      special_price: z.number().int().nullable(),
+      stock: z.number().int(),
+    }),
+  ),
+});
+export type BulkGridProduct = z.infer<typeof bulkGridProduct>;
+export const bulkGridPage = keysetPageOf(bulkGridProduct);
+export type BulkGridPage = z.infer<typeof bulkGridPage>;

@@ -1,4 +1,11 @@
-import { PRICE_CHANGE_SOURCES, SCHEDULED_PRICE_STATES, STOCK_MAX_UNITS, STOCK_NOTE_MAX_LENGTH, STOCK_REASONS } from '@talad/domain';
+import {
+  PRICE_CHANGE_SOURCES,
+  PRODUCT_STATES,
+  SCHEDULED_PRICE_STATES,
+  STOCK_MAX_UNITS,
+  STOCK_NOTE_MAX_LENGTH,
+  STOCK_REASONS,
+} from '@talad/domain';
 import { z } from 'zod';
 import { adminSearchText, keysetPageOf, keysetQuery } from './common.ts';
 
@@ -8,8 +15,11 @@ import { adminSearchText, keysetPageOf, keysetQuery } from './common.ts';
  * factor). Money is integer satang; times are ISO 8601 with their offset (the admin sends Bangkok's, +07:00).
  */
 
-/** GET admin/products ?q&cursor&size: the newest products first; q matches a name, a PRD code or a whole SKU. */
-export const adminProductsQuery = z.object({ q: adminSearchText.optional(), ...keysetQuery });
+/**
+ * GET admin/products ?q&state&cursor&size: the newest products first; q matches a name (a draft's too), a PRD code or a
+ * whole SKU; state keeps the drafts, the products on sale or the withdrawn ones.
+ */
+export const adminProductsQuery = z.object({ q: adminSearchText.optional(), state: z.enum(PRODUCT_STATES).optional(), ...keysetQuery });
 export type AdminProductsQuery = z.output<typeof adminProductsQuery>;
 
 export const adminProductRow = z.object({
@@ -21,7 +31,7 @@ export const adminProductRow = z.object({
   special_price: z.number().int().nullable(),
   stock: z.number().int(),
   variant_count: z.number().int(),
-  withdrawn: z.boolean(),
+  state: z.enum(PRODUCT_STATES),
 });
 export type AdminProductRow = z.infer<typeof adminProductRow>;
 

@@ -19,15 +19,25 @@ import { httpStatusOf } from '@talad/domain';
 import type { AdminClient } from '@talad/sdk/admin';
 import { bangkokInstant, satangOf } from './baht.ts';
 
-/** The catalogue screens' calls (issue #27): products by name, code or SKU; a variant's prices, stock and histories. */
-export async function loadProductPage(api: AdminClient, search: URLSearchParams) {
-  const asked = { q: search.get('q')?.trim() || undefined, cursor: search.get('cursor') || undefined };
+/** The product list's filters as the address holds them: q, state, cursor (checked by the contract's query). */
+export function productQueryOf(search: URLSearchParams) {
+  const asked = {
+    q: search.get('q')?.trim() || undefined,
+    state: search.get('state') || undefined,
+    cursor: search.get('cursor') || undefined,
+  };
   const query = adminProductsQuery.safeParse(asked);
-  const q = asked.q ?? '';
-  if (!query.success) return { q, page: null, problem: 'catalogue.badQuery', message: null };
-  const answer = await api.request<AdminProductsPage>('GET', 'admin/products', { query: { q: query.data.q, cursor: query.data.cursor } });
-  if (!answer.is_success || !answer.data) return { q, page: null, problem: null, message: answer.message };
-  return { q, page: answer.data, problem: null, message: null };
+  const shown = { q: asked.q ?? '', state: query.success ? (query.data.state ?? '') : '' };
+  return query.success ? { shown, query: { q: query.data.q, state: query.data.state, cursor: query.data.cursor } } : { shown, query: null };
+}
+
+/** The catalogue screens' calls (issue #27): products by name, code or SKU and state; a variant's prices, stock and histories. */
+export async function loadProductPage(api: AdminClient, search: URLSearchParams) {
+  const { shown, query } = productQueryOf(search);
+  if (!query) return { ...shown, page: null, problem: 'catalogue.badQuery', message: null };
+  const answer = await api.request<AdminProductsPage>('GET', 'admin/products', { query });
+  if (!answer.is_success || !answer.data) return { ...shown, page: null, problem: null, message: answer.message };
+  return { ...shown, page: answer.data, problem: null, message: null };
 }
 
 /** GET admin/products/{code}, or null when there is no such product (a 404 page). */

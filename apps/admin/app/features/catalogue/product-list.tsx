@@ -1,11 +1,12 @@
 import type { AdminProductDetail, AdminProductRow } from '@talad/contract';
+import { PRODUCT_STATES } from '@talad/domain';
 import { Link } from 'react-router';
 import { useFormat } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { SearchForm } from '../../ui/search-form.tsx';
 
-/** The search box of the product list: a name, a product code or a whole SKU. */
-export function ProductSearch({ q }: { q: string }) {
+/** The search box of the product list: a name, a product code or a whole SKU, and the products' state. */
+export function ProductSearch({ q, state }: { q: string; state: string }) {
   const { t } = useT();
   return (
     <SearchForm
@@ -14,7 +15,21 @@ export function ProductSearch({ q }: { q: string }) {
       label={t('catalogue.search')}
       hint={t('catalogue.searchHint')}
       button={t('catalogue.searchButton')}
-    ></SearchForm>
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor="product-state" className="font-semibold">
+          {t('catalogue.stateFilter')}
+        </label>
+        <select id="product-state" name="state" className="field" defaultValue={state} key={state}>
+          <option value="">{t('catalogue.anyState')}</option>
+          {PRODUCT_STATES.map((name) => (
+            <option key={name} value={name}>
+              {t(`productForm.state.${name}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </SearchForm>
   );
 }
 
@@ -46,7 +61,7 @@ export function ProductList({ products }: { products: AdminProductRow[] }) {
             <span className="block font-semibold break-words text-accent">{product.name}</span>
             <span className="block text-sm text-muted">
               {product.code} · {t('catalogue.variantCount', { count: product.variant_count })}
-              {product.withdrawn && ` · ${t('catalogue.withdrawn')}`}
+              {product.state !== 'on_sale' && ` · ${t(`productForm.state.${product.state}`)}`}
             </span>
             <span className="mt-1 flex flex-wrap justify-between gap-2">
               <PriceText price={product.price} special={product.special_price} />

@@ -1,4 +1,12 @@
-import type { NewProductBody, ProductDetail, ProductEditForm, ProductPreview, SearchResult, StaffProductResult } from '@talad/contract';
+import type {
+  AdminProductsPage,
+  NewProductBody,
+  ProductDetail,
+  ProductEditForm,
+  ProductPreview,
+  SearchResult,
+  StaffProductResult,
+} from '@talad/contract';
 import { ERRORS, isError, type ErrorName } from '@talad/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -274,6 +282,25 @@ describe('POST admin/products: a new product is a draft nobody but staff sees', 
     expectError(await create(barcode), 'BAD_REQUEST');
     expectError(await create({ ...newProduct('novariant'), variants: [] }), 'BAD_REQUEST');
     expectError(await admin('PATCH', '/admin/products/PRD1', { name: { th: 'x'.repeat(201) } }), 'BAD_REQUEST');
+  });
+});
+
+describe('GET admin/products: drafts in the admin list', () => {
+  it('shows a draft as a draft, finds it by its Thai or English name, and keeps each state apart', async () => {
+    const form = await ok<ProductEditForm>(
+      await create(newProduct('ร่างลับ', { name: { th: 'ร่างลับสุดยอด ผ้าไหม', en: 'Secret silk draft' } })),
+    );
+    const listed = async (query: string) =>
+      (await ok<AdminProductsPage>(await admin('GET', `/admin/products?${query}`))).items.filter((item) => item.code === form.code);
+    for (const q of ['ร่างลับสุดยอด', 'secret SILK']) expect(await listed(`q=${encodeURIComponent(q)}`)).toMatchObject([{ state: 'draft' }]);
+    expect(await listed('state=draft')).toHaveLength(1);
+    expect(await listed('state=withdrawn')).toHaveLength(0);
+    expect(await listed('state=on_sale')).toHaveLength(0);
+    await ok(await move(form.code, 'publish'));
+    expect(await listed('state=on_sale')).toMatchObject([{ state: 'on_sale' }]);
+    const onSale = (await ok<AdminProductsPage>(await admin('GET', '/admin/products?state=on_sale&size=100'))).items;
+    expect(onSale.every((item) => item.state === 'on_sale')).toBe(true);
+    expectError(await admin('GET', '/admin/products?state=sold'), 'BAD_REQUEST');
   });
 });
 

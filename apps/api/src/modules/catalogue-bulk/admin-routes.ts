@@ -1,11 +1,15 @@
 import {
+  adminProductsQuery,
   bulkEditBody,
+  bulkEditPreview,
   bulkEditResult,
+  bulkGridPage,
   catalogueCsvAnswers,
   catalogueImport,
   catalogueImportParams,
   catalogueImportQuery,
   catalogueImportResult,
+  type BulkEditBody,
   type CatalogueImportResult,
 } from '@talad/contract';
 import { CATALOGUE_IMPORT_BATCH, needsSecondFactor, roleAllows, type CatalogueCsvColumn } from '@talad/domain';
@@ -18,9 +22,10 @@ import { guardedStaff } from '../../platform/staff-guard.ts';
 import { auditContextOf, auditOf } from '../audit/index.ts';
 import type { OnWithdrawn } from '../catalog/index.ts';
 import { applyImport, keepImport, type ImportEffects } from './apply.ts';
-import { applyBulkEdit, undoBulkEdit } from './bulk-edit.ts';
+import { applyBulkEdit, previewBulkEdit, undoBulkEdit } from './bulk-edit.ts';
 import { checkFile, permissionsFor } from './check.ts';
 import { catalogueCsv } from './export.ts';
+import { bulkGrid } from './grid.ts';
 import { importOf, importReportCsv } from './report.ts';
 
 /** A catalogue of 100,000 variants is about 15 MB as CSV: room for it, and a bound. */
@@ -45,6 +50,12 @@ function refuseColumnsNotAllowed(request: FastifyRequest, permissions: ReturnTyp
     if (!roleAllows(member.role, permission)) throw new AppError('STAFF_FORBIDDEN', { errors: [{ field: 'file', reason: permission }] });
     if (needsSecondFactor(permission) && !member.secondFactor) throw new AppError('STAFF_SECOND_FACTOR_REQUIRED');
   }
+}
+
+/** A bulk edit needs the permissions of the figures its changes name (an import's columns, the same rule). */
+function refuseChangesNotAllowed(request: FastifyRequest, body: BulkEditBody) {
+  const touched = new Set(body.changes.flatMap((change) => Object.keys(change))) as Set<CatalogueCsvColumn>;
+  refuseColumnsNotAllowed(request, permissionsFor([...touched]));
 }
 
 /** The catalogue as CSV in the back office (issue #27 item 4, decision 0049). */
@@ -137,6 +148,44 @@ export const catalogueBulkAdminRoutes: FastifyPluginAsyncZod<{ onWithdrawn: OnWi
       sendCsv(reply, `catalogue-import-${request.params.id}`, await importReportCsv(app.db, request.params.id, request.locale)),
   );
 
+  app.get(
+    '/admin/catalogue/grid',
+    {
+      config: { permission: 'catalog.read' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'The bulk editor’s rows: the admin product list’s page (q, state, keyset) with each product’s variants — price, special price ' +
+          '(satang), stock — and the product’s state',
+        querystring: adminProductsQuery,
+        response: { 200: envelopeOf(bulkGridPage) },
+      },
+    },
+    async (request) => ok(await bulkGrid(app.db, request.query, request.locale)),
+  );
+
+  app.post(
+    '/admin/catalogue/bulk/check',
+    {
+      config: { permission: 'catalog.write' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'The bulk editor’s preview: the changes of POST admin/catalogue/bulk checked against the variants as they stand, nothing ' +
+          'written — each variant’s figures before and after, and every change the rules refuse ({field: changes.<i>.<field>, message}). ' +
+          'The same permissions as applying them',
+        body: bulkEditBody,
+        response: { 200: envelopeOf(bulkEditPreview) },
+      },
+    },
+    async (request) => {
+      refuseChangesNotAllowed(request, request.body);
+      return ok(await previewBulkEdit(app.db, request.body, request.locale));
+    },
+  );
+
   app.post(
     '/admin/catalogue/bulk',
     {
@@ -152,8 +201,7 @@ export const catalogueBulkAdminRoutes: FastifyPluginAsyncZod<{ onWithdrawn: OnWi
       },
     },
     async (request) => {
-      const touched = new Set(request.body.changes.flatMap((change) => Object.keys(change))) as Set<CatalogueCsvColumn>;
-      refuseColumnsNotAllowed(request, permissionsFor([...touched]));
+      refuseChangesNotAllowed(request, request.body);
       const answer = await applyBulkEdit(app.db, request.body, auditOf(request), effects);
       effects.onBatch();
       return ok(answer);

@@ -47,31 +47,29 @@ export async function keepImport(db: Database, planned: PlannedRow[], staff: { i
 }
 
 type LockedVariant = typeof productVariants.$inferSelect;
-type LockedProduct = { id: number; code: string; withdrawnAt: Date | null };
+type LockedProduct = { id: number; code: string; publishedAt: Date | null; withdrawnAt: Date | null };
 /** What is asked of a variant: null leaves a value as it is (an import's row, a bulk edit's change). */
 export type Wanted = Pick<ImportRow, 'price' | 'setsSpecialPrice' | 'specialPrice' | 'stock' | 'status'>;
 export type Changes = ReturnType<typeof changesOf>;
+
+/** The variants and their products by variant id; `lock` takes them for update, variants then products, each in id order. */
+export async function variantsWithProducts(db: Database | Transaction, variantIds: number[], lock: boolean) {
+  const variantRows = db.select().from(productVariants).where(inArray(productVariants.id, variantIds)).orderBy(asc(productVariants.id));
+  const found = lock ? await variantRows.for('update') : await variantRows;
+  const productRows = db
+    .select({ id: products.id, code: products.code, publishedAt: products.publishedAt, withdrawnAt: products.withdrawnAt })
+    .from(products)
+    .where(inArray(products.id, [...new Set(found.map((variant) => variant.productId))]))
+    .orderBy(asc(products.id));
+  const productsById = new Map((lock ? await productRows.for('update') : await productRows).map((product) => [product.id, product]));
+  return new Map(found.map((variant) => [variant.id, { variant, product: productsById.get(variant.productId)! }]));
+}
 
 /**
  * The variants locked in id order, then their products in id order: orders lock a variant then its product, so no
  * cycle with them or with another import or bulk edit.
  */
-export async function lockVariants(tx: Transaction, variantIds: number[]) {
-  const locked = await tx
-    .select()
-    .from(productVariants)
-    .where(inArray(productVariants.id, variantIds))
-    .orderBy(asc(productVariants.id))
-    .for('update');
-  const lockedProducts = await tx
-    .select({ id: products.id, code: products.code, withdrawnAt: products.withdrawnAt })
-    .from(products)
-    .where(inArray(products.id, [...new Set(locked.map((variant) => variant.productId))]))
-    .orderBy(asc(products.id))
-    .for('update');
-  const productsById = new Map(lockedProducts.map((product) => [product.id, product]));
-  return new Map(locked.map((variant) => [variant.id, { variant, product: productsById.get(variant.productId)! }]));
-}
+export const lockVariants = (tx: Transaction, variantIds: number[]) => variantsWithProducts(tx, variantIds, true);
 
 /** What a row would change of its variant and product as they stand under the locks. */
 export function changesOf(row: Wanted, variant: LockedVariant, product: LockedProduct) {

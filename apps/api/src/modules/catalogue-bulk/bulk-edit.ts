@@ -1,13 +1,14 @@
-import type { BulkEditBody, BulkEditResult } from '@talad/contract';
-import { priceProblem, pricesAfter } from '@talad/domain';
+import type { BulkEditBody, BulkEditPreview, BulkEditResult } from '@talad/contract';
+import { errorMessage, priceProblem, pricesAfter, type ErrorName, type Locale } from '@talad/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { catalogueBulkEdits, type BulkFigures } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { applyChanges, changesOf, lockVariants, type Author, type ImportEffects, type Wanted } from './apply.ts';
+import { applyChanges, changesOf, lockVariants, variantsWithProducts, type Author, type ImportEffects, type Wanted } from './apply.ts';
 
 type Locked = Awaited<ReturnType<typeof lockVariants>>;
 type Entry = NonNullable<ReturnType<Locked['get']>>;
+type Change = { variant_id: number } & Partial<BulkFigures>;
 
 const figuresOf = ({ variant, product }: Entry): BulkFigures => ({
   price: variant.price,
@@ -25,40 +26,68 @@ const wantedOf = (change: Partial<BulkFigures>): Wanted => ({
 });
 
 /**
- * Applies changes to locked variants, all or nothing (the caller's transaction): each one's prices checked by the rules
- * first, naming the change that breaks them (`changes.<i>.<field>`), then applied through the inventory's services,
- * each audited. Answers each variant's figures before and after.
+ * A change against its variant as it stands: its figures before and after, or the field the rules refuse and why —
+ * an unknown variant, prices the rules refuse (PRICE_NOT_POSITIVE, SPECIAL_PRICE_…), a draft put on sale (it is
+ * published from its product page, decision 0048).
+ */
+type Outcome = { field: string; problem: ErrorName } | { entry: Entry; before: BulkFigures; after: BulkFigures };
+
+function outcomeOf(change: Change, entry: Entry | undefined): Outcome {
+  if (!entry) return { field: 'variant_id', problem: 'VARIANT_NOT_FOUND' };
+  const before = figuresOf(entry);
+  const prices = pricesAfter({ price: before.price, special_price: before.special_price }, change);
+  const problem = priceProblem(prices);
+  if (problem) return { field: problem.startsWith('SPECIAL') ? 'special_price' : 'price', problem };
+  if (change.status === 'on_sale' && entry.product.publishedAt === null) return { field: 'status', problem: 'PRODUCT_IS_DRAFT' };
+  const after: BulkFigures = { ...prices, stock: change.stock ?? before.stock, status: change.status ?? before.status };
+  return { entry, before, after };
+}
+
+/**
+ * Applies changes to locked variants, all or nothing (the caller's transaction): each one checked first, naming the
+ * change the rules refuse (`changes.<i>.<field>`), then applied through the inventory's services, each audited.
+ * Answers each variant's figures before and after.
  */
 async function applyAll(
   tx: Transaction,
   stockKey: string,
-  changes: Array<{ variant_id: number } & Partial<BulkFigures>>,
+  changes: Change[],
   locked: Locked,
   by: { author: Author; effects: ImportEffects },
 ) {
   const applied: BulkEditResult['changes'] = [];
   for (const [index, change] of changes.entries()) {
-    const entry = locked.get(change.variant_id);
-    if (!entry)
-      throw new AppError('VARIANT_NOT_FOUND', { errors: [{ field: `changes.${index}.variant_id`, reason: 'VARIANT_NOT_FOUND' }] });
-    const before = figuresOf(entry);
-    const wanted = wantedOf(change);
-    const prices = pricesAfter({ price: before.price, special_price: before.special_price }, change);
-    const problem = priceProblem(prices);
-    if (problem) {
-      const field = problem.startsWith('SPECIAL') ? 'special_price' : 'price';
-      throw new AppError(problem, { errors: [{ field: `changes.${index}.${field}`, reason: problem }] });
-    }
+    const outcome = outcomeOf(change, locked.get(change.variant_id));
+    if ('problem' in outcome)
+      throw new AppError(outcome.problem, { errors: [{ field: `changes.${index}.${outcome.field}`, reason: outcome.problem }] });
+    const { entry, before, after } = outcome;
     const stock = { note: 'Bulk edit', key: `${stockKey}:${change.variant_id}` };
-    await applyChanges(tx, entry.variant.id, changesOf(wanted, entry.variant, entry.product), entry.product, { ...by, stock });
-    applied.push({
-      variant_id: entry.variant.id,
-      sku: entry.variant.sku,
-      before,
-      after: { ...prices, stock: change.stock ?? before.stock, status: change.status ?? before.status },
-    });
+    await applyChanges(tx, entry.variant.id, changesOf(wantedOf(change), entry.variant, entry.product), entry.product, { ...by, stock });
+    applied.push({ variant_id: entry.variant.id, sku: entry.variant.sku, before, after });
   }
   return applied;
+}
+
+/**
+ * POST admin/catalogue/bulk/check: the editor's changes against the variants as they stand, nothing written — every
+ * change's figures before and after, and every one the rules refuse (not only the first, as applying stops at),
+ * in the caller's language. Applying checks again under the locks.
+ */
+export async function previewBulkEdit(db: Database, body: BulkEditBody, locale: Locale): Promise<BulkEditPreview> {
+  const found = await variantsWithProducts(
+    db,
+    body.changes.map((change) => change.variant_id),
+    false,
+  );
+  const preview: BulkEditPreview = { changes: [], errors: [] };
+  for (const [index, change] of body.changes.entries()) {
+    const outcome = outcomeOf(change, found.get(change.variant_id));
+    if ('problem' in outcome)
+      preview.errors.push({ field: `changes.${index}.${outcome.field}`, message: errorMessage(outcome.problem, locale) });
+    else
+      preview.changes.push({ variant_id: change.variant_id, sku: outcome.entry.variant.sku, before: outcome.before, after: outcome.after });
+  }
+  return preview;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CatalogueImportResult } from '@talad/contract';
+import type { BulkEditPreview, BulkGridPage, CatalogueImportResult } from '@talad/contract';
 import { CATALOGUE_CSV_COLUMNS, ERRORS, isError, type ErrorName } from '@talad/domain';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -32,7 +32,7 @@ const TRICKY = { th: 'เสื้อยืด "ลายไทย", ผ้า�
 beforeAll(async () => {
   shop = await buildTestApp({ rateLimitPerMinute: 1_000_000 });
   manager = await staffSession(shop.app, 'manager', { secondFactor: true });
-  variants = await plainVariants(shop.db, 15);
+  variants = await plainVariants(shop.db, 18);
   await shop.db.update(products).set({ name: TRICKY }).where(eq(products.id, variants[0]!.productId));
   // The first 400 products get Thai names with quotes, commas and line breaks, so the round trip below carries them.
   await shop.db
@@ -367,6 +367,93 @@ describe('POST admin/catalogue/bulk and its undo', () => {
     expect((await undo(owner)).statusCode).toBe(200);
     expectError(
       await bulk({ changes: [{ variant_id: variant.id, status: 'on_sale' }] }, await staffSession(shop.app, 'content')),
+      'STAFF_FORBIDDEN',
+    );
+  });
+});
+
+describe('the bulk editor’s grid and preview', () => {
+  const grid = async (query: string) => {
+    const answer = await adminCall(shop.app, 'GET', `/admin/catalogue/grid?${query}`, { headers: manager });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return (answer.json() as { data: BulkGridPage }).data;
+  };
+  const check = (body: unknown, headers = manager, language: 'th' | 'en' = 'th') =>
+    adminCall(shop.app, 'POST', '/admin/catalogue/bulk/check', { headers, body, language });
+  const codeOf = async (variant: PlainVariant) =>
+    (await shop.db.select({ code: products.code }).from(products).where(eq(products.id, variant.productId)))[0]!.code;
+  /** The last one's product a draft: never published, off sale (as POST admin/products makes it). */
+  const draft = () => variants[17]!;
+
+  beforeAll(async () => {
+    await shop.db.update(products).set({ publishedAt: null, withdrawnAt: new Date() }).where(eq(products.id, draft().productId));
+  });
+
+  it('is the admin list’s page with each product’s variants; q, state and the keyset in the database', async () => {
+    const variant = variants[15]!;
+    const code = await codeOf(variant);
+    const row = await variantRow(variant);
+    const found = await grid(`q=${code}`);
+    expect(found.items).toHaveLength(1);
+    expect(found.items[0]).toMatchObject({ code, state: 'on_sale' });
+    expect(found.items[0]!.variants).toContainEqual(
+      expect.objectContaining({ id: variant.id, sku: row.sku, price: row.price, special_price: row.specialPrice, stock: row.stock }),
+    );
+    const first = await grid('size=5');
+    const second = await grid(`size=5&cursor=${first.next_cursor}`);
+    const codes = [...first.items, ...second.items].map((item) => item.code);
+    expect(new Set(codes).size).toBe(10);
+    expect(first.items.every((item) => item.variants.length > 0)).toBe(true);
+    expect((await grid('state=draft')).items.map((item) => item.code)).toEqual([await codeOf(draft())]);
+    expect((await grid('state=withdrawn&size=100')).items.every((item) => item.state === 'withdrawn')).toBe(true);
+  });
+
+  it('checks changes without writing: each one’s figures before and after, every refused one named in the caller’s language', async () => {
+    const [a, b] = [variants[15]!, variants[16]!];
+    const before = await variantRow(a);
+    const answer = await check({
+      changes: [
+        { variant_id: a.id, price: a.price + 500, stock: 7 },
+        { variant_id: b.id, special_price: b.price + 1 },
+        { variant_id: 2_000_000_000, price: 100 },
+        { variant_id: draft().id, status: 'on_sale' },
+      ],
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const preview = (answer.json() as { data: BulkEditPreview }).data;
+    expect(preview.changes).toEqual([
+      {
+        variant_id: a.id,
+        sku: before.sku,
+        before: { price: a.price, special_price: null, stock: before.stock, status: 'on_sale' },
+        after: { price: a.price + 500, special_price: null, stock: 7, status: 'on_sale' },
+      },
+    ]);
+    expect(preview.errors).toEqual([
+      { field: 'changes.1.special_price', message: ERRORS.SPECIAL_PRICE_NOT_BELOW_PRICE.th },
+      { field: 'changes.2.variant_id', message: ERRORS.VARIANT_NOT_FOUND.th },
+      { field: 'changes.3.status', message: ERRORS.PRODUCT_IS_DRAFT.th },
+    ]);
+    expect(await variantRow(a)).toEqual(before);
+    expect(await auditEntriesOf(shop.db, 'variant', before.sku)).toEqual([]);
+    const english = (await check({ changes: [{ variant_id: b.id, price: -1 }] }, manager, 'en')).json() as { data: BulkEditPreview };
+    expect(english.data.errors).toEqual([{ field: 'changes.0.price', message: ERRORS.PRICE_NOT_POSITIVE.en }]);
+    // Applying the draft's change is refused the same way, nothing written.
+    const applied = await adminCall(shop.app, 'POST', '/admin/catalogue/bulk', {
+      headers: manager,
+      body: { changes: [{ variant_id: draft().id, status: 'on_sale' }] },
+    });
+    expectError(applied, 'PRODUCT_IS_DRAFT');
+    expect(applied.json().errors).toEqual([{ field: 'changes.0.status', reason: 'PRODUCT_IS_DRAFT' }]);
+  });
+
+  it('asks the permissions applying would: prices with the second factor, nothing for a role without catalog.write', async () => {
+    const variant = variants[16]!;
+    const owner = await staffSession(shop.app, 'owner');
+    expectError(await check({ changes: [{ variant_id: variant.id, price: 5_000 }] }, owner), 'STAFF_SECOND_FACTOR_REQUIRED');
+    expect((await check({ changes: [{ variant_id: variant.id, status: 'withdrawn' }] }, owner)).statusCode).toBe(200);
+    expectError(
+      await check({ changes: [{ variant_id: variant.id, status: 'withdrawn' }] }, await staffSession(shop.app, 'content')),
       'STAFF_FORBIDDEN',
     );
   });

@@ -10,3 +10,5 @@ export { recordAdjustment, type Adjuster } from './stock.ts';
 /** What a CSV import or a bulk edit changes a variant through (catalogue-bulk). */
 export { changePrices } from './prices.ts';
 export { adjustStockIn } from './stock.ts';
+/** The admin's product list, filtered and paged, as the bulk editor's grid shows it (catalogue-bulk). */
+export { adminProductList, type ListedProduct } from './products.ts';

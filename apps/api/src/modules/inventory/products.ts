@@ -1,6 +1,6 @@
-import type { AdminProductDetail, AdminProductsPage, AdminProductsQuery } from '@talad/contract';
-import { pickText, searchTerms, type Locale } from '@talad/domain';
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { AdminProductDetail, AdminProductsPage, AdminProductsQuery, KeysetPage } from '@talad/contract';
+import { pickText, productState, searchTerms, type Locale, type ProductState } from '@talad/domain';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { products, productVariants, scheduledPriceChanges } from '../../db/schema/index.ts';
@@ -11,37 +11,56 @@ import { scheduledOf } from './scheduled-prices.ts';
 
 const cursorKey = z.tuple([z.number().int()]);
 
+const likeText = (text: string) => `%${text.replace(/[%_\\]/g, (mark) => `\\${mark}`)}%`;
+
 /**
  * What `q` finds: a product code (PRD…) or a whole SKU exactly (their unique indexes), else a product whose search text
  * holds every word of it, cut and folded as the shop's search cuts them (Thai into words, tone marks folded), through
- * the search text's trigram index.
+ * the search text's trigram index. A draft has no search text until it is published (decision 0048): its names are
+ * searched as typed, which only drafts pay for.
  */
 function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const exact = sql`(${products.code} = ${q.toUpperCase()} or ${products.id} in (select ${productVariants.productId} from ${productVariants} where ${productVariants.sku} = ${q}))`;
-  const words = searchTerms(q).words.map(
-    (word) => sql`${products.searchText} like ${`%${word.replace(/[%_\\]/g, (mark) => `\\${mark}`)}%`}`,
-  );
-  return words.length === 0 ? exact : sql`(${exact} or (${sql.join(words, sql` and `)}))`;
+  const draft = sql`(${products.publishedAt} is null and ${products.name}::text ilike ${likeText(q)})`;
+  const words = searchTerms(q).words.map((word) => sql`${products.searchText} like ${likeText(word)}`);
+  return words.length === 0 ? sql`(${exact} or ${draft})` : sql`(${exact} or ${draft} or (${sql.join(words, sql` and `)}))`;
 }
 
-/** GET admin/products: the newest products first (id descending), keyset pages. Withdrawn ones too, marked so. */
-export async function adminProducts(db: Database, query: AdminProductsQuery, locale: Locale): Promise<AdminProductsPage> {
-  const found = matching(query.q);
+/** `state` as the row holds it (productState): a draft was never published; withdrawn ones were. */
+function inState(state: ProductState | undefined): SQL | undefined {
+  if (state === 'draft') return isNull(products.publishedAt);
+  if (state === 'on_sale') return and(isNotNull(products.publishedAt), isNull(products.withdrawnAt));
+  if (state === 'withdrawn') return and(isNotNull(products.publishedAt), isNotNull(products.withdrawnAt));
+  return undefined;
+}
+
+const listColumns = {
+  id: products.id,
+  code: products.code,
+  slug: products.slug,
+  name: products.name,
+  price: products.price,
+  specialPrice: products.specialPrice,
+  stock: products.stock,
+  publishedAt: products.publishedAt,
+  withdrawnAt: products.withdrawnAt,
+};
+export type ListedProduct = Pick<typeof products.$inferSelect, keyof typeof listColumns>;
+
+/**
+ * The admin's product list (newest first, id descending, keyset pages; q and state filtered in the database), each
+ * page's rows shaped by `itemsOf`: the list's cards, or the bulk editor's rows with their variants.
+ */
+export async function adminProductList<Item>(
+  db: Database,
+  query: AdminProductsQuery,
+  itemsOf: (rows: ListedProduct[]) => Promise<Item[]>,
+): Promise<KeysetPage<Item>> {
+  const found = and(matching(query.q), inState(query.state));
   const after = query.cursor ? lt(products.id, decodeCursor(query.cursor, cursorKey)[0]) : undefined;
-  const variantCount = sql<number>`(select count(*)::int from ${productVariants} where ${productVariants.productId} = ${products.id})`;
   const rows = await db
-    .select({
-      id: products.id,
-      code: products.code,
-      slug: products.slug,
-      name: products.name,
-      price: products.price,
-      specialPrice: products.specialPrice,
-      stock: products.stock,
-      variantCount,
-      withdrawnAt: products.withdrawnAt,
-    })
+    .select(listColumns)
     .from(products)
     .where(and(found, after))
     .orderBy(desc(products.id))
@@ -50,18 +69,38 @@ export async function adminProducts(db: Database, query: AdminProductsQuery, loc
     rows,
     query.size,
     (row) => [row.id],
-    (row) => ({
+    (row) => row,
+  );
+  return {
+    items: await itemsOf(page.items),
+    next_cursor: page.next_cursor,
+    ...(await approximateTotal(db, db.select({ id: products.id }).from(products).where(found))),
+  };
+}
+
+/** GET admin/products: the list's cards — the cheapest variant's prices, the stock of all, how many variants. */
+export async function adminProducts(db: Database, query: AdminProductsQuery, locale: Locale): Promise<AdminProductsPage> {
+  return adminProductList(db, query, async (rows) => {
+    const ids = rows.map((row) => row.id);
+    const counts = ids.length
+      ? await db
+          .select({ productId: productVariants.productId, count: sql<number>`count(*)::int` })
+          .from(productVariants)
+          .where(inArray(productVariants.productId, ids))
+          .groupBy(productVariants.productId)
+      : [];
+    const countOf = new Map(counts.map((row) => [row.productId, row.count]));
+    return rows.map((row) => ({
       code: row.code,
       slug: row.slug,
       name: pickText(row.name, locale),
       price: row.price,
       special_price: row.specialPrice,
       stock: row.stock,
-      variant_count: row.variantCount,
-      withdrawn: row.withdrawnAt !== null,
-    }),
-  );
-  return { ...page, ...(await approximateTotal(db, db.select({ id: products.id }).from(products).where(found))) };
+      variant_count: countOf.get(row.id) ?? 0,
+      state: productState(row),
+    }));
+  });
 }
 
 /** GET admin/products/{code}: the product with every variant's prices, stock and pending scheduled price changes. */
