@@ -159,8 +159,10 @@ export function BulkGrid({
       if (next !== null) focusCell(next, column);
       return;
     }
-    const atStart = !isInput || (target.selectionStart === 0 && target.selectionEnd === 0);
-    const atEnd = !isInput || target.selectionStart === target.value.length;
+    // The caret at the text's edge moves on, as does a cell whose whole text is selected (just moved to).
+    const whole = isInput && target.selectionStart === 0 && target.selectionEnd === target.value.length;
+    const atStart = !isInput || whole || (target.selectionStart === 0 && target.selectionEnd === 0);
+    const atEnd = !isInput || whole || target.selectionStart === target.value.length;
     const across = event.key === 'ArrowLeft' && atStart ? -1 : event.key === 'ArrowRight' && atEnd ? 1 : 0;
     if (across === 0) return;
     const columns = BULK_COLUMNS.filter((other) => cellEditable(rows[index]!, other, editable));
