@@ -91,7 +91,7 @@ export default function CatalogueBulk({ loaderData, actionData }: Route.Componen
         {actionData?.ok && actionData.intent === 'preview' && (
           <BulkPreview preview={actionData.preview} sent={actionData.sent} current={current} />
         )}
-        <div className="sticky top-0 z-10 flex flex-wrap items-center gap-2 bg-canvas py-2">
+        <div className="flex flex-wrap items-center gap-2 bg-canvas py-2 md:sticky md:top-0 md:z-10">
           <Form method="post" className="flex flex-wrap items-center gap-2">
             <input type="hidden" name="changes" value={current} />
             <button
