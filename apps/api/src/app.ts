@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { accountRoutes, profileRoutes } from './modules/account/index.ts';
 import { catalogAdminRoutes, catalogRoutes, previewTokens } from './modules/catalog/index.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/index.ts';
+import { catalogueStructureRoutes } from './modules/catalogue-structure/index.ts';
 import { contentAdminRoutes, contentRoutes } from './modules/content/index.ts';
 import { healthRoutes, type HealthOptions } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
@@ -195,6 +196,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(catalogueAdminRoutes, { previews });
   await app.register(catalogueBulkAdminRoutes, { onWithdrawn: untickWithdrawn });
   await app.register(contentAdminRoutes, { previews: contentPreviews });
+  await app.register(catalogueStructureRoutes);
   await app.register(searchRoutes, {
     answerCacheMs: config.answerCacheMs,
     ratePerMinute: config.searchRatePerMinute,

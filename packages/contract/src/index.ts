@@ -42,3 +42,4 @@ export * from './admin/products.ts';
 export * from './admin/product-media.ts';
 export * from './admin/catalogue-bulk.ts';
 export * from './admin/home-page.ts';
+export * from './admin/catalogue-structure.ts';

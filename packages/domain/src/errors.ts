@@ -704,6 +704,58 @@ export const ERRORS = {
     th: 'สินค้าหนึ่งรายการมีรูปภาพและวิดีโอได้ไม่เกิน 20 รายการ',
     en: 'A product may have at most 20 pictures and videos',
   },
+  // The catalogue's structure in the back office: categories, brands, collections (issue #27 item 6): 13200–13239.
+  CATEGORY_SLUG_TAKEN: {
+    code: 13200,
+    http: 409,
+    th: 'ชื่อใน URL (slug) นี้มีหมวดหมู่อื่นใช้อยู่แล้ว',
+    en: 'Another category already uses this URL key (slug)',
+  },
+  BRAND_SLUG_TAKEN: {
+    code: 13201,
+    http: 409,
+    th: 'ชื่อใน URL (slug) นี้มีแบรนด์อื่นใช้อยู่แล้ว',
+    en: 'Another brand already uses this URL key (slug)',
+  },
+  COLLECTION_SLUG_TAKEN: {
+    code: 13202,
+    http: 409,
+    th: 'ชื่อใน URL (slug) นี้มีคอลเลกชันอื่นใช้อยู่แล้ว',
+    en: 'Another collection already uses this URL key (slug)',
+  },
+  CATEGORY_HAS_PRODUCTS: {
+    code: 13203,
+    http: 409,
+    th: 'หมวดหมู่นี้มีสินค้าอยู่ จึงลบไม่ได้ ซ่อนหมวดหมู่แทนได้',
+    en: 'This category holds products, so it cannot be deleted; hide it instead',
+  },
+  CATEGORY_HAS_CHILDREN: {
+    code: 13204,
+    http: 409,
+    th: 'หมวดหมู่นี้มีหมวดหมู่ย่อยอยู่ ย้ายหรือลบหมวดหมู่ย่อยก่อน',
+    en: 'This category holds sub-categories; move or delete them first',
+  },
+  CATEGORY_MOVE_CYCLE: {
+    code: 13205,
+    http: 422,
+    th: 'ย้ายหมวดหมู่ไปไว้ใต้ตัวเองหรือใต้หมวดหมู่ย่อยของตัวเองไม่ได้',
+    en: 'A category cannot be moved under itself or under one of its own sub-categories',
+  },
+  CATEGORY_MOVE_LEVEL: {
+    code: 13206,
+    http: 422,
+    th: 'หมวดหมู่ย่อยต้องอยู่ใต้หมวดหมู่หลัก และหมวดหมู่ละเอียดต้องอยู่ใต้หมวดหมู่ย่อย (หมวดหมู่หลักย้ายไม่ได้)',
+    en: 'A sub category goes under a main category and a detail category under a sub category (main categories stay at the top)',
+  },
+  CATEGORY_PARENT_UNKNOWN: { code: 13207, http: 422, th: 'ไม่พบหมวดหมู่แม่ที่เลือก', en: 'The chosen parent category does not exist' },
+  CATEGORY_TOO_DEEP: {
+    code: 13208,
+    http: 422,
+    th: 'หมวดหมู่ละเอียดมีหมวดหมู่ย่อยไม่ได้ (สูงสุดสามชั้น)',
+    en: 'A detail category cannot hold categories (three levels at most)',
+  },
+  COLLECTION_PRODUCT_UNKNOWN: { code: 13209, http: 422, th: 'ไม่พบสินค้ารหัสนี้', en: 'No product has this code' },
+  COLLECTION_PRODUCT_NOT_IN: { code: 13210, http: 404, th: 'สินค้านี้ไม่ได้อยู่ในคอลเลกชันนี้', en: 'This product is not in this collection' },
   // The catalogue as CSV and in bulk (issue #27 item 4, decision 0049): 12900–12949.
   CSV_NOT_UTF8: {
     code: 12901,

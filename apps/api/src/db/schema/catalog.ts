@@ -31,6 +31,8 @@ export const categories = pgTable(
     /** Drawn into the category's banner and product pictures. */
     colour: text('colour').notNull(),
     position: integer('position').notNull(),
+    /** Set when the staff hide it: the shop's listings, menus and pages leave it out; its products stay on sale. */
+    hiddenAt: timestamptz('hidden_at'),
   },
   // A product's sub category's parent is its main category, its detail category's parent its sub category: the
   // products' foreign keys to (id, parent_id) hold every product to that, which the side menu's counts rely on.
@@ -47,6 +49,8 @@ export const brands = pgTable('brands', {
   description: localized('description').notNull(),
   isThai: boolean('is_thai').notNull().default(false),
   colour: text('colour').notNull(),
+  /** Set when the staff hide it: the shop's brand list, filters and page leave it out; its products stay on sale. */
+  hiddenAt: timestamptz('hidden_at'),
 });
 
 /**
@@ -286,6 +290,8 @@ export const collections = pgTable('collections', {
   name: localized('name').notNull(),
   description: localized('description').notNull(),
   position: integer('position').notNull(),
+  /** Set when the staff hide it: the shop's collection list, filters and page leave it out. */
+  hiddenAt: timestamptz('hidden_at'),
 });
 
 export const collectionProducts = pgTable(

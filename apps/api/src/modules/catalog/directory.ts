@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { collectionProducts, products } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { categoryPage } from './listing.ts';
-import { lookups, type BrandEntry } from './lookups.ts';
+import { categoryShown, lookups, shown, type BrandEntry } from './lookups.ts';
 import { onSale } from './withdrawal.ts';
 
 function brandAnswer(brand: BrandEntry, productCount: number, locale: Locale): ProductBrand {
@@ -28,13 +28,14 @@ export async function brandList(db: Database, locale: Locale): Promise<ProductBr
   ]);
   const countOf = new Map(counts.map((row) => [row.brandId, row.total]));
   return [...table.brandById.values()]
+    .filter(shown)
     .map((brand) => brandAnswer(brand, countOf.get(brand.id) ?? 0, locale))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
 export async function brandBySlug(db: Database, slug: string, locale: Locale): Promise<ProductBrand> {
   const brand = (await lookups(db)).brandBySlug.get(slug);
-  if (!brand) throw new AppError('BRAND_NOT_FOUND');
+  if (!brand || !shown(brand)) throw new AppError('BRAND_NOT_FOUND');
   const [row] = await db
     .select({ total: count() })
     .from(products)
@@ -53,7 +54,7 @@ export async function collectionList(db: Database, locale: Locale): Promise<Prod
       .groupBy(collectionProducts.collectionId),
   ]);
   const countOf = new Map(counts.map((row) => [row.collectionId, row.total]));
-  return [...table.collectionBySlug.values()].map((collection) => ({
+  return [...table.collectionBySlug.values()].filter(shown).map((collection) => ({
     slug: collection.slug,
     name: pickText(collection.name, locale),
     description: pickText(collection.description, locale),
@@ -71,6 +72,6 @@ export async function collectionBySlug(db: Database, slug: string, locale: Local
 export async function categoryBySlug(db: Database, slug: string, locale: Locale): Promise<CategoryPage> {
   const table = await lookups(db);
   const category = table.categoryBySlug.get(slug);
-  if (!category) throw new AppError('CATEGORY_NOT_FOUND');
+  if (!category || !categoryShown(table, category)) throw new AppError('CATEGORY_NOT_FOUND');
   return categoryPage(table, category, locale);
 }

@@ -6,7 +6,7 @@ import { products } from '../../db/schema/index.ts';
 import type { AnswerCache } from '../../platform/answer-cache.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { cardColumns, toCard } from './cards.ts';
-import { breadcrumbOf, categoryRef, lookups, type CategoryEntry, type Lookups } from './lookups.ts';
+import { breadcrumbOf, categoryRef, categoryShown, lookups, shown, type CategoryEntry, type Lookups } from './lookups.ts';
 import { onSale } from './withdrawal.ts';
 
 const SHIPMENT_CONDITIONS = {
@@ -48,7 +48,7 @@ function withAncestors(table: Lookups, category: CategoryEntry | undefined): SQL
 
 function findCategory(table: Lookups, slug: string): CategoryEntry {
   const category = table.categoryBySlug.get(slug);
-  if (!category) throw new AppError('CATEGORY_NOT_FOUND');
+  if (!category || !categoryShown(table, category)) throw new AppError('CATEGORY_NOT_FOUND');
   return category;
 }
 
@@ -69,7 +69,7 @@ export function listingConditions(query: ListingQuery, table: Lookups, extra: SQ
   }
   if (query.collection) {
     const collection = table.collectionBySlug.get(query.collection);
-    if (!collection) throw new AppError('COLLECTION_NOT_FOUND');
+    if (!collection || !shown(collection)) throw new AppError('COLLECTION_NOT_FOUND');
     conditions.push(sql`${products.id} in (select product_id from collection_products where collection_id = ${collection.id})`);
   }
   if (query.status) conditions.push(anyOf(query.status.map((status) => STATUS_CONDITIONS[status])));
@@ -217,7 +217,7 @@ function facetsFrom(rows: FacetRow[], table: Lookups, locale: Locale): { total: 
       categories: of('category')
         .flatMap((row) => {
           const category = table.categoryById.get(Number(row.key));
-          return category
+          return category && categoryShown(table, category)
             ? [{ value: category.slug, label: pickText(category.name, locale), count: row.count, position: category.position }]
             : [];
         })
@@ -226,7 +226,7 @@ function facetsFrom(rows: FacetRow[], table: Lookups, locale: Locale): { total: 
       brands: of('brand')
         .flatMap((row) => {
           const brand = table.brandById.get(Number(row.key));
-          return brand ? [{ value: brand.slug, label: pickText(brand.name, locale), count: row.count }] : [];
+          return brand && shown(brand) ? [{ value: brand.slug, label: pickText(brand.name, locale), count: row.count }] : [];
         })
         .sort(byCount),
       options: Object.fromEntries(
@@ -237,7 +237,9 @@ function facetsFrom(rows: FacetRow[], table: Lookups, locale: Locale): { total: 
       ) as ListingFacets['options'],
       collections: of('collection').flatMap((row) => {
         const collection = collectionById.get(Number(row.key));
-        return collection ? [{ value: collection.slug, label: pickText(collection.name, locale), count: row.count }] : [];
+        return collection && shown(collection)
+          ? [{ value: collection.slug, label: pickText(collection.name, locale), count: row.count }]
+          : [];
       }),
       price: { min: totalRow?.low ?? 0, max: totalRow?.high ?? 0 },
     },
@@ -249,7 +251,9 @@ export function categoryPage(table: Lookups, category: CategoryEntry, locale: Lo
     ...categoryRef(category, locale),
     description: pickText(category.description, locale),
     breadcrumb: breadcrumbOf(table, category, locale),
-    children: [...table.categoryById.values()].filter((child) => child.parentId === category.id).map((child) => categoryRef(child, locale)),
+    children: [...table.categoryById.values()]
+      .filter((child) => child.parentId === category.id && shown(child))
+      .map((child) => categoryRef(child, locale)),
     banner: `/media/categories/${category.slug}.webp`,
   };
 }

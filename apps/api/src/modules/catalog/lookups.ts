@@ -14,6 +14,8 @@ export interface CategoryEntry {
   description: LocalizedText;
   colour: string;
   position: number;
+  /** Set while the staff keep it out of the shop (it stays here: products and the admin still name it). */
+  hiddenAt: Date | null;
 }
 
 export interface BrandEntry {
@@ -23,6 +25,7 @@ export interface BrandEntry {
   description: LocalizedText;
   isThai: boolean;
   colour: string;
+  hiddenAt: Date | null;
 }
 
 export interface Lookups {
@@ -30,7 +33,10 @@ export interface Lookups {
   categoryById: Map<number, CategoryEntry>;
   brandBySlug: Map<string, BrandEntry>;
   brandById: Map<number, BrandEntry>;
-  collectionBySlug: Map<string, { id: number; slug: string; name: LocalizedText; description: LocalizedText; position: number }>;
+  collectionBySlug: Map<
+    string,
+    { id: number; slug: string; name: LocalizedText; description: LocalizedText; position: number; hiddenAt: Date | null }
+  >;
   /** "Color:black" → label and swatch. */
   optionLabel: Map<string, { label: LocalizedText; swatch: string | null; position: number }>;
 }
@@ -59,6 +65,16 @@ async function load(db: Database | Transaction): Promise<Lookups> {
  * and order needs them: they are kept in process for a minute, shared with the database's transactions.
  */
 export const lookups = cachedPerDatabase(60_000, load);
+
+/** Whether shoppers see a brand or collection: not hidden by the staff. */
+export const shown = (entry: { hiddenAt: Date | null }): boolean => entry.hiddenAt === null;
+
+/** Whether shoppers see a category: neither it nor a category above it hidden. */
+export function categoryShown(table: Lookups, category: CategoryEntry): boolean {
+  for (let at: CategoryEntry | undefined = category; at; at = at.parentId === null ? undefined : table.categoryById.get(at.parentId))
+    if (!shown(at)) return false;
+  return true;
+}
 
 export function categoryRef(category: CategoryEntry, locale: Locale): CategoryRef {
   return { slug: category.slug, name: pickText(category.name, locale), level: category.level };

@@ -16,7 +16,7 @@ import { containing, idsParameter, likeEscaped, rowsOf } from '../../db/statemen
 import { products, searchQueries, searchWords } from '../../db/schema/index.ts';
 import type { AnswerCache } from '../../platform/answer-cache.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { hitFacetRows, lookups, onSale, productListing, whereTheyLive, type FacetRow } from '../catalog/index.ts';
+import { hitFacetRows, lookups, onSale, productListing, shown, whereTheyLive, type FacetRow } from '../catalog/index.ts';
 import type { MissCache } from './miss-cache.ts';
 import { amongIds, firstHits, RANKED_HITS, rankedOverBoundedHits, SIDE_MENU_HITS, TYPO_HITS } from './ranked-hits.ts';
 import type { SearchCounts } from './search-counts.ts';
@@ -445,7 +445,7 @@ function shownAs(corrected: string, vocabulary: readonly string[]): string[] {
  */
 export async function searchVocabulary(db: Database, locale: Locale): Promise<string[]> {
   const [table, popular] = await Promise.all([lookups(db), popularSearches(db, 50)]);
-  const named = [...table.brandById.values(), ...table.categoryById.values()].map((entry) => pickText(entry.name, locale));
+  const named = [...table.brandById.values(), ...table.categoryById.values()].filter(shown).map((entry) => pickText(entry.name, locale));
   // Searches are counted lower-cased: a searched brand or category is shown as the shop spells it.
   const spelling = new Map(named.map((name) => [foldThai(name), name]));
   const searched = popular.map((entry) => spelling.get(foldThai(entry.keyword)) ?? entry.keyword);
