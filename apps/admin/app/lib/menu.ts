@@ -23,6 +23,8 @@ export const MENU: readonly MenuItem[] = [
   { to: '/reviews', label: 'menu.reviews', permission: 'reviews.moderate' },
   { to: '/products', label: 'menu.products', permission: 'catalog.read' },
   { to: '/promotions', label: 'menu.promotions', permission: 'catalog.read' },
+  // Read with catalog.read by address; in the menu of those who edit it (a packer's menu stays the desk's).
+  { to: '/categories', label: 'menu.structure', permission: 'catalog.write' },
   { to: '/content/home', label: 'menu.homePage', permission: 'content.write' },
   { to: '/content/menu', label: 'menu.shopMenu', permission: 'content.write' },
   { to: '/staff', label: 'menu.staff', permission: 'staff.manage' },

@@ -18,7 +18,7 @@ import { Panel } from '../../ui/panel.tsx';
 type Product = Omit<ProductEditForm, 'code' | 'slug' | 'state' | 'options' | 'variants'>;
 
 /** Thai and English of one field side by side on a wide screen, one above the other on a phone. */
-function Bilingual({
+export function Bilingual({
   name,
   label,
   value,

@@ -162,6 +162,12 @@ export const catalogueStructureRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok({ items: await brandList(app.db) }),
   );
 
+  app.get(
+    '/admin/brands/:id',
+    { ...read, schema: { tags, security, summary: 'One brand', params: adminStructureParams, response: { 200: envelopeOf(adminBrand) } } },
+    async (request) => ok(await brandById(app.db, request.params.id)),
+  );
+
   app.post(
     '/admin/brands',
     {
