@@ -83,37 +83,40 @@ const underSameParent = (parentId: number | null) => (parentId === null ? sql`pa
 
 /** POST admin/categories: a main category at the top, a sub under a main, a detail under a sub; last among its siblings. */
 export async function createCategory(db: Database, body: NewCategoryBody, by: Editor): Promise<number> {
-  return writing(db, 'CATEGORY_SLUG_TAKEN', () =>
-    db.transaction(async (tx) => {
-      const parent =
-        body.parent_id === null ? null : await tx.select().from(categories).where(eq(categories.id, body.parent_id)).for('update');
-      if (parent && !parent[0])
-        throw new AppError('CATEGORY_PARENT_UNKNOWN', { errors: [{ field: 'parent_id', reason: String(body.parent_id) }] });
-      const above = parent?.[0] ?? null;
-      const level = CHILD_LEVEL[above?.level ?? 'top'];
-      if (!level) throw new AppError('CATEGORY_TOO_DEEP', { errors: [{ field: 'parent_id', reason: String(body.parent_id) }] });
-      await refuseTakenSlug(tx, categories, body.slug, null, 'CATEGORY_SLUG_TAKEN');
-      const [row] = await tx
-        .insert(categories)
-        .values({
-          slug: body.slug,
-          parentId: above?.id ?? null,
-          level,
-          name: stored(body.name),
-          description: stored(body.description ?? { th: '' }),
-          colour: body.colour ?? above?.colour ?? '#6b7280',
-          position: (await siblings(tx, above?.id ?? null)).length + 1,
-        })
-        .returning();
-      await recordAudit(tx, {
-        actor: by.actor,
-        context: by.context,
-        action: 'category.create',
-        entity: { type: 'category', id: row!.id },
-        after: { slug: row!.slug, parent_id: row!.parentId, level, name: row!.name },
-      });
-      return row!.id;
-    }),
+  return writing(
+    db,
+    () =>
+      db.transaction(async (tx) => {
+        const parent =
+          body.parent_id === null ? null : await tx.select().from(categories).where(eq(categories.id, body.parent_id)).for('update');
+        if (parent && !parent[0])
+          throw new AppError('CATEGORY_PARENT_UNKNOWN', { errors: [{ field: 'parent_id', reason: String(body.parent_id) }] });
+        const above = parent?.[0] ?? null;
+        const level = CHILD_LEVEL[above?.level ?? 'top'];
+        if (!level) throw new AppError('CATEGORY_TOO_DEEP', { errors: [{ field: 'parent_id', reason: String(body.parent_id) }] });
+        await refuseTakenSlug(tx, categories, body.slug, null, 'CATEGORY_SLUG_TAKEN');
+        const [row] = await tx
+          .insert(categories)
+          .values({
+            slug: body.slug,
+            parentId: above?.id ?? null,
+            level,
+            name: stored(body.name),
+            description: stored(body.description ?? { th: '' }),
+            colour: body.colour ?? above?.colour ?? '#6b7280',
+            position: (await siblings(tx, above?.id ?? null)).length + 1,
+          })
+          .returning();
+        await recordAudit(tx, {
+          actor: by.actor,
+          context: by.context,
+          action: 'category.create',
+          entity: { type: 'category', id: row!.id },
+          after: { slug: row!.slug, parent_id: row!.parentId, level, name: row!.name },
+        });
+        return row!.id;
+      }),
+    'CATEGORY_SLUG_TAKEN',
   );
 }
 
@@ -122,50 +125,53 @@ export async function createCategory(db: Database, body: NewCategoryBody, by: Ed
  * with what changed; nothing changed writes none. A new name rewrites its products' search texts.
  */
 export async function editCategory(db: Database, id: number, edit: CategoryEditBody, by: Editor, now: Date): Promise<void> {
-  await writing(db, 'CATEGORY_SLUG_TAKEN', () =>
-    db.transaction(async (tx) => {
-      const row = await locked(tx, id);
-      if (edit.slug !== undefined) await refuseTakenSlug(tx, categories, edit.slug, id, 'CATEGORY_SLUG_TAKEN');
-      const order = await siblings(tx, row.parentId);
-      const newOrder = edit.position === undefined ? order : placed(order, id, edit.position);
-      const before = {
-        slug: row.slug,
-        name: both(row.name),
-        description: both(row.description),
-        colour: row.colour,
-        hidden: row.hiddenAt !== null,
-        position: order.indexOf(id) + 1,
-      };
-      const after = {
-        slug: edit.slug ?? row.slug,
-        name: edit.name ? both(edit.name) : before.name,
-        description: edit.description ? both(edit.description) : before.description,
-        colour: edit.colour ?? row.colour,
-        hidden: edit.hidden ?? before.hidden,
-        position: newOrder.indexOf(id) + 1,
-      };
-      const changed = changedFields(before, after);
-      if (Object.keys(changed.after).length === 0) return;
-      await tx
-        .update(categories)
-        .set({
-          slug: after.slug,
-          name: edit.name ? stored(edit.name) : row.name,
-          description: edit.description ? stored(edit.description) : row.description,
-          colour: after.colour,
-          hiddenAt: hiddenAtOf(edit.hidden, row.hiddenAt, now),
-        })
-        .where(eq(categories.id, id));
-      await renumber(tx, categories, sql`${categories.id}`, newOrder, underSameParent(row.parentId));
-      if ('name' in changed.after) await rewriteSearchTexts(db, tx, holding(id));
-      await recordAudit(tx, {
-        actor: by.actor,
-        context: by.context,
-        action: 'category.edit',
-        entity: { type: 'category', id },
-        ...changed,
-      });
-    }),
+  await writing(
+    db,
+    () =>
+      db.transaction(async (tx) => {
+        const row = await locked(tx, id);
+        if (edit.slug !== undefined) await refuseTakenSlug(tx, categories, edit.slug, id, 'CATEGORY_SLUG_TAKEN');
+        const order = await siblings(tx, row.parentId);
+        const newOrder = edit.position === undefined ? order : placed(order, id, edit.position);
+        const before = {
+          slug: row.slug,
+          name: both(row.name),
+          description: both(row.description),
+          colour: row.colour,
+          hidden: row.hiddenAt !== null,
+          position: order.indexOf(id) + 1,
+        };
+        const after = {
+          slug: edit.slug ?? row.slug,
+          name: edit.name ? both(edit.name) : before.name,
+          description: edit.description ? both(edit.description) : before.description,
+          colour: edit.colour ?? row.colour,
+          hidden: edit.hidden ?? before.hidden,
+          position: newOrder.indexOf(id) + 1,
+        };
+        const changed = changedFields(before, after);
+        if (Object.keys(changed.after).length === 0) return;
+        await tx
+          .update(categories)
+          .set({
+            slug: after.slug,
+            name: edit.name ? stored(edit.name) : row.name,
+            description: edit.description ? stored(edit.description) : row.description,
+            colour: after.colour,
+            hiddenAt: hiddenAtOf(edit.hidden, row.hiddenAt, now),
+          })
+          .where(eq(categories.id, id));
+        await renumber(tx, categories, sql`${categories.id}`, newOrder, underSameParent(row.parentId));
+        if ('name' in changed.after) await rewriteSearchTexts(db, tx, holding(id));
+        await recordAudit(tx, {
+          actor: by.actor,
+          context: by.context,
+          action: 'category.edit',
+          entity: { type: 'category', id },
+          ...changed,
+        });
+      }),
+    'CATEGORY_SLUG_TAKEN',
   );
 }
 
@@ -187,7 +193,7 @@ async function isWithin(tx: Transaction, candidate: number, id: number): Promise
  * products change in one statement (the keys are checked at its end). Their search texts are written again.
  */
 export async function moveCategory(db: Database, id: number, body: CategoryMoveBody, by: Editor): Promise<void> {
-  await writing(db, 'CATEGORY_SLUG_TAKEN', () =>
+  await writing(db, () =>
     db.transaction(async (tx) => {
       const row = await locked(tx, id);
       if (row.parentId === body.parent_id) return;
@@ -221,7 +227,7 @@ export async function moveCategory(db: Database, id: number, body: CategoryMoveB
 
 /** DELETE admin/categories/{id}: only an empty leaf; one holding products is hidden instead (409 CATEGORY_HAS_PRODUCTS). */
 export async function deleteCategory(db: Database, id: number, by: Editor): Promise<void> {
-  await writing(db, 'CATEGORY_SLUG_TAKEN', () =>
+  await writing(db, () =>
     db.transaction(async (tx) => {
       const row = await locked(tx, id);
       const [held] = await tx.select({ id: products.id }).from(products).where(holding(id)).limit(1);

@@ -50,72 +50,78 @@ const allCollections = async (tx: Transaction) =>
   (await tx.select({ id: collections.id }).from(collections).orderBy(asc(collections.position), asc(collections.id))).map((row) => row.id);
 
 export async function createCollection(db: Database, body: NewCollectionBody, by: Editor): Promise<number> {
-  return writing(db, 'COLLECTION_SLUG_TAKEN', () =>
-    db.transaction(async (tx) => {
-      await refuseTakenSlug(tx, collections, body.slug, null, 'COLLECTION_SLUG_TAKEN');
-      const [row] = await tx
-        .insert(collections)
-        .values({
-          slug: body.slug,
-          name: stored(body.name),
-          description: stored(body.description ?? { th: '' }),
-          position: (await allCollections(tx)).length + 1,
-        })
-        .returning();
-      await recordAudit(tx, {
-        actor: by.actor,
-        context: by.context,
-        action: 'collection.create',
-        entity: { type: 'collection', id: row!.id },
-        after: { slug: row!.slug, name: row!.name },
-      });
-      return row!.id;
-    }),
+  return writing(
+    db,
+    () =>
+      db.transaction(async (tx) => {
+        await refuseTakenSlug(tx, collections, body.slug, null, 'COLLECTION_SLUG_TAKEN');
+        const [row] = await tx
+          .insert(collections)
+          .values({
+            slug: body.slug,
+            name: stored(body.name),
+            description: stored(body.description ?? { th: '' }),
+            position: (await allCollections(tx)).length + 1,
+          })
+          .returning();
+        await recordAudit(tx, {
+          actor: by.actor,
+          context: by.context,
+          action: 'collection.create',
+          entity: { type: 'collection', id: row!.id },
+          after: { slug: row!.slug, name: row!.name },
+        });
+        return row!.id;
+      }),
+    'COLLECTION_SLUG_TAKEN',
   );
 }
 
 /** PATCH admin/collections/{id}: one audit entry (collection.edit) with what changed; nothing changed writes none. */
 export async function editCollection(db: Database, id: number, edit: CollectionEditBody, by: Editor, now: Date): Promise<void> {
-  await writing(db, 'COLLECTION_SLUG_TAKEN', () =>
-    db.transaction(async (tx) => {
-      const row = await locked(tx, id);
-      if (edit.slug !== undefined) await refuseTakenSlug(tx, collections, edit.slug, id, 'COLLECTION_SLUG_TAKEN');
-      const order = await allCollections(tx);
-      const newOrder = edit.position === undefined ? order : placed(order, id, edit.position);
-      const before = {
-        slug: row.slug,
-        name: both(row.name),
-        description: both(row.description),
-        hidden: row.hiddenAt !== null,
-        position: order.indexOf(id) + 1,
-      };
-      const after = {
-        slug: edit.slug ?? row.slug,
-        name: edit.name ? both(edit.name) : before.name,
-        description: edit.description ? both(edit.description) : before.description,
-        hidden: edit.hidden ?? before.hidden,
-        position: newOrder.indexOf(id) + 1,
-      };
-      const changed = changedFields(before, after);
-      if (Object.keys(changed.after).length === 0) return;
-      await tx
-        .update(collections)
-        .set({
-          slug: after.slug,
-          name: edit.name ? stored(edit.name) : row.name,
-          description: edit.description ? stored(edit.description) : row.description,
-          hiddenAt: hiddenAtOf(edit.hidden, row.hiddenAt, now),
-        })
-        .where(eq(collections.id, id));
-      await renumber(tx, collections, sql`${collections.id}`, newOrder);
-      await recordAudit(tx, {
-        actor: by.actor,
-        context: by.context,
-        action: 'collection.edit',
-        entity: { type: 'collection', id },
-        ...changed,
-      });
-    }),
+  await writing(
+    db,
+    () =>
+      db.transaction(async (tx) => {
+        const row = await locked(tx, id);
+        if (edit.slug !== undefined) await refuseTakenSlug(tx, collections, edit.slug, id, 'COLLECTION_SLUG_TAKEN');
+        const order = await allCollections(tx);
+        const newOrder = edit.position === undefined ? order : placed(order, id, edit.position);
+        const before = {
+          slug: row.slug,
+          name: both(row.name),
+          description: both(row.description),
+          hidden: row.hiddenAt !== null,
+          position: order.indexOf(id) + 1,
+        };
+        const after = {
+          slug: edit.slug ?? row.slug,
+          name: edit.name ? both(edit.name) : before.name,
+          description: edit.description ? both(edit.description) : before.description,
+          hidden: edit.hidden ?? before.hidden,
+          position: newOrder.indexOf(id) + 1,
+        };
+        const changed = changedFields(before, after);
+        if (Object.keys(changed.after).length === 0) return;
+        await tx
+          .update(collections)
+          .set({
+            slug: after.slug,
+            name: edit.name ? stored(edit.name) : row.name,
+            description: edit.description ? stored(edit.description) : row.description,
+            hiddenAt: hiddenAtOf(edit.hidden, row.hiddenAt, now),
+          })
+          .where(eq(collections.id, id));
+        await renumber(tx, collections, sql`${collections.id}`, newOrder);
+        await recordAudit(tx, {
+          actor: by.actor,
+          context: by.context,
+          action: 'collection.edit',
+          entity: { type: 'collection', id },
+          ...changed,
+        });
+      }),
+    'COLLECTION_SLUG_TAKEN',
   );
 }
 

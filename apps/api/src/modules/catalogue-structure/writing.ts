@@ -26,15 +26,15 @@ export const hiddenAtOf = (hidden: boolean | undefined, current: Date | null, no
   hidden === undefined ? current : hidden ? (current ?? now) : null;
 
 /**
- * A write that may meet another row's slug: the unique index has the last word (two staff saving at once), answered
- * as the entity's own error. Whatever the write does, the catalogue lookups are read again after it: a transaction
+ * A write of the structure. One that may meet another row's slug names its entity's error (`taken`): the unique index
+ * has the last word when two staff save at once. Whatever the write does, the catalogue lookups are read again after it: a transaction
  * that read them fresh (search texts) must not leave its own view in the process's cache, committed or not.
  */
-export async function writing<T>(db: Database, taken: ErrorName, write: () => Promise<T>): Promise<T> {
+export async function writing<T>(db: Database, write: () => Promise<T>, taken?: ErrorName): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (sqlState(error) === '23505') throw new AppError(taken, { cause: error, errors: [{ field: 'slug', reason: 'taken' }] });
+    if (taken && sqlState(error) === '23505') throw new AppError(taken, { cause: error, errors: [{ field: 'slug', reason: 'taken' }] });
     throw error;
   } finally {
     lookups.forget(db);
