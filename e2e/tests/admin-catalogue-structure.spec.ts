@@ -47,7 +47,7 @@ test.describe('the catalogue’s structure in the back office (issue #27)', () =
     await page.getByLabel(words('structure.moveUnder'), { exact: true }).selectOption({ label: language === 'en' ? 'Sports' : 'กีฬา' });
     await page.getByRole('button', { name: words('structure.move'), exact: true }).click();
     await expect(page.getByText(words('structure.saved.moved'))).toBeVisible();
-    await page.goto(`${shop}/sport`);
+    await page.goto(`${shop}/sports`);
     await expect(page.getByRole('link', { name: categoryName }).first()).toBeVisible();
 
     // A new collection, and a product found by its code added to it.
