@@ -43,7 +43,7 @@ const build = await import('./build/server/index.js');
  * The app's part of every answer (app/entry.server.tsx): its security headers, their nonce's hand-over, the try-again
  * page, the page cache, and which API calls its /api passes.
  */
-const { cspNonce, securityHeaders, tryAgainPage, pageCache, pageLimit, apiCallRefusal } = build.entry.module;
+const { cspNonce, securityHeaders, tryAgainPage, pageCache, pageLimit, apiCallRefusal, forgetShellAnswers } = build.entry.module;
 /**
  * The back office (issue #26, decision 0041): its own React Router build (apps/admin), served here at /admin with its
  * own headers (never kept, never indexed, a narrower policy with its own nonce) and its own files under /admin/assets.
@@ -264,8 +264,13 @@ function keptPages() {
     res.end();
     res.uncork();
   };
-  if (pageCacheSeconds > 0 && process.env.REDIS_URL) {
-    pageCache.dropPagesOnCatalogueChange(pageLimit.redisConnection(process.env.REDIS_URL), () => cache.clear());
+  // A change staff make (a product, a price, the home page, the menu) drops every kept page and the menu and popups
+  // the renders remember (decisions 0026, 0054).
+  if (process.env.REDIS_URL) {
+    pageCache.dropPagesOnCatalogueChange(pageLimit.redisConnection(process.env.REDIS_URL), () => {
+      cache.clear();
+      forgetShellAnswers();
+    });
   }
   return {
     answerKept(req, res, next) {

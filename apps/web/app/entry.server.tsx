@@ -21,6 +21,8 @@ export { tryAgainPage } from './lib/try-again-page.server.ts';
 export { apiCallRefusal } from './lib/api-passage.server.ts';
 /** The page cache's parts (decision 0026): server.mjs keeps public pages with them. */
 export * as pageCache from './lib/page-cache.server.ts';
+/** The menu and popups each render remembers, forgotten when the shop announces a change (decision 0054). */
+export { forgetShellAnswers } from './lib/shell-answers.server.ts';
 /** The per-IP page limit's buckets, in Redis or this process's memory, and the Redis connections' outage warnings. */
 export * as pageLimit from './lib/page-limit.server.ts';
 

@@ -35,4 +35,13 @@ describe('remembered', () => {
     await popups('th');
     expect(fallback).toHaveBeenCalledTimes(2);
   });
+
+  it('asks again for every key once cleared', async () => {
+    let calls = 0;
+    const menu = remembered(30_000, async (locale: string) => `${locale}-${(calls += 1)}`);
+    expect(await menu('th')).toBe('th-1');
+    expect(await menu('th')).toBe('th-1');
+    menu.clear();
+    expect(await menu('th')).toBe('th-2');
+  });
 });

@@ -10,7 +10,7 @@ export function remembered<K, T>(
   now: () => number = Date.now,
 ) {
   const entries = new Map<K, { at: number; value: Promise<T> }>();
-  return (key: K): Promise<T> => {
+  const read = (key: K): Promise<T> => {
     const hit = entries.get(key);
     if (hit && now() - hit.at < ttlMs) return hit.value;
     const value = compute(key);
@@ -19,4 +19,7 @@ export function remembered<K, T>(
     value.then((answer) => !keep(answer) && forget(), forget);
     return value;
   };
+  /** Forgets every answer (the shop changed them: decision 0054): the next page view asks again. */
+  const clear = () => entries.clear();
+  return Object.assign(read, { clear });
 }

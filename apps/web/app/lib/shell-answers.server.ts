@@ -23,3 +23,9 @@ export const menuFor = remembered(
   hasEntries,
 );
 export const popupsFor = remembered(SHELL_ANSWER_TTL_MS, loadPopups, (popups) => popups !== NO_POPUPS);
+
+/** Staff changed the menu or the popups (announced by the API, decision 0054): the next page view asks the API again. */
+export function forgetShellAnswers(): void {
+  menuFor.clear();
+  popupsFor.clear();
+}
