@@ -104,7 +104,9 @@ describe("the running brand's name in the shop's own pictures", () => {
     } finally {
       await trueselect.close();
     }
-  });
+    // The second brand's shop: on a fresh machine the first file to ask seeds its snapshot (≈ 10 s alone, more while
+    // other test files run).
+  }, 120_000);
 });
 
 describe('product pictures of their own kind (issue #15)', () => {

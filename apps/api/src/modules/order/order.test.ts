@@ -382,7 +382,8 @@ describe('every move through the API, as the tables say', () => {
         if (!allowed) expect(answer.json().status_code).toBe(10801);
       }
     }
-  });
+    // 49 orders and ≈ 150 staff moves: a few seconds alone, past 30 s on a machine busy with other test files.
+  }, 90_000);
 
   it('the shopper may cancel and confirm exactly as ORDER_FLOW lets them, from every order state', async () => {
     const reach: Record<OrderState, (order: { id: string; orderNo: string }) => Promise<unknown>> = {
