@@ -77,7 +77,9 @@ export default defineConfig({
   outputDir: '../test-results',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // A journey that fails is run once more and, if it then passes, listed as flaky in the report rather than failing
+  // the run: a one-off race (two of them in 400 journeys in a week, each mended when seen) should not drop a landing.
+  retries: 1,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
