@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { needsSecondFactor, roleAllows, STAFF_PERMISSIONS, type StaffPermission, type StaffRole } from '@talad/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { staff, staffApiTokens, staffSessions } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
@@ -20,6 +20,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The staff permission an /admin/ route needs; null: any signed-in staff member. Required on every /admin/ route. */
     permission?: StaffPermission | null;
+    /**
+     * What the route needs besides `permission`, read from the validated request: the permissions of what a bulk edit's
+     * changes or an import's columns touch (prices.write, stock.adjust). Checked by the guard once the body is valid.
+     */
+    alsoNeeds?: (request: FastifyRequest) => readonly StaffPermission[];
     /** 'none' for the few /admin/ routes one calls before having a session (sign-in, set-password). */
     staffSession?: 'none';
   }
@@ -141,15 +146,31 @@ export async function authenticateStaff(request: FastifyRequest): Promise<Signed
   return found;
 }
 
+/**
+ * Refuses a member whose role lacks one of the permissions, or whose session has not proved the second factor one of
+ * them needs — the guard's own check, also for what only the request's content tells (`field` names where).
+ */
+export function refuseUnlessAllowed(member: SignedInStaff, permissions: readonly StaffPermission[], field?: string) {
+  for (const permission of permissions) {
+    if (!roleAllows(member.role, permission))
+      throw new AppError('STAFF_FORBIDDEN', field ? { errors: [{ field, reason: permission }] } : {});
+    if (needsSecondFactor(permission) && !member.secondFactor) throw new AppError('STAFF_SECOND_FACTOR_REQUIRED');
+  }
+}
+
 /** The check itself: who calls, whether the role allows the route's permission, and the second factor it may need. */
 const guardStaff: onRequestHookHandler = async (request) => {
   const { permission, staffSession } = request.routeOptions.config;
   if (staffSession === 'none') return;
   const member = await authenticateStaff(request);
   request.staff = member;
-  if (!permission) return;
-  if (!roleAllows(member.role, permission)) throw new AppError('STAFF_FORBIDDEN');
-  if (needsSecondFactor(permission) && !member.secondFactor) throw new AppError('STAFF_SECOND_FACTOR_REQUIRED');
+  if (permission) refuseUnlessAllowed(member, [permission]);
+};
+
+/** The route's `alsoNeeds`, once its body is read and valid (a preHandler): the same check, naming the body. */
+const guardContent: preHandlerHookHandler = async (request) => {
+  const { alsoNeeds } = request.routeOptions.config;
+  if (alsoNeeds) refuseUnlessAllowed(guardedStaff(request), alsoNeeds(request), 'body');
 };
 
 const hooksOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
@@ -172,6 +193,7 @@ export function registerStaffGuard(app: FastifyInstance) {
     // A GET's HEAD twin arrives with the GET's hooks, the guard already among them.
     const own = hooksOf(route.onRequest).filter((hook) => hook !== guardStaff);
     route.onRequest = [...(open ? [] : [guardStaff]), ...own];
+    if (route.config.alsoNeeds) route.preHandler = [guardContent, ...hooksOf(route.preHandler).filter((hook) => hook !== guardContent)];
     if (route.schema) {
       const needs = permission ? `Staff permission: ${permission}${needsSecondFactor(permission) ? ' (second factor)' : ''}.` : null;
       route.schema = {

@@ -12,18 +12,18 @@ import {
   type BulkEditBody,
   type CatalogueImportResult,
 } from '@talad/contract';
-import { CATALOGUE_IMPORT_BATCH, needsSecondFactor, roleAllows, type CatalogueCsvColumn } from '@talad/domain';
+import { CATALOGUE_IMPORT_BATCH, type CatalogueCsvColumn } from '@talad/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import '../../platform/app-services.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
-import { guardedStaff } from '../../platform/staff-guard.ts';
+import { guardedStaff, refuseUnlessAllowed } from '../../platform/staff-guard.ts';
 import { auditContextOf, auditOf } from '../audit/index.ts';
 import type { OnWithdrawn } from '../catalog/index.ts';
 import { applyImport, keepImport, type ImportEffects } from './apply.ts';
 import { applyBulkEdit, previewBulkEdit, undoBulkEdit } from './bulk-edit.ts';
-import { checkFile, permissionsFor } from './check.ts';
+import { checkFile, columnsOfFile, permissionsFor } from './check.ts';
 import { catalogueCsv } from './export.ts';
 import { bulkGrid } from './grid.ts';
 import { importOf, importReportCsv } from './report.ts';
@@ -40,23 +40,9 @@ function sendCsv(reply: FastifyReply, name: string, body: NodeJS.ReadableStream)
   return reply.send(body as unknown as string);
 }
 
-/**
- * The import needs catalog.write (its route's), and whatever the file's columns change: prices.write for prices,
- * stock.adjust for stock, each with the second factor — the same as changing them one by one.
- */
-function refuseColumnsNotAllowed(request: FastifyRequest, permissions: ReturnType<typeof permissionsFor>) {
-  const member = guardedStaff(request);
-  for (const permission of permissions) {
-    if (!roleAllows(member.role, permission)) throw new AppError('STAFF_FORBIDDEN', { errors: [{ field: 'file', reason: permission }] });
-    if (needsSecondFactor(permission) && !member.secondFactor) throw new AppError('STAFF_SECOND_FACTOR_REQUIRED');
-  }
-}
-
-/** A bulk edit needs the permissions of the figures its changes name (an import's columns, the same rule). */
-function refuseChangesNotAllowed(request: FastifyRequest, body: BulkEditBody) {
-  const touched = new Set(body.changes.flatMap((change) => Object.keys(change))) as Set<CatalogueCsvColumn>;
-  refuseColumnsNotAllowed(request, permissionsFor([...touched]));
-}
+/** A bulk edit's changes, beyond catalog.write: the permissions of the figures they name (an import's columns, the same rule). */
+const changesNeed = (request: FastifyRequest) =>
+  permissionsFor([...new Set((request.body as BulkEditBody).changes.flatMap((change) => Object.keys(change)))] as CatalogueCsvColumn[]);
 
 /** The catalogue as CSV in the back office (issue #27 item 4, decision 0049). */
 export const catalogueBulkAdminRoutes: FastifyPluginAsyncZod<{ onWithdrawn: OnWithdrawn }> = async (app, options) => {
@@ -84,7 +70,9 @@ export const catalogueBulkAdminRoutes: FastifyPluginAsyncZod<{ onWithdrawn: OnWi
   app.post(
     '/admin/catalogue/import',
     {
-      config: { permission: 'catalog.write' },
+      // Whatever the file's columns change, each with the second factor — the same as changing them one by one. A dry
+      // run asks the same, so it never promises what the caller cannot apply.
+      config: { permission: 'catalog.write', alsoNeeds: (request) => permissionsFor(columnsOfFile(request.body)) },
       bodyLimit: IMPORT_MAX_BYTES,
       schema: {
         tags,
@@ -100,7 +88,6 @@ export const catalogueBulkAdminRoutes: FastifyPluginAsyncZod<{ onWithdrawn: OnWi
     async (request) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('CSV_NOT_UTF8');
       const checked = await checkFile(app.db, request.body, request.locale);
-      refuseColumnsNotAllowed(request, permissionsFor(checked.columns));
       const result: CatalogueImportResult = {
         dry_run: request.query.dry_run,
         rows: checked.rows,
@@ -168,7 +155,7 @@ export const catalogueBulkAdminRoutes: FastifyPluginAsyncZod<{ onWithdrawn: OnWi
   app.post(
     '/admin/catalogue/bulk/check',
     {
-      config: { permission: 'catalog.write' },
+      config: { permission: 'catalog.write', alsoNeeds: changesNeed },
       schema: {
         tags,
         security,
@@ -180,16 +167,13 @@ export const catalogueBulkAdminRoutes: FastifyPluginAsyncZod<{ onWithdrawn: OnWi
         response: { 200: envelopeOf(bulkEditPreview) },
       },
     },
-    async (request) => {
-      refuseChangesNotAllowed(request, request.body);
-      return ok(await previewBulkEdit(app.db, request.body, request.locale));
-    },
+    async (request) => ok(await previewBulkEdit(app.db, request.body, request.locale)),
   );
 
   app.post(
     '/admin/catalogue/bulk',
     {
-      config: { permission: 'catalog.write' },
+      config: { permission: 'catalog.write', alsoNeeds: changesNeed },
       schema: {
         tags,
         security,
@@ -201,7 +185,6 @@ export const catalogueBulkAdminRoutes: FastifyPluginAsyncZod<{ onWithdrawn: OnWi
       },
     },
     async (request) => {
-      refuseChangesNotAllowed(request, request.body);
       const answer = await applyBulkEdit(app.db, request.body, auditOf(request), effects);
       effects.onBatch();
       return ok(answer);
@@ -223,8 +206,9 @@ export const catalogueBulkAdminRoutes: FastifyPluginAsyncZod<{ onWithdrawn: OnWi
     },
     async (request) => {
       // The undo changes what the edit changed: the same permissions (prices and stock with the second factor).
+      // Known only once the edit is read: the guard's own check, from the service.
       const answer = await undoBulkEdit(app.db, auditOf(request), effects, app.clock(), (fields) =>
-        refuseColumnsNotAllowed(request, permissionsFor(fields)),
+        refuseUnlessAllowed(guardedStaff(request), permissionsFor(fields)),
       );
       effects.onBatch();
       return ok(answer);

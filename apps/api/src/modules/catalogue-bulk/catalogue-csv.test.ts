@@ -451,6 +451,8 @@ describe('the bulk editor’s grid and preview', () => {
     const variant = variants[16]!;
     const owner = await staffSession(shop.app, 'owner');
     expectError(await check({ changes: [{ variant_id: variant.id, price: 5_000 }] }, owner), 'STAFF_SECOND_FACTOR_REQUIRED');
+    // The guard reads what the changes touch once the body is valid: a body the contract refuses is that first.
+    expectError(await check({ changes: [{ variant_id: variant.id, price: 'cheap' }] }, owner), 'BAD_REQUEST');
     expect((await check({ changes: [{ variant_id: variant.id, status: 'withdrawn' }] }, owner)).statusCode).toBe(200);
     expectError(
       await check({ changes: [{ variant_id: variant.id, status: 'withdrawn' }] }, await staffSession(shop.app, 'content')),

@@ -55,9 +55,9 @@ function textOf(body: Buffer): string {
   }
 }
 
-function recordsOf(text: string): string[][] {
+function recordsOf(text: string, lines?: number): string[][] {
   try {
-    return parse(text, { skip_empty_lines: true }) as string[][];
+    return parse(text, { skip_empty_lines: true, ...(lines ? { to_line: lines } : {}) }) as string[][];
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw new AppError('CSV_MALFORMED', { errors: [{ field: 'file', reason: line ? `line:${line}` : 'unreadable' }] });
@@ -72,6 +72,12 @@ function columnsOf(heading: string[] | undefined): CatalogueCsvColumn[] {
   if (unknown !== undefined) throw new AppError('CSV_COLUMN_UNKNOWN', { errors: [{ field: unknown, reason: 'unknown or repeated' }] });
   if (!columns.includes('sku')) throw new AppError('CSV_SKU_COLUMN_MISSING');
   return columns as CatalogueCsvColumn[];
+}
+
+/** A file's columns, from its heading alone (what the guard reads to know the permissions it needs). */
+export function columnsOfFile(body: unknown): CatalogueCsvColumn[] {
+  if (!Buffer.isBuffer(body)) throw new AppError('CSV_NOT_UTF8');
+  return columnsOf(recordsOf(textOf(body), 1)[0]);
 }
 
 /** The permissions the file's columns need beyond catalog.write (the import's own): prices.write, stock.adjust. */
