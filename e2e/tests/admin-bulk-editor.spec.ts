@@ -54,7 +54,10 @@ test.describe('the bulk editor in the back office (issue #27)', () => {
     await openAsStaff(page, baseURL!, 'manager', '/products', { language, otp: await freshCode(MANAGER_TOTP_SECRET) });
     await page.getByLabel(words('catalogue.search')).fill(product.product_id);
     await page.getByRole('button', { name: words('catalogue.searchButton') }).click();
-    await page.getByRole('link', { name: words('catalogue.bulkEdit') }).click();
+    // The link carries the list's filter once the search's page is in (before, it opens the whole catalogue).
+    const bulkEdit = page.getByRole('link', { name: words('catalogue.bulkEdit') });
+    await expect(bulkEdit).toHaveAttribute('href', new RegExp(`q=${product.product_id}`));
+    await bulkEdit.click();
     await expect(page.getByRole('heading', { name: words('bulkEditor.title') })).toBeVisible();
     await expect(cell('price', first.sku)).toHaveValue(baht(first.price));
 
