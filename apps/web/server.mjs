@@ -265,12 +265,16 @@ function keptPages() {
     res.uncork();
   };
   // A change staff make (a product, a price, the home page, the menu) drops every kept page and the menu and popups
-  // the renders remember (decisions 0026, 0054).
+  // the renders remember (decisions 0026, 0054): announced through Redis, or else seen in the API's change generation,
+  // asked every 2 s (decision 0056).
+  const dropAll = () => {
+    cache.clear();
+    forgetShellAnswers();
+  };
   if (process.env.REDIS_URL) {
-    pageCache.dropPagesOnCatalogueChange(pageLimit.redisConnection(process.env.REDIS_URL), () => {
-      cache.clear();
-      forgetShellAnswers();
-    });
+    pageCache.dropPagesOnCatalogueChange(pageLimit.redisConnection(process.env.REDIS_URL), dropAll);
+  } else {
+    pageCache.dropPagesOnGenerationChange(dropAll);
   }
   return {
     answerKept(req, res, next) {

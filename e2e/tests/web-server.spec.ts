@@ -3,8 +3,9 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { getProductListing } from '@talad/sdk';
-import { deskToken } from '../support/back-office.ts';
+import { formatBaht } from '@talad/domain';
+import { getProduct, getProductListing } from '@talad/sdk';
+import { deskToken, freshCode, MANAGER_TOTP_SECRET, staffToken } from '../support/back-office.ts';
 import { testApi } from '../support/identity.ts';
 import { productWithVideo } from '../support/screens.ts';
 import { API_ORIGIN, expect, test, TRUESELECT_ORIGIN, untilHydrated } from '../support/shop.ts';
@@ -409,6 +410,47 @@ test.describe('the page cache (issue 16 item 5, decision 0026)', () => {
       await expect.poll(async () => (await rawRequest(web.origin, path)).body, { timeout: 15_000 }).not.toMatch(WITHDRAWN);
     } finally {
       await staffProduct(product.code, 'restore');
+      await web.stop();
+    }
+  });
+});
+
+/** What a variant sells at. */
+const effective = (variant: { price: number; special_price: number | null }) => variant.special_price ?? variant.price;
+
+/** Sets a variant's list price and takes away its special price, as the admin's price form does (prices.write, second factor). */
+async function setPrice(token: string, variantId: number, price: number, specialPrice: number | null = null): Promise<void> {
+  const response = await fetch(`${API_ORIGIN}/admin/variants/${variantId}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ price, special_price: specialPrice }),
+  });
+  expect(response.status, `price of variant ${variantId}`).toBe(200);
+}
+
+test.describe('a change reaches the kept pages without Redis (issue #27 item 7, decision 0056)', () => {
+  test('a price changed in the back office shows on a kept product page within 5 s, the pages kept 30 s', async () => {
+    const web = await ownWebServer({ WEB_PAGE_CACHE_SECONDS: '30', REDIS_URL: '' });
+    // A product of its own, far down the catalogue, whose page opens on its cheapest variant in stock.
+    const card = (await getProductListing(testApi(), { size: 48, page: 29 })).data?.items.at(-1);
+    if (!card) throw new Error('the seeded catalogue has fewer than 29 pages of 48 products');
+    const detail = (await getProduct(testApi(), card.slug)).data!;
+    const opening = detail.variants.filter((variant) => variant.stock > 0).sort((a, b) => effective(a) - effective(b))[0]!;
+    const newPrice = effective(opening) - 1_000;
+    const path = `/product/${card.slug}`;
+    const token = await staffToken('manager', await freshCode(MANAGER_TOTP_SECRET));
+    try {
+      expect((await rawRequest(web.origin, path)).body.includes(formatBaht(effective(opening))), 'the page shows the price').toBe(true);
+      const kept = await rawRequest(web.origin, path);
+      expect(kept.headers['x-cache']).toBe('HIT');
+      expect(kept.body.includes(formatBaht(newPrice))).toBe(false);
+      await setPrice(token, opening.variant_id, newPrice);
+      const changedAt = Date.now();
+      const showsNewPrice = async () => (await rawRequest(web.origin, path)).body.includes(formatBaht(newPrice));
+      await expect.poll(showsNewPrice, { timeout: 5_000, intervals: [250] }).toBe(true);
+      expect(Date.now() - changedAt).toBeLessThan(5_000);
+    } finally {
+      await setPrice(token, opening.variant_id, opening.price, opening.special_price);
       await web.stop();
     }
   });

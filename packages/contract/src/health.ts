@@ -15,3 +15,11 @@ export type Health = z.infer<typeof health>;
 /** GET health/ready: whether a load balancer should send this instance traffic. */
 export const readiness = z.object({ ready: z.literal(true) });
 export type Readiness = z.infer<typeof readiness>;
+
+/**
+ * GET health/catalogue: this instance's catalogue change generation — when it last emptied its catalogue and content
+ * caches (milliseconds since 1970; its start until the first change), only ever moving forward. A web process without
+ * Redis asks for it every 2 s and drops its kept pages when it moves (decision 0056).
+ */
+export const catalogueGeneration = z.object({ generation: z.number().int() });
+export type CatalogueGeneration = z.infer<typeof catalogueGeneration>;

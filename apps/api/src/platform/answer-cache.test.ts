@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE_CHANGED } from '@talad/domain';
 import { answerCache, CatalogueCaches } from './answer-cache.ts';
 
 describe('answer cache', () => {
@@ -56,6 +57,27 @@ describe('answer cache', () => {
     caches.clear();
     expect(await listings.get('a', compute)).toBe(3);
     expect(await details.get('b', compute)).toBe(4);
+  });
+
+  it('the generation starts at the instance’s start and moves forward on each emptying, here or announced elsewhere', () => {
+    let clock = 5_000;
+    const heard = new Map<string, () => void>();
+    const announced: string[] = [];
+    const shared = {
+      announce: (topic: string) => void announced.push(topic),
+      onAnnouncement: (topic: string, listener: () => void) => void heard.set(topic, listener),
+    };
+    const caches = new CatalogueCaches(shared, () => clock);
+    expect(caches.generation).toBe(5_000);
+    clock = 6_000;
+    caches.clear();
+    expect([caches.generation, announced]).toEqual([6_000, [CATALOGUE_CHANGED]]);
+    // Another instance's change: emptied here too, and a later generation, in the same millisecond and with the clock set back.
+    heard.get(CATALOGUE_CHANGED)!();
+    expect(caches.generation).toBe(6_001);
+    clock = 1_000;
+    caches.clear();
+    expect(caches.generation).toBe(6_002);
   });
 
   it('a failure computed before a clear does not take away the answer computed after it', async () => {

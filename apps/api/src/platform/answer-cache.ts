@@ -49,15 +49,27 @@ export function answerCache<T>(options: {
 }
 
 /**
- * The caches of one API instance that hold catalogue answers (listings, product pages, searches and their misses),
- * emptied together when the catalogue changes (a product withdrawn or restored), so this instance answers the change
- * at once; with REDIS_URL the change is announced and every other instance empties its own too (decision 0022).
+ * The caches of one API instance that hold catalogue and content answers (listings, product pages, searches and their
+ * misses, the menu, content pages), emptied together when either changes, so this instance answers the change at
+ * once; with REDIS_URL the change is announced and every other instance empties its own too (decision 0022).
+ * `generation` is when they were last emptied (ms, only ever moving forward; the instance's start to begin with): a
+ * web process without Redis asks for it (GET health/catalogue) and drops its kept pages when it moves (decision 0056).
  */
 export class CatalogueCaches {
   private readonly caches = new Set<{ clear(): void }>();
+  private emptiedAt: number;
 
-  constructor(private readonly shared?: Pick<SharedState, 'announce' | 'onAnnouncement'>) {
+  constructor(
+    private readonly shared?: Pick<SharedState, 'announce' | 'onAnnouncement'>,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.emptiedAt = now();
     shared?.onAnnouncement(CATALOGUE_CHANGED, () => this.clearHere());
+  }
+
+  /** When this instance's caches were last emptied, by a change here or an announcement: a later one is a change. */
+  get generation(): number {
+    return this.emptiedAt;
   }
 
   /** Registers a cache to be emptied on catalogue changes; answers it, for use at its creation. */
@@ -74,5 +86,7 @@ export class CatalogueCaches {
 
   private clearHere(): void {
     for (const cache of this.caches) cache.clear();
+    // Forward even when the clock is not (two changes in one millisecond, a clock set back).
+    this.emptiedAt = Math.max(this.emptiedAt + 1, this.now());
   }
 }

@@ -1,10 +1,14 @@
 import { EventEmitter } from 'node:events';
 import { gunzipSync } from 'node:zlib';
 import { ANNOUNCEMENTS_CHANNEL, announcementText, CATALOGUE_CHANGED } from '@talad/domain';
+import { createApiClient, createMemorySessionStore } from '@talad/sdk';
 import { Redis } from 'ioredis';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  askGeneration,
   dropPagesOnCatalogueChange,
+  dropPagesOnGenerationChange,
+  generationWatch,
   keptPage,
   pageAnswer,
   pageBody,
@@ -344,6 +348,84 @@ describe('catalogue changes through a real Redis', () => {
     } finally {
       subscriber.disconnect();
       api.disconnect();
+    }
+  });
+});
+
+/** A client of a stand-in for the API's GET health/catalogue: `generation` while it is set, a 503 otherwise; counts asks. */
+function generationApi() {
+  let generation: number | null = 1_000;
+  let asked = 0;
+  const answer = (path: string) => {
+    asked += 1;
+    if (!path.endsWith('/health/catalogue') || generation === null)
+      return Response.json({ data: null, is_success: false, message: 'Service unavailable', status_code: 503 }, { status: 503 });
+    return Response.json({ data: { generation }, is_success: true, message: 'OK', status_code: 200 });
+  };
+  const api = createApiClient({
+    baseUrl: 'http://api.test',
+    appId: 'talad-web',
+    appKey: 'key',
+    session: createMemorySessionStore(),
+    fetch: async (url) => answer(String(url)),
+  });
+  return { api, asked: () => asked, set: (next: number | null) => (generation = next) };
+}
+
+describe('dropping kept pages without Redis: the API’s catalogue change generation (decision 0056)', () => {
+  it('drops every page when the generation moves forward, never on the first, the same, an earlier one or no answer', async () => {
+    const answers: Array<number | Error> = [5, 5, 4, new Error('API away'), 7, 7, 6, 8];
+    const drop = vi.fn();
+    const step = generationWatch(async () => {
+      const answer = answers.shift()!;
+      if (answer instanceof Error) throw answer;
+      return answer;
+    }, drop);
+    const drops: number[] = [];
+    while (answers.length > 0) {
+      await step();
+      drops.push(drop.mock.calls.length);
+    }
+    expect(drops).toEqual([0, 0, 0, 0, 1, 1, 1, 2]);
+  });
+
+  it('reads the API’s answer, and refuses anything else: a 503, nobody answering', async () => {
+    const { api, set } = generationApi();
+    expect(await askGeneration(api)).toBe(1_000);
+    set(null);
+    await expect(askGeneration(api)).rejects.toThrow('no catalogue generation');
+    const away = createApiClient({
+      baseUrl: 'http://api.test',
+      appId: 'talad-web',
+      appKey: 'key',
+      session: createMemorySessionStore(),
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    await expect(askGeneration(away)).rejects.toThrow('fetch failed');
+  });
+
+  it('empties a page cache once the API’s generation moves, and keeps its pages while the API does not answer', async () => {
+    const { api, asked, set } = generationApi();
+    const cache = cacheOf(clock().now, { freshMs: 3_600_000 });
+    const watching = dropPagesOnGenerationChange(() => cache.clear(), api, 5);
+    try {
+      await vi.waitFor(() => expect(asked()).toBeGreaterThan(0));
+      await cache.render('product', async () => rendered({ at: 1_000_000 }));
+      // Away for several asks: nothing is dropped.
+      set(null);
+      const before = asked();
+      await vi.waitFor(() => expect(asked()).toBeGreaterThan(before + 3));
+      expect(cache.get('product')?.state).toBe('HIT');
+      set(1_000);
+      const back = asked();
+      await vi.waitFor(() => expect(asked()).toBeGreaterThan(back + 3));
+      expect(cache.get('product')?.state).toBe('HIT');
+      set(2_000);
+      await vi.waitFor(() => expect(cache.get('product')).toBeUndefined());
+    } finally {
+      watching.stop();
     }
   });
 });

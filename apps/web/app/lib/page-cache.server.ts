@@ -1,5 +1,7 @@
 import { ANNOUNCEMENTS_CHANNEL, announcementOf, CATALOGUE_CHANGED } from '@talad/domain';
+import { getCatalogueGeneration, type ApiClient } from '@talad/sdk';
 import { isbot } from 'isbot';
+import { serverApi } from './api.server.ts';
 import { serverConfig } from './config.server.ts';
 import { deviceFromUserAgent } from './device.ts';
 import { deflateParts, gzipAnswer } from './page-gzip.server.ts';
@@ -247,7 +249,8 @@ export interface Subscriber {
 /**
  * With REDIS_URL, the API announces catalogue changes (a product withdrawn or restored, decision 0022): every kept page
  * is dropped, since any may list the product. A connection made again may have missed announcements: dropped too.
- * Without Redis, or while it is away, the pages' freshness bounds how late a change shows.
+ * Without Redis the API's generation is asked for instead (dropPagesOnGenerationChange); while Redis is away, the
+ * pages' freshness bounds how late a change shows.
  */
 export function dropPagesOnCatalogueChange(subscriber: Subscriber, drop: () => void): void {
   let connectedBefore = false;
@@ -262,4 +265,56 @@ export function dropPagesOnCatalogueChange(subscriber: Subscriber, drop: () => v
   });
   // Without a listener, ioredis prints every failed attempt to reconnect; the TTL covers the outage.
   subscriber.on('error', () => undefined);
+}
+
+/** How often a web process without Redis asks the API for its catalogue change generation (decision 0056). */
+export const GENERATION_POLL_MS = 2000;
+
+/**
+ * Without REDIS_URL (decision 0056): one step of watching the API's catalogue change generation, which moves forward
+ * whenever the API empties its catalogue and content caches (an edit there, or its start). A later generation than any
+ * seen drops every kept page; the first is only noted (nothing kept was rendered before the web process asked), an
+ * earlier one (another API process behind the same address, which heard of no change) changes nothing, and so does an
+ * API that does not answer: the pages' freshness bounds how late a change shows while it is away.
+ */
+export function generationWatch(ask: () => Promise<number>, drop: () => void): () => Promise<void> {
+  let latest: number | undefined;
+  return async () => {
+    let generation: number;
+    try {
+      generation = await ask();
+    } catch {
+      return;
+    }
+    if (latest !== undefined && generation > latest) drop();
+    latest = Math.max(latest ?? generation, generation);
+  };
+}
+
+/** The API's generation, or a rejection for anything but its answer (an API away, an error, too slow). */
+export async function askGeneration(api: ApiClient, timeoutMs = GENERATION_POLL_MS): Promise<number> {
+  const answer = await getCatalogueGeneration(api, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!answer.is_success || typeof answer.data?.generation !== 'number') throw new Error(`no catalogue generation: ${answer.message}`);
+  return answer.data.generation;
+}
+
+/**
+ * Asks every `everyMs` (one request at a time per web process, never one per page view) and drops every kept page when
+ * the generation moves, until stopped. The timer does not keep the process alive.
+ */
+export function dropPagesOnGenerationChange(drop: () => void, api: ApiClient = serverApi, everyMs = GENERATION_POLL_MS): { stop(): void } {
+  const step = generationWatch(() => askGeneration(api), drop);
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const next = () =>
+    void step().then(() => {
+      if (!stopped) timer = setTimeout(next, everyMs).unref();
+    });
+  next();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
 }

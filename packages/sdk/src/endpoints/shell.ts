@@ -1,5 +1,6 @@
 import type {
   AccountMenuItem,
+  CatalogueGeneration,
   ContentPage,
   CookieChoices,
   CookieConsent,
@@ -26,6 +27,14 @@ export type { AccountMenuItem, CookieChoices, CookieConsent, MembershipTierInfo 
 /** The navigation menu; on failure the shell renders with EMPTY_MENU (§8). */
 export function getMenu(api: ApiClient, options?: CallOptions): Promise<Envelope<Menu>> {
   return api.get<Menu>('menu', options);
+}
+
+/**
+ * The API's catalogue change generation (GET health/catalogue): the web server's page cache without Redis asks for it
+ * every 2 s and drops its pages when it moves (decision 0056).
+ */
+export function getCatalogueGeneration(api: ApiClient, options?: CallOptions): Promise<Envelope<CatalogueGeneration>> {
+  return api.get<CatalogueGeneration>('health/catalogue', options);
 }
 
 /** Product carousel cards, in the order asked; skips loading (§7). No ids, no call: an empty list. */

@@ -65,3 +65,17 @@ describe('GET /health/ready', () => {
     expect(refused.json()).toMatchObject({ data: null, is_success: false, status_code: 503 });
   });
 });
+
+describe('GET /health/catalogue', () => {
+  it('answers without a signature the catalogue change generation, which moves forward when the caches are emptied', async () => {
+    const generation = async () => {
+      const response = await shop.app.inject({ method: 'GET', url: '/health/catalogue' });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { data: { generation: number } }).data.generation;
+    };
+    const before = await generation();
+    expect(await generation()).toBe(before);
+    shop.app.catalogueCaches.clear();
+    expect(await generation()).toBeGreaterThan(before);
+  });
+});

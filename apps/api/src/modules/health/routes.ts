@@ -1,4 +1,4 @@
-import { health, readiness, type Health } from '@talad/contract';
+import { catalogueGeneration, health, readiness, type Health } from '@talad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { databaseState } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -49,5 +49,20 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, op
       if (options.draining?.() || (await databaseState(app.db)) !== 'writable') throw new AppError('SERVICE_UNAVAILABLE');
       return ok({ ready: true as const });
     },
+  );
+
+  // Asked every 2 s by each web process without Redis: answered from memory, no database read (decision 0056).
+  app.get(
+    '/health/catalogue',
+    {
+      config: unsigned,
+      schema: {
+        tags: ['health'],
+        summary:
+          'The catalogue change generation: when this instance last emptied its catalogue and content caches (ms), for page caches without Redis',
+        response: { 200: envelopeOf(catalogueGeneration) },
+      },
+    },
+    async () => ok({ generation: app.catalogueCaches.generation }),
   );
 };
