@@ -110,6 +110,12 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     imageCount: integer('image_count').notNull().default(1),
+    /**
+     * The picture of its cards, cart and order lines: the first picture of product_media's order once the back office
+     * set one other than the drawn /media/products/{code}/1.webp (decision 0051), kept by every change of its pictures;
+     * null for the drawn pictures (a line then shows its colour's, /media/products/{code}/{image_index}.webp).
+     */
+    cardImage: text('card_image'),
     /** Shop's own order for "recommended". */
     rank: integer('rank').notNull().default(0),
     /** Thai words split by Intl.Segmenter plus English name, brand and categories, lower-cased (trigram-indexed). */

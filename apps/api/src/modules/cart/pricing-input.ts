@@ -50,6 +50,8 @@ export interface VariantFacts {
   productSlug: string;
   productName: LocalizedText;
   imageIndex: number;
+  /** products.card_image: the back office's first picture, else null (the drawn picture of imageIndex). */
+  cardImage: string | null;
   options: Record<string, string>;
   badges: string[];
   flags: string[];
@@ -132,6 +134,7 @@ const variantRows = preparedStatement<VariantRowValues>()((db, value) => {
       specialPrice: productVariants.specialPrice,
       stock: productVariants.stock,
       imageIndex: productVariants.imageIndex,
+      cardImage: products.cardImage,
       code: products.code,
       slug: products.slug,
       name: products.name,
@@ -179,6 +182,7 @@ export async function variantFacts(db: Db, customerId: string, variantIds: numbe
       productSlug: row.slug,
       productName: row.name,
       imageIndex: row.imageIndex,
+      cardImage: row.cardImage,
       options: row.options,
       badges: row.badges,
       flags: row.flags,

@@ -5,7 +5,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { cartLines, products, productVariants } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { chosenOptions, lookups, productImage } from '../catalog/index.ts';
+import { cardImageOf, chosenOptions, lookups } from '../catalog/index.ts';
 import { shopperFacts } from '../membership/index.ts';
 import {
   buyable,
@@ -28,7 +28,7 @@ async function productOf(db: Database, facts: VariantFacts, locale: Locale): Pro
     code: facts.productCode,
     slug: facts.productSlug,
     name: pickText(facts.productName, locale),
-    image: productImage(facts.productCode, facts.imageIndex),
+    image: cardImageOf({ code: facts.productCode, cardImage: facts.cardImage }, facts.imageIndex),
     options: chosenOptions(await lookups(db), facts.options, locale),
     badges: facts.badges,
   };

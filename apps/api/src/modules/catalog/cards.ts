@@ -22,11 +22,19 @@ export const cardColumns = {
   badges: products.badges,
   promotionKinds: products.promotionKinds,
   sold: products.sold,
+  cardImage: products.cardImage,
 };
 
 export type CardRow = { [K in keyof typeof cardColumns]: (typeof products.$inferSelect)[K] };
 
 export const productImage = (code: string, index = 1) => `/media/products/${code}/${index}.webp`;
+
+/**
+ * The picture a card, a cart line or an order line shows: the product's first picture when the back office chose one
+ * (products.card_image), else the drawn picture of the line's colour (`index`; 1 for a card).
+ */
+export const cardImageOf = (product: { code: string; cardImage: string | null }, index = 1) =>
+  product.cardImage ?? productImage(product.code, index);
 
 export function toCard(row: CardRow, table: Lookups, locale: Locale): ProductCard {
   const brand = row.brandId === null ? undefined : table.brandById.get(row.brandId);
@@ -35,7 +43,7 @@ export function toCard(row: CardRow, table: Lookups, locale: Locale): ProductCar
     slug: row.slug,
     name: pickText(row.name, locale),
     brand: brand ? { slug: brand.slug, name: pickText(brand.name, locale) } : null,
-    image: productImage(row.code),
+    image: cardImageOf(row),
     price: row.price,
     special_price: row.specialPrice,
     discount_percent: row.discountPercent,

@@ -5,7 +5,7 @@
  */
 export { catalogRoutes } from './routes.ts';
 export { catalogAdminRoutes } from './admin-routes.ts';
-export { cardsBy, productImage } from './cards.ts';
+export { cardImageOf, cardsBy, productImage } from './cards.ts';
 export { hitFacetRows, productListing, whereTheyLive, type FacetRow } from './listing.ts';
 export { chosenOptions, lookups, optionLabel, shown, type Lookups } from './lookups.ts';
 export { deliveryEstimate } from './delivery.ts';

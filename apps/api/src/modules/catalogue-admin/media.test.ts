@@ -1,10 +1,13 @@
-import type { ProductDetail, ProductMediaList } from '@talad/contract';
+import { randomUUID } from 'node:crypto';
+import type { Cart, ProductCard, ProductDetail, ProductListing, ProductMediaList } from '@talad/contract';
 import { ERRORS, isError, PRODUCT_PHOTO_MAX_BYTES, type ErrorName } from '@talad/domain';
-import { and, asc, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/index.ts';
+import { categories, orderLines, products, productVariants } from '../../db/schema/index.ts';
 import { auditEntriesOf, staffOf } from '../../test-support/audit.ts';
+import { registerMember, saveHomeAddress } from '../../test-support/members.ts';
+import { plainVariants } from '../../test-support/orders.ts';
 import { adminCall, staffSession } from '../../test-support/staff.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 
@@ -177,5 +180,63 @@ describe('a product’s pictures in the back office (decision 0051)', () => {
     expect(await ok(await adminCall(shop.app, 'GET', `/admin/products/${first.code}/media`, { headers: packer }))).toEqual({
       items: await listOf(first.code),
     });
+  });
+});
+
+describe('cards, cart lines and new orders show the product’s first picture (X-288, X-289)', () => {
+  it('the back office’s first picture on its cards, listing, cart line and a new order’s line; an order placed before keeps its picture', async () => {
+    const member = await registerMember(shop);
+    const homeId = await saveHomeAddress(shop, member);
+    const variant = (await plainVariants(shop.db, 5)).at(-1)!;
+    const [product] = await shop.db
+      .select({ code: products.code, slug: products.slug, category: categories.slug, imageIndex: productVariants.imageIndex })
+      .from(products)
+      .innerJoin(productVariants, eq(productVariants.productId, products.id))
+      .innerJoin(categories, eq(categories.id, products.subCategoryId))
+      .where(eq(productVariants.id, variant.id));
+    const { code, slug } = product!;
+    const shopper = async <T>(method: 'GET' | 'POST', url: string, body?: unknown) => {
+      const headers = method === 'POST' && url === '/orders' ? { 'idempotency-key': randomUUID() } : undefined;
+      return ok<T>(await call(shop.app, method, url, { token: member.session.access_token, body, ...(headers ? { headers } : {}) }));
+    };
+    const cardImage = async () => (await shopper<ProductCard[]>('GET', `/products?product_id=${code}`))[0]!.image;
+    const listedImage = async () =>
+      (await shopper<ProductListing>('GET', `/catalog/products?category=${product!.category}&size=100`)).items.find(
+        (item) => item.product_id === code,
+      )?.image;
+    const order = () =>
+      shopper<{ order_id: string }>('POST', '/orders', {
+        items: [{ variant_id: variant.id, quantity: 1 }],
+        delivery: { type: 'home', address_id: homeId },
+        payment_method: 'COD',
+      });
+    const lineImage = async (orderId: string) =>
+      (await shop.db.select({ image: orderLines.image }).from(orderLines).where(eq(orderLines.orderId, orderId)))[0]!.image;
+
+    // The drawn pictures, as the seed left them: the card its first, a line its colour's. Answers kept (cache on).
+    const drawn = `/media/products/${code}/1.webp`;
+    expect([await cardImage(), await listedImage()]).toEqual([drawn, drawn]);
+    const before = await order();
+    expect(await lineImage(before.order_id)).toBe(`/media/products/${code}/${product!.imageIndex}.webp`);
+
+    // A picture uploaded and moved first: what the page shows first, the cards, the cart and a new order show.
+    const uploaded = (await ok<ProductMediaList>(await upload(code, await phoneJpeg('#c33')))).items.at(-1)!;
+    expect((await edit(code, uploaded.id, { position: 1 })).statusCode).toBe(200);
+    expect((await page(slug)).media[0]!.url).toBe(uploaded.url);
+    expect([await cardImage(), await listedImage()]).toEqual([uploaded.url, uploaded.url]);
+    await shopper('POST', '/cart/items', { variant_id: variant.id, quantity: 1 });
+    const cart = await shopper<Cart>('GET', '/cart');
+    expect(cart.lines.find((line) => line.variant_id === variant.id)?.product.image).toBe(uploaded.url);
+    const after = await order();
+    expect(await lineImage(after.order_id)).toBe(uploaded.url);
+
+    // The uploaded picture removed: the drawn first picture again.
+    expect((await remove(code, uploaded.id)).statusCode).toBe(200);
+    expect([await cardImage(), await listedImage()]).toEqual([drawn, drawn]);
+    // The orders keep the pictures they were placed with.
+    expect([await lineImage(before.order_id), await lineImage(after.order_id)]).toEqual([
+      `/media/products/${code}/${product!.imageIndex}.webp`,
+      uploaded.url,
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { MediaStorage } from '../../platform/media.ts';
 import { encodePhoto } from '../../platform/photos.ts';
 import { recordAudit } from '../audit/index.ts';
+import { productImage } from '../catalog/index.ts';
 import { CATALOGUE_UPLOADS } from '../media/index.ts';
 import { stored, type Editor } from './product-writing.ts';
 
@@ -36,8 +37,12 @@ export async function productMediaOf(db: Database, code: string): Promise<Produc
   };
 }
 
-/** Positions 1… in this order, the swatches after them; only rows whose place changed are written. */
-async function renumber(tx: Transaction, shown: readonly MediaRow[], swatches: readonly MediaRow[]) {
+/**
+ * Positions 1… in this order, the swatches after them; only rows whose place changed are written. The product's card
+ * picture follows: its first picture, unless that is its drawn first picture (null, which the cards show anyway and
+ * which lets a cart line show its own colour's drawn picture).
+ */
+async function renumber(tx: Transaction, product: { id: number; code: string }, shown: readonly MediaRow[], swatches: readonly MediaRow[]) {
   const order = [...shown, ...swatches];
   for (const [index, row] of order.entries()) {
     if (row.position !== index + 1)
@@ -46,6 +51,11 @@ async function renumber(tx: Transaction, shown: readonly MediaRow[], swatches: r
         .set({ position: index + 1 })
         .where(eq(productMedia.id, row.id));
   }
+  const first = shown.find((row) => row.kind === 'IMAGE')?.url;
+  await tx
+    .update(products)
+    .set({ cardImage: first === undefined || first === productImage(product.code) ? null : first })
+    .where(eq(products.id, product.id));
 }
 
 /**
@@ -71,6 +81,7 @@ export async function addProductPicture(db: Database, media: MediaStorage, code:
       .returning();
     await renumber(
       tx,
+      { id: productId, code },
       [...shown, row!],
       rows.filter((item) => !isShown(item)),
     );
@@ -117,7 +128,7 @@ export async function editProductMedia(db: Database, code: string, id: number, e
     const to = Math.min(edit.position ?? from + 1, shown.length) - 1;
     if (to !== from) {
       const others = shown.filter((item) => item !== row);
-      await renumber(tx, [...others.slice(0, to), row, ...others.slice(to)], swatches);
+      await renumber(tx, { id: row.productId, code }, [...others.slice(0, to), row, ...others.slice(to)], swatches);
       Object.assign(before, { position: from + 1 });
       Object.assign(after, { position: to + 1 });
     }
@@ -143,6 +154,7 @@ export async function removeProductMedia(db: Database, media: MediaStorage, code
     await tx.delete(productMedia).where(and(eq(productMedia.id, id), eq(productMedia.productId, row.productId)));
     await renumber(
       tx,
+      { id: row.productId, code },
       shown.filter((item) => item !== row),
       swatches,
     );

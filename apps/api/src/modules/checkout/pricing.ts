@@ -16,7 +16,7 @@ import {
 } from '@talad/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { cartPricingInput, variantFacts, type VariantFacts } from '../cart/index.ts';
-import { chosenOptions, lookups, productImage, type Lookups } from '../catalog/index.ts';
+import { cardImageOf, chosenOptions, lookups, type Lookups } from '../catalog/index.ts';
 import { cashbackBalance } from '../cashback/index.ts';
 import { couponChoices } from '../coupon/index.ts';
 import { shopperFacts, type ShopperFacts } from '../membership/index.ts';
@@ -54,7 +54,7 @@ function snapshotOf(facts: VariantFacts): VariantSnapshot {
     code: facts.productCode,
     slug: facts.productSlug,
     name: facts.productName,
-    image: productImage(facts.productCode, facts.imageIndex),
+    image: cardImageOf({ code: facts.productCode, cardImage: facts.cardImage }, facts.imageIndex),
     options: facts.options,
     flags: facts.flags,
     badges: facts.badges,
