@@ -31,7 +31,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 text-2xl font-bold break-words">{product.name}</h1>
       <p className="text-muted">
         {product.code}
-        {product.withdrawn && ` · ${t('catalogue.withdrawn')}`}
+        {product.state !== 'on_sale' && ` · ${t(`productForm.state.${product.state}`)}`}
       </p>
       {mayWrite && (
         <p className="mt-2">

@@ -73,7 +73,7 @@ export const adminProductDetail = z.object({
   code: z.string(),
   slug: z.string(),
   name: z.string(),
-  withdrawn: z.boolean(),
+  state: z.enum(PRODUCT_STATES),
   variants: z.array(adminVariant),
 });
 export type AdminProductDetail = z.infer<typeof adminProductDetail>;

@@ -1,4 +1,5 @@
 import type {
+  AdminProductDetail,
   AdminProductsPage,
   NewProductBody,
   ProductDetail,
@@ -294,10 +295,12 @@ describe('GET admin/products: drafts in the admin list', () => {
       (await ok<AdminProductsPage>(await admin('GET', `/admin/products?${query}`))).items.filter((item) => item.code === form.code);
     for (const q of ['ร่างลับสุดยอด', 'secret SILK']) expect(await listed(`q=${encodeURIComponent(q)}`)).toMatchObject([{ state: 'draft' }]);
     expect(await listed('state=draft')).toHaveLength(1);
+    expect(await ok<AdminProductDetail>(await admin('GET', `/admin/products/${form.code}`))).toMatchObject({ state: 'draft' });
     expect(await listed('state=withdrawn')).toHaveLength(0);
     expect(await listed('state=on_sale')).toHaveLength(0);
     await ok(await move(form.code, 'publish'));
     expect(await listed('state=on_sale')).toMatchObject([{ state: 'on_sale' }]);
+    expect(await ok<AdminProductDetail>(await admin('GET', `/admin/products/${form.code}`))).toMatchObject({ state: 'on_sale' });
     const onSale = (await ok<AdminProductsPage>(await admin('GET', '/admin/products?state=on_sale&size=100'))).items;
     expect(onSale.every((item) => item.state === 'on_sale')).toBe(true);
     expectError(await admin('GET', '/admin/products?state=sold'), 'BAD_REQUEST');

@@ -106,7 +106,14 @@ export async function adminProducts(db: Database, query: AdminProductsQuery, loc
 /** GET admin/products/{code}: the product with every variant's prices, stock and pending scheduled price changes. */
 export async function adminProduct(db: Database, code: string, locale: Locale): Promise<AdminProductDetail> {
   const [product] = await db
-    .select({ id: products.id, code: products.code, slug: products.slug, name: products.name, withdrawnAt: products.withdrawnAt })
+    .select({
+      id: products.id,
+      code: products.code,
+      slug: products.slug,
+      name: products.name,
+      publishedAt: products.publishedAt,
+      withdrawnAt: products.withdrawnAt,
+    })
     .from(products)
     .where(eq(products.code, code));
   if (!product) throw new AppError('PRODUCT_NOT_FOUND');
@@ -135,7 +142,7 @@ export async function adminProduct(db: Database, code: string, locale: Locale): 
     code: product.code,
     slug: product.slug,
     name: pickText(product.name, locale),
-    withdrawn: product.withdrawnAt !== null,
+    state: productState(product),
     variants: variants.map((variant) => ({
       id: variant.id,
       sku: variant.sku,
