@@ -9,6 +9,7 @@ import { catalogAdminRoutes, catalogRoutes, previewTokens } from './modules/cata
 import { catalogueAdminRoutes } from './modules/catalogue-admin/index.ts';
 import { catalogueStructureRoutes } from './modules/catalogue-structure/index.ts';
 import { contentAdminRoutes, contentRoutes } from './modules/content/index.ts';
+import { writingAdminRoutes } from './modules/content-admin/index.ts';
 import { healthRoutes, type HealthOptions } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { reviewAdminRoutes, reviewRoutes } from './modules/review/index.ts';
@@ -158,7 +159,8 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(staffAdminRoutes, { ...staffSettings, attemptsPerMinute: config.authAttemptsPerMinute });
   await app.register(staffManagementRoutes, staffSettings);
   await app.register(ownerBootstrapRoutes, { ...staffSettings, bootstrapKey: config.ownerBootstrapKey });
-  // Content pages' preview links (decision 0054), a key of their own: a product's token opens no page, nor the reverse.
+  // Content pages' and blog posts' preview links (decisions 0054, 0055), a key of their own: a product's token opens no
+  // page, nor the reverse.
   const contentPreviews = previewTokens(config.jwtSecret, () => app.clock(), 'content page');
   await app.register(contentRoutes, { answerCacheMs: config.answerCacheMs, previews: contentPreviews });
   await app.register(accountRoutes, { ipHashKey: config.jwtSecret });
@@ -196,6 +198,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(catalogueAdminRoutes, { previews });
   await app.register(catalogueBulkAdminRoutes, { onWithdrawn: untickWithdrawn });
   await app.register(contentAdminRoutes, { previews: contentPreviews });
+  await app.register(writingAdminRoutes, { previews: contentPreviews });
   await app.register(catalogueStructureRoutes);
   await app.register(searchRoutes, {
     answerCacheMs: config.answerCacheMs,

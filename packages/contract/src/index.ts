@@ -43,3 +43,4 @@ export * from './admin/product-media.ts';
 export * from './admin/catalogue-bulk.ts';
 export * from './admin/home-page.ts';
 export * from './admin/catalogue-structure.ts';
+export * from './admin/content.ts';

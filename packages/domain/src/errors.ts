@@ -864,6 +864,33 @@ export const ERRORS = {
     th: 'เมนูมีได้สูงสุด 3 ระดับ',
     en: 'The menu has at most three levels',
   },
+  // Written content in the back office: blog posts, FAQ (issue #27 item 6, decision 0055): 12980–12999.
+  CONTENT_BODY_EMPTY: { code: 12980, http: 422, th: 'กรุณาพิมพ์เนื้อหา', en: 'Type the body text' },
+  CONTENT_BODY_SECTIONS_DIFFER: {
+    code: 12981,
+    http: 422,
+    th: 'เนื้อหาภาษาไทยและภาษาอังกฤษต้องมีหัวข้อ (บรรทัดที่ขึ้นต้นด้วย ##) ตรงกัน',
+    en: 'The Thai and English bodies need the same sections: a heading line (## …) in the same places',
+  },
+  CONTENT_SLUG_TAKEN: {
+    code: 12982,
+    http: 409,
+    th: 'ชื่อในลิงก์ (slug) นี้มีบทความอื่นใช้อยู่แล้ว กรุณาตั้งชื่ออื่น',
+    en: 'Another post already has this slug: choose another',
+  },
+  CONTENT_SCHEDULE_PAST: {
+    code: 12983,
+    http: 422,
+    th: 'เวลาที่ตั้งเผยแพร่ต้องเป็นเวลาในอนาคต (เวลากรุงเทพฯ) หรือเลือกเผยแพร่ทันที',
+    en: 'A scheduled time must be in the future (Bangkok time), or publish now',
+  },
+  BLOG_PREVIEW_INVALID: {
+    code: 12984,
+    http: 403,
+    th: 'ลิงก์ดูตัวอย่างบทความนี้หมดอายุหรือไม่ถูกต้อง กรุณาเปิดลิงก์ใหม่จากระบบหลังร้าน',
+    en: 'This blog post’s preview link has expired or is not valid: open a new one from the back office',
+  },
+  FAQ_ENTRY_NOT_FOUND: { code: 12985, http: 404, th: 'ไม่พบคำถามนี้', en: 'This question does not exist' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

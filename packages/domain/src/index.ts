@@ -32,3 +32,4 @@ export * from './promotions.ts';
 export * from './product-editing.ts';
 export * from './catalogue-csv.ts';
 export * from './content-publishing.ts';
+export * from './content-writing.ts';

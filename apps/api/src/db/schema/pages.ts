@@ -66,7 +66,11 @@ export const blogPosts = pgTable(
     author: localized('author').notNull(),
     tags: text('tags').array().notNull(),
     productCodes: text('product_codes').array().notNull(),
-    publishedAt: timestamptz('published_at').notNull(),
+    /** When shoppers see it: null while a draft, ahead of now while scheduled (decision 0055). */
+    publishedAt: timestamptz('published_at'),
+    /** An uploaded cover's media key (re-encoded WebP); null: the drawn cover at /media/blog/{slug}.webp. */
+    cover: text('cover'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [index('blog_posts_published_idx').on(table.publishedAt)],
 );

@@ -12,6 +12,7 @@ import {
   liveStreams,
   menu,
   popups,
+  productPageQuery,
   seo,
   seoQuery,
   slugParams,
@@ -24,6 +25,7 @@ import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../../platform
 import { AppError } from '../../platform/app-error.ts';
 import type { PreviewTokens } from '../catalog/index.ts';
 import { aboutPages, findContentPage, previewCode } from './pages.ts';
+import { blogPreviewSubject } from './subjects.ts';
 import { livePopups, navigationMenu, seoFor } from './service.ts';
 import { blogPage, findBlogPost, faqGroups, findLiveStream, liveStreamSets } from './stories.ts';
 
@@ -118,8 +120,22 @@ export const contentRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number; previ
   );
   app.get(
     '/blog/posts/:slug',
-    { schema: { tags, summary: 'One blog post', params: slugParams, response: { 200: envelopeOf(blogPost) } } },
-    async (request) => ok(await findBlogPost(app.db, request.params.slug, request.locale)),
+    {
+      schema: {
+        tags,
+        summary: 'One published blog post; with ?preview= (a link the back office made) a draft or scheduled one, uncached',
+        params: slugParams,
+        querystring: productPageQuery,
+        response: { 200: envelopeOf(blogPost) },
+      },
+    },
+    async (request, reply) => {
+      const token = request.query.preview;
+      if (token === undefined) return ok(await findBlogPost(app.db, request.params.slug, request.locale));
+      reply.header('cache-control', 'private, no-store');
+      const opens = (post: { id: number }) => options.previews.opens(token, blogPreviewSubject(post.id));
+      return ok(await findBlogPost(app.db, request.params.slug, request.locale, opens));
+    },
   );
   app.get(
     '/live-streams',

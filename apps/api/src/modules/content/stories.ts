@@ -1,11 +1,17 @@
 import type { BlogPost, BlogPostPage, BlogPostsQuery, BlogPostSummary, FaqGroup, LiveStream, LiveStreams } from '@talad/contract';
 import { pickText, type Locale, type LiveStatus } from '@talad/domain';
-import { and, arrayContains, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogPosts, faqEntries, liveStreams } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 
 type PostRow = typeof blogPosts.$inferSelect;
+
+/** What shoppers see: posts whose publishing time has come (a draft has none, a scheduled one's is ahead). */
+const isPublished = and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`));
+
+/** The cover uploaded in the back office (a /media key), else the drawn one named after the post. */
+export const blogCoverOf = (post: Pick<PostRow, 'slug' | 'cover'>) => `/media/${post.cover ?? `blog/${post.slug}.webp`}`;
 
 /** Reading time at about 200 words a minute; Thai is counted by words as Intl.Segmenter cuts them. */
 const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
@@ -22,16 +28,17 @@ function postSummary(post: PostRow, locale: Locale): BlogPostSummary {
     slug: post.slug,
     title: pickText(post.title, locale),
     excerpt: pickText(post.excerpt, locale),
-    cover: `/media/blog/${post.slug}.webp`,
+    cover: blogCoverOf(post),
     author: pickText(post.author, locale),
     tags: post.tags,
-    published_at: post.publishedAt.toISOString(),
+    // A draft seen through its preview link is shown as if published now.
+    published_at: (post.publishedAt ?? new Date()).toISOString(),
     reading_minutes: readingMinutes(post, locale),
   };
 }
 
 export async function blogPage(db: Database, query: BlogPostsQuery, locale: Locale): Promise<BlogPostPage> {
-  const where = query.tag ? arrayContains(blogPosts.tags, [query.tag]) : undefined;
+  const where = and(isPublished, query.tag ? arrayContains(blogPosts.tags, [query.tag]) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -52,13 +59,21 @@ export async function blogPage(db: Database, query: BlogPostsQuery, locale: Loca
   };
 }
 
-export async function findBlogPost(db: Database, slug: string, locale: Locale): Promise<BlogPost> {
-  const [post] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
+/**
+ * One post by its slug: published, or any (a draft, a scheduled one) when `preview` says the link opens it — the
+ * caller checks the token (decision 0055).
+ */
+export async function findBlogPost(db: Database, slug: string, locale: Locale, preview?: (post: PostRow) => boolean): Promise<BlogPost> {
+  const [post] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), preview ? undefined : isPublished));
   if (!post) throw new AppError('BLOG_POST_NOT_FOUND');
+  if (preview && !preview(post)) throw new AppError('BLOG_PREVIEW_INVALID');
   const related = await db
     .select()
     .from(blogPosts)
-    .where(and(ne(blogPosts.id, post.id), post.tags[0] ? arrayContains(blogPosts.tags, [post.tags[0]]) : undefined))
+    .where(and(isPublished, ne(blogPosts.id, post.id), post.tags[0] ? arrayContains(blogPosts.tags, [post.tags[0]]) : undefined))
     .orderBy(desc(blogPosts.publishedAt))
     .limit(3);
   return {

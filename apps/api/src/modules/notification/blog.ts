@@ -36,7 +36,8 @@ export async function notifyPublishedBlogPosts(db: Database | Transaction, now: 
       body: post.excerpt,
       link: `/blog/${post.slug}`,
       sourceKey: sourceKeyOf(post.slug),
-      createdAt: post.publishedAt,
+      // Only posts whose time has come are due: theirs is set.
+      createdAt: post.publishedAt ?? now,
     });
     if (sent) told += 1;
   }
