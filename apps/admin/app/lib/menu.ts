@@ -27,6 +27,7 @@ export const MENU: readonly MenuItem[] = [
   { to: '/categories', label: 'menu.structure', permission: 'catalog.write' },
   { to: '/content/home', label: 'menu.homePage', permission: 'content.write' },
   { to: '/content/menu', label: 'menu.shopMenu', permission: 'content.write' },
+  { to: '/content', label: 'menu.content', permission: 'content.write' },
   { to: '/staff', label: 'menu.staff', permission: 'staff.manage' },
   { to: '/audit', label: 'menu.audit', permission: 'audit.read' },
   { to: '/two-factor', label: 'menu.twoFactor', permission: null },

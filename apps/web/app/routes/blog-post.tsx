@@ -1,4 +1,5 @@
 import { getBlogPost } from '@talad/sdk';
+import { data } from 'react-router';
 import { Breadcrumb } from '../features/catalog/breadcrumb.tsx';
 import { loadProductCards } from '../features/catalog/feeds.server.ts';
 import { ProductGrid } from '../features/catalog/product-card.tsx';
@@ -13,15 +14,23 @@ import { requiredData } from '../lib/settle.ts';
 import type { Route } from './+types/blog-post';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const { pathname, searchParams } = new URL(request.url);
+  const locale = localeFromPath(pathname);
+  // A draft's preview link from the back office (decision 0055): the page is the staff's, kept by no cache, indexed by none.
+  const preview = searchParams.get('preview') ?? undefined;
   const post = await requiredData(
     `GET blog/posts/${params.slug}`,
-    () => getBlogPost(serverApi, params.slug, { locale }),
+    () => getBlogPost(serverApi, params.slug, { locale, ...(preview ? { preview } : {}) }),
     `/blog/${params.slug}`,
   );
   const products = await loadProductCards(post.product_ids, locale);
-  return { post, products };
+  return preview ? data({ post, products }, { headers: PREVIEW_HEADERS }) : { post, products };
 }
+
+const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+/** A preview's own headers (a page with a Cache-Control of its own is never kept by the page cache). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
   if (!loaded) return [];

@@ -57,8 +57,10 @@ export function getBlogPosts(api: ApiClient, query: Partial<BlogPostsQuery> = {}
   return api.get<BlogPostPage>('blog/posts', { ...options, query });
 }
 
-export function getBlogPost(api: ApiClient, slug: string, options?: CallOptions): Promise<Envelope<BlogPost>> {
-  return api.get<BlogPost>(`blog/posts/${encodeURIComponent(slug)}`, options);
+/** One published post; `preview` is a preview token from the back office (decision 0055), which opens a draft too. */
+export function getBlogPost(api: ApiClient, slug: string, options?: CallOptions & { preview?: string }): Promise<Envelope<BlogPost>> {
+  const { preview, ...call } = options ?? {};
+  return api.get<BlogPost>(`blog/posts/${encodeURIComponent(slug)}`, preview ? { ...call, query: { preview } } : call);
 }
 
 /** On air now, coming up and replays; a feed, so it never flashes the loading overlay (§7). */

@@ -77,7 +77,14 @@ export const writingAdminRoutes: FastifyPluginAsyncZod<{ previews: PreviewTokens
     '/admin/blog-posts/:id',
     {
       config,
-      schema: { tags, security, summary: 'Edit a blog post’s fields (those left out stay); audited as blog.edit', params, body: blogPostEditBody, response: post },
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a blog post’s fields (those left out stay); audited as blog.edit',
+        params,
+        body: blogPostEditBody,
+        response: post,
+      },
     },
     async (request) => ok(changed(await editBlogPost(app.db, request.params.id, request.body, authorOf(request)))),
   );
@@ -120,14 +127,22 @@ export const writingAdminRoutes: FastifyPluginAsyncZod<{ previews: PreviewTokens
   );
 
   const entries = { 200: envelopeOf(z.array(adminFaqEntry)) };
-  app.get('/admin/faq', { config, schema: { tags, security, summary: 'The FAQ’s entries in the shop’s order', response: entries } }, async () =>
-    ok(await listFaqEntries(app.db)),
+  app.get(
+    '/admin/faq',
+    { config, schema: { tags, security, summary: 'The FAQ’s entries in the shop’s order', response: entries } },
+    async () => ok(await listFaqEntries(app.db)),
   );
   app.post(
     '/admin/faq',
     {
       config,
-      schema: { tags, security, summary: 'A new question at the end of the FAQ', body: faqEntryBody, response: { 200: envelopeOf(adminFaqEntry) } },
+      schema: {
+        tags,
+        security,
+        summary: 'A new question at the end of the FAQ',
+        body: faqEntryBody,
+        response: { 200: envelopeOf(adminFaqEntry) },
+      },
     },
     async (request) => ok(changed(await createFaqEntry(app.db, request.body, authorOf(request)))),
   );
@@ -135,7 +150,14 @@ export const writingAdminRoutes: FastifyPluginAsyncZod<{ previews: PreviewTokens
     '/admin/faq/:id',
     {
       config,
-      schema: { tags, security, summary: 'Edit a question’s texts', params, body: faqEntryEditBody, response: { 200: envelopeOf(adminFaqEntry) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a question’s texts',
+        params,
+        body: faqEntryEditBody,
+        response: { 200: envelopeOf(adminFaqEntry) },
+      },
     },
     async (request) => ok(changed(await editFaqEntry(app.db, request.params.id, request.body, authorOf(request)))),
   );

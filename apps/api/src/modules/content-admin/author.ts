@@ -10,4 +10,5 @@ export interface Author {
 }
 
 /** A rule of @talad/domain broken: its error, tied to the field. */
-export const problemError = (problem: Problem) => new AppError(problem.error, { errors: [{ field: problem.field, reason: problem.error }] });
+export const problemError = (problem: Problem) =>
+  new AppError(problem.error, { errors: [{ field: problem.field, reason: problem.error }] });

@@ -168,7 +168,13 @@ export function editBlogPost(db: Database, id: number, body: BlogPostEditBody, a
         .set({ ...change, updatedAt: author.now })
         .where(eq(blogPosts.id, id))
         .returning();
-      await recordAudit(tx, { actor: author.actor, action: 'blog.edit', entity: { type: 'blog_post', id }, ...changed, context: author.context });
+      await recordAudit(tx, {
+        actor: author.actor,
+        action: 'blog.edit',
+        entity: { type: 'blog_post', id },
+        ...changed,
+        context: author.context,
+      });
       return answerOf(updated!, author.now);
     })
     .catch(slugTakenOnWrite(slug));

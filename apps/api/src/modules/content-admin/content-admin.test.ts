@@ -1,4 +1,12 @@
-import type { AdminBlogPost, AdminBlogPostsPage, AdminFaqEntry, BlogPost, BlogPostCreateBody, ContentPreview, FaqGroup } from '@talad/contract';
+import type {
+  AdminBlogPost,
+  AdminBlogPostsPage,
+  AdminFaqEntry,
+  BlogPost,
+  BlogPostCreateBody,
+  ContentPreview,
+  FaqGroup,
+} from '@talad/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts } from '../../db/schema/index.ts';
@@ -46,11 +54,17 @@ const shopPost = (path: string, language: 'th' | 'en' = 'th') => call(shop.app, 
 describe('blog posts written in the back office', () => {
   it('writes a draft the shop does not show, previews it by a signed link, publishes it and takes it back; each move audited', async () => {
     const draft = await adminData<AdminBlogPost>('POST', '/admin/blog-posts', postBody());
-    expect(draft).toMatchObject({ status: 'draft', published_at: null, path: `/blog/${draft.slug}`, cover: `/media/blog/${draft.slug}.webp` });
+    expect(draft).toMatchObject({
+      status: 'draft',
+      published_at: null,
+      path: `/blog/${draft.slug}`,
+      cover: `/media/blog/${draft.slug}.webp`,
+    });
     expect(draft.body.en).toBe('First paragraph same line\n\n## A heading\n\nSecond paragraph <script>alert(1)</script>');
 
     expectError(await shopPost(draft.slug), 'BLOG_POST_NOT_FOUND');
-    const listed = async () => (await call(shop.app, 'GET', '/blog/posts?size=50')).json().data.items.map((item: { slug: string }) => item.slug);
+    const listed = async () =>
+      (await call(shop.app, 'GET', '/blog/posts?size=50')).json().data.items.map((item: { slug: string }) => item.slug);
     expect(await listed()).not.toContain(draft.slug);
 
     const preview = await adminData<ContentPreview>('POST', `/admin/blog-posts/${draft.id}/preview`);
@@ -70,12 +84,20 @@ describe('blog posts written in the back office', () => {
 
     const published = await adminData<AdminBlogPost>('POST', `/admin/blog-posts/${draft.id}/publish`, {});
     expect(published.status).toBe('published');
-    expect((await shopPost(draft.slug, 'th')).json().data).toMatchObject({ title: draft.title.th, sections: [{ paragraphs: ['ย่อหน้าแรก บรรทัดเดียวกัน'] }, { heading: 'หัวข้อ' }] });
+    expect((await shopPost(draft.slug, 'th')).json().data).toMatchObject({
+      title: draft.title.th,
+      sections: [{ paragraphs: ['ย่อหน้าแรก บรรทัดเดียวกัน'] }, { heading: 'หัวข้อ' }],
+    });
     expect(await listed()).toContain(draft.slug);
     // Publishing again changes nothing and writes nothing.
-    expect(await adminData<AdminBlogPost>('POST', `/admin/blog-posts/${draft.id}/publish`, {})).toMatchObject({ published_at: published.published_at });
+    expect(await adminData<AdminBlogPost>('POST', `/admin/blog-posts/${draft.id}/publish`, {})).toMatchObject({
+      published_at: published.published_at,
+    });
 
-    expect(await adminData<AdminBlogPost>('POST', `/admin/blog-posts/${draft.id}/unpublish`)).toMatchObject({ status: 'draft', published_at: null });
+    expect(await adminData<AdminBlogPost>('POST', `/admin/blog-posts/${draft.id}/unpublish`)).toMatchObject({
+      status: 'draft',
+      published_at: null,
+    });
     expectError(await shopPost(draft.slug), 'BLOG_POST_NOT_FOUND');
     await adminData('POST', `/admin/blog-posts/${draft.id}/unpublish`);
 
@@ -93,7 +115,11 @@ describe('blog posts written in the back office', () => {
   it('schedules in Bangkok time: the shop shows the post once its time has come; a time gone is refused in Thai and English', async () => {
     const post = await adminData<AdminBlogPost>('POST', '/admin/blog-posts', postBody());
     expectError(await admin('POST', `/admin/blog-posts/${post.id}/publish`, { at: bangkok(-1) }), 'CONTENT_SCHEDULE_PAST');
-    expectError(await admin('POST', `/admin/blog-posts/${post.id}/publish`, { at: bangkok(-1) }, writer, 'en'), 'CONTENT_SCHEDULE_PAST', 'en');
+    expectError(
+      await admin('POST', `/admin/blog-posts/${post.id}/publish`, { at: bangkok(-1) }, writer, 'en'),
+      'CONTENT_SCHEDULE_PAST',
+      'en',
+    );
     const at = bangkok(2);
     const scheduled = await adminData<AdminBlogPost>('POST', `/admin/blog-posts/${post.id}/publish`, { at });
     expect(scheduled).toMatchObject({ status: 'scheduled', published_at: new Date(at).toISOString() });
@@ -101,7 +127,10 @@ describe('blog posts written in the back office', () => {
     const page = await adminData<AdminBlogPostsPage>('GET', '/admin/blog-posts?status=scheduled');
     expect(page.items.map((item) => item.id)).toContain(post.id);
     // The hours pass (the shop reads the database's clock).
-    await shop.db.update(blogPosts).set({ publishedAt: new Date(Date.now() - 60_000) }).where(eq(blogPosts.id, post.id));
+    await shop.db
+      .update(blogPosts)
+      .set({ publishedAt: new Date(Date.now() - 60_000) })
+      .where(eq(blogPosts.id, post.id));
     expect((await shopPost(post.slug)).statusCode).toBe(200);
   });
 
@@ -122,7 +151,9 @@ describe('blog posts written in the back office', () => {
     expect(entries.map((entry) => entry.action)).toEqual(['blog.create', 'blog.edit']);
     expect(entries[1]).toMatchObject({ before: { title: post.title, tags: post.tags }, after: { title: edited.title, tags: ['a', 'b'] } });
 
-    const differ = await admin('PATCH', `/admin/blog-posts/${post.id}`, { body: { th: '## หัวข้อ\n\nข้อความ', en: 'Text without a heading' } });
+    const differ = await admin('PATCH', `/admin/blog-posts/${post.id}`, {
+      body: { th: '## หัวข้อ\n\nข้อความ', en: 'Text without a heading' },
+    });
     expectError(differ, 'CONTENT_BODY_SECTIONS_DIFFER');
     expect(differ.json().errors).toEqual([{ field: 'body.en', reason: 'CONTENT_BODY_SECTIONS_DIFFER' }]);
     expectError(await admin('PATCH', `/admin/blog-posts/${post.id}`, { body: { th: '## หัวข้อ', en: '## Heading' } }), 'CONTENT_BODY_EMPTY');

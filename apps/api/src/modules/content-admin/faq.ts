@@ -56,7 +56,13 @@ export function editFaqEntry(db: Database, id: number, body: FaqEntryEditBody, a
     const changed = changedFields(audited(before), Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)));
     if (Object.keys(changed.after).length === 0) return before;
     const [updated] = await tx.update(faqEntries).set(changed.after).where(eq(faqEntries.id, id)).returning();
-    await recordAudit(tx, { actor: author.actor, action: 'faq.edit', entity: { type: 'faq_entry', id }, ...changed, context: author.context });
+    await recordAudit(tx, {
+      actor: author.actor,
+      action: 'faq.edit',
+      entity: { type: 'faq_entry', id },
+      ...changed,
+      context: author.context,
+    });
     return answerOf(updated!);
   });
 }

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { useT } from '../../lib/i18n.ts';
+
+/** The content screens' heading and tabs: blog posts and the FAQ. */
+export function ContentTabs({ current }: { current: '/content' | '/content/faq' }) {
+  const { t } = useT();
+  const tabs = [
+    { to: '/content', label: t('content.blog') },
+    { to: '/content/faq', label: t('content.faq') },
+  ] as const;
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{t('content.title')}</h1>
+      <nav className="mt-4 flex flex-wrap gap-2" aria-label={t('content.kinds')}>
+        {tabs.map((tab) => (
+          <Link
+            key={tab.to}
+            to={tab.to}
+            className={`btn min-h-11 ${tab.to === current ? 'btn-primary' : 'btn-outline'}`}
+            aria-current={tab.to === current ? 'page' : undefined}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { BilingualText, RefusalNotice } from '../features/content/content-fields.tsx';
+import { blogPostAction, loadBlogPost } from '../features/content/content.server.ts';
+import { bangkokLocal } from '../features/promotions/rule-fields.ts';
+import { useFormat } from '../lib/format.ts';
+import { useT } from '../lib/i18n.ts';
+import { pageTitle } from '../lib/page-title.ts';
+import { allowedTo } from '../lib/signed-in.server.ts';
+import { Field, Notice } from '../ui/form-parts.tsx';
+import { Panel } from '../ui/panel.tsx';
+import type { Route } from './+types/blog-post';
+
+/**
+ * One blog post (or a new one), issue #27 item 6, decision 0055: its texts in Thai and English side by side, a preview
+ * of its shop page that opens even as a draft (a fresh link on each load), publish now, schedule, back to draft.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { api } = allowedTo(context, 'content.write');
+  const found = await loadBlogPost(api, params.id);
+  return { post: found?.post ?? null, preview: found?.preview ?? null, saved: new URL(request.url).searchParams.get('saved') };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  data?.post ? pageTitle(matches, 'content.postTitleOf', { title: data.post.title.th }) : pageTitle(matches, 'content.newPost');
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { api } = allowedTo(context, 'content.write');
+  return blogPostAction(api, params.id, await request.formData());
+}
+
+function PublishingPanel({ post, preview }: { post: NonNullable<Route.ComponentProps['loaderData']['post']>; preview: { path: string } }) {
+  const { t } = useT();
+  const format = useFormat();
+  const busy = useNavigation().state !== 'idle';
+  const move = (intent: string, label: string, tone: string) => (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className={`btn min-h-11 ${tone}`} disabled={busy}>
+        {label}
+      </button>
+    </Form>
+  );
+  return (
+    <Panel title={t('content.publishing')} className="mt-4">
+      <p>
+        <span className="rounded-full bg-accent-soft px-3 py-1 font-semibold">{t(`content.status.${post.status}`)}</span>
+        {post.published_at && <span className="ml-2">{t('content.shownFrom', { at: format.moment(post.published_at) })}</span>}
+      </p>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+        <a href={preview.path} target="_blank" rel="noreferrer" className="text-accent underline" aria-describedby="preview-hint">
+          {t('content.preview')}
+        </a>
+        {post.status === 'published' && (
+          <a href={post.path} target="_blank" rel="noreferrer" className="text-accent underline">
+            {t('content.openShop')}
+          </a>
+        )}
+      </p>
+      <p id="preview-hint" className="text-sm text-muted">
+        {t('content.previewHint')}
+      </p>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        {post.status !== 'published' && move('publish', t('content.publishNow'), 'btn-primary')}
+        {post.status !== 'draft' && move('unpublish', t('content.unpublish'), 'btn-outline')}
+      </div>
+      <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="schedule" />
+        <Field
+          id="publish-at"
+          name="at"
+          type="datetime-local"
+          required
+          label={t('content.scheduleAt')}
+          defaultValue={post.status === 'scheduled' ? bangkokLocal(post.published_at) : ''}
+        />
+        <button type="submit" className="btn btn-outline min-h-11" disabled={busy}>
+          {t('content.schedule')}
+        </button>
+      </Form>
+    </Panel>
+  );
+}
+
+export default function BlogPostScreen({ loaderData }: Route.ComponentProps) {
+  const { t, language } = useT();
+  const format = useFormat();
+  const busy = useNavigation().state !== 'idle';
+  const { post, preview, saved } = loaderData;
+  return (
+    <>
+      <p>
+        <Link to="/content" className="text-accent underline">
+          {t('content.back')}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold break-words">{post ? post.title[language] : t('content.newPost')}</h1>
+      {post && <p className="text-sm text-muted">{t('content.updated', { at: format.moment(post.updated_at) })}</p>}
+      {saved && (
+        <div className="mt-2">
+          <Notice tone="ok">{t(`content.done.${saved}`)}</Notice>
+        </div>
+      )}
+      <RefusalNotice />
+      {post && preview && <PublishingPanel post={post} preview={preview} />}
+      <Form
+        method="post"
+        className="mt-4 flex flex-col gap-4"
+        key={post?.updated_at ?? 'new'}
+        aria-label={post ? post.title[language] : t('content.newPost')}
+      >
+        <input type="hidden" name="intent" value="save" />
+        <Field
+          id="slug"
+          name="slug"
+          label={t('content.slug')}
+          hint={t('content.slugHint')}
+          defaultValue={post?.slug ?? ''}
+          required
+          maxLength={80}
+          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+          autoCapitalize="none"
+        />
+        <BilingualText name="title" label={t('content.postTitle')} value={post?.title} max={160} />
+        <BilingualText name="excerpt" label={t('content.excerpt')} value={post?.excerpt} max={400} rows={2} />
+        <BilingualText name="author" label={t('content.author')} value={post?.author} max={80} />
+        <BilingualText name="body" label={t('content.body')} value={post?.body} max={50_000} rows={12} hint={t('content.bodyHint')} />
+        <Field id="tags" name="tags" label={t('content.tags')} hint={t('content.tagsHint')} defaultValue={post?.tags.join(' ') ?? ''} />
+        <Field
+          id="product-codes"
+          name="product_codes"
+          label={t('content.products')}
+          hint={t('content.productsHint')}
+          defaultValue={post?.product_codes.join(' ') ?? ''}
+        />
+        <button type="submit" className="btn btn-primary min-h-11 self-start" disabled={busy}>
+          {t(post ? 'content.save' : 'content.saveDraft')}
+        </button>
+      </Form>
+    </>
+  );
+}
