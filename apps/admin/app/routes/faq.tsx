@@ -76,7 +76,7 @@ export default function Faq({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <ContentTabs current="/content/faq" />
       <div className="mt-4 flex flex-col gap-2">
-        {actionData?.ok && <Notice tone="ok">{t(`content.done.${actionData.intent}`)}</Notice>}
+        {actionData?.ok && <Notice tone="ok">{t(`content.done.${actionData.done}`)}</Notice>}
         <RefusalNotice />
       </div>
       <section className="mt-4" aria-label={t('content.faqTitle')}>

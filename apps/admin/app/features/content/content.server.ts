@@ -104,7 +104,7 @@ export async function loadFaq(api: AdminClient): Promise<AdminFaqEntry[]> {
 }
 
 /** The FAQ screen's forms: add, save one, move one up or down, remove one. */
-export async function faqAction(api: AdminClient, form: FormData): Promise<ContentRefusal | { ok: true; intent: string }> {
+export async function faqAction(api: AdminClient, form: FormData): Promise<ContentRefusal | { ok: true; done: string }> {
   const intent = text(form, 'intent');
   const texts = { group: bilingual(form, 'group'), question: bilingual(form, 'question'), answer: bilingual(form, 'answer') };
   const path = intent === 'add' ? 'admin/faq' : `admin/faq/${idOf(text(form, 'id'))}`;
@@ -117,5 +117,6 @@ export async function faqAction(api: AdminClient, form: FormData): Promise<Conte
           ? await api.request('DELETE', path)
           : await api.request('POST', `${path}/move`, { body: { direction: intent === 'up' ? 'up' : 'down' } });
   if (!answer.is_success) return refusal(answer as never);
-  return { ok: true, intent };
+  // What the screen says it did: content.done.<done>.
+  return { ok: true, done: intent === 'save' ? 'saved' : intent };
 }

@@ -1,0 +1,81 @@
+import { adminCall, adminWords, openAsStaff, screenPasses, staffToken } from '../support/back-office.ts';
+import { expect, test } from '../support/shop.ts';
+
+/**
+ * Written content in the back office (issue #27 item 6, decision 0055): the demo content writer writes a blog post as a
+ * draft, previews its shop page, publishes it, and the shopper reads it on the blog; then edits a question of the FAQ
+ * and the shopper's FAQ page shows the new answer. Thai at 390 px, English at 1280 px; axe on each new screen.
+ */
+test.describe('written content in the back office (issue #27)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a content writer drafts, previews and publishes a blog post, and edits an FAQ answer; the shopper reads both', async ({
+    page,
+    baseURL,
+    isMobile,
+  }) => {
+    const language = isMobile ? 'th' : 'en';
+    const shop = language === 'en' ? '/en' : '';
+    const words = adminWords(language);
+    const run = `${isMobile ? 'm' : 'd'}${Date.now().toString(36)}`;
+    const title = { th: `บทความทดสอบ ${run}`, en: `Test post ${run}` };
+    const label = (key: string, lang: 'th' | 'en') => `${words(key)} (${words(`content.language.${lang}`)})`;
+
+    await openAsStaff(page, baseURL!, 'content', '/content', { language });
+    await screenPasses(page, 'content: blog posts');
+    await page.getByRole('link', { name: words('content.newPost') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: words('content.newPost') })).toBeVisible();
+    await screenPasses(page, 'new blog post');
+
+    await page.getByLabel(words('content.slug'), { exact: true }).fill(`test-post-${run}`);
+    await page.getByLabel(label('content.postTitle', 'th'), { exact: true }).fill(title.th);
+    await page.getByLabel(label('content.postTitle', 'en'), { exact: true }).fill(title.en);
+    await page.getByLabel(label('content.excerpt', 'th'), { exact: true }).fill('สรุปสั้น ๆ');
+    await page.getByLabel(label('content.excerpt', 'en'), { exact: true }).fill('A short summary');
+    await page.getByLabel(label('content.author', 'th'), { exact: true }).fill('ทีมงาน');
+    await page.getByLabel(label('content.author', 'en'), { exact: true }).fill('The team');
+    await page.getByLabel(label('content.body', 'th'), { exact: true }).fill('ย่อหน้าแรก\n\n## วิธีเลือก\n\nเลือกให้พอดี <b>ใช้</b>');
+    await page
+      .getByLabel(label('content.body', 'en'), { exact: true })
+      .fill('First paragraph\n\n## How to choose\n\nPick to fit <b>use</b>');
+    await page.getByRole('button', { name: words('content.saveDraft') }).click();
+    await expect(page.getByRole('status').filter({ hasText: words('content.done.created') })).toBeVisible();
+    await expect(page.getByText(words('content.status.draft'), { exact: true })).toBeVisible();
+    await screenPasses(page, 'blog post: draft');
+
+    // The preview opens the draft's shop page; without the link the shop does not know it.
+    const preview = await page.getByRole('link', { name: words('content.preview') }).getAttribute('href');
+    const editor = page.url();
+    await page.goto(`${shop}${preview}`);
+    await expect(page.getByRole('heading', { level: 1, name: title[language] })).toBeVisible();
+    // Typed markup is shown as words, never as an element.
+    await expect(page.getByText(language === 'en' ? 'Pick to fit <b>use</b>' : 'เลือกให้พอดี <b>ใช้</b>')).toBeVisible();
+    await page.goto(editor);
+    await page.getByRole('button', { name: words('content.publishNow') }).click();
+    await expect(page.getByRole('status').filter({ hasText: words('content.done.publish') })).toBeVisible();
+
+    // The shopper: the post is on the blog at once.
+    await page.goto(`${shop}/blog`);
+    await page.getByRole('article').filter({ hasText: title[language] }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: title[language] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: language === 'en' ? 'How to choose' : 'วิธีเลือก' })).toBeVisible();
+
+    // The FAQ: a question of this run's own group, its answer edited on the screen.
+    const question = { th: `ทดสอบคำถาม ${run}`, en: `Test question ${run}` };
+    await adminCall(await staffToken('content'), 'POST', 'admin/faq', {
+      body: { group: { th: `หมวดทดสอบ ${run}`, en: `Test group ${run}` }, question, answer: { th: 'คำตอบเดิม', en: 'The old answer' } },
+    });
+    await page.goto('/admin/content/faq');
+    await screenPasses(page, 'FAQ');
+    const entry = page.getByRole('listitem').filter({ hasText: question[language] });
+    await entry.getByText(words('content.edit', { question: question[language] })).click();
+    const answer = { th: `คำตอบใหม่ ${run}`, en: `The new answer ${run}` };
+    for (const lang of ['th', 'en'] as const) await entry.getByLabel(label('content.answer', lang), { exact: true }).fill(answer[lang]);
+    await entry.getByRole('button', { name: words('content.save') }).click();
+    await expect(page.getByRole('status').filter({ hasText: words('content.done.saved') })).toBeVisible();
+
+    await page.goto(`${shop}/a/faq`);
+    await page.getByText(question[language], { exact: true }).click();
+    await expect(page.getByText(answer[language])).toBeVisible();
+  });
+});
