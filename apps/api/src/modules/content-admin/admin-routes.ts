@@ -12,6 +12,7 @@ import {
   faqEntryEditBody,
   faqMoveBody,
 } from '@talad/contract';
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ import { auditOf } from '../audit/index.ts';
 import type { PreviewTokens } from '../catalog/index.ts';
 import type { Author } from './author.ts';
 import { adminBlogPost, blogPostPreview, createBlogPost, editBlogPost, listBlogPosts, setBlogPostPublishing } from './blog-posts.ts';
+import { COVER_MAX_BYTES, setBlogCover, uploadedFile } from './cover.ts';
 import { createFaqEntry, deleteFaqEntry, editFaqEntry, listFaqEntries, moveFaqEntry } from './faq.ts';
 
 /**
@@ -29,6 +31,7 @@ import { createFaqEntry, deleteFaqEntry, editFaqEntry, listFaqEntries, moveFaqEn
  * every web process's page cache hear: shoppers see a publish on their next page.
  */
 export const writingAdminRoutes: FastifyPluginAsyncZod<{ previews: PreviewTokens }> = async (app, options) => {
+  await app.register(multipart, { limits: { fileSize: COVER_MAX_BYTES, files: 1, fields: 2, fieldSize: 200 } });
   const tags = ['admin'];
   const security = [{ staffToken: [] }];
   const config = { permission: 'content.write' } as const;
@@ -124,6 +127,25 @@ export const writingAdminRoutes: FastifyPluginAsyncZod<{ previews: PreviewTokens
       },
     },
     async (request) => ok(await blogPostPreview(app.db, request.params.id, options.previews)),
+  );
+
+  app.post(
+    '/admin/blog-posts/:id/cover',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'The cover picture (multipart file: JPEG, PNG or WebP, at most 5 MB), re-encoded as the shop’s photos are',
+        consumes: ['multipart/form-data'],
+        params,
+        response: post,
+      },
+    },
+    async (request) => {
+      const bytes = await uploadedFile(request);
+      return ok(changed(await setBlogCover(app.db, app.media, request.params.id, bytes, authorOf(request))));
+    },
   );
 
   const entries = { 200: envelopeOf(z.array(adminFaqEntry)) };

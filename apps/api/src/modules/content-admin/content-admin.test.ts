@@ -8,6 +8,7 @@ import type {
   FaqGroup,
 } from '@talad/contract';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts } from '../../db/schema/index.ts';
 import { auditEntriesOf, staffOf } from '../../test-support/audit.ts';
@@ -168,6 +169,43 @@ describe('blog posts written in the back office', () => {
     expectError(await admin('PATCH', '/admin/blog-posts/999999', { tags: [] }), 'BLOG_POST_NOT_FOUND');
     expectError(await admin('POST', '/admin/blog-posts/999999/publish', {}), 'BLOG_POST_NOT_FOUND');
     expectError(await admin('POST', '/admin/blog-posts/999999/preview'), 'BLOG_POST_NOT_FOUND');
+  });
+
+  it('takes a cover through the shop’s photo re-encoding (no EXIF kept), served in the shop’s widths and formats; audited', async () => {
+    const post = await adminData<AdminBlogPost>('POST', '/admin/blog-posts', postBody());
+    const photo = await sharp({ create: { width: 2400, height: 1350, channels: 3, background: '#cc3300' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret camera owner' } })
+      .toBuffer();
+    const sendCover = (file: Buffer, id = post.id) => {
+      const boundary = '----talad-cover';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cover.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        file,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const headers = { ...writer, 'content-type': `multipart/form-data; boundary=${boundary}` };
+      return shop.app.inject({ method: 'POST', url: `/admin/blog-posts/${id}/cover`, payload, headers });
+    };
+    const answer = await sendCover(photo);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { cover } = answer.json().data as AdminBlogPost;
+    expect(cover).toMatch(new RegExp(`^/media/content/blog/${post.id}/[0-9a-f-]{36}\\.webp$`));
+    const kept = await shop.app.media.get(cover.slice('/media/'.length));
+    const meta = await sharp(kept!).metadata();
+    expect({ format: meta.format, width: meta.width, exif: meta.exif }).toEqual({ format: 'webp', width: 1600, exif: undefined });
+    const avif = await call(shop.app, 'GET', `${cover.replace(/\.webp$/, '.avif')}?w=640`);
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect((await sharp(avif.rawPayload).metadata()).width).toBe(640);
+
+    expectError(await sendCover(Buffer.from('not a picture at all')), 'IMAGE_INVALID');
+    expectError(await sendCover(photo, 999_999), 'BLOG_POST_NOT_FOUND');
+    const entries = await auditEntriesOf(shop.db, 'blog_post', post.id);
+    expect(entries.map((entry) => entry.action)).toEqual(['blog.create', 'blog.cover']);
+    expect(entries[1]).toMatchObject({ before: { cover: null }, after: { cover: cover.slice('/media/'.length) } });
   });
 
   it('lists newest first in keyset pages, by status', async () => {
