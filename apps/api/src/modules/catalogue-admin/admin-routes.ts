@@ -15,11 +15,11 @@ import {
 } from '@talad/contract';
 import { PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES, roleAllows } from '@talad/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/app-error.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import '../../platform/app-services.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
+import { acceptFileBodies, fileBodyOf } from '../../platform/file-body.ts';
 import { guardedStaff } from '../../platform/staff-guard.ts';
 import { auditOf } from '../audit/index.ts';
 import type { PreviewTokens } from '../catalog/index.ts';
@@ -44,16 +44,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ previews: PreviewToke
   const security = [{ staffToken: [] }];
   const changed = () => app.catalogueCaches.clear();
   // A picture is sent as its own bytes; one over the limit is refused in words as soon as it is (not Fastify's 413).
-  app.addContentTypeParser([...PRODUCT_PHOTO_TYPES], async (_request: FastifyRequest, payload: AsyncIterable<Buffer>) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of payload) {
-      size += chunk.length;
-      if (size > PRODUCT_PHOTO_MAX_BYTES) throw new AppError('PRODUCT_PHOTO_TOO_LARGE');
-      chunks.push(chunk);
-    }
-    return Buffer.concat(chunks);
-  });
+  acceptFileBodies(app, PRODUCT_PHOTO_TYPES, PRODUCT_PHOTO_MAX_BYTES, 'PRODUCT_PHOTO_TOO_LARGE');
 
   app.get(
     '/admin/product-form',
@@ -204,9 +195,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ previews: PreviewToke
       },
     },
     async (request) => {
-      const bytes = request.body;
-      if (!Buffer.isBuffer(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      await addProductPicture(app.db, app.media, request.params.code, bytes, auditOf(request));
+      await addProductPicture(app.db, app.media, request.params.code, fileBodyOf(request), auditOf(request));
       changed();
       return ok(await productMediaOf(app.db, request.params.code));
     },

@@ -12,17 +12,17 @@ import {
   faqEntryEditBody,
   faqMoveBody,
 } from '@talad/contract';
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import '../../platform/app-services.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
+import { acceptFileBodies, fileBodyOf } from '../../platform/file-body.ts';
 import { auditOf } from '../audit/index.ts';
 import type { PreviewTokens } from '../catalog/index.ts';
 import type { Author } from './author.ts';
 import { adminBlogPost, blogPostPreview, createBlogPost, editBlogPost, listBlogPosts, setBlogPostPublishing } from './blog-posts.ts';
-import { COVER_MAX_BYTES, setBlogCover, uploadedFile } from './cover.ts';
+import { COVER_MAX_BYTES, COVER_TYPES, setBlogCover } from './cover.ts';
 import { createFaqEntry, deleteFaqEntry, editFaqEntry, listFaqEntries, moveFaqEntry } from './faq.ts';
 
 /**
@@ -31,7 +31,7 @@ import { createFaqEntry, deleteFaqEntry, editFaqEntry, listFaqEntries, moveFaqEn
  * every web process's page cache hear: shoppers see a publish on their next page.
  */
 export const writingAdminRoutes: FastifyPluginAsyncZod<{ previews: PreviewTokens }> = async (app, options) => {
-  await app.register(multipart, { limits: { fileSize: COVER_MAX_BYTES, files: 1, fields: 2, fieldSize: 200 } });
+  acceptFileBodies(app, COVER_TYPES, COVER_MAX_BYTES, 'IMAGE_TOO_LARGE');
   const tags = ['admin'];
   const security = [{ staffToken: [] }];
   const config = { permission: 'content.write' } as const;
@@ -136,15 +136,16 @@ export const writingAdminRoutes: FastifyPluginAsyncZod<{ previews: PreviewTokens
       schema: {
         tags,
         security,
-        summary: 'The cover picture (multipart file: JPEG, PNG or WebP, at most 5 MB), re-encoded as the shop’s photos are',
-        consumes: ['multipart/form-data'],
+        summary:
+          'The cover picture: the body is the file itself (image/jpeg, image/png or image/webp, at most 5 MB), re-encoded as the ' +
+          'shop’s photos are; 415 IMAGE_INVALID, 413 IMAGE_TOO_LARGE',
+        consumes: [...COVER_TYPES],
         params,
         response: post,
       },
     },
     async (request) => {
-      const bytes = await uploadedFile(request);
-      return ok(changed(await setBlogCover(app.db, app.media, request.params.id, bytes, authorOf(request))));
+      return ok(changed(await setBlogCover(app.db, app.media, request.params.id, fileBodyOf(request), authorOf(request))));
     },
   );
 

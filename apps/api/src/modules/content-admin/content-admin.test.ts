@@ -177,18 +177,13 @@ describe('blog posts written in the back office', () => {
       .jpeg()
       .withExif({ IFD0: { Copyright: 'secret camera owner' } })
       .toBuffer();
-    const sendCover = (file: Buffer, id = post.id) => {
-      const boundary = '----talad-cover';
-      const payload = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cover.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-        ),
-        file,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      const headers = { ...writer, 'content-type': `multipart/form-data; boundary=${boundary}` };
-      return shop.app.inject({ method: 'POST', url: `/admin/blog-posts/${id}/cover`, payload, headers });
-    };
+    const sendCover = (file: Buffer, id = post.id) =>
+      shop.app.inject({
+        method: 'POST',
+        url: `/admin/blog-posts/${id}/cover`,
+        payload: file,
+        headers: { ...writer, 'content-type': 'image/jpeg' },
+      });
     const answer = await sendCover(photo);
     expect(answer.statusCode, answer.body).toBe(200);
     const { cover } = answer.json().data as AdminBlogPost;
@@ -203,6 +198,8 @@ describe('blog posts written in the back office', () => {
 
     expectError(await sendCover(Buffer.from('not a picture at all')), 'IMAGE_INVALID');
     expectError(await sendCover(photo, 999_999), 'BLOG_POST_NOT_FOUND');
+    expectError(await sendCover(Buffer.alloc(5 * 1024 * 1024 + 1)), 'IMAGE_TOO_LARGE');
+    expectError(await admin('POST', `/admin/blog-posts/${post.id}/cover`, {}), 'UNSUPPORTED_MEDIA_TYPE');
     const entries = await auditEntriesOf(shop.db, 'blog_post', post.id);
     expect(entries.map((entry) => entry.action)).toEqual(['blog.create', 'blog.cover']);
     expect(entries[1]).toMatchObject({ before: { cover: null }, after: { cover: cover.slice('/media/'.length) } });

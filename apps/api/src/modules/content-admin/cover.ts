@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminBlogPost } from '@talad/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { MediaStorage } from '../../platform/media.ts';
-import { multipartFailure } from '../../platform/multipart.ts';
 import { encodePhoto } from '../../platform/photos.ts';
 import { recordAudit } from '../audit/index.ts';
 import { CONTENT_UPLOADS } from '../media/index.ts';
@@ -15,23 +13,8 @@ import { adminBlogPost } from './blog-posts.ts';
 
 /** A cover is at most this large as uploaded (IMAGE_TOO_LARGE says 5 MB); it is kept re-encoded, at most 1,600 px. */
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The multipart body's `file` part (other parts are read and left). */
-export async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  let bytes: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      const read = await part.toBuffer();
-      if (part.fieldname === 'file') bytes = read;
-    }
-  } catch (error) {
-    throw multipartFailure(error, 'IMAGE_TOO_LARGE');
-  }
-  if (!bytes || bytes.length === 0) throw new AppError('BAD_REQUEST', { errors: [{ field: 'file', reason: 'is required' }] });
-  return bytes;
-}
+/** What a cover may be sent as: the body is the file itself, as the product pictures' (decision 0051). */
+export const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**
  * POST admin/blog-posts/{id}/cover: the picture re-encoded as the shop's photos are (WebP, upright, no EXIF or hidden
