@@ -1,10 +1,12 @@
+import { mediaVariant } from '@talad/domain';
 import { Form, Link, useNavigation } from 'react-router';
 import { BilingualText, RefusalNotice } from '../features/content/content-fields.tsx';
 import { blogPostAction, loadBlogPost } from '../features/content/content.server.ts';
 import { bangkokLocal } from '../features/promotions/rule-fields.ts';
 import { useFormat } from '../lib/format.ts';
-import { useT } from '../lib/i18n.ts';
+import { translatorOf, useT } from '../lib/i18n.ts';
 import { pageTitle } from '../lib/page-title.ts';
+import { preferencesOf } from '../lib/preferences.ts';
 import { allowedTo } from '../lib/signed-in.server.ts';
 import { Field, Notice } from '../ui/form-parts.tsx';
 import { Panel } from '../ui/panel.tsx';
@@ -25,7 +27,38 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { api } = allowedTo(context, 'content.write');
-  return blogPostAction(api, params.id, await request.formData());
+  const { t } = translatorOf(preferencesOf(request).language);
+  return blogPostAction(api, params.id, await request.formData(), t('content.notPhoto'));
+}
+
+/** The cover as the shop shows it, and a new one uploaded through the shop's photo re-encoding. */
+function CoverPanel({ cover }: { cover: string }) {
+  const { t } = useT();
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <Panel title={t('content.cover')} className="mt-4">
+      <img
+        src={mediaVariant(cover, 'webp', 320)}
+        alt={t('content.coverAlt')}
+        width={320}
+        height={180}
+        className="aspect-video w-full max-w-xs rounded-md border border-line object-cover"
+      />
+      <Form method="post" encType="multipart/form-data" className="mt-3 flex flex-col gap-2">
+        <input type="hidden" name="intent" value="cover" />
+        <label htmlFor="cover-file" className="font-semibold">
+          {t('content.uploadCover')}
+        </label>
+        <p id="cover-hint" className="text-sm text-muted">
+          {t('content.coverHint')}
+        </p>
+        <input id="cover-file" name="file" type="file" required accept="image/jpeg,image/png,image/webp" aria-describedby="cover-hint" />
+        <button type="submit" className="btn btn-outline min-h-11 self-start" disabled={busy}>
+          {t('content.uploadCover')}
+        </button>
+      </Form>
+    </Panel>
+  );
 }
 
 function PublishingPanel({ post, preview }: { post: NonNullable<Route.ComponentProps['loaderData']['post']>; preview: { path: string } }) {
@@ -102,6 +135,7 @@ export default function BlogPostScreen({ loaderData }: Route.ComponentProps) {
       )}
       <RefusalNotice />
       {post && preview && <PublishingPanel post={post} preview={preview} />}
+      {post && <CoverPanel cover={post.cover} />}
       <Form
         method="post"
         className="mt-4 flex flex-col gap-4"

@@ -71,11 +71,27 @@ function postBody(form: FormData) {
   };
 }
 
+/** The cover form: the chosen picture sent as its own bytes; anything but a JPEG, PNG or WebP is refused here. */
+async function coverAction(api: AdminClient, base: string, file: FormDataEntryValue | null, notPhoto: string) {
+  const isPhoto = file instanceof File && file.size > 0 && ['image/jpeg', 'image/png', 'image/webp'].includes(file.type);
+  if (!isPhoto) return { ok: false as const, message: notPhoto, fields: ['file'] };
+  const answer = await api.request<AdminBlogPost>('POST', `${base}/cover`, {
+    file: { type: file.type, data: new Uint8Array(await file.arrayBuffer()) },
+  });
+  if (!answer.is_success || !answer.data) return refusal(answer as never);
+  return redirect(`/content/blog/${answer.data.id}?saved=cover`);
+}
+
 /**
- * The post screen's forms, by intent: save (create a draft, or edit), publish (now), schedule (at a Bangkok time) and
+ * The post screen's forms, by intent: cover (upload the picture), save (create a draft, or edit), publish (now), schedule (at a Bangkok time) and
  * unpublish. What was stored is shown again from the API (redirect), so the member sees what the shop will.
  */
-export async function blogPostAction(api: AdminClient, id: string | undefined, form: FormData): Promise<ContentRefusal | Response> {
+export async function blogPostAction(
+  api: AdminClient,
+  id: string | undefined,
+  form: FormData,
+  notPhoto: string,
+): Promise<ContentRefusal | Response> {
   const intent = text(form, 'intent');
   if (id === 'new') {
     const created = await api.request<AdminBlogPost>('POST', 'admin/blog-posts', { body: postBody(form) });
@@ -83,6 +99,7 @@ export async function blogPostAction(api: AdminClient, id: string | undefined, f
     return redirect(`/content/blog/${created.data.id}?saved=created`);
   }
   const base = `admin/blog-posts/${idOf(id)}`;
+  if (intent === 'cover') return coverAction(api, base, form.get('file'), notPhoto);
   const at = text(form, 'at');
   const answer =
     intent === 'save'
