@@ -1,6 +1,12 @@
 import { adminCall, adminWords, openAsStaff, screenPasses, staffToken } from '../support/back-office.ts';
 import { expect, test } from '../support/shop.ts';
 
+/** A 64 × 36 one-colour PNG: the cover the writer uploads. */
+const COVER = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAkCAIAAAC2bqvFAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAaElEQVR4nO2SQQkAQRDDqqXiTlxUrof7hIFCBKSh6cdpoht0A9ArdhfiLtENugHoFbsLcZfoBt0A9IrdhbhLdINuAHrF7kLcJbpBNwC9Ynch7hLdoBuAXrG7EHeJbtANQK/YXQg95G8ehSTCl7qjzP0AAAAASUVORK5CYII=',
+  'base64',
+);
+
 /**
  * Written content in the back office (issue #27 item 6, decision 0055): the demo content writer writes a blog post as a
  * draft, previews its shop page, publishes it, and the shopper reads it on the blog; then edits a question of the FAQ
@@ -43,6 +49,14 @@ test.describe('written content in the back office (issue #27)', () => {
     await expect(page.getByText(words('content.status.draft'), { exact: true })).toBeVisible();
     await screenPasses(page, 'blog post: draft');
 
+    // A cover: re-encoded by the API, shown on the screen as the shop will.
+    await page
+      .getByLabel(words('content.chooseCover'), { exact: true })
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: COVER });
+    await page.getByRole('button', { name: words('content.uploadCover') }).click();
+    await expect(page.getByRole('status').filter({ hasText: words('content.done.cover') })).toBeVisible();
+    await expect(page.getByRole('img', { name: words('content.coverAlt') })).toHaveAttribute('src', /\/media\/content\/blog\//);
+
     // The preview opens the draft's shop page; without the link the shop does not know it.
     const preview = await page.getByRole('link', { name: words('content.preview') }).getAttribute('href');
     const editor = page.url();
@@ -59,6 +73,7 @@ test.describe('written content in the back office (issue #27)', () => {
     await page.getByRole('article').filter({ hasText: title[language] }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: title[language] })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: language === 'en' ? 'How to choose' : 'วิธีเลือก' })).toBeVisible();
+    await expect(page.getByRole('img', { name: title[language] })).toHaveAttribute('src', /\/media\/content\/blog\//);
 
     // The FAQ: a question of this run's own group, its answer edited on the screen.
     const question = { th: `ทดสอบคำถาม ${run}`, en: `Test question ${run}` };

@@ -47,7 +47,7 @@ function CoverPanel({ cover }: { cover: string }) {
       <Form method="post" encType="multipart/form-data" className="mt-3 flex flex-col gap-2">
         <input type="hidden" name="intent" value="cover" />
         <label htmlFor="cover-file" className="font-semibold">
-          {t('content.uploadCover')}
+          {t('content.chooseCover')}
         </label>
         <p id="cover-hint" className="text-sm text-muted">
           {t('content.coverHint')}
