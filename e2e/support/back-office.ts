@@ -235,3 +235,23 @@ export async function cliToken(): Promise<string> {
     return answer.data!.token;
   });
 }
+
+/**
+ * The demo content staff's authenticator secret: the seed gives them none, and flash sales (promotions.write) need a
+ * verified second factor, so the first journey of a run that needs it enrols them as the admin's own screen would
+ * (POST admin/me/totp, then confirm with the first code) and keeps the secret in a file its workers share; a file left
+ * by an earlier run (another database) is replaced, since that run's enrolment is not this database's.
+ */
+export async function contentTotpSecret(): Promise<string> {
+  const kept = join(tmpdir(), `talad-e2e-content-totp-${new URL(API_ORIGIN).port}`);
+  return holding(`${kept}.lock`, async () => {
+    const session = await staffToken('content');
+    const client = createAdminClient({ baseUrl: API_ORIGIN, token: session, locale: 'en' });
+    const started = await client.request<{ secret: string }>('POST', 'admin/me/totp');
+    if (!started.is_success) return readFileSync(kept, 'utf8').trim();
+    const { secret } = started.data!;
+    await adminCall(session, 'POST', 'admin/me/totp/confirm', { body: { otp: await freshCode(secret) } });
+    writeFileSync(kept, secret);
+    return secret;
+  });
+}
