@@ -8,7 +8,8 @@ import { CONTROL_IN_LINE, CONTROL_IN_TEXT, controlCharacterAt, refusedText } fro
 let shop: TestApp;
 let owner: { authorization: string };
 beforeAll(async () => {
-  shop = await buildTestApp();
+  // The walks below call every route from one address (over 300 routes, twice): a per-address limit above them.
+  shop = await buildTestApp({ rateLimitPerMinute: 10_000 });
   owner = await staffSession(shop.app, 'owner', { secondFactor: true });
 });
 afterAll(() => shop.close());
