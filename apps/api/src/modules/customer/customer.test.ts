@@ -15,7 +15,14 @@ let manager: { authorization: string };
 const tag = `t${process.pid}`;
 let somchai: { id: string; phone: string; email: string };
 
-async function member(values: { firstname: string; lastname: string; phone: string; email: string | null; yearlySpend?: number }) {
+async function member(values: {
+  firstname: string;
+  lastname: string;
+  phone: string;
+  email: string | null;
+  yearlySpend?: number;
+  createdAt?: Date;
+}) {
   const [row] = await shop.db
     .insert(customers)
     .values({ role: 'user', ...values })
