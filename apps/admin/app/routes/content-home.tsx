@@ -8,6 +8,7 @@ import { pageTitle } from '../lib/page-title.ts';
 import { preferencesOf } from '../lib/preferences.ts';
 import { allowedTo } from '../lib/signed-in.server.ts';
 import { Notice } from '../ui/form-parts.tsx';
+import { RemovalButton } from '../ui/removal-button.tsx';
 import type { Route } from './+types/content-home';
 
 /**
@@ -76,52 +77,45 @@ export default function ContentHome({ loaderData, actionData }: Route.ComponentP
                 </Link>
                 <BlockState block={block} />
               </div>
-              <Form method="post" className="flex flex-wrap gap-2">
-                <input type="hidden" name="id" value={block.id} />
-                <input type="hidden" name="order" value={order} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="up"
-                  className="btn btn-outline min-h-11"
-                  disabled={busy || index === 0}
-                  aria-label={t('homePage.upOf', { name })}
-                >
-                  {t('homePage.up')}
-                </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="down"
-                  className="btn btn-outline min-h-11"
-                  disabled={busy || index === page.blocks.length - 1}
-                  aria-label={t('homePage.downOf', { name })}
-                >
-                  {t('homePage.down')}
-                </button>
-                {(block.state === 'draft' || block.has_changes) && (
+              <div className="flex flex-wrap gap-2">
+                <Form method="post" className="flex flex-wrap gap-2">
+                  <input type="hidden" name="id" value={block.id} />
+                  <input type="hidden" name="order" value={order} />
                   <button
                     type="submit"
                     name="intent"
-                    value="publish"
-                    className="btn btn-primary min-h-11"
-                    disabled={busy}
-                    aria-label={t('homePage.publishOf', { name })}
+                    value="up"
+                    className="btn btn-outline min-h-11"
+                    disabled={busy || index === 0}
+                    aria-label={t('homePage.upOf', { name })}
                   >
-                    {t('homePage.publish')}
+                    {t('homePage.up')}
                   </button>
-                )}
-                <button
-                  type="submit"
-                  name="intent"
-                  value="remove"
-                  className="btn btn-outline min-h-11"
-                  disabled={busy}
-                  aria-label={t('homePage.removeOf', { name })}
-                >
-                  {t('homePage.remove')}
-                </button>
-              </Form>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="down"
+                    className="btn btn-outline min-h-11"
+                    disabled={busy || index === page.blocks.length - 1}
+                    aria-label={t('homePage.downOf', { name })}
+                  >
+                    {t('homePage.down')}
+                  </button>
+                  {(block.state === 'draft' || block.has_changes) && (
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="publish"
+                      className="btn btn-primary min-h-11"
+                      disabled={busy}
+                      aria-label={t('homePage.publishOf', { name })}
+                    >
+                      {t('homePage.publish')}
+                    </button>
+                  )}
+                </Form>
+                <RemovalButton name={name} hint={t('removal.blockHint')} intent="remove" fields={{ id: String(block.id), order }} />
+              </div>
             </li>
           );
         })}

@@ -7,6 +7,7 @@ import { pageTitle } from '../lib/page-title.ts';
 import { allowedTo } from '../lib/signed-in.server.ts';
 import { Notice } from '../ui/form-parts.tsx';
 import { Panel } from '../ui/panel.tsx';
+import { RemovalButton } from '../ui/removal-button.tsx';
 import type { Route } from './+types/content-menu';
 
 /** The shop's navigation menu (issue #27 item 6, decision 0054): entries' Thai and English labels, links and order. */
@@ -96,40 +97,33 @@ function Entries({ items, parentId, section, depth }: { items: AdminMenuItem[]; 
                 </Form>
               )}
             </details>
-            <Form method="post" className="mt-1 flex flex-wrap gap-2">
-              <input type="hidden" name="id" value={item.id} />
-              <input type="hidden" name="siblings" value={order} />
-              <button
-                type="submit"
-                name="intent"
-                value="up"
-                className="btn btn-outline min-h-11"
-                disabled={busy || index === 0}
-                aria-label={t('homePage.upOf', { name })}
-              >
-                {t('homePage.up')}
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value="down"
-                className="btn btn-outline min-h-11"
-                disabled={busy || index === siblings.length - 1}
-                aria-label={t('homePage.downOf', { name })}
-              >
-                {t('homePage.down')}
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value="remove"
-                className="btn btn-outline min-h-11"
-                disabled={busy}
-                aria-label={t('homePage.removeOf', { name })}
-              >
-                {t('homePage.remove')}
-              </button>
-            </Form>
+            <div className="mt-1 flex flex-wrap gap-2">
+              <Form method="post" className="flex flex-wrap gap-2">
+                <input type="hidden" name="id" value={item.id} />
+                <input type="hidden" name="siblings" value={order} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="up"
+                  className="btn btn-outline min-h-11"
+                  disabled={busy || index === 0}
+                  aria-label={t('homePage.upOf', { name })}
+                >
+                  {t('homePage.up')}
+                </button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="down"
+                  className="btn btn-outline min-h-11"
+                  disabled={busy || index === siblings.length - 1}
+                  aria-label={t('homePage.downOf', { name })}
+                >
+                  {t('homePage.down')}
+                </button>
+              </Form>
+              <RemovalButton name={name} hint={t('removal.menuHint')} intent="remove" fields={{ id: String(item.id), siblings: order }} />
+            </div>
             <Entries items={items} parentId={item.id} section={section} depth={depth + 1} />
           </li>
         );

@@ -8,6 +8,7 @@ import { pageTitle } from '../lib/page-title.ts';
 import { allowedTo } from '../lib/signed-in.server.ts';
 import { Notice } from '../ui/form-parts.tsx';
 import { Panel } from '../ui/panel.tsx';
+import { RemovalButton } from '../ui/removal-button.tsx';
 import type { Route } from './+types/faq';
 
 /** The FAQ (issue #27 item 6, decision 0055): its questions in the shop's order, each edited in Thai and English, moved, removed. */
@@ -39,7 +40,7 @@ function EntryItem({ entry, first, last }: { entry: AdminFaqEntry; first: boolea
   const { t, language } = useT();
   const busy = useNavigation().state !== 'idle';
   const question = entry.question[language];
-  const button = (intent: string, label: string, name: string, disabled = false) => (
+  const button = (intent: string, label: string, name: string, disabled: boolean) => (
     <button type="submit" name="intent" value={intent} aria-label={name} className="btn btn-outline min-h-11" disabled={busy || disabled}>
       {label}
     </button>
@@ -48,12 +49,14 @@ function EntryItem({ entry, first, last }: { entry: AdminFaqEntry; first: boolea
     <li className="card p-4">
       <p className="text-sm text-muted">{entry.group[language]}</p>
       <p className="font-semibold break-words">{question}</p>
-      <Form method="post" className="mt-2 flex flex-wrap gap-2">
-        <input type="hidden" name="id" value={entry.id} />
-        {button('up', '↑', t('content.moveUp', { question }), first)}
-        {button('down', '↓', t('content.moveDown', { question }), last)}
-        {button('delete', t('content.remove'), `${t('content.remove')}: ${question}`)}
-      </Form>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Form method="post" className="flex flex-wrap gap-2">
+          <input type="hidden" name="id" value={entry.id} />
+          {button('up', '↑', t('content.moveUp', { question }), first)}
+          {button('down', '↓', t('content.moveDown', { question }), last)}
+        </Form>
+        <RemovalButton name={question} hint={t('removal.faqHint')} intent="delete" fields={{ id: String(entry.id) }} />
+      </div>
       <details className="mt-2">
         <summary className="min-h-11 cursor-pointer py-2 text-accent underline">{t('content.edit', { question })}</summary>
         <Form method="post" className="mt-2 flex flex-col gap-3" key={JSON.stringify(entry)}>
