@@ -10,6 +10,7 @@ import { preferencesOf } from '../lib/preferences.ts';
 import { allowedTo } from '../lib/signed-in.server.ts';
 import { Field, Notice } from '../ui/form-parts.tsx';
 import { Panel } from '../ui/panel.tsx';
+import { UnsavedChangesNotice, useUnsavedChanges } from '../ui/unsaved-changes.tsx';
 import type { Route } from './+types/blog-post';
 
 /**
@@ -61,14 +62,22 @@ function CoverPanel({ cover }: { cover: string }) {
   );
 }
 
-function PublishingPanel({ post, preview }: { post: NonNullable<Route.ComponentProps['loaderData']['post']>; preview: { path: string } }) {
+function PublishingPanel({
+  post,
+  preview,
+  unsaved,
+}: {
+  post: NonNullable<Route.ComponentProps['loaderData']['post']>;
+  preview: { path: string };
+  unsaved: boolean;
+}) {
   const { t } = useT();
   const format = useFormat();
   const busy = useNavigation().state !== 'idle';
-  const move = (intent: string, label: string, tone: string) => (
+  const move = (intent: string, label: string, tone: string, held = false) => (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={`btn min-h-11 ${tone}`} disabled={busy}>
+      <button type="submit" className={`btn min-h-11 ${tone}`} disabled={busy || held}>
         {label}
       </button>
     </Form>
@@ -92,8 +101,11 @@ function PublishingPanel({ post, preview }: { post: NonNullable<Route.ComponentP
       <p id="preview-hint" className="text-sm text-muted">
         {t('content.previewHint')}
       </p>
+      <div className="mt-3">
+        <UnsavedChangesNotice unsaved={unsaved} />
+      </div>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        {post.status !== 'published' && move('publish', t('content.publishNow'), 'btn-primary')}
+        {post.status !== 'published' && move('publish', t('content.publishNow'), 'btn-primary', unsaved)}
         {post.status !== 'draft' && move('unpublish', t('content.unpublish'), 'btn-outline')}
       </div>
       <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
@@ -106,7 +118,7 @@ function PublishingPanel({ post, preview }: { post: NonNullable<Route.ComponentP
           label={t('content.scheduleAt')}
           defaultValue={post.status === 'scheduled' ? bangkokLocal(post.published_at) : ''}
         />
-        <button type="submit" className="btn btn-outline min-h-11" disabled={busy}>
+        <button type="submit" className="btn btn-outline min-h-11" disabled={busy || unsaved}>
           {t('content.schedule')}
         </button>
       </Form>
@@ -119,6 +131,7 @@ export default function BlogPostScreen({ loaderData }: Route.ComponentProps) {
   const format = useFormat();
   const busy = useNavigation().state !== 'idle';
   const { post, preview, saved } = loaderData;
+  const { unsaved, onChange } = useUnsavedChanges(post?.updated_at ?? 'new');
   return (
     <>
       <p>
@@ -134,12 +147,13 @@ export default function BlogPostScreen({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <RefusalNotice />
-      {post && preview && <PublishingPanel post={post} preview={preview} />}
+      {post && preview && <PublishingPanel post={post} preview={preview} unsaved={unsaved} />}
       {post && <CoverPanel cover={post.cover} />}
       <Form
         method="post"
         className="mt-4 flex flex-col gap-4"
         key={post?.updated_at ?? 'new'}
+        onChange={onChange}
         aria-label={post ? post.title[language] : t('content.newPost')}
       >
         <input type="hidden" name="intent" value="save" />

@@ -9,6 +9,7 @@ import { preferencesOf } from '../lib/preferences.ts';
 import { allowedTo } from '../lib/signed-in.server.ts';
 import { Notice } from '../ui/form-parts.tsx';
 import { Panel } from '../ui/panel.tsx';
+import { UnsavedChangesNotice, useUnsavedChanges } from '../ui/unsaved-changes.tsx';
 import type { Route } from './+types/content-home-block';
 
 /**
@@ -36,6 +37,8 @@ export default function ContentHomeBlock({ loaderData, actionData }: Route.Compo
   const busy = useNavigation().state === 'submitting';
   const { block, type, preview, created } = loaderData;
   const kind = t(`homePage.kind.${type}`);
+  const saved = JSON.stringify(block);
+  const { unsaved, onChange } = useUnsavedChanges(saved);
   return (
     <>
       <p>
@@ -60,7 +63,7 @@ export default function ContentHomeBlock({ loaderData, actionData }: Route.Compo
           {actionData.fields.length > 0 && ` (${actionData.fields.join(', ')})`}
         </Notice>
       )}
-      <Form method="post" encType="multipart/form-data" className="mt-4 flex flex-col gap-4" key={JSON.stringify(block)}>
+      <Form method="post" encType="multipart/form-data" className="mt-4 flex flex-col gap-4" key={saved} onChange={onChange}>
         <div className="flex flex-col gap-1 self-start">
           <label htmlFor="theme" className="font-semibold">
             {t('homePage.theme')}
@@ -79,7 +82,8 @@ export default function ContentHomeBlock({ loaderData, actionData }: Route.Compo
         <Panel title={t('homePage.publishing')} className="mt-4">
           <Form method="post" className="flex flex-col gap-3">
             <p className="text-muted">{t('homePage.publishingHint')}</p>
-            <button type="submit" name="intent" value="publish" className="btn btn-primary min-h-11 self-start" disabled={busy}>
+            <UnsavedChangesNotice unsaved={unsaved} />
+            <button type="submit" name="intent" value="publish" className="btn btn-primary min-h-11 self-start" disabled={busy || unsaved}>
               {t('homePage.publishNow')}
             </button>
             <div className="flex flex-wrap items-end gap-2">
@@ -89,7 +93,7 @@ export default function ContentHomeBlock({ loaderData, actionData }: Route.Compo
                 </label>
                 <input id="at" name="at" type="datetime-local" className="field" />
               </div>
-              <button type="submit" name="intent" value="schedule" className="btn btn-outline min-h-11" disabled={busy}>
+              <button type="submit" name="intent" value="schedule" className="btn btn-outline min-h-11" disabled={busy || unsaved}>
                 {t('homePage.schedule')}
               </button>
             </div>

@@ -12,6 +12,7 @@ import { preferencesOf } from '../lib/preferences.ts';
 import { allowedTo } from '../lib/signed-in.server.ts';
 import { Notice } from '../ui/form-parts.tsx';
 import { Panel } from '../ui/panel.tsx';
+import { UnsavedChangesNotice, useUnsavedChanges } from '../ui/unsaved-changes.tsx';
 import type { Route } from './+types/product-edit';
 
 /**
@@ -51,6 +52,8 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
   const { product, preview, choices, media, created } = loaderData;
   const name = (language === 'en' && product.name.en) || product.name.th;
   const draft = product.state === 'draft';
+  const saved = JSON.stringify(product);
+  const { unsaved, onChange } = useUnsavedChanges(saved);
   return (
     <>
       <p>
@@ -74,13 +77,18 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
           {actionData.fields.length > 0 && ` (${actionData.fields.join(', ')})`}
         </Notice>
       )}
-      <Form method="post" className="mt-4">
+      <Form method="post" className="mt-4 flex flex-col gap-2">
+        <UnsavedChangesNotice unsaved={draft && unsaved} />
         <input type="hidden" name="intent" value={draft ? 'publish' : 'unpublish'} />
-        <button type="submit" className={`btn min-h-11 ${draft ? 'btn-primary' : 'btn-outline'}`} disabled={busy}>
+        <button
+          type="submit"
+          className={`btn min-h-11 self-start ${draft ? 'btn-primary' : 'btn-outline'}`}
+          disabled={busy || (draft && unsaved)}
+        >
           {t(draft ? 'productForm.publish' : 'productForm.unpublish')}
         </button>
       </Form>
-      <Form method="post" className="mt-4 flex flex-col gap-4" key={JSON.stringify(product)}>
+      <Form method="post" className="mt-4 flex flex-col gap-4" key={saved} onChange={onChange}>
         <input type="hidden" name="intent" value="save" />
         <ProductFields choices={choices} product={product} />
         <button type="submit" className="btn btn-primary min-h-11 self-start" disabled={busy}>
