@@ -53,6 +53,17 @@ export async function staffToken(role: DemoRole, otp?: string): Promise<string> 
 }
 
 /**
+ * How a journey's staff member is signed in: the back office's language and theme, and the second factor proved with
+ * `otp` (a session of the journey's own) or `verified` (the run's shared verified session, verifiedStaffToken).
+ */
+export interface StaffPreferences {
+  language: 'th' | 'en';
+  theme?: 'light' | 'dark';
+  otp?: string;
+  verified?: boolean;
+}
+
+/**
  * The browser as a staff member already signed in (their session in the back office's cookie, as its sign-in form
  * leaves it) in the language and theme chosen: for journeys whose story starts after signing in.
  */
@@ -60,12 +71,13 @@ export async function signedInAs(
   context: BrowserContext,
   baseURL: string,
   role: DemoRole,
-  { language, theme = 'light', otp }: { language: 'th' | 'en'; theme?: 'light' | 'dark'; otp?: string },
+  { language, theme = 'light', otp, verified }: StaffPreferences,
 ): Promise<void> {
   const { hostname } = new URL(baseURL);
   const cookie = (name: string, value: string) => ({ name, value, domain: hostname, path: '/admin', sameSite: 'Strict' as const });
+  const token = verified ? await verifiedStaffToken(role) : await staffToken(role, otp);
   await context.addCookies([
-    { ...cookie('admin_session', await staffToken(role, otp)), httpOnly: true },
+    { ...cookie('admin_session', token), httpOnly: true },
     cookie('admin_lang', language),
     cookie('admin_theme', theme),
   ]);
@@ -87,13 +99,7 @@ export function adminWords(language: AdminLanguage) {
  * The preamble of a journey whose story starts at one screen: the demo staff member signed in (signedInAs) and the
  * screen at `path` open and hydrated.
  */
-export async function openAsStaff(
-  page: Page,
-  baseURL: string,
-  role: DemoRole,
-  path: string,
-  preferences: { language: AdminLanguage; theme?: 'light' | 'dark'; otp?: string },
-): Promise<void> {
+export async function openAsStaff(page: Page, baseURL: string, role: DemoRole, path: string, preferences: StaffPreferences): Promise<void> {
   await signedInAs(page.context(), baseURL, role, preferences);
   await page.goto(`/admin${path}`);
   await adminReady(page);
@@ -187,7 +193,8 @@ async function holding<T>(lock: string, work: () => Promise<T>): Promise<T> {
 /**
  * A code of `secret` no other journey of this run has taken. The API takes a code once, and never one older than the
  * last it took; the demo owner and manager are signed in by journeys of both projects at once, so each code is handed
- * out once, through a file shared by the run's workers: when this step's code is taken, the next step's is waited for.
+ * out once, through a file shared by the run's workers: when the next step's code is taken too, the step after it is
+ * waited for.
  */
 export async function freshCode(secret: string): Promise<string> {
   const taken = join(tmpdir(), `talad-e2e-totp-${new URL(API_ORIGIN).port}-${secret}`);
@@ -198,9 +205,11 @@ export async function freshCode(secret: string): Promise<string> {
     } catch {
       // No code of this secret taken yet on this machine.
     }
+    // The API takes a code of one step either side of its clock (apps/api/src/modules/staff/totp.ts): the next step's
+    // code is good from now on, so only a code two steps ahead is waited for.
     const now = Math.floor(Date.now() / STEP_MS);
     const step = Math.max(now, last + 1);
-    if (step > now) await wait(step * STEP_MS - Date.now() + 200);
+    if (step > now + 1) await wait((step - 1) * STEP_MS - Date.now() + 200);
     writeFileSync(taken, String(step));
     return totpNow(secret, step * STEP_MS);
   });
@@ -214,24 +223,58 @@ export function deskToken(): Promise<string> {
 }
 
 /**
- * The demo manager's personal API token for `npm run shop` (TALAD_STAFF_TOKEN), made as the admin makes one — from a
- * session verified with the authenticator code — once per run and shared by its workers through a file (a code is
- * taken once, so workers must not each sign in with one); checked before use, since the file outlives the run.
+ * A token made once per run and shared by its workers through a file named `name` (a code is taken once, so workers
+ * must not each sign in with one); checked at GET admin/me before use (and `usable` with its answer), since the file
+ * outlives the run and its database.
  */
-export async function cliToken(): Promise<string> {
-  const kept = join(tmpdir(), `talad-e2e-cli-token-${new URL(API_ORIGIN).port}`);
+async function keptToken(name: string, make: () => Promise<string>, usable: (me: { second_factor: boolean }) => boolean = () => true) {
+  const kept = join(tmpdir(), `talad-e2e-${name}-${new URL(API_ORIGIN).port}`);
   return holding(`${kept}.lock`, async () => {
     const known = readFileSync(kept, { encoding: 'utf8', flag: 'a+' }).trim();
-    if (known && (await fetch(`${API_ORIGIN}/admin/me`, { headers: { authorization: `Bearer ${known}` } })).ok) return known;
-    const session = await staffToken('manager', await freshCode(MANAGER_TOTP_SECRET));
+    if (known) {
+      const response = await fetch(`${API_ORIGIN}/admin/me`, { headers: { authorization: `Bearer ${known}` } });
+      if (response.ok && usable(((await response.json()) as { data: { second_factor: boolean } }).data)) return known;
+    }
+    const token = await make();
+    writeFileSync(kept, token);
+    return token;
+  });
+}
+
+/**
+ * A session of the demo manager or content staff verified with their authenticator's code (prices, promotions, the
+ * catalogue's files need it), made once per run and shared by its journeys: the API takes each 30-second step's code
+ * once, and with a code of each journey's own the manager's journeys, one after another in a project, waited up to
+ * 30 s each for the next step. Signing in with a code is the subject of admin-staff.spec.ts (the form) and of the
+ * API's sign-in tests; the refund journey proves a code in the desk's own dialog.
+ */
+export function verifiedStaffToken(role: DemoRole): Promise<string> {
+  const secrets: Partial<Record<DemoRole, () => Promise<string>>> = {
+    manager: async () => MANAGER_TOTP_SECRET,
+    content: contentTotpSecret,
+  };
+  const secret = secrets[role];
+  if (!secret) throw new Error(`no shared verified session for ${role}`);
+  return keptToken(
+    `verified-${role}`,
+    async () => staffToken(role, await freshCode(await secret())),
+    (me) => me.second_factor,
+  );
+}
+
+/**
+ * The demo manager's personal API token for `npm run shop` (TALAD_STAFF_TOKEN), made as the admin makes one — from a
+ * session verified with the authenticator code — once per run.
+ */
+export function cliToken(): Promise<string> {
+  return keptToken('cli-token', async () => {
     const response = await fetch(`${API_ORIGIN}/admin/me/api-tokens`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${session}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await verifiedStaffToken('manager')}` },
       body: JSON.stringify({ name: 'e2e npm run shop' }),
     });
     const answer = (await response.json()) as { is_success: boolean; message: string; data: { token: string } | null };
     expect(answer.is_success, answer.message).toBe(true);
-    writeFileSync(kept, answer.data!.token);
     return answer.data!.token;
   });
 }

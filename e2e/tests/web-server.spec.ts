@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { formatBaht } from '@talad/domain';
 import { getProduct, getProductListing } from '@talad/sdk';
-import { deskToken, freshCode, MANAGER_TOTP_SECRET, staffToken } from '../support/back-office.ts';
+import { deskToken, verifiedStaffToken } from '../support/back-office.ts';
 import { testApi } from '../support/identity.ts';
 import { productWithVideo } from '../support/screens.ts';
 import { API_ORIGIN, expect, test, TRUESELECT_ORIGIN, untilHydrated } from '../support/shop.ts';
@@ -438,7 +438,7 @@ test.describe('a change reaches the kept pages without Redis (issue #27 item 7, 
     const opening = detail.variants.filter((variant) => variant.stock > 0).sort((a, b) => effective(a) - effective(b))[0]!;
     const newPrice = effective(opening) - 1_000;
     const path = `/product/${card.slug}`;
-    const token = await staffToken('manager', await freshCode(MANAGER_TOTP_SECRET));
+    const token = await verifiedStaffToken('manager');
     try {
       expect((await rawRequest(web.origin, path)).body.includes(formatBaht(effective(opening))), 'the page shows the price').toBe(true);
       const kept = await rawRequest(web.origin, path);
