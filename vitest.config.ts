@@ -44,10 +44,16 @@ export default defineConfig({
             'apps/web/*.test.ts',
             'apps/admin/app/**/*.test.{ts,tsx}',
             'scripts/**/*.test.mjs',
-            ...OWN_MODULES,
           ],
           exclude,
+          // Shared module graphs here too: none of these files replaces a module (vi.mock), and those that stub globals,
+          // spy or fake the clock undo it after each test; a graph per file cost ≈ 60 % of their CPU (bench/README.md).
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'own-modules', include: OWN_MODULES, exclude },
       },
     ],
   },
