@@ -86,6 +86,17 @@ export function bilingualSections(body: { th: string; en: string }): { sections:
   };
 }
 
+/**
+ * A custom page's body (decision 0060): its sections become text blocks whose paragraphs each hold both languages,
+ * so besides the blog's rules each section needs as many English paragraphs as Thai ones.
+ */
+export function pairedSections(body: { th: string; en: string }): { sections: BilingualSection[] } | { problem: Problem } {
+  const cut = bilingualSections(body);
+  if ('problem' in cut) return cut;
+  const paired = cut.sections.every((section) => section.paragraphs.th.length === section.paragraphs.en?.length);
+  return paired ? cut : { problem: { error: 'CONTENT_PARAGRAPHS_DIFFER', field: 'body.en' } };
+}
+
 /** The stored sections as the two bodies the edit form shows (English falls back to Thai where none was kept). */
 export function bodiesOfSections(sections: BilingualSection[]): { th: string; en: string } {
   const of = (language: 'th' | 'en') =>

@@ -841,8 +841,8 @@ export const ERRORS = {
   CONTENT_PREVIEW_INVALID: {
     code: 13704,
     http: 403,
-    th: 'ลิงก์ดูตัวอย่างหน้าแรกนี้หมดอายุหรือไม่ถูกต้อง กรุณาเปิดลิงก์ใหม่จากระบบหลังร้าน',
-    en: 'This home page preview link has expired or is not valid: open a new one from the back office',
+    th: 'ลิงก์ดูตัวอย่างหน้านี้หมดอายุหรือไม่ถูกต้อง กรุณาเปิดลิงก์ใหม่จากระบบหลังร้าน',
+    en: 'This page’s preview link has expired or is not valid: open a new one from the back office',
   },
   CONTENT_PICTURE_INVALID: {
     code: 13705,
@@ -875,8 +875,8 @@ export const ERRORS = {
   CONTENT_SLUG_TAKEN: {
     code: 12982,
     http: 409,
-    th: 'ชื่อในลิงก์ (slug) นี้มีบทความอื่นใช้อยู่แล้ว กรุณาตั้งชื่ออื่น',
-    en: 'Another post already has this slug: choose another',
+    th: 'ชื่อในลิงก์ (slug) นี้มีเนื้อหาอื่นใช้อยู่แล้ว กรุณาตั้งชื่ออื่น',
+    en: 'Another post, page or show already has this slug: choose another',
   },
   CONTENT_SCHEDULE_PAST: {
     code: 12983,
@@ -891,6 +891,25 @@ export const ERRORS = {
     en: 'This blog post’s preview link has expired or is not valid: open a new one from the back office',
   },
   FAQ_ENTRY_NOT_FOUND: { code: 12985, http: 404, th: 'ไม่พบคำถามนี้', en: 'This question does not exist' },
+  // Custom pages and live shows (decision 0060).
+  CONTENT_PARAGRAPHS_DIFFER: {
+    code: 12986,
+    http: 422,
+    th: 'แต่ละหัวข้อของหน้านี้ต้องมีจำนวนย่อหน้าภาษาไทยและภาษาอังกฤษเท่ากัน (คั่นย่อหน้าด้วยบรรทัดว่าง)',
+    en: 'Each section of the page needs as many English paragraphs as Thai ones (a blank line between paragraphs)',
+  },
+  LIVE_SHOW_ENDS_BEFORE_START: {
+    code: 12987,
+    http: 422,
+    th: 'เวลาจบไลฟ์ต้องอยู่หลังเวลาเริ่ม',
+    en: 'The show must end after it starts',
+  },
+  LIVE_SHOW_PRODUCT_UNKNOWN: {
+    code: 12988,
+    http: 422,
+    th: 'ไม่พบสินค้ารหัสนี้ในร้าน กรุณาตรวจรหัสสินค้า',
+    en: 'No product in the shop has this code: check the product codes',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -2,7 +2,7 @@ import { mediaVariant } from '@talad/domain';
 import { Form, Link, useNavigation } from 'react-router';
 import { BilingualText, RefusalNotice } from '../features/content/content-fields.tsx';
 import { blogPostAction, loadBlogPost } from '../features/content/content.server.ts';
-import { bangkokLocal } from '../features/promotions/rule-fields.ts';
+import { PublishingPanel } from '../features/content/publishing-panel.tsx';
 import { useFormat } from '../lib/format.ts';
 import { translatorOf, useT } from '../lib/i18n.ts';
 import { pageTitle } from '../lib/page-title.ts';
@@ -10,7 +10,7 @@ import { preferencesOf } from '../lib/preferences.ts';
 import { allowedTo } from '../lib/signed-in.server.ts';
 import { Field, Notice } from '../ui/form-parts.tsx';
 import { Panel } from '../ui/panel.tsx';
-import { UnsavedChangesNotice, useUnsavedChanges } from '../ui/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../ui/unsaved-changes.tsx';
 import type { Route } from './+types/blog-post';
 
 /**
@@ -62,70 +62,6 @@ function CoverPanel({ cover }: { cover: string }) {
   );
 }
 
-function PublishingPanel({
-  post,
-  preview,
-  unsaved,
-}: {
-  post: NonNullable<Route.ComponentProps['loaderData']['post']>;
-  preview: { path: string };
-  unsaved: boolean;
-}) {
-  const { t } = useT();
-  const format = useFormat();
-  const busy = useNavigation().state !== 'idle';
-  const move = (intent: string, label: string, tone: string, held = false) => (
-    <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={`btn min-h-11 ${tone}`} disabled={busy || held}>
-        {label}
-      </button>
-    </Form>
-  );
-  return (
-    <Panel title={t('content.publishing')} className="mt-4">
-      <p>
-        <span className="rounded-full bg-accent-soft px-3 py-1 font-semibold">{t(`content.status.${post.status}`)}</span>
-        {post.published_at && <span className="ml-2">{t('content.shownFrom', { at: format.moment(post.published_at) })}</span>}
-      </p>
-      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
-        <a href={preview.path} target="_blank" rel="noreferrer" className="text-accent underline" aria-describedby="preview-hint">
-          {t('content.preview')}
-        </a>
-        {post.status === 'published' && (
-          <a href={post.path} target="_blank" rel="noreferrer" className="text-accent underline">
-            {t('content.openShop')}
-          </a>
-        )}
-      </p>
-      <p id="preview-hint" className="text-sm text-muted">
-        {t('content.previewHint')}
-      </p>
-      <div className="mt-3">
-        <UnsavedChangesNotice unsaved={unsaved} />
-      </div>
-      <div className="mt-3 flex flex-wrap items-end gap-3">
-        {post.status !== 'published' && move('publish', t('content.publishNow'), 'btn-primary', unsaved)}
-        {post.status !== 'draft' && move('unpublish', t('content.unpublish'), 'btn-outline')}
-      </div>
-      <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
-        <input type="hidden" name="intent" value="schedule" />
-        <Field
-          id="publish-at"
-          name="at"
-          type="datetime-local"
-          required
-          label={t('content.scheduleAt')}
-          defaultValue={post.status === 'scheduled' ? bangkokLocal(post.published_at) : ''}
-        />
-        <button type="submit" className="btn btn-outline min-h-11" disabled={busy || unsaved}>
-          {t('content.schedule')}
-        </button>
-      </Form>
-    </Panel>
-  );
-}
-
 export default function BlogPostScreen({ loaderData }: Route.ComponentProps) {
   const { t, language } = useT();
   const format = useFormat();
@@ -147,7 +83,14 @@ export default function BlogPostScreen({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <RefusalNotice />
-      {post && preview && <PublishingPanel post={post} preview={preview} unsaved={unsaved} />}
+      {post && preview && (
+        <PublishingPanel
+          item={post}
+          shopPath={post.path}
+          preview={{ path: preview.path, hint: t('content.previewHint') }}
+          unsaved={unsaved}
+        />
+      )}
       {post && <CoverPanel cover={post.cover} />}
       <Form
         method="post"

@@ -33,13 +33,15 @@ export const adminContentParams = z.object({
 export const adminBlogPostsQuery = z.object({ status: z.enum(CONTENT_STATUSES).optional(), ...keysetQuery });
 export type AdminBlogPostsQuery = z.output<typeof adminBlogPostsQuery>;
 
+const plainBody = z
+  .object({ th: text(50_000), en: text(50_000) })
+  .describe('Plain text: a blank line between paragraphs, a line "## heading" opens a section; the same sections in both');
+
 const blogPostFields = {
   title: bilingual(160),
   excerpt: bilingual(400),
   author: bilingual(80),
-  body: z
-    .object({ th: text(50_000), en: text(50_000) })
-    .describe('Plain text: a blank line between paragraphs, a line "## heading" opens a section; the same sections in both'),
+  body: plainBody,
   tags: z.array(tag).max(10, 'at most 10 tags'),
   product_codes: z.array(productCode).max(24, 'at most 24 products'),
 };
@@ -52,16 +54,16 @@ export type BlogPostCreateBody = z.infer<typeof blogPostCreateBody>;
 export const blogPostEditBody = z.object({ slug: slugText, ...blogPostFields }).partial();
 export type BlogPostEditBody = z.infer<typeof blogPostEditBody>;
 
-/** POST admin/blog-posts/{id}/publish: now (no `at`), or at a time ahead (a schedule). */
-export const blogPostPublishBody = z.object({
-  at: z.iso
-    .datetime({ offset: true, message: 'must be an ISO time with its offset, e.g. 2026-12-01T09:00:00+07:00' })
-    .nullable()
-    .optional(),
-});
-export type BlogPostPublishBody = z.infer<typeof blogPostPublishBody>;
+const isoTime = z.iso.datetime({ offset: true, message: 'must be an ISO time with its offset, e.g. 2026-12-01T09:00:00+07:00' });
 
-export const adminBlogPostRow = z.object({
+/** POST admin/{blog-posts|custom-pages|live-shows}/{id}/publish: now (no `at`), or at a time ahead (a schedule). */
+export const contentPublishBody = z.object({ at: isoTime.nullable().optional() });
+export type ContentPublishBody = z.infer<typeof contentPublishBody>;
+export const blogPostPublishBody = contentPublishBody;
+export type BlogPostPublishBody = ContentPublishBody;
+
+/** A row of the blog's, the custom pages' or the live shows' list in the back office. */
+export const adminContentRow = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.object({ th: z.string(), en: z.string() }),
@@ -69,10 +71,17 @@ export const adminBlogPostRow = z.object({
   published_at: z.string().nullable().describe('When shoppers see it (ahead: scheduled); null while a draft'),
   updated_at: z.string(),
 });
-export type AdminBlogPostRow = z.infer<typeof adminBlogPostRow>;
+export type AdminContentRow = z.infer<typeof adminContentRow>;
+export const adminBlogPostRow = adminContentRow;
+export type AdminBlogPostRow = AdminContentRow;
 
 export const adminBlogPostsPage = keysetPageOf(adminBlogPostRow);
 export type AdminBlogPostsPage = z.infer<typeof adminBlogPostsPage>;
+/** GET admin/{custom-pages|live-shows}: the same rows and query as the blog's list. */
+export const adminContentRows = adminBlogPostsPage;
+export type AdminContentRows = AdminBlogPostsPage;
+export const adminContentQuery = adminBlogPostsQuery;
+export type AdminContentQuery = AdminBlogPostsQuery;
 
 export const adminBlogPost = adminBlogPostRow.extend({
   excerpt: z.object({ th: z.string(), en: z.string() }),
@@ -87,7 +96,7 @@ export type AdminBlogPost = z.infer<typeof adminBlogPost>;
 
 /** POST admin/blog-posts/{id}/preview: the shop page of the post as it stands, draft or not, for 30 minutes. */
 export const contentPreview = z.object({
-  path: z.string().describe('The shop page to open, with its preview token: /blog/{slug}?preview=…'),
+  path: z.string().describe('The shop page to open, with its preview token: /blog/{slug}?preview=… or /p/{slug}?preview=…'),
   expires_at: z.string(),
 });
 export type ContentPreview = z.infer<typeof contentPreview>;
@@ -110,3 +119,73 @@ export const adminFaqEntry = z.object({
   position: z.number().int(),
 });
 export type AdminFaqEntry = z.infer<typeof adminFaqEntry>;
+
+// ── Custom pages (decision 0060) ──────────────────────────────────────────────────────────────────────────────────
+
+const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+/** The page's own SEO texts (its seo_pages row); keywords may be left empty. */
+const pageSeo = z.object({
+  title: bilingual(160),
+  description: bilingual(400),
+  keywords: z.object({ th: optionalText(300), en: optionalText(300) }),
+});
+
+const customPageFields = {
+  title: bilingual(160),
+  body: plainBody.describe('The page’s text blocks as plain text: a "## heading" line opens a block; the same paragraphs in both'),
+  seo: pageSeo,
+};
+
+/** POST admin/custom-pages: a new page at /p/{slug}, a draft until published. */
+export const customPageCreateBody = z.object({ slug: slugText, ...customPageFields });
+export type CustomPageCreateBody = z.infer<typeof customPageCreateBody>;
+/** PATCH admin/custom-pages/{id}: the fields given change (a new slug moves the page and its SEO texts). */
+export const customPageEditBody = customPageCreateBody.partial();
+export type CustomPageEditBody = z.infer<typeof customPageEditBody>;
+
+export const adminCustomPage = adminContentRow.extend({
+  body: z.object({ th: z.string(), en: z.string() }).describe('The text blocks as the form edits them'),
+  seo: z.object({
+    title: z.object({ th: z.string(), en: z.string() }),
+    description: z.object({ th: z.string(), en: z.string() }),
+    keywords: z.object({ th: z.string(), en: z.string() }),
+  }),
+  other_blocks: z.number().int().describe('Blocks other than text (banners, feeds), kept in their places'),
+  path: z.string().describe('The shop page: /p/{slug}'),
+});
+export type AdminCustomPage = z.infer<typeof adminCustomPage>;
+
+// ── Live shows (decision 0060) ────────────────────────────────────────────────────────────────────────────────────
+
+const streamUrl = z
+  .string()
+  .max(500, 'must be at most 500 characters')
+  .regex(/^(https:\/\/[^\s"'<>\\]+|\/media\/[\w./-]+)$/, 'must be an https:// address or a /media/… path');
+
+const liveShowFields = {
+  title: bilingual(160),
+  description: bilingual(2000),
+  host: text(80),
+  starts_at: isoTime,
+  ends_at: isoTime,
+  video_url: streamUrl,
+  product_codes: z.array(productCode).max(24, 'at most 24 products'),
+};
+
+/** POST admin/live-shows: a show on the live TV page, a draft until published; times in Bangkok's offset. */
+export const liveShowCreateBody = z.object({ slug: slugText, ...liveShowFields });
+export type LiveShowCreateBody = z.infer<typeof liveShowCreateBody>;
+export const liveShowEditBody = liveShowCreateBody.partial();
+export type LiveShowEditBody = z.infer<typeof liveShowEditBody>;
+
+export const adminLiveShow = adminContentRow.extend({
+  description: z.object({ th: z.string(), en: z.string() }),
+  host: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  video_url: z.string(),
+  product_codes: z.array(z.string()),
+  path: z.string().describe('The shop page: /lives/{slug}'),
+});
+export type AdminLiveShow = z.infer<typeof adminLiveShow>;

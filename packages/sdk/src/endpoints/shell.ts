@@ -43,9 +43,10 @@ export async function getProductsByIds(api: ApiClient, productIds: string[], opt
   return api.get<ProductCard[]>('products', { ...options, skipLoading: true, query: { product_id: productIds } });
 }
 
-/** Custom page by name, URL-encoded (§7); a failure is the not-found page (§8). */
-export function getCustomPage(api: ApiClient, name: string, options?: CallOptions): Promise<Envelope<ContentPage>> {
-  return api.get<ContentPage>(`custom-page/${encodeURIComponent(name)}`, options);
+/** Custom page by name, URL-encoded (§7); a failure is the not-found page (§8). `preview`: a back-office link's token. */
+export function getCustomPage(api: ApiClient, name: string, options?: CallOptions & { preview?: string }): Promise<Envelope<ContentPage>> {
+  const { preview, ...call } = options ?? {};
+  return api.get<ContentPage>(`custom-page/${encodeURIComponent(name)}`, preview ? { ...call, query: { preview } } : call);
 }
 
 export function postCookieConsent(api: ApiClient, choices: CookieChoices): Promise<Envelope<CookieConsent>> {

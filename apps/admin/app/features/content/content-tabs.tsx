@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 
-/** The content screens' heading and tabs: blog posts and the FAQ. */
-export function ContentTabs({ current }: { current: '/content' | '/content/faq' }) {
+export type ContentTab = '/content' | '/content/pages' | '/content/lives' | '/content/faq';
+
+/** The content screens' heading and tabs: blog posts, custom pages, live shows and the FAQ. */
+export function ContentTabs({ current }: { current: ContentTab }) {
   const { t } = useT();
   const tabs = [
     { to: '/content', label: t('content.blog') },
+    { to: '/content/pages', label: t('content.pages') },
+    { to: '/content/lives', label: t('content.lives') },
     { to: '/content/faq', label: t('content.faq') },
   ] as const;
   return (

@@ -1,9 +1,11 @@
 import {
-  adminBlogPostsQuery,
   adminContentParams,
+  adminContentQuery,
   type AdminBlogPost,
-  type AdminBlogPostsPage,
+  type AdminContentRows,
+  type AdminCustomPage,
   type AdminFaqEntry,
+  type AdminLiveShow,
   type ContentPreview,
 } from '@talad/contract';
 import { httpStatusOf } from '@talad/domain';
@@ -32,31 +34,45 @@ function idOf(id: string | undefined): number {
   return params.data.id;
 }
 
-/** GET admin/blog-posts by the screen's status tab and cursor. */
-export async function loadBlogPosts(api: AdminClient, search: URLSearchParams) {
-  const query = adminBlogPostsQuery.safeParse({ status: search.get('status') || undefined, cursor: search.get('cursor') || undefined });
+/** The kinds of written content the back office lists and edits alike (decisions 0055, 0060). */
+export type WrittenPath = 'blog-posts' | 'custom-pages' | 'live-shows';
+
+/** GET admin/{path} by the screen's status tab and cursor. */
+export async function loadWrittenRows(api: AdminClient, path: WrittenPath, search: URLSearchParams) {
+  const query = adminContentQuery.safeParse({ status: search.get('status') || undefined, cursor: search.get('cursor') || undefined });
   const asked = query.success ? query.data : { status: undefined, cursor: undefined };
-  const answer = await api.request<AdminBlogPostsPage>('GET', 'admin/blog-posts', {
+  const answer = await api.request<AdminContentRows>('GET', `admin/${path}`, {
     query: { status: asked.status, cursor: asked.cursor, size: 20 },
   });
   if (!answer.is_success || !answer.data) throw new Response(answer.message, { status: 503 });
   return { status: asked.status ?? null, page: answer.data };
 }
 
-/** One post and a fresh preview link (each load makes one: it lasts 30 minutes), or null for a new one. */
-export async function loadBlogPost(
+/**
+ * One item and, for what has a preview, a fresh preview link (each load makes one: it lasts 30 minutes); null for a
+ * new one.
+ */
+export async function loadWritten<Item>(
   api: AdminClient,
+  path: WrittenPath,
   id: string | undefined,
-): Promise<{ post: AdminBlogPost; preview: ContentPreview } | null> {
+  withPreview: boolean,
+): Promise<{ item: Item; preview: ContentPreview | null } | null> {
   if (id === 'new') return null;
-  const base = `admin/blog-posts/${idOf(id)}`;
-  const [post, preview] = await Promise.all([
-    api.request<AdminBlogPost>('GET', base),
-    api.request<ContentPreview>('POST', `${base}/preview`, { body: {} }),
+  const base = `admin/${path}/${idOf(id)}`;
+  const [item, preview] = await Promise.all([
+    api.request<Item>('GET', base),
+    withPreview ? api.request<ContentPreview>('POST', `${base}/preview`, { body: {} }) : null,
   ]);
-  if (!post.is_success && httpStatusOf(post.status_code) === 404) throw new Response('Not found', { status: 404 });
-  if (!post.data || !preview.data) throw new Response(post.message, { status: 503 });
-  return { post: post.data, preview: preview.data };
+  if (!item.is_success && httpStatusOf(item.status_code) === 404) throw new Response('Not found', { status: 404 });
+  if (!item.data || (preview && !preview.data)) throw new Response(item.message, { status: 503 });
+  return { item: item.data, preview: preview?.data ?? null };
+}
+
+/** One post and a fresh preview link, or null for a new one. */
+export async function loadBlogPost(api: AdminClient, id: string | undefined) {
+  const found = await loadWritten<AdminBlogPost>(api, 'blog-posts', id, true);
+  return found && { post: found.item, preview: found.preview! };
 }
 
 function postBody(form: FormData) {
@@ -83,34 +99,84 @@ async function coverAction(api: AdminClient, base: string, file: FormDataEntryVa
 }
 
 /**
- * The post screen's forms, by intent: cover (upload the picture), save (create a draft, or edit), publish (now), schedule (at a Bangkok time) and
- * unpublish. What was stored is shown again from the API (redirect), so the member sees what the shop will.
+ * A written item's forms, by intent: save (create a draft from `body`, or edit), publish (now), schedule (at a Bangkok
+ * time) and unpublish. What was stored is shown again from the API (redirect to `{screen}/{id}?saved=…`), so the member
+ * sees what the shop will.
  */
+async function writtenAction(
+  api: AdminClient,
+  path: WrittenPath,
+  screen: string,
+  id: string | undefined,
+  form: FormData,
+  body: () => unknown,
+): Promise<ContentRefusal | Response> {
+  const intent = text(form, 'intent');
+  if (id === 'new') {
+    const created = await api.request<{ id: number }>('POST', `admin/${path}`, { body: body() });
+    if (!created.is_success || !created.data) return refusal(created as never);
+    return redirect(`${screen}/${created.data.id}?saved=created`);
+  }
+  const base = `admin/${path}/${idOf(id)}`;
+  const at = text(form, 'at');
+  const answer =
+    intent === 'save'
+      ? await api.request<{ id: number }>('PATCH', base, { body: body() })
+      : intent === 'unpublish'
+        ? await api.request<{ id: number }>('POST', `${base}/unpublish`, { body: {} })
+        : await api.request<{ id: number }>('POST', `${base}/publish`, {
+            body: intent === 'schedule' ? { at: bangkokInstant(at) ?? at } : {},
+          });
+  if (!answer.is_success || !answer.data) return refusal(answer as never);
+  return redirect(`${screen}/${answer.data.id}?saved=${intent === 'save' ? 'saved' : intent}`);
+}
+
+/** The post screen's forms: cover (upload the picture), then those every written item has. */
 export async function blogPostAction(
   api: AdminClient,
   id: string | undefined,
   form: FormData,
   notPhoto: string,
 ): Promise<ContentRefusal | Response> {
-  const intent = text(form, 'intent');
-  if (id === 'new') {
-    const created = await api.request<AdminBlogPost>('POST', 'admin/blog-posts', { body: postBody(form) });
-    if (!created.is_success || !created.data) return refusal(created as never);
-    return redirect(`/content/blog/${created.data.id}?saved=created`);
-  }
-  const base = `admin/blog-posts/${idOf(id)}`;
-  if (intent === 'cover') return coverAction(api, base, form.get('file'), notPhoto);
-  const at = text(form, 'at');
-  const answer =
-    intent === 'save'
-      ? await api.request<AdminBlogPost>('PATCH', base, { body: postBody(form) })
-      : intent === 'unpublish'
-        ? await api.request<AdminBlogPost>('POST', `${base}/unpublish`, { body: {} })
-        : await api.request<AdminBlogPost>('POST', `${base}/publish`, {
-            body: intent === 'schedule' ? { at: bangkokInstant(at) ?? at } : {},
-          });
-  if (!answer.is_success || !answer.data) return refusal(answer as never);
-  return redirect(`/content/blog/${answer.data.id}?saved=${intent === 'save' ? 'saved' : intent}`);
+  if (id !== 'new' && text(form, 'intent') === 'cover') return coverAction(api, `admin/blog-posts/${idOf(id)}`, form.get('file'), notPhoto);
+  return writtenAction(api, 'blog-posts', '/content/blog', id, form, () => postBody(form));
+}
+
+/** One custom page and a fresh preview link, or null for a new one. */
+export function loadCustomPage(api: AdminClient, id: string | undefined) {
+  return loadWritten<AdminCustomPage>(api, 'custom-pages', id, true);
+}
+
+/** The custom page screen's forms: its texts, SEO texts and publishing. */
+export function customPageAction(api: AdminClient, id: string | undefined, form: FormData): Promise<ContentRefusal | Response> {
+  const body = () => ({
+    slug: text(form, 'slug'),
+    title: bilingual(form, 'title'),
+    body: { th: String(form.get('body_th') ?? ''), en: String(form.get('body_en') ?? '') },
+    seo: { title: bilingual(form, 'seo_title'), description: bilingual(form, 'seo_description'), keywords: bilingual(form, 'seo_keywords') },
+  });
+  return writtenAction(api, 'custom-pages', '/content/pages', id, form, body);
+}
+
+/** One live show, or null for a new one (a show has no preview: its shop page lists it once published). */
+export function loadLiveShow(api: AdminClient, id: string | undefined) {
+  return loadWritten<AdminLiveShow>(api, 'live-shows', id, false);
+}
+
+/** The live show screen's forms: its fields (times in Bangkok) and publishing. */
+export function liveShowAction(api: AdminClient, id: string | undefined, form: FormData): Promise<ContentRefusal | Response> {
+  const time = (name: string) => bangkokInstant(text(form, name)) ?? text(form, name);
+  const body = () => ({
+    slug: text(form, 'slug'),
+    title: bilingual(form, 'title'),
+    description: bilingual(form, 'description'),
+    host: text(form, 'host'),
+    starts_at: time('starts_at'),
+    ends_at: time('ends_at'),
+    video_url: text(form, 'video_url'),
+    product_codes: words(form, 'product_codes').map((code) => code.toUpperCase()),
+  });
+  return writtenAction(api, 'live-shows', '/content/lives', id, form, body);
 }
 
 /** GET admin/faq: every question in the shop's order. */

@@ -13,6 +13,9 @@ export const contentPages = pgTable(
     title: localized('title').notNull(),
     theme: text('theme', { enum: THEMES }).notNull().default('LIGHT'),
     position: integer('position').notNull().default(0),
+    /** When shoppers see the page: null while a draft, ahead of now while scheduled (custom pages, decision 0060). */
+    publishedAt: timestamptz('published_at').defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('content_pages_kind_key_idx').on(table.kind, table.key),
@@ -92,6 +95,9 @@ export const liveStreams = pgTable('live_streams', {
   productCodes: text('product_codes').array().notNull(),
   /** [{minute, title: {th,en}}]: the running order, as minutes from the start. */
   schedule: jsonb('schedule').$type<{ minute: number; title: LocalizedText }[]>().notNull(),
+  /** When shoppers see the show listed: null while a draft, ahead of now while scheduled (decision 0060). */
+  publishedAt: timestamptz('published_at').defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 export const faqEntries = pgTable('faq_entries', {

@@ -1,32 +1,35 @@
 import {
   adminBlogPost as adminBlogPostAnswer,
-  adminBlogPostsPage,
-  adminBlogPostsQuery,
   adminContentParams,
+  adminCustomPage as adminCustomPageAnswer,
   adminFaqEntry,
+  adminLiveShow as adminLiveShowAnswer,
   blogPostCreateBody,
   blogPostEditBody,
-  blogPostPublishBody,
-  contentPreview,
+  customPageCreateBody,
+  customPageEditBody,
   faqEntryBody,
   faqEntryEditBody,
   faqMoveBody,
+  liveShowCreateBody,
+  liveShowEditBody,
 } from '@talad/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import '../../platform/app-services.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { acceptFileBodies, fileBodyOf } from '../../platform/file-body.ts';
-import { auditOf } from '../audit/index.ts';
 import type { PreviewTokens } from '../catalog/index.ts';
-import type { Author } from './author.ts';
 import { adminBlogPost, blogPostPreview, createBlogPost, editBlogPost, listBlogPosts, setBlogPostPublishing } from './blog-posts.ts';
 import { COVER_MAX_BYTES, COVER_TYPES, setBlogCover } from './cover.ts';
+import { adminCustomPage, createCustomPage, customPagePreview, editCustomPage, listCustomPages, setCustomPagePublishing } from './custom-pages.ts';
 import { createFaqEntry, deleteFaqEntry, editFaqEntry, listFaqEntries, moveFaqEntry } from './faq.ts';
+import { adminLiveShow, createLiveShow, editLiveShow, listLiveShows, setLiveShowPublishing } from './live-shows.ts';
+import { authorOf as authorAt, writtenRoutes } from './written-routes.ts';
 
 /**
- * Blog posts and the FAQ written in the back office (issue #27 item 6, decision 0055), content.write. Every change is
+ * Blog posts, custom pages, live shows (decisions 0055, 0060) and the FAQ written in the back office (issue #27 item 6),
+ * content.write. Every change is
  * audited in its transaction; after it commits the catalogue's caches empty, which every API process and (with Redis)
  * every web process's page cache hear: shoppers see a publish on their next page.
  */
@@ -39,95 +42,48 @@ export const writingAdminRoutes: FastifyPluginAsyncZod<{ previews: PreviewTokens
     app.catalogueCaches.clear();
     return answer;
   };
-  const authorOf = (request: FastifyRequest): Author => ({ ...auditOf(request), now: app.clock() });
+  const authorOf = (request: Parameters<typeof authorAt>[1]) => authorAt(app, request);
   const params = adminContentParams;
   const post = { 200: envelopeOf(adminBlogPostAnswer) };
 
-  app.get(
-    '/admin/blog-posts',
-    {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: 'Blog posts, newest written first, by status (draft, scheduled, published), in keyset pages',
-        querystring: adminBlogPostsQuery,
-        response: { 200: envelopeOf(adminBlogPostsPage) },
-      },
-    },
-    async (request) => ok(await listBlogPosts(app.db, request.query, app.clock())),
-  );
-  app.get(
-    '/admin/blog-posts/:id',
-    { config, schema: { tags, security, summary: 'One blog post as its form edits it', params, response: post } },
-    async (request) => ok(await adminBlogPost(app.db, request.params.id, app.clock())),
-  );
-  app.post(
-    '/admin/blog-posts',
-    {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: 'A new blog post, a draft until published: Thai and English texts side by side. 409 CONTENT_SLUG_TAKEN',
-        body: blogPostCreateBody,
-        response: post,
-      },
-    },
-    async (request) => ok(changed(await createBlogPost(app.db, request.body, authorOf(request)))),
-  );
-  app.patch(
-    '/admin/blog-posts/:id',
-    {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: 'Edit a blog post’s fields (those left out stay); audited as blog.edit',
-        params,
-        body: blogPostEditBody,
-        response: post,
-      },
-    },
-    async (request) => ok(changed(await editBlogPost(app.db, request.params.id, request.body, authorOf(request)))),
-  );
-  app.post(
-    '/admin/blog-posts/:id/publish',
-    {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: 'Publish now, or at a time ahead (a schedule; 422 CONTENT_SCHEDULE_PAST for a time gone)',
-        params,
-        body: blogPostPublishBody,
-        response: post,
-      },
-    },
-    async (request) => {
-      const at = request.body.at ? new Date(request.body.at) : null;
-      return ok(changed(await setBlogPostPublishing(app.db, request.params.id, at, authorOf(request))));
-    },
-  );
-  app.post(
-    '/admin/blog-posts/:id/unpublish',
-    { config, schema: { tags, security, summary: 'Take a post back to a draft: shoppers no longer see it', params, response: post } },
-    async (request) => ok(changed(await setBlogPostPublishing(app.db, request.params.id, undefined, authorOf(request)))),
-  );
-  app.post(
-    '/admin/blog-posts/:id/preview',
-    {
-      config,
-      schema: {
-        tags,
-        security,
-        summary: 'The shop page of the post as it stands (draft or not) with a signed link valid 30 minutes',
-        params,
-        response: { 200: envelopeOf(contentPreview) },
-      },
-    },
-    async (request) => ok(await blogPostPreview(app.db, request.params.id, options.previews)),
-  );
+  writtenRoutes(app, {
+    path: 'blog-posts',
+    noun: 'blog post',
+    answer: adminBlogPostAnswer,
+    createBody: blogPostCreateBody,
+    editBody: blogPostEditBody,
+    list: listBlogPosts,
+    one: adminBlogPost,
+    create: createBlogPost,
+    edit: editBlogPost,
+    publishing: setBlogPostPublishing,
+    preview: (db, id) => blogPostPreview(db, id, options.previews),
+  });
+  writtenRoutes(app, {
+    path: 'custom-pages',
+    noun: 'custom page (/p/{slug}: its text blocks, title and SEO texts)',
+    answer: adminCustomPageAnswer,
+    createBody: customPageCreateBody,
+    editBody: customPageEditBody,
+    list: listCustomPages,
+    one: adminCustomPage,
+    create: createCustomPage,
+    edit: editCustomPage,
+    publishing: setCustomPagePublishing,
+    preview: (db, id) => customPagePreview(db, id, options.previews),
+  });
+  writtenRoutes(app, {
+    path: 'live-shows',
+    noun: 'live show (the live TV page’s streams; times in Bangkok’s offset)',
+    answer: adminLiveShowAnswer,
+    createBody: liveShowCreateBody,
+    editBody: liveShowEditBody,
+    list: listLiveShows,
+    one: adminLiveShow,
+    create: createLiveShow,
+    edit: editLiveShow,
+    publishing: setLiveShowPublishing,
+  });
 
   app.post(
     '/admin/blog-posts/:id/cover',

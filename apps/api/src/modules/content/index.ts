@@ -5,3 +5,4 @@ export { contentAdminRoutes } from './admin-routes.ts';
 /** What the back office's content writing shares with the shop's reading (decision 0055). */
 export { blogCoverOf } from './stories.ts';
 export { blogPreviewSubject } from './subjects.ts';
+export { previewCode } from './pages.ts';

@@ -47,7 +47,8 @@ export async function findContentPage(
     .select()
     .from(contentPages)
     .where(and(eq(contentPages.kind, kind), key === null ? isNull(contentPages.key) : eq(contentPages.key, key)));
-  if (!page) throw new AppError('CONTENT_PAGE_NOT_FOUND');
+  // A page not published yet (a custom page's draft or schedule, decision 0060) is only its preview's.
+  if (!page || !(reader.preview || isShown(page.publishedAt, reader.now))) throw new AppError('CONTENT_PAGE_NOT_FOUND');
   const blocks = await db.select().from(contentBlocks).where(eq(contentBlocks.pageId, page.id)).orderBy(asc(contentBlocks.position));
   return {
     kind: page.kind,
@@ -64,6 +65,8 @@ export async function findContentPage(
     }),
   };
 }
+
+const isShown = (publishedAt: Date | null, now: Date) => publishedAt !== null && publishedAt <= now;
 
 /** The about pages for the about layout's side menu. */
 export async function aboutPages(db: Database, locale: Locale): Promise<AboutPageRef[]> {

@@ -97,9 +97,27 @@ export const contentRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number; previ
 
   app.get(
     '/custom-page/:name',
-    { schema: { tags, summary: 'A custom page by its (URL-encoded) name', params: customPageParams, response: page } },
-    async (request) =>
-      ok(await findContentPage(app.db, 'custom-page', request.params.name, request.locale, { now: app.clock(), preview: false })),
+    {
+      schema: {
+        tags,
+        summary:
+          'A published custom page by its (URL-encoded) name; with ?preview= (a link the back office made, 403 ' +
+          'CONTENT_PREVIEW_INVALID) a draft or scheduled one, answered private and never kept',
+        params: customPageParams,
+        querystring: productPageQuery,
+        response: page,
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const { preview } = request.query;
+      if (preview !== undefined) {
+        if (!options.previews.opens(preview, previewCode('custom-page', name))) throw new AppError('CONTENT_PREVIEW_INVALID');
+        reply.header('cache-control', 'private, no-store');
+      }
+      const reader = { now: app.clock(), preview: preview !== undefined };
+      return ok(await findContentPage(app.db, 'custom-page', name, request.locale, reader));
+    },
   );
 
   app.get(
@@ -140,11 +158,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{ answerCacheMs: number; previ
   app.get(
     '/live-streams',
     { schema: { tags, summary: 'Live now, upcoming schedule and replays', response: { 200: envelopeOf(liveStreams) } } },
-    async (request) => ok(await liveStreamSets(app.db, request.locale)),
+    async (request) => ok(await liveStreamSets(app.db, request.locale, app.clock())),
   );
   app.get(
     '/live-streams/:slug',
     { schema: { tags, summary: 'One live stream', params: slugParams, response: { 200: envelopeOf(liveStream) } } },
-    async (request) => ok(await findLiveStream(app.db, request.params.slug, request.locale)),
+    async (request) => ok(await findLiveStream(app.db, request.params.slug, request.locale, app.clock())),
   );
 };

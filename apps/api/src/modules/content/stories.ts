@@ -114,9 +114,13 @@ function streamAnswer(stream: StreamRow, locale: Locale, now: Date): LiveStream 
   };
 }
 
-/** On air now, coming up (soonest first) and replays (newest first). */
+/** Shows staff published (decision 0060): a draft has no publishing time, a scheduled one's is ahead. */
+const isListed = (now: Date) => and(isNotNull(liveStreams.publishedAt), lte(liveStreams.publishedAt, now));
+
+/** On air now, coming up (soonest first) and replays (newest first), of the shows published. */
 export async function liveStreamSets(db: Database, locale: Locale, now = new Date()): Promise<LiveStreams> {
-  const streams = (await db.select().from(liveStreams).orderBy(asc(liveStreams.startsAt))).map((row) => streamAnswer(row, locale, now));
+  const rows = await db.select().from(liveStreams).where(isListed(now)).orderBy(asc(liveStreams.startsAt));
+  const streams = rows.map((row) => streamAnswer(row, locale, now));
   return {
     live: streams.filter((stream) => stream.status === 'LIVE'),
     upcoming: streams.filter((stream) => stream.status === 'UPCOMING'),
@@ -125,7 +129,10 @@ export async function liveStreamSets(db: Database, locale: Locale, now = new Dat
 }
 
 export async function findLiveStream(db: Database, slug: string, locale: Locale, now = new Date()): Promise<LiveStream> {
-  const [stream] = await db.select().from(liveStreams).where(eq(liveStreams.slug, slug));
+  const [stream] = await db
+    .select()
+    .from(liveStreams)
+    .where(and(eq(liveStreams.slug, slug), isListed(now)));
   if (!stream) throw new AppError('LIVE_STREAM_NOT_FOUND');
   return streamAnswer(stream, locale, now);
 }
