@@ -39,11 +39,11 @@ async function productPicks(tx: Transaction): Promise<ProductPicks> {
   };
 }
 
-/** The shop's own blocks were published a day before it opened: never "to come" however long seeding takes. */
+/** The shop's own pages and blocks were published a day before it opened: never "to come" however long seeding takes. */
 async function insertPage(tx: Transaction, page: PageSeed, position: number, publishedAt: Date) {
   const [row] = await tx
     .insert(contentPages)
-    .values({ kind: page.kind, key: page.key, title: page.title, theme: page.theme ?? 'LIGHT', position })
+    .values({ kind: page.kind, key: page.key, title: page.title, theme: page.theme ?? 'LIGHT', position, publishedAt })
     .returning({ id: contentPages.id });
   if (!row) throw new Error('content page insert returned nothing');
   await tx.insert(contentBlocks).values(
@@ -95,6 +95,8 @@ export async function seedContent(tx: Transaction, brand: string, brandSlug: str
       videoUrl: liveClipUrl(live.slug),
       productCodes: await codesInCategory(tx, live.category, 6),
       schedule: live.schedule.map(([minute, title]) => ({ minute, title })),
+      // Listed from a day before the shop opened, like its pages: never "to come" however long seeding takes.
+      publishedAt: new Date(now.getTime() - DAY),
     });
   }
   await tx.insert(liveStreams).values(streams);
