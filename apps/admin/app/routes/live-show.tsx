@@ -46,9 +46,7 @@ export default function LiveShowScreen({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="mt-2 text-2xl font-bold break-words">{heading}</h1>
       {show && (
-        <p className="text-sm text-muted">
-          {t('content.onAir', { from: format.moment(show.starts_at), to: format.moment(show.ends_at) })}
-        </p>
+        <p className="text-sm text-muted">{t('content.onAir', { from: format.moment(show.starts_at), to: format.moment(show.ends_at) })}</p>
       )}
       {saved && (
         <div className="mt-2">

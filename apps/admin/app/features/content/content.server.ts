@@ -153,7 +153,11 @@ export function customPageAction(api: AdminClient, id: string | undefined, form:
     slug: text(form, 'slug'),
     title: bilingual(form, 'title'),
     body: { th: String(form.get('body_th') ?? ''), en: String(form.get('body_en') ?? '') },
-    seo: { title: bilingual(form, 'seo_title'), description: bilingual(form, 'seo_description'), keywords: bilingual(form, 'seo_keywords') },
+    seo: {
+      title: bilingual(form, 'seo_title'),
+      description: bilingual(form, 'seo_description'),
+      keywords: bilingual(form, 'seo_keywords'),
+    },
   });
   return writtenAction(api, 'custom-pages', '/content/pages', id, form, body);
 }

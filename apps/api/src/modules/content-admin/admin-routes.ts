@@ -22,7 +22,14 @@ import { acceptFileBodies, fileBodyOf } from '../../platform/file-body.ts';
 import type { PreviewTokens } from '../catalog/index.ts';
 import { adminBlogPost, blogPostPreview, createBlogPost, editBlogPost, listBlogPosts, setBlogPostPublishing } from './blog-posts.ts';
 import { COVER_MAX_BYTES, COVER_TYPES, setBlogCover } from './cover.ts';
-import { adminCustomPage, createCustomPage, customPagePreview, editCustomPage, listCustomPages, setCustomPagePublishing } from './custom-pages.ts';
+import {
+  adminCustomPage,
+  createCustomPage,
+  customPagePreview,
+  editCustomPage,
+  listCustomPages,
+  setCustomPagePublishing,
+} from './custom-pages.ts';
 import { createFaqEntry, deleteFaqEntry, editFaqEntry, listFaqEntries, moveFaqEntry } from './faq.ts';
 import { adminLiveShow, createLiveShow, editLiveShow, listLiveShows, setLiveShowPublishing } from './live-shows.ts';
 import { authorOf as authorAt, writtenRoutes } from './written-routes.ts';

@@ -1,4 +1,11 @@
-import type { AdminBlogPost, AdminBlogPostsPage, AdminBlogPostsQuery, BlogPostCreateBody, BlogPostEditBody, ContentPreview } from '@talad/contract';
+import type {
+  AdminBlogPost,
+  AdminBlogPostsPage,
+  AdminBlogPostsQuery,
+  BlogPostCreateBody,
+  BlogPostEditBody,
+  ContentPreview,
+} from '@talad/contract';
 import { bilingualSections, bodiesOfSections } from '@talad/domain';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';

@@ -58,7 +58,10 @@ function sectionOf(settings: TextSettings): BilingualSection {
   const heading = pair(settings.title);
   return {
     heading: heading.th === '' ? null : heading,
-    paragraphs: { th: settings.paragraphs.map((paragraph) => paragraph.th), en: settings.paragraphs.map((paragraph) => pair(paragraph).en) },
+    paragraphs: {
+      th: settings.paragraphs.map((paragraph) => paragraph.th),
+      en: settings.paragraphs.map((paragraph) => pair(paragraph).en),
+    },
   };
 }
 

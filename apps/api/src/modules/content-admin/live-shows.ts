@@ -64,7 +64,9 @@ export async function adminLiveShow(db: Database, id: number, now: Date): Promis
 async function columnsOf(tx: Transaction, body: LiveShowEditBody): Promise<Partial<typeof liveStreams.$inferInsert>> {
   const codes = body.product_codes && [...new Set(body.product_codes)];
   if (codes && codes.length > 0) {
-    const found = new Set((await tx.select({ code: products.code }).from(products).where(inArray(products.code, codes))).map((row) => row.code));
+    const found = new Set(
+      (await tx.select({ code: products.code }).from(products).where(inArray(products.code, codes))).map((row) => row.code),
+    );
     const unknown = codes.find((code) => !found.has(code));
     if (unknown) throw new AppError('LIVE_SHOW_PRODUCT_UNKNOWN', { errors: [{ field: 'product_codes', reason: unknown }] });
   }
@@ -82,7 +84,8 @@ async function columnsOf(tx: Transaction, body: LiveShowEditBody): Promise<Parti
 }
 
 function refuseBackwardTimes(row: { startsAt: Date; endsAt: Date }): void {
-  if (row.endsAt <= row.startsAt) throw new AppError('LIVE_SHOW_ENDS_BEFORE_START', { errors: [{ field: 'ends_at', reason: 'LIVE_SHOW_ENDS_BEFORE_START' }] });
+  if (row.endsAt <= row.startsAt)
+    throw new AppError('LIVE_SHOW_ENDS_BEFORE_START', { errors: [{ field: 'ends_at', reason: 'LIVE_SHOW_ENDS_BEFORE_START' }] });
 }
 
 /** What the audit log keeps of a show: its fields, not the computed status or path. */

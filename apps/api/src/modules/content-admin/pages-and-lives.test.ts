@@ -110,7 +110,11 @@ describe('custom pages written in the back office', () => {
   it('schedules in Bangkok time: shown once its time has come; a time gone is refused in Thai and English', async () => {
     const page = await adminData<AdminCustomPage>('POST', '/admin/custom-pages', pageBody());
     expectError(await admin('POST', `/admin/custom-pages/${page.id}/publish`, { at: bangkok(-1) }), 'CONTENT_SCHEDULE_PAST');
-    expectError(await admin('POST', `/admin/custom-pages/${page.id}/publish`, { at: bangkok(-1) }, writer, 'en'), 'CONTENT_SCHEDULE_PAST', 'en');
+    expectError(
+      await admin('POST', `/admin/custom-pages/${page.id}/publish`, { at: bangkok(-1) }, writer, 'en'),
+      'CONTENT_SCHEDULE_PAST',
+      'en',
+    );
     const at = bangkok(3);
     expect(await adminData<AdminCustomPage>('POST', `/admin/custom-pages/${page.id}/publish`, { at })).toMatchObject({
       status: 'scheduled',
@@ -194,7 +198,11 @@ describe('custom pages written in the back office', () => {
       .where(and(eq(contentPages.kind, 'home')));
     expectError(await admin('GET', `/admin/custom-pages/${home!.id}`), 'CONTENT_PAGE_NOT_FOUND');
     expectError(await admin('POST', `/admin/custom-pages/${home!.id}/unpublish`), 'CONTENT_PAGE_NOT_FOUND');
-    expectError(await admin('PATCH', `/admin/custom-pages/${home!.id}`, { title: page.title }, writer, 'en'), 'CONTENT_PAGE_NOT_FOUND', 'en');
+    expectError(
+      await admin('PATCH', `/admin/custom-pages/${home!.id}`, { title: page.title }, writer, 'en'),
+      'CONTENT_PAGE_NOT_FOUND',
+      'en',
+    );
     expectError(await admin('POST', '/admin/custom-pages/999999/preview'), 'CONTENT_PAGE_NOT_FOUND');
     expect((await auditEntriesOf(shop.db, 'custom_page', page.id)).map((entry) => entry.action)).toEqual(['page.create']);
   });
@@ -216,7 +224,8 @@ function showBody(overrides: Partial<LiveShowCreateBody> = {}): LiveShowCreateBo
   };
 }
 
-const listed = async (language: 'th' | 'en' = 'th') => (await call(shop.app, 'GET', '/live-streams', { language })).json().data as LiveStreams;
+const listed = async (language: 'th' | 'en' = 'th') =>
+  (await call(shop.app, 'GET', '/live-streams', { language })).json().data as LiveStreams;
 
 describe('live shows scheduled in the back office', () => {
   it('a draft is not listed; published it is coming up with its products; unpublished it is gone; each move audited', async () => {
