@@ -403,7 +403,7 @@ test.describe('the page cache (issue 16 item 5, decision 0026)', () => {
     const path = `/product/${product.slug}`;
     try {
       expect((await rawRequest(web.origin, path)).body).not.toMatch(WITHDRAWN);
-      expect((await rawRequest(web.origin, path)).headers['x-cache']).toBe('HIT');
+      await expectKept(web.origin, path);
       await staffProduct(product.code, 'withdraw');
       await expect.poll(async () => (await rawRequest(web.origin, path)).body, { timeout: 15_000 }).toMatch(WITHDRAWN);
       await staffProduct(product.code, 'restore');
@@ -414,6 +414,17 @@ test.describe('the page cache (issue 16 item 5, decision 0026)', () => {
     }
   });
 });
+
+/**
+ * The page is answered from the web server's cache (X-Cache: HIT), asked again until it is: another journey's change to
+ * the catalogue, at the same time on the other worker, drops every kept page (the generation the web server polls), and
+ * the page is then rendered afresh once more before it is kept. Answers the kept answer.
+ */
+async function expectKept(origin: string, path: string): Promise<RawAnswer> {
+  let answer: RawAnswer | undefined;
+  await expect.poll(async () => (answer = await rawRequest(origin, path)).headers['x-cache']).toBe('HIT');
+  return answer!;
+}
 
 /** What a variant sells at. */
 const effective = (variant: { price: number; special_price: number | null }) => variant.special_price ?? variant.price;
@@ -441,9 +452,7 @@ test.describe('a change reaches the kept pages without Redis (issue #27 item 7, 
     const token = await verifiedStaffToken('manager');
     try {
       expect((await rawRequest(web.origin, path)).body.includes(formatBaht(effective(opening))), 'the page shows the price').toBe(true);
-      const kept = await rawRequest(web.origin, path);
-      expect(kept.headers['x-cache']).toBe('HIT');
-      expect(kept.body.includes(formatBaht(newPrice))).toBe(false);
+      expect((await expectKept(web.origin, path)).body.includes(formatBaht(newPrice))).toBe(false);
       await setPrice(token, opening.variant_id, newPrice);
       const changedAt = Date.now();
       const showsNewPrice = async () => (await rawRequest(web.origin, path)).body.includes(formatBaht(newPrice));
