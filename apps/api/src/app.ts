@@ -195,7 +195,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(auditAdminRoutes);
   await app.register(inventoryAdminRoutes);
   await app.register(promotionAdminRoutes, { delivery });
-  await app.register(catalogueAdminRoutes, { previews });
+  await app.register(catalogueAdminRoutes, { previews, videoTools: config.videoTools });
   await app.register(catalogueBulkAdminRoutes, { onWithdrawn: untickWithdrawn });
   await app.register(contentAdminRoutes, { previews: contentPreviews });
   await app.register(writingAdminRoutes, { previews: contentPreviews });

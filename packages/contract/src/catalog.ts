@@ -171,6 +171,8 @@ export const productMedia = z.object({
   alt: z.string(),
   /** The Color option value this picture shows, when it shows one. */
   color: z.string().nullable(),
+  /** A VIDEO's own poster frame (a /media/ picture); null: the product's first picture stands for it. */
+  poster: z.string().nullable(),
 });
 export type ProductMedia = z.infer<typeof productMedia>;
 

@@ -704,6 +704,23 @@ export const ERRORS = {
     th: 'สินค้าหนึ่งรายการมีรูปภาพและวิดีโอได้ไม่เกิน 20 รายการ',
     en: 'A product may have at most 20 pictures and videos',
   },
+  // A product's videos (decision 0061).
+  PRODUCT_VIDEO_INVALID: {
+    code: 12874,
+    http: 422,
+    th: 'ไฟล์นี้ไม่ใช่วิดีโอ MP4, WebM หรือ MOV ที่อ่านได้',
+    en: 'This file is not a readable MP4, WebM or MOV video',
+  },
+  PRODUCT_VIDEO_TOO_LARGE: { code: 12875, http: 413, th: 'วิดีโอต้องมีขนาดไม่เกิน 50 MB', en: 'A video may be at most 50 MB' },
+  PRODUCT_VIDEO_TOO_LONG: { code: 12876, http: 422, th: 'วิดีโอต้องยาวไม่เกิน 60 วินาที', en: 'A video may be at most 60 seconds long' },
+  // A brand's logo (decision 0061).
+  BRAND_LOGO_INVALID: {
+    code: 12877,
+    http: 422,
+    th: 'ไฟล์นี้ไม่ใช่รูปภาพ JPEG, PNG หรือ WebP ที่อ่านได้',
+    en: 'This file is not a readable JPEG, PNG or WebP picture',
+  },
+  BRAND_LOGO_TOO_LARGE: { code: 12878, http: 413, th: 'โลโก้ต้องมีขนาดไม่เกิน 10 MB', en: 'A logo may be at most 10 MB' },
   // The catalogue's structure in the back office: categories, brands, collections (issue #27 item 6): 13200–13239.
   CATEGORY_SLUG_TAKEN: {
     code: 13200,

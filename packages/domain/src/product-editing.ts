@@ -28,6 +28,13 @@ export const WEIGHT_MAX_GRAMS = 1_000_000;
 export const PRODUCT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PRODUCT_MEDIA_MAX = 20;
 export const PRODUCT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * A product video as uploaded (decision 0061): the containers review videos take, converted while the back office
+ * waits, so shorter and smaller than a review's.
+ */
+export const PRODUCT_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+export const PRODUCT_VIDEO_MAX_SECONDS = 60;
+export const PRODUCT_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 /** A picture's description for those who cannot see it, in each language. */
 export const MEDIA_ALT_MAX_LENGTH = 200;
 

@@ -32,6 +32,7 @@ export const productMediaList = z.object({
       kind: z.enum(MEDIA_KINDS),
       url: z.string().describe('A media path of the API: /media/…'),
       alt: z.object({ th: z.string(), en: z.string().nullable() }),
+      poster: z.string().nullable().describe('A video’s poster frame; null for pictures and the seed’s recorded clips'),
     }),
   ),
 });

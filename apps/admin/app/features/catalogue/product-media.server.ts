@@ -1,5 +1,5 @@
 import { adminProductMediaParams, productMediaEditBody, type ProductMediaList } from '@talad/contract';
-import { PRODUCT_PHOTO_TYPES } from '@talad/domain';
+import { PRODUCT_PHOTO_TYPES, PRODUCT_VIDEO_TYPES } from '@talad/domain';
 import type { AdminClient } from '@talad/sdk/admin';
 
 /** GET admin/products/{code}/media: the pictures and videos in the shop's order. */
@@ -20,13 +20,13 @@ const refusalOf = (intent: string, answer: { message: string; errors?: { field?:
 });
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-const isPhoto = (file: FormDataEntryValue): file is File =>
-  typeof file !== 'string' && file.size > 0 && (PRODUCT_PHOTO_TYPES as readonly string[]).includes(file.type);
+const UPLOAD_TYPES: readonly string[] = [...PRODUCT_PHOTO_TYPES, ...PRODUCT_VIDEO_TYPES];
+const isUpload = (file: FormDataEntryValue): file is File => typeof file !== 'string' && file.size > 0 && UPLOAD_TYPES.includes(file.type);
 
 /**
- * The media section's forms by intent: upload pictures (each sent as its own bytes, in the order chosen; the first
+ * The media section's forms by intent: upload pictures and videos (each sent as its own bytes, in the order chosen; the first
  * refusal stops the rest and is shown), move one, save its alt texts, remove it. A form that could not be sent at all
- * is refused in the screen's words: `notPhoto` (no picture chosen, a file of another type), else `invalid`.
+ * is refused in the screen's words: `notPhoto` (nothing chosen, a file of another type), else `invalid`.
  */
 export async function mediaAction(
   api: AdminClient,
@@ -38,7 +38,7 @@ export async function mediaAction(
   const refused = { intent, ok: false as const, message: words.invalid, fields: [] };
   if (intent === 'media-upload') {
     const files = form.getAll('file');
-    if (files.length === 0 || !files.every(isPhoto)) return { ...refused, message: words.notPhoto };
+    if (files.length === 0 || !files.every(isUpload)) return { ...refused, message: words.notPhoto };
     for (const file of files) {
       const answer = await api.request<ProductMediaList>('POST', `admin/products/${code}/media`, {
         file: { type: file.type, data: new Uint8Array(await file.arrayBuffer()) },

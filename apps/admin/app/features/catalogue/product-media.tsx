@@ -1,5 +1,5 @@
 import type { ProductMediaList } from '@talad/contract';
-import { MEDIA_ALT_MAX_LENGTH, mediaVariant, PRODUCT_PHOTO_TYPES } from '@talad/domain';
+import { MEDIA_ALT_MAX_LENGTH, mediaVariant, PRODUCT_PHOTO_TYPES, PRODUCT_VIDEO_TYPES } from '@talad/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
@@ -20,7 +20,7 @@ function Answer({ answer, done }: { answer: MediaAnswer | undefined; done: strin
   );
 }
 
-/** Pictures chosen on the device, sent to the edit screen's action; the button says so while they upload. */
+/** Pictures and videos chosen on the device, sent to the edit screen's action; the button says so while they upload. */
 function UploadForm() {
   const { t } = useT();
   const fetcher = useFetcher<MediaAnswer>();
@@ -44,7 +44,7 @@ function UploadForm() {
           id="media-files"
           type="file"
           name="file"
-          accept={PRODUCT_PHOTO_TYPES.join(',')}
+          accept={[...PRODUCT_PHOTO_TYPES, ...PRODUCT_VIDEO_TYPES].join(',')}
           multiple
           required
           aria-describedby="media-files-hint"
@@ -85,13 +85,13 @@ function MediaRow({ item, place, count }: { item: MediaItem; place: number; coun
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row" aria-label={label}>
       <div className="flex shrink-0 flex-row items-start gap-3 sm:w-40 sm:flex-col">
-        {item.kind === 'VIDEO' ? (
+        {item.kind === 'VIDEO' && !item.poster ? (
           <span className="flex size-24 items-center justify-center rounded-md border border-line text-muted">
             {t('productMedia.video')}
           </span>
         ) : (
           <img
-            src={mediaVariant(item.url, 'webp', 160)}
+            src={mediaVariant(item.kind === 'VIDEO' && item.poster ? item.poster : item.url, 'webp', 160)}
             alt={(language === 'en' && item.alt.en) || item.alt.th}
             width={96}
             height={96}

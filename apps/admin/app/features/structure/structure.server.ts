@@ -47,7 +47,7 @@ export const textsOf = (form: FormData) => ({
 /**
  * Sends one change; a refusal comes back to the form, a success shows `then` (with ?saved=`done` for its notice).
  */
-export async function change(
+export function change(
   api: AdminClient,
   method: 'POST' | 'PATCH' | 'DELETE',
   path: string,
@@ -55,7 +55,26 @@ export async function change(
   then: (data: { id: number }) => string,
   done: string,
 ): Promise<StructureRefusal | Response> {
-  const answer = await api.request<{ id: number }>(method, path, method === 'DELETE' ? {} : { body });
+  return sent(api, method, path, method === 'DELETE' ? {} : { body }, then, done);
+}
+
+/** A picture chosen in a form (`name`) as the API takes a file body, or null when none of `types` was chosen. */
+export async function fileOf(form: FormData, name: string, types: readonly string[]) {
+  const file = form.get(name);
+  if (typeof file === 'string' || !file || file.size === 0 || !types.includes(file.type)) return null;
+  return { type: file.type, data: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/** change() with a file as the body (PUT): a brand's logo. */
+export async function sent(
+  api: AdminClient,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  options: { body?: unknown; file?: { type: string; data: Uint8Array } },
+  then: (data: { id: number }) => string,
+  done: string,
+): Promise<StructureRefusal | Response> {
+  const answer = await api.request<{ id: number }>(method, path, options);
   if (!answer.is_success || !answer.data) {
     return { ok: false, message: answer.message, fields: (answer.errors ?? []).map((error) => error.field) };
   }

@@ -49,6 +49,8 @@ export const brands = pgTable('brands', {
   description: localized('description').notNull(),
   isThai: boolean('is_thai').notNull().default(false),
   colour: text('colour').notNull(),
+  /** Its logo uploaded in the back office (/media/catalogue/{uuid}.webp); null: the one drawn from its name and colour. */
+  logo: text('logo'),
   /** Set when the staff hide it: the shop's brand list, filters and page leave it out; its products stay on sale. */
   hiddenAt: timestamptz('hidden_at'),
 });
@@ -294,6 +296,8 @@ export const productMedia = pgTable(
     url: text('url').notNull(),
     alt: localized('alt').notNull(),
     colour: text('colour'),
+    /** A video uploaded in the back office: its poster frame (/media/catalogue/{uuid}.webp); else the first picture is. */
+    poster: text('poster'),
   },
   (table) => [index('product_media_product_idx').on(table.productId, table.position)],
 );

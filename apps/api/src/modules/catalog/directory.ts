@@ -5,14 +5,14 @@ import type { Database } from '../../db/client.ts';
 import { collectionProducts, products } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { categoryPage } from './listing.ts';
-import { categoryShown, lookups, shown, type BrandEntry } from './lookups.ts';
+import { brandLogo, categoryShown, lookups, shown, type BrandEntry } from './lookups.ts';
 import { onSale } from './withdrawal.ts';
 
 function brandAnswer(brand: BrandEntry, productCount: number, locale: Locale): ProductBrand {
   return {
     slug: brand.slug,
     name: pickText(brand.name, locale),
-    logo: `/media/brands/${brand.slug}.webp`,
+    logo: brandLogo(brand),
     banner: `/media/brands/${brand.slug}-banner.webp`,
     description: pickText(brand.description, locale),
     is_thai: brand.isThai,

@@ -7,7 +7,7 @@ export { catalogRoutes } from './routes.ts';
 export { catalogAdminRoutes } from './admin-routes.ts';
 export { cardImageOf, cardsBy, productImage } from './cards.ts';
 export { hitFacetRows, productListing, whereTheyLive, type FacetRow } from './listing.ts';
-export { chosenOptions, lookups, optionLabel, shown, type Lookups } from './lookups.ts';
+export { brandLogo, chosenOptions, lookups, optionLabel, shown, type Lookups } from './lookups.ts';
 export { deliveryEstimate } from './delivery.ts';
 export { onSale, setWithdrawn, type OnWithdrawn } from './withdrawal.ts';
 export { bestSellingJob, refreshBestSelling } from './best-selling.ts';

@@ -25,6 +25,8 @@ export interface BrandEntry {
   description: LocalizedText;
   isThai: boolean;
   colour: string;
+  /** Uploaded in the back office; null: the drawn one. */
+  logo: string | null;
   hiddenAt: Date | null;
 }
 
@@ -65,6 +67,9 @@ async function load(db: Database | Transaction): Promise<Lookups> {
  * and order needs them: they are kept in process for a minute, shared with the database's transactions.
  */
 export const lookups = cachedPerDatabase(60_000, load);
+
+/** A brand's logo: the one uploaded in the back office, else the one the shop draws from its name and colour. */
+export const brandLogo = (brand: { slug: string; logo: string | null }): string => brand.logo ?? `/media/brands/${brand.slug}.webp`;
 
 /** Whether shoppers see a brand or collection: not hidden by the staff. */
 export const shown = (entry: { hiddenAt: Date | null }): boolean => entry.hiddenAt === null;

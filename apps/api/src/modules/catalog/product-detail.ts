@@ -133,8 +133,15 @@ const productBySlug = preparedStatement<{ slug: string }>()((db, value) =>
         sql`from ${productVariants} where ${productVariants.productId} = ${products.id}`,
         sql`${productVariants.position}`,
       ),
-      media: jsonRows<{ kind: ProductDetail['media'][number]['kind']; url: string; alt: LocalizedText; colour: string | null }>(
-        sql`json_build_object('kind', ${productMedia.kind}, 'url', ${productMedia.url}, 'alt', ${productMedia.alt}, 'colour', ${productMedia.colour})`,
+      media: jsonRows<{
+        kind: ProductDetail['media'][number]['kind'];
+        url: string;
+        alt: LocalizedText;
+        colour: string | null;
+        poster: string | null;
+      }>(
+        sql`json_build_object('kind', ${productMedia.kind}, 'url', ${productMedia.url}, 'alt', ${productMedia.alt}, 'colour', ${productMedia.colour},
+          'poster', ${productMedia.poster})`,
         sql`from ${productMedia} where ${productMedia.productId} = ${products.id}`,
         sql`${productMedia.position}`,
       ),
@@ -206,7 +213,13 @@ export async function productDetail(
     description: pickText(product.description, locale),
     highlights: locale === 'en' && product.highlights.en?.length ? product.highlights.en : product.highlights.th,
     breadcrumb: category ? breadcrumbOf(table, category, locale) : [],
-    media: media.map((item) => ({ kind: item.kind, url: item.url, alt: pickText(item.alt, locale), color: item.colour })),
+    media: media.map((item) => ({
+      kind: item.kind,
+      url: item.url,
+      alt: pickText(item.alt, locale),
+      color: item.colour,
+      poster: item.poster,
+    })),
     options: optionsOf(variants, table, locale),
     variants: variants.map((variant) => ({
       variant_id: variant.id,

@@ -13,7 +13,7 @@ import {
   variantDetailsBody,
   variantPrices,
 } from '@talad/contract';
-import { PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES, roleAllows } from '@talad/domain';
+import { PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES, PRODUCT_VIDEO_MAX_BYTES, PRODUCT_VIDEO_TYPES, roleAllows } from '@talad/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +23,8 @@ import { acceptFileBodies, fileBodyOf } from '../../platform/file-body.ts';
 import { guardedStaff } from '../../platform/staff-guard.ts';
 import { auditOf } from '../audit/index.ts';
 import type { PreviewTokens } from '../catalog/index.ts';
-import { addProductPicture, editProductMedia, productMediaOf, removeProductMedia } from './media.ts';
+import type { VideoTools } from '../../platform/video-tools.ts';
+import { addProductPicture, addProductVideo, editProductMedia, productMediaOf, removeProductMedia } from './media.ts';
 import { productEditForm, productFormChoices } from './product-form.ts';
 import { createProduct, editProduct } from './product-writing.ts';
 import { addVariant, editVariantDetails } from './variants.ts';
@@ -39,12 +40,14 @@ function mayPrice(request: FastifyRequest): boolean {
  * change is audited in its transaction and empties the catalogue's caches after it commits; publishing is
  * POST admin/products/{code}/publish (catalog's admin routes, with withdraw and restore).
  */
-export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ previews: PreviewTokens }> = async (app, options) => {
+export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ previews: PreviewTokens; videoTools: VideoTools }> = async (app, options) => {
   const tags = ['admin'];
   const security = [{ staffToken: [] }];
   const changed = () => app.catalogueCaches.clear();
   // A picture is sent as its own bytes; one over the limit is refused in words as soon as it is (not Fastify's 413).
   acceptFileBodies(app, PRODUCT_PHOTO_TYPES, PRODUCT_PHOTO_MAX_BYTES, 'PRODUCT_PHOTO_TOO_LARGE');
+  acceptFileBodies(app, PRODUCT_VIDEO_TYPES, PRODUCT_VIDEO_MAX_BYTES, 'PRODUCT_VIDEO_TOO_LARGE');
+  const isVideo = (request: FastifyRequest) => (PRODUCT_VIDEO_TYPES as readonly string[]).includes(request.headers['content-type'] ?? '');
 
   app.get(
     '/admin/product-form',
@@ -187,15 +190,19 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ previews: PreviewToke
         tags,
         security,
         summary:
-          'Add a picture: the body is the file itself (image/jpeg, image/png or image/webp, at most 10 MB), kept re-encoded as WebP ' +
-          'without EXIF, last in the order; 422 PRODUCT_PHOTO_INVALID, 413 PRODUCT_PHOTO_TOO_LARGE, 422 PRODUCT_MEDIA_LIMIT',
-        consumes: [...PRODUCT_PHOTO_TYPES],
+          'Add a picture or a video, last in the order: the body is the file itself. A picture (image/jpeg, image/png or image/webp, ' +
+          'at most 10 MB) is kept re-encoded as WebP without EXIF; a video (video/mp4, video/webm or video/quicktime, at most 50 MB ' +
+          'and 60 s) is converted to H.264 MP4 with a poster frame before the answer. 422 PRODUCT_PHOTO_INVALID, PRODUCT_VIDEO_INVALID, ' +
+          'PRODUCT_VIDEO_TOO_LONG, PRODUCT_MEDIA_LIMIT; 413 PRODUCT_PHOTO_TOO_LARGE, PRODUCT_VIDEO_TOO_LARGE',
+        consumes: [...PRODUCT_PHOTO_TYPES, ...PRODUCT_VIDEO_TYPES],
         params: adminProductCodeParams,
         response: { 200: envelopeOf(productMediaList) },
       },
     },
     async (request) => {
-      await addProductPicture(app.db, app.media, request.params.code, fileBodyOf(request), auditOf(request));
+      const { code } = request.params;
+      if (isVideo(request)) await addProductVideo(app.db, options.videoTools, app.media, code, fileBodyOf(request), auditOf(request));
+      else await addProductPicture(app.db, app.media, code, fileBodyOf(request), auditOf(request));
       changed();
       return ok(await productMediaOf(app.db, request.params.code));
     },

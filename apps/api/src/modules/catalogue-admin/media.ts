@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { BilingualText, ProductMediaEditBody, ProductMediaList } from '@talad/contract';
-import { PRODUCT_MEDIA_MAX, type LocalizedText } from '@talad/domain';
+import { PRODUCT_MEDIA_MAX, PRODUCT_VIDEO_MAX_SECONDS, type LocalizedText } from '@talad/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { productMedia, products } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { convertVideo, probeUpload } from '../../platform/ffmpeg.ts';
 import type { MediaStorage } from '../../platform/media.ts';
 import { encodePhoto } from '../../platform/photos.ts';
+import { sniffUpload } from '../../platform/sniff.ts';
+import type { VideoTools } from '../../platform/video-tools.ts';
 import { recordAudit } from '../audit/index.ts';
 import { productImage } from '../catalog/index.ts';
 import { CATALOGUE_UPLOADS } from '../media/index.ts';
@@ -33,7 +36,7 @@ export async function productMediaOf(db: Database, code: string): Promise<Produc
   return {
     items: rows
       .filter(isShown)
-      .map((row) => ({ id: row.id, kind: row.kind, url: row.url, alt: { th: row.alt.th, en: row.alt.en ?? null } })),
+      .map((row) => ({ id: row.id, kind: row.kind, url: row.url, alt: { th: row.alt.th, en: row.alt.en ?? null }, poster: row.poster })),
   };
 }
 
@@ -58,26 +61,32 @@ async function renumber(tx: Transaction, product: { id: number; code: string }, 
     .where(eq(products.id, product.id));
 }
 
+/** A new row's file(s) in the media storage and what its audit entry says of it. */
+interface Upload {
+  kind: 'IMAGE' | 'VIDEO';
+  files: Array<{ key: string; body: Buffer }>;
+  url: string;
+  poster: string | null;
+  facts: Record<string, unknown>;
+}
+
 /**
- * POST admin/products/{code}/media: a picture re-encoded as the shop re-encodes shoppers' photos (WebP, upright, no
- * EXIF or anything else the file carried), added after the product's other pictures and videos, its alt text the
- * product's name until someone writes one. Audited as product.media.add.
+ * The upload added after the product's other pictures and videos, its alt text the product's name until someone
+ * writes one; its files are written inside the product's lock, once the limit is known to leave room. Audited as
+ * product.media.add.
  */
-export async function addProductPicture(db: Database, media: MediaStorage, code: string, bytes: Buffer, by: Editor) {
-  await productIdOf(db, code);
-  const encoded = await encodePhoto(bytes, 'PRODUCT_PHOTO_INVALID');
-  const key = `${CATALOGUE_UPLOADS}${randomUUID()}`;
+async function addUpload(db: Database, media: MediaStorage, code: string, upload: Upload, by: Editor) {
   return db.transaction(async (tx) => {
     const productId = await productIdOf(tx, code, true);
     const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
     const rows = await rowsOf(tx, productId);
     const shown = rows.filter(isShown);
     if (shown.length >= PRODUCT_MEDIA_MAX) throw new AppError('PRODUCT_MEDIA_LIMIT');
-    await media.put(`${key}.webp`, encoded.photo);
+    for (const file of upload.files) await media.put(file.key, file.body);
     const alt: LocalizedText = product!.name;
     const [row] = await tx
       .insert(productMedia)
-      .values({ productId, position: shown.length + 1, kind: 'IMAGE', url: `/media/${key}.webp`, alt, colour: null })
+      .values({ productId, position: shown.length + 1, kind: upload.kind, url: upload.url, alt, colour: null, poster: upload.poster })
       .returning();
     await renumber(
       tx,
@@ -90,10 +99,68 @@ export async function addProductPicture(db: Database, media: MediaStorage, code:
       context: by.context,
       action: 'product.media.add',
       entity: { type: 'product', id: code },
-      after: { media: row!.id, url: row!.url, width: encoded.width, height: encoded.height },
+      after: { media: row!.id, kind: upload.kind, url: row!.url, ...upload.facts },
     });
     return row!.id;
   });
+}
+
+/**
+ * POST admin/products/{code}/media with a picture: re-encoded as the shop re-encodes shoppers' photos (WebP, upright,
+ * no EXIF or anything else the file carried).
+ */
+export async function addProductPicture(db: Database, media: MediaStorage, code: string, bytes: Buffer, by: Editor) {
+  await productIdOf(db, code);
+  const encoded = await encodePhoto(bytes, 'PRODUCT_PHOTO_INVALID');
+  const key = `${CATALOGUE_UPLOADS}${randomUUID()}.webp`;
+  return addUpload(
+    db,
+    media,
+    code,
+    {
+      kind: 'IMAGE',
+      files: [{ key, body: encoded.photo }],
+      url: `/media/${key}`,
+      poster: null,
+      facts: { width: encoded.width, height: encoded.height },
+    },
+    by,
+  );
+}
+
+/**
+ * POST admin/products/{code}/media with a video (decision 0061), checked as review videos are: its first bytes must
+ * name a container the conversion takes (its declared type is not trusted), ffprobe must read it and it may last at
+ * most a minute. Converted while the back office waits, with the reviews' ffmpeg steps: an H.264 MP4 every browser
+ * plays (at most 720 px, no metadata) and a poster frame kept as an uploaded picture is.
+ */
+export async function addProductVideo(db: Database, tools: VideoTools, media: MediaStorage, code: string, bytes: Buffer, by: Editor) {
+  await productIdOf(db, code);
+  const sniffed = sniffUpload(bytes);
+  if (sniffed?.kind !== 'VIDEO') throw new AppError('PRODUCT_VIDEO_INVALID');
+  const probed = await probeUpload(tools, bytes, sniffed.extension);
+  if (!probed) throw new AppError('PRODUCT_VIDEO_INVALID');
+  if (probed.durationMs > PRODUCT_VIDEO_MAX_SECONDS * 1000) throw new AppError('PRODUCT_VIDEO_TOO_LONG');
+  const converted = await convertVideo(tools, bytes, sniffed.extension, probed.durationMs);
+  if (!converted) throw new AppError('PRODUCT_VIDEO_INVALID');
+  const poster = await encodePhoto(converted.frame, 'PRODUCT_VIDEO_INVALID');
+  const base = `${CATALOGUE_UPLOADS}${randomUUID()}`;
+  return addUpload(
+    db,
+    media,
+    code,
+    {
+      kind: 'VIDEO',
+      files: [
+        { key: `${base}.mp4`, body: converted.video },
+        { key: `${base}.webp`, body: poster.photo },
+      ],
+      url: `/media/${base}.mp4`,
+      poster: `/media/${base}.webp`,
+      facts: { width: probed.width, height: probed.height, duration_ms: probed.durationMs },
+    },
+    by,
+  );
 }
 
 /** The product's row with this id, locked with its product; another product's id is as unknown as a made-up one. */
@@ -168,5 +235,5 @@ export async function removeProductMedia(db: Database, media: MediaStorage, code
     return row;
   });
   const prefix = `/media/${CATALOGUE_UPLOADS}`;
-  if (removed.url.startsWith(prefix)) await media.delete(removed.url.slice('/media/'.length));
+  for (const url of [removed.url, removed.poster]) if (url?.startsWith(prefix)) await media.delete(url.slice('/media/'.length));
 }

@@ -19,12 +19,15 @@ import {
   newCategoryBody,
   newCollectionBody,
 } from '@talad/contract';
+import { PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES } from '@talad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import '../../platform/app-services.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
+import { acceptFileBodies, fileBodyOf } from '../../platform/file-body.ts';
 import { auditOf } from '../audit/index.ts';
 import { lookups } from '../catalog/index.ts';
+import { removeBrandLogo, setBrandLogo } from './brand-logo.ts';
 import { brandById, brandList, createBrand, editBrand } from './brands.ts';
 import { categoryById, categoryTree, createCategory, deleteCategory, editCategory, moveCategory } from './categories.ts';
 import {
@@ -51,6 +54,8 @@ export const catalogueStructureRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = () => app.catalogueCaches.clear();
   const read = { config: { permission: 'catalog.read' as const } };
   const write = { config: { permission: 'catalog.write' as const } };
+  // A brand's logo is sent as its own bytes, as a product's pictures are (decision 0061).
+  acceptFileBodies(app, PRODUCT_PHOTO_TYPES, PRODUCT_PHOTO_MAX_BYTES, 'BRAND_LOGO_TOO_LARGE');
 
   app.get(
     '/admin/categories',
@@ -202,6 +207,47 @@ export const catalogueStructureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await editBrand(app.db, request.params.id, request.body, auditOf(request), app.clock());
+      changed();
+      return ok(await brandById(app.db, request.params.id));
+    },
+  );
+
+  app.put(
+    '/admin/brands/:id/logo',
+    {
+      ...write,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Upload or replace a brand’s logo: the body is the file itself (image/jpeg, image/png or image/webp, at most 10 MB), kept ' +
+          're-encoded as WebP without EXIF; audited as brand.logo.set. 422 BRAND_LOGO_INVALID, 413 BRAND_LOGO_TOO_LARGE',
+        consumes: [...PRODUCT_PHOTO_TYPES],
+        params: adminStructureParams,
+        response: { 200: envelopeOf(adminBrand) },
+      },
+    },
+    async (request) => {
+      await setBrandLogo(app.db, app.media, request.params.id, fileBodyOf(request), auditOf(request));
+      changed();
+      return ok(await brandById(app.db, request.params.id));
+    },
+  );
+
+  app.delete(
+    '/admin/brands/:id/logo',
+    {
+      ...write,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a brand’s uploaded logo: the shop draws one from its name and colour again; audited as brand.logo.remove',
+        params: adminStructureParams,
+        response: { 200: envelopeOf(adminBrand) },
+      },
+    },
+    async (request) => {
+      await removeBrandLogo(app.db, app.media, request.params.id, auditOf(request));
       changed();
       return ok(await brandById(app.db, request.params.id));
     },

@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { brands, products } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
+import { brandLogo } from '../catalog/index.ts';
 import { both, hiddenAtOf, refuseTakenSlug, rewriteSearchTexts, stored, writing, type Editor } from './writing.ts';
 
 type BrandRow = typeof brands.$inferSelect;
@@ -16,7 +17,7 @@ function answer(row: BrandRow, productCount: number): AdminBrand {
     description: both(row.description),
     is_thai: row.isThai,
     colour: row.colour,
-    logo: `/media/brands/${row.slug}.webp`,
+    logo: brandLogo(row),
     hidden: row.hiddenAt !== null,
     product_count: productCount,
   };

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import '../../platform/app-services.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { PICTURE_DRAWING_VERSION } from './pictures.ts';
-import { createMediaStore } from './service.ts';
+import { CATALOGUE_UPLOADS, createMediaStore } from './service.ts';
 import { sendRange, videoSender } from './videos.ts';
 
 const CONTENT_TYPES: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
@@ -71,6 +71,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaSettings> = async (app, set
       const path = (request.params as { '*': string })['*'];
       if (UPLOAD_FOLDERS.some((folder) => path.startsWith(folder))) return sendUpload(app, path, request.headers.range, reply);
       if (path.startsWith('videos/')) return sendVideo(path, request.headers.range, reply);
+      // A product's video uploaded in the back office: the converted MP4 (its poster is a picture like the rest).
+      if (path.startsWith(CATALOGUE_UPLOADS) && path.endsWith('.mp4')) return sendUpload(app, path, request.headers.range, reply);
       const match = mediaPath.exec(path);
       const extension = match?.[2];
       if (!match?.[1] || (extension && !EXTENSIONS[extension])) throw new AppError('MEDIA_NOT_FOUND');

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   REVIEW_MAX_PHOTOS,
   REVIEW_MAX_VIDEOS,
@@ -17,9 +14,9 @@ import { AppError } from '../../platform/app-error.ts';
 import type { MediaStorage } from '../../platform/media.ts';
 import { encodePhoto } from '../../platform/photos.ts';
 import type { VideoTools } from '../../platform/video-tools.ts';
-import { probeVideo, type ProbedVideo } from './ffmpeg.ts';
+import { probeUpload, type ProbedVideo } from '../../platform/ffmpeg.ts';
 import { ownReview } from './member-reviews.ts';
-import { sniffUpload } from './sniff.ts';
+import { sniffUpload } from '../../platform/sniff.ts';
 
 export const REVIEW_VIDEO_JOB = 'review-video';
 
@@ -27,17 +24,10 @@ const LIMITS: Record<ReviewMediaKind, number> = { IMAGE: REVIEW_MAX_PHOTOS, VIDE
 
 /** ffprobe reads the upload from a temporary file: it must be a video it can read, no longer than the limit. */
 async function checkVideo(tools: VideoTools, bytes: Buffer, extension: string): Promise<ProbedVideo> {
-  const folder = await mkdtemp(join(tmpdir(), 'talad-review-'));
-  try {
-    const file = join(folder, `upload.${extension}`);
-    await writeFile(file, bytes);
-    const probed = await probeVideo(tools, file);
-    if (!probed) throw new AppError('REVIEW_VIDEO_UNREADABLE');
-    if (probed.durationMs > REVIEW_VIDEO_MAX_SECONDS * 1000) throw new AppError('REVIEW_VIDEO_TOO_LONG');
-    return probed;
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+  const probed = await probeUpload(tools, bytes, extension);
+  if (!probed) throw new AppError('REVIEW_VIDEO_UNREADABLE');
+  if (probed.durationMs > REVIEW_VIDEO_MAX_SECONDS * 1000) throw new AppError('REVIEW_VIDEO_TOO_LONG');
+  return probed;
 }
 
 /**

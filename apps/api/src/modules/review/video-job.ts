@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
@@ -10,28 +7,19 @@ import type { Job, JobDefinition } from '../../platform/jobs.ts';
 import type { MediaStorage } from '../../platform/media.ts';
 import { THUMBNAIL_SIZE } from '../../platform/photos.ts';
 import type { VideoTools } from '../../platform/video-tools.ts';
-import { posterFrame, transcodeToMp4 } from './ffmpeg.ts';
+import { convertVideo } from '../../platform/ffmpeg.ts';
 import { filesOf, REVIEW_VIDEO_JOB } from './media.ts';
 
 /** The converted files of one upload, or null when ffmpeg could not make them (the upload is unusable, not the job). */
 async function convert(tools: VideoTools, source: Buffer, extension: string, durationMs: number) {
-  const folder = await mkdtemp(join(tmpdir(), 'talad-review-video-'));
-  try {
-    const input = join(folder, `source.${extension}`);
-    await writeFile(input, source);
-    await transcodeToMp4(tools, input, join(folder, 'video.mp4'));
-    await posterFrame(tools, join(folder, 'video.mp4'), join(folder, 'poster.png'), durationMs);
-    const frame = await readFile(join(folder, 'poster.png'));
-    return {
-      video: await readFile(join(folder, 'video.mp4')),
-      poster: await sharp(frame).webp({ quality: 80 }).toBuffer(),
-      thumbnail: await sharp(frame).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
-    };
-  } catch {
-    return null;
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+  const converted = await convertVideo(tools, source, extension, durationMs);
+  if (!converted) return null;
+  const { video, frame } = converted;
+  return {
+    video,
+    poster: await sharp(frame).webp({ quality: 80 }).toBuffer(),
+    thumbnail: await sharp(frame).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
+  };
 }
 
 /**

@@ -14,7 +14,8 @@ interface GalleryProps {
 
 /**
  * A video is in the page only once chosen (the gallery renders the shown slide alone), and even then it asks for
- * nothing until played: preload="none" with the product's first picture as its poster. Muted, so it may play inline.
+ * nothing until played: preload="none" with its own poster frame (one uploaded in the back office), else the product's
+ * first picture. Muted, so it may play inline.
  */
 function VideoSlide({ item, name, poster }: { item: ProductMedia; name: string; poster: string | undefined }) {
   const base = useShellData().config.mediaUrl;
@@ -35,7 +36,7 @@ function VideoSlide({ item, name, poster }: { item: ProductMedia; name: string; 
 }
 
 function Slide({ item, name, first, poster }: { item: ProductMedia; name: string; first: boolean; poster: string | undefined }) {
-  if (item.kind === 'VIDEO') return <VideoSlide item={item} name={name} poster={poster} />;
+  if (item.kind === 'VIDEO') return <VideoSlide item={item} name={name} poster={item.poster ?? poster} />;
   return (
     <Picture
       src={item.url}
@@ -54,7 +55,7 @@ export function Gallery({ media, name, shown, onShow }: GalleryProps) {
   const { t } = useTranslation();
   const current = media[shown] ?? media[0];
   if (!current) return null;
-  // A video's poster and thumbnail: the product's first picture.
+  // A video's poster and thumbnail when it has none of its own: the product's first picture.
   const poster = media.find((item) => item.kind === 'IMAGE')?.url;
   return (
     <section aria-label={t('product.gallery')}>
@@ -71,7 +72,7 @@ export function Gallery({ media, name, shown, onShow }: GalleryProps) {
                 className="relative block size-16 overflow-hidden rounded-lg border-2 border-transparent aria-[current=true]:border-primary"
               >
                 <Picture
-                  src={item.kind === 'VIDEO' ? (poster ?? item.url) : item.url}
+                  src={item.kind === 'VIDEO' ? (item.poster ?? poster ?? item.url) : item.url}
                   alt=""
                   width={160}
                   height={160}

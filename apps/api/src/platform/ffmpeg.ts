@@ -1,6 +1,9 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { VideoTools } from '../../platform/video-tools.ts';
+import type { VideoTools } from './video-tools.ts';
 
 const run = promisify(execFile);
 
@@ -68,4 +71,41 @@ export async function transcodeToMp4(tools: VideoTools, input: string, output: s
 export async function posterFrame(tools: VideoTools, input: string, output: string, durationMs: number): Promise<void> {
   const at = Math.min(1, durationMs / 2000).toFixed(2);
   await run(tools.ffmpeg, ['-v', 'error', '-y', '-ss', at, ...readAs(input), '-frames:v', '1', output], { timeout: 60_000 });
+}
+
+/** Runs `work` with the upload written to a temporary folder as `upload.{extension}`; the folder goes afterwards. */
+async function withUpload<T>(bytes: Buffer, extension: string, work: (file: string, folder: string) => Promise<T>): Promise<T> {
+  const folder = await mkdtemp(join(tmpdir(), 'talad-video-'));
+  try {
+    const file = join(folder, `upload.${extension}`);
+    await writeFile(file, bytes);
+    return await work(file, folder);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** probeVideo of bytes as uploaded (their container named by sniffUpload). */
+export const probeUpload = (tools: VideoTools, bytes: Buffer, extension: string) =>
+  withUpload(bytes, extension, (file) => probeVideo(tools, file));
+
+/**
+ * An upload converted: the web-playable MP4 and a PNG frame of it for a poster; null when ffmpeg could not make them
+ * (the upload is unusable).
+ */
+export async function convertVideo(
+  tools: VideoTools,
+  bytes: Buffer,
+  extension: string,
+  durationMs: number,
+): Promise<{ video: Buffer; frame: Buffer } | null> {
+  return withUpload(bytes, extension, async (input, folder) => {
+    try {
+      await transcodeToMp4(tools, input, join(folder, 'video.mp4'));
+      await posterFrame(tools, join(folder, 'video.mp4'), join(folder, 'poster.png'), durationMs);
+      return { video: await readFile(join(folder, 'video.mp4')), frame: await readFile(join(folder, 'poster.png')) };
+    } catch {
+      return null;
+    }
+  });
 }

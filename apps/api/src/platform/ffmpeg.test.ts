@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoTools } from '../../platform/video-tools.ts';
+import { videoTools } from './video-tools.ts';
 import { probeVideo, transcodeToMp4 } from './ffmpeg.ts';
 
 const run = promisify(execFile);
