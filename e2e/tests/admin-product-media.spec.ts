@@ -186,7 +186,7 @@ test.describe('product pictures in the back office (issue #27)', () => {
     const brandLink = page.getByRole('link', { name: new RegExp(language === 'en' ? `${word} brand` : `แบรนด์ ${word}`) });
     const shownLogo = brandLink.locator('img');
     await expect(async () => {
-      await page.goto(`${language === 'en' ? '/en' : ''}/brands`);
+      await page.goto(`${language === 'en' ? '/en' : ''}/brand`);
       await expect(shownLogo).toHaveAttribute('src', new RegExp(logoAddress), { timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
     await shownLogo.scrollIntoViewIfNeeded();
