@@ -12,7 +12,8 @@
  *
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/talad_abench npx tsx bench/admin/catalogue.ts
  *   (BENCH_HISTORY 1,000,000; BENCH_REQUESTS 200; BENCH_SECONDS 20; BENCH_CONNECTIONS 20; BENCH_API_PORT 4931;
- *   BENCH_IMPORT_ROWS 100,000; BENCH_SKIP_IMPORT=1 only the admin lists; BENCH_SCENARIOS=stock only those lists)
+ *   BENCH_IMPORT_ROWS 100,000; BENCH_SKIP_IMPORT=1 only the admin lists; BENCH_SCENARIOS=stock only those lists,
+ *   BENCH_SCENARIOS=search only the searches; BENCH_WARM 20 requests before each scenario's)
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -34,7 +35,7 @@ import { signed } from '../signing.ts';
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 1_000_000);
 const HOT_VARIANTS = 100;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const WARM = 20;
+const WARM = Number(process.env.BENCH_WARM ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PORT = Number(process.env.BENCH_API_PORT ?? 4931);
@@ -91,9 +92,9 @@ try {
   };
   const deepAll = (await cursorsOf('size=50', 100 + REQUESTS + WARM)).slice(99);
   const deepOnSale = (await cursorsOf('size=50&state=on_sale', 100 + REQUESTS + WARM)).slice(99);
-  const named = await one<{ code: string; sku: string; th: string; en: string }>(sql`
+  const named = await one<{ code: string; sku: string; th: string; en: string; brand: string }>(sql`
     select p.code, (select sku from product_variants where product_id = p.id order by id limit 1) as sku,
-           p.name->>'th' as th, p.name->>'en' as en
+           p.name->>'th' as th, p.name->>'en' as en, coalesce((select b.name->>'en' from brands b where b.id = p.brand_id), split_part(p.name->>'en', ' ', 1)) as brand
     from products p where p.published_at is not null order by md5(p.id::text) limit ${REQUESTS + WARM}`);
   // The variants with the longest histories (100 of 5,000 rows each as written here; 50 of 10,000 in the data of the run in bench/README.md).
   const hot = await one<{ id: number }>(
@@ -105,6 +106,15 @@ try {
   const cold = await one<{ id: number }>(sql`select id from product_variants order by md5(id::text) limit ${REQUESTS + WARM}`);
   const states = ['', '&state=on_sale', '&state=withdrawn', '&state=draft'];
   const words = (name: string, count: number) => name.split(/\s+/).slice(0, count).join(' ');
+  /** Three letters from inside the name's longest word (Thai: letters and marks as they come), a word's start (4 letters). */
+  const inside = (name: string) => {
+    const longest = [...name.split(/\s+/)].sort((a, b) => b.length - a.length)[0]!;
+    return [...longest].slice(1, 4).join('');
+  };
+  const start = (name: string, index: number) => {
+    const all = name.split(/\s+/).filter((word) => word.length >= 4);
+    return (all[index % all.length] ?? name).slice(0, 4);
+  };
   const scenarios: Array<[string, (index: number) => string]> = [
     ['products: first page, each state or none, size 1–100', (i) => `/admin/products?size=${1 + Math.floor(i / 4)}${states[i % 4]}`],
     ['products: pages 100–320 by their cursors', (i) => `/admin/products?size=50&cursor=${deepAll[i]}`],
@@ -113,7 +123,18 @@ try {
     ['products: search a whole SKU', (i) => `/admin/products?q=${encodeURIComponent(named[i]!.sku)}`],
     ['products: search two words of an English name', (i) => `/admin/products?q=${encodeURIComponent(words(named[i]!.en, 2))}`],
     ['products: search three words of a Thai name', (i) => `/admin/products?q=${encodeURIComponent(words(named[i]!.th, 3))}`],
+    ['products: search inside a Thai word (3 letters)', (i) => `/admin/products?q=${encodeURIComponent(inside(named[i]!.th))}`],
+    ['products: search the start of an English word (4 letters)', (i) => `/admin/products?q=${encodeURIComponent(start(named[i]!.en, i))}`],
+    [
+      'products: search a brand (thousands of matches)',
+      (i) => `/admin/products?q=${encodeURIComponent(named[i]!.brand)}&size=${10 + (i % 40)}`,
+    ],
+    ['products: search a part of a SKU', (i) => `/admin/products?q=${encodeURIComponent(named[i]!.sku.slice(0, -2))}`],
     ['products: search a word nothing has', (i) => `/admin/products?q=zqxv${i}`],
+    [
+      'products: search Thai nothing has',
+      (i) => `/admin/products?q=${encodeURIComponent(`ฎฏฐ${String.fromCodePoint(0x0e01 + (i % 40))}ฑฒ`)}`,
+    ],
     ['products on sale: search two English words', (i) => `/admin/products?state=on_sale&q=${encodeURIComponent(words(named[i]!.en, 2))}`],
     [
       'stock history: first page of a variant with the longest histories',

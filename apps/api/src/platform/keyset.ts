@@ -59,6 +59,11 @@ export async function approximateTotal(db: Database, matching: SQLWrapper): Prom
   const [counted] = rowsOf<{ value: number }>(await db.execute(bounded));
   const exact = Number(counted?.value ?? 0);
   if (exact <= EXACT_TOTAL_BOUND) return { approximate_total: exact, total_exact: true };
+  return estimatedTotal(db, matching);
+}
+
+/** The total of rows known to be more than EXACT_TOTAL_BOUND: the planner's estimate of `matching`, never below the bound. */
+export async function estimatedTotal(db: Database, matching: SQLWrapper): Promise<{ approximate_total: number; total_exact: boolean }> {
   return { approximate_total: Math.max(await plannedRows(db, matching.getSQL()), EXACT_TOTAL_BOUND + 1), total_exact: false };
 }
 

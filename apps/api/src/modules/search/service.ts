@@ -96,6 +96,12 @@ function containsAll(terms: readonly string[], lookup: WordLookup = 'select'): S
 }
 
 /**
+ * Each term a substring of the product's search text, in a statement of its own (the words table read through
+ * migration 0021's functions): the back office's product search (inventory, decision 0059).
+ */
+export const holdsEveryTerm = (terms: readonly string[]): SQL => containsAll(terms, 'function');
+
+/**
  * The words ANDed, or the runs ANDed. A branch of two-letter words only is left out when the other has a longer
  * term (รอเงทา, cut as รอ·เง·ทา: two-letter words anywhere in a product say little that the typed run does not).
  */
