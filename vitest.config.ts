@@ -10,6 +10,7 @@ const OWN_MODULES = [
   'apps/api/src/backup/backup.test.ts',
   'apps/api/src/outages.test.ts',
   'apps/api/src/multi-process.test.ts',
+  'apps/api/src/multi-process-web.postgres.test.ts',
   'apps/api/src/modules/checkout/crash-restart.test.ts',
   'apps/api/src/modules/checkout/order-number.test.ts',
   'apps/api/src/modules/payment/crash-restart.test.ts',

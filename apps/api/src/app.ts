@@ -22,7 +22,7 @@ import { notificationAdminRoutes, notificationRoutes } from './modules/notificat
 import { customerAdminRoutes } from './modules/customer/index.ts';
 import { auditAdminRoutes } from './modules/audit/index.ts';
 import { inventoryAdminRoutes } from './modules/inventory/index.ts';
-import { promotionAdminRoutes } from './modules/promotion/index.ts';
+import { promotionAdminRoutes, refreshEndedPromotionKinds } from './modules/promotion/index.ts';
 import { catalogueBulkAdminRoutes } from './modules/catalogue-bulk/index.ts';
 import { cartRoutes, untickWithdrawn } from './modules/cart/index.ts';
 import { couponRoutes } from './modules/coupon/index.ts';
@@ -38,7 +38,8 @@ import { registerAreaCheck } from './platform/api-areas.ts';
 import { registerStaffGuard } from './platform/staff-guard.ts';
 import { registerDocs } from './platform/docs.ts';
 import { CatalogueCaches } from './platform/answer-cache.ts';
-import { sharedState } from './platform/shared.ts';
+import { sharedState, type SharedState } from './platform/shared.ts';
+import { nextScheduledMoment, watchScheduledMoments, type ScheduledMoments } from './platform/scheduled-moments.ts';
 import './platform/app-services.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { GuestMergeRegistry } from './platform/guest-merge.ts';
@@ -96,6 +97,30 @@ function refuseWhileDraining(app: FastifyInstance, draining: () => boolean) {
   });
 }
 
+/**
+ * At each scheduled moment (a block or post published, a promotion or flash sale slot starting or ending, a scheduled
+ * price due) every process empties its catalogue caches; the first to claim the moment (Redis; memory without) brings
+ * the listings' promotion kinds up to date and announces the change, so every web process drops its kept pages
+ * (decision 0057). Every emptying (a change here or announced) looks for the next moment again.
+ */
+function meetScheduledMoments(app: FastifyInstance, db: Database, shared: SharedState): ScheduledMoments {
+  const moments = watchScheduledMoments({
+    next: (after) => nextScheduledMoment(db, after),
+    clock: () => app.clock(),
+    log: app.log,
+    async reached(moment, since, scheduled) {
+      app.catalogueCaches.clearHere();
+      if (!(await shared.claimOnce(`scheduled-moment:${moment.getTime()}`, 3600))) return;
+      const refreshed = await refreshEndedPromotionKinds(db, since, moment);
+      if (scheduled || refreshed > 0) app.catalogueCaches.clear();
+    },
+  });
+  app.catalogueCaches.add({ clear: () => moments.replan() });
+  app.addHook('onReady', async () => moments.start());
+  app.addHook('onClose', async () => moments.stop());
+  return moments;
+}
+
 /** Builds the whole API without listening; main.ts listens, tests call app.inject(). */
 export async function buildApp({ config, db, logger, clock, sender, media, health }: AppOptions) {
   const app = Fastify({
@@ -120,6 +145,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   app.addHook('onClose', () => shared.close());
   app.decorate('shared', shared);
   app.decorate('catalogueCaches', new CatalogueCaches(shared));
+  app.decorate('scheduledMoments', meetScheduledMoments(app, db, shared));
   app.decorate('media', media ?? (config.mediaDir ? diskMediaStorage(config.mediaDir) : memoryMediaStorage()));
   // Set first thing, so every answer carries it, errors included; an onRequest hook costs less than an onSend one.
   app.addHook('onRequest', (request, reply, done) => {

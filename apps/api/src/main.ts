@@ -92,6 +92,9 @@ const jobRunner = startJobRunner({
   soleWorker: !config.databaseUrl,
 });
 
+// A job due before the next poll (a scheduled price change) is run at its moment (decision 0057).
+app.scheduledMoments.onReached(() => jobRunner.wake());
+
 await app.listen({ port: config.port, host: config.host });
 console.log(`API listening on http://localhost:${config.port} (database: ${database.description})`);
 

@@ -1,103 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverTestDatabase } from './test-support/test-app.ts';
-import { STAFF_API_TOKEN_PREFIX, staffTokenDigest } from './platform/staff-guard.ts';
-import { signedHeaders } from './test-support/signed-headers.ts';
+import {
+  ADMIN_URL,
+  apiGet as get,
+  managerApiToken as tokenOn,
+  someAddress,
+  startApi,
+  stopAll,
+  type ShopProcess as ApiProcess,
+} from './test-support/shop-processes.ts';
 
 /**
  * Two API processes on one PostgreSQL server and one Redis (decision 0022), each started as `npm start` starts one.
  * Runs where both answer (CI's machine has them); elsewhere it is skipped, saying why.
  */
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? `postgres://${process.env.USER ?? 'root'}@127.0.0.1:5432/test`;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-/** An address of its own for each part of each run: rate-limit counters outlive a run in Redis for their minute. */
-const someAddress = () => `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`;
-
-/** A manager's personal API token written straight into the database, as the admin makes one (decision 0039). */
-async function managerApiToken(): Promise<string> {
-  const token = `${STAFF_API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string }>(
-      `insert into staff (email, name, role, status) values ($1, 'Two-process manager', 'manager', 'active') returning id`,
-      [`manager.${randomBytes(4).toString('hex')}@staff.test`],
-    );
-    await client.query(`insert into staff_api_tokens (staff_id, name, token_hash) values ($1, 'two-process test', $2)`, [
-      rows[0]!.id,
-      staffTokenDigest(token),
-    ]);
-  } finally {
-    await client.end();
-  }
-  return token;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-interface ApiProcess {
-  port: number;
-  child: ChildProcess;
-}
-
 let database: Awaited<ReturnType<typeof serverTestDatabase>>;
-const processes: ApiProcess[] = [];
-
-async function startApi(databaseUrl: string): Promise<ApiProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: REPO_ROOT,
-    stdio: 'ignore',
-    env: {
-      PATH: process.env.PATH,
-      API_PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'talad-two-processes-')),
-      JWT_SECRET: 'test-secret-that-is-at-least-32-characters',
-      SEED_PRODUCTS: '60',
-      // Long enough that only the announcement can explain a change seen in time.
-      ANSWER_CACHE_MS: '600000',
-      RATE_LIMIT_PER_MINUTE: '20',
-      // The test tells each part's requests apart by the address it says they come from.
-      TRUST_PROXY: 'loopback',
-      JOB_POLL_MS: '200',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const api = { port, child };
-  processes.push(api);
-  // Waiting for it to start (migrating and seeding, for the first): not a timing assertion.
-  for (const startedBy = Date.now() + 90_000; Date.now() < startedBy; await new Promise((resolve) => setTimeout(resolve, 250))) {
-    if (child.exitCode !== null) throw new Error(`the API process on port ${port} stopped with ${child.exitCode}`);
-    if ((await fetch(`http://127.0.0.1:${port}/health`).catch(() => null))?.status === 200) return api;
-  }
-  throw new Error(`the API process on port ${port} did not answer within 90 s`);
-}
-
-async function get(api: ApiProcess, path: string, from: string) {
-  const response = await fetch(`http://127.0.0.1:${api.port}${path}`, {
-    headers: { ...(await signedHeaders(path)), 'x-forwarded-for': from },
-  });
-  return { status: response.status, body: (await response.json()) as { data: unknown } };
-}
+const managerApiToken = () => tokenOn(database.url);
 
 describe('two API processes on PostgreSQL and Redis (issue #16)', () => {
   let first: ApiProcess;
@@ -108,14 +27,9 @@ describe('two API processes on PostgreSQL and Redis (issue #16)', () => {
     // The first prepares the database (migrations, seed); the second finds it ready.
     first = await startApi(database.url);
     second = await startApi(database.url);
-  }, 180_000);
+  }, 320_000);
   afterAll(async () => {
-    await Promise.all(
-      processes.map(
-        ({ child }) =>
-          new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM')))),
-      ),
-    );
+    await stopAll();
     await database?.drop();
   });
 

@@ -84,7 +84,8 @@ export class CatalogueCaches {
     this.shared?.announce(CATALOGUE_CHANGED);
   }
 
-  private clearHere(): void {
+  /** Empties this instance's caches alone: each instance meets a scheduled moment itself (decision 0057). */
+  clearHere(): void {
     for (const cache of this.caches) cache.clear();
     // Forward even when the clock is not (two changes in one millisecond, a clock set back).
     this.emptiedAt = Math.max(this.emptiedAt + 1, this.now());

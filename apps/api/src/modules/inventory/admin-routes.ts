@@ -137,7 +137,12 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(scheduledPriceChange) },
       },
     },
-    async (request) => ok(await schedulePrice(app.db, request.params.id, request.body, auditOf(request), app.clock())),
+    async (request) => {
+      const scheduled = await schedulePrice(app.db, request.params.id, request.body, auditOf(request), app.clock());
+      // Its time is a moment this process's timer meets, waking the job runner then (decision 0057).
+      app.scheduledMoments.replan();
+      return ok(scheduled);
+    },
   );
 
   app.post(

@@ -104,6 +104,11 @@ async function checkedRules(tx: Transaction, kind: PromotionKind, rules: unknown
   return parsed.data;
 }
 
+/** A product's promotion kinds at `now`: those of the promotions it is in that have not ended. */
+const kindsAt = (now: Date) => sql`coalesce((
+  select array_agg(distinct p.kind order by p.kind) from ${promotionProducts} pp join ${promotions} p on p.id = pp.promotion_id
+  where pp.product_id = ${products.id} and (p.ends_at is null or p.ends_at > ${now.toISOString()}::timestamptz)), '{}')`;
+
 /**
  * The listing's promotion kinds of these products follow the promotions they are in that have not ended (the
  * "has promotion" filter and the card's labels read them).
@@ -111,13 +116,28 @@ async function checkedRules(tx: Transaction, kind: PromotionKind, rules: unknown
 async function refreshPromotionKinds(tx: Transaction, productIds: number[], now: Date): Promise<void> {
   if (productIds.length === 0) return;
   await tx.execute(sql`
-    update ${products} set promotion_kinds = coalesce((
-      select array_agg(distinct p.kind order by p.kind) from ${promotionProducts} pp join ${promotions} p on p.id = pp.promotion_id
-      where pp.product_id = ${products.id} and (p.ends_at is null or p.ends_at > ${now.toISOString()}::timestamptz)), '{}')
+    update ${products} set promotion_kinds = ${kindsAt(now)}
     where ${products.id} in (${sql.join(
       productIds.map((id) => sql`${id}`),
       sql`, `,
     )})`);
+}
+
+/**
+ * A promotion ending by the clock (decision 0057): the products of those that ended after `since` and by `until` lose
+ * its kind, in one statement that writes only the products whose kinds change (run again, it writes nothing).
+ * Answers how many products changed.
+ */
+export async function refreshEndedPromotionKinds(db: Database, since: Date, until: Date): Promise<number> {
+  const result = await db.execute(sql`
+    update ${products} set promotion_kinds = ${kindsAt(until)}
+    where ${products.id} in (
+      select pp.product_id from ${promotionProducts} pp join ${promotions} p on p.id = pp.promotion_id
+      where p.ends_at > ${since.toISOString()}::timestamptz and p.ends_at <= ${until.toISOString()}::timestamptz)
+    and ${products.promotionKinds} is distinct from ${kindsAt(until)}
+    returning ${products.id}`);
+  // Both drivers (pg and PGlite) answer {rows}.
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
 async function setProducts(tx: Transaction, promotionId: number, codes: string[], now: Date): Promise<void> {
