@@ -22,7 +22,7 @@
  * same way the API reads it; decision 0044).
  */
 import { existsSync } from 'node:fs';
-import { backUpShop, BackupRefused, restoreShop, type Manifest } from '../apps/api/src/backup/index.ts';
+import type { Manifest } from '../apps/api/src/backup/index.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { ADMIN_ORDER_ACTIONS, type AdminOrderAction } from '../packages/contract/src/admin/orders.ts';
 import { STAFF_PRODUCT_ACTIONS, type StaffProductAction } from '../packages/contract/src/catalog.ts';
@@ -257,6 +257,9 @@ async function backupCommand([action, file, ...rest]: string[]) {
   const isBackup = action === 'backup' && file && rest.length === 0;
   const isRestore = action === 'restore' && file && rest.length === 0 && (existsSync(file) || /[./\\]/.test(file));
   if (!isBackup && !isRestore) return;
+  // Loaded only here: the database drivers behind it doubled the start of every other command (the journeys run the
+  // staff's commands ≈ 30 times a run).
+  const { backUpShop, BackupRefused, restoreShop } = await import('../apps/api/src/backup/index.ts');
   const config = loadConfig();
   const place = { databaseUrl: config.databaseUrl, dataDir: config.dataDir, mediaDir: config.mediaDir };
   try {
