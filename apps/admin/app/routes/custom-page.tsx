@@ -73,7 +73,7 @@ export default function CustomPageScreen({ loaderData }: Route.ComponentProps) {
           pattern="[a-z0-9]+(-[a-z0-9]+)*"
           autoCapitalize="none"
         />
-        <BilingualText name="title" label={t('content.postTitle')} value={page?.title} max={160} />
+        <BilingualText name="title" label={t('content.pageTitleLabel')} value={page?.title} max={160} />
         <BilingualText name="body" label={t('content.body')} value={page?.body} max={50_000} rows={12} hint={t('content.pageBodyHint')} />
         {page && page.other_blocks > 0 && <p className="text-sm text-muted">{t('content.otherBlocks', { count: page.other_blocks })}</p>}
         <Panel title={t('content.seo')}>

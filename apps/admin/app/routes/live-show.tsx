@@ -86,7 +86,7 @@ export default function LiveShowScreen({ loaderData }: Route.ComponentProps) {
             defaultValue={bangkokLocal(show?.ends_at ?? null)}
           />
         </div>
-        <BilingualText name="title" label={t('content.postTitle')} value={show?.title} max={160} />
+        <BilingualText name="title" label={t('content.liveTitleLabel')} value={show?.title} max={160} />
         <BilingualText name="description" label={t('content.description')} value={show?.description} max={2000} rows={3} />
         <Field id="host" name="host" label={t('content.host')} defaultValue={show?.host ?? ''} required maxLength={80} />
         <Field
