@@ -30,7 +30,7 @@ describe('product videos (media kind VIDEO)', () => {
   it('a phone has one VIDEO after its pictures, and its clip is a real WebM served by the media route', async () => {
     const product = await firstProductOf('mobile-tablet');
     const videos = product.media.filter((item) => item.kind === 'VIDEO');
-    expect(videos).toEqual([{ kind: 'VIDEO', url: CLIP, alt: expect.stringMatching(/^วิดีโอ /), color: null }]);
+    expect(videos).toEqual([{ kind: 'VIDEO', url: CLIP, alt: expect.stringMatching(/^วิดีโอ /), color: null, poster: null }]);
     expect(product.media[0]?.kind).toBe('IMAGE');
     expect(product.media.findIndex((item) => item.kind === 'VIDEO')).toBe(product.media.filter((item) => item.kind === 'IMAGE').length);
 
