@@ -799,7 +799,12 @@ export const ERRORS = {
     th: 'ไฟล์มีแถวที่ผิด ไม่ได้บันทึกอะไร แก้ไขแล้วลองใหม่',
     en: 'Some rows are wrong; nothing was written. Correct them and try again',
   },
-  CSV_SKU_UNKNOWN: { code: 12906, http: 422, th: 'ไม่พบ SKU นี้ในร้าน', en: 'No variant has this SKU' },
+  CSV_SKU_UNKNOWN: {
+    code: 12906,
+    http: 422,
+    th: 'ไม่พบ SKU นี้ในร้าน (สินค้าใหม่ต้องมีคอลัมน์ handle)',
+    en: 'No variant has this SKU (a new product needs a handle column)',
+  },
   CSV_SKU_REPEATED: { code: 12907, http: 422, th: 'SKU นี้ซ้ำกับแถวก่อนหน้า', en: 'This SKU is already on an earlier row' },
   CSV_PRICE_FORMAT: {
     code: 12908,
@@ -823,8 +828,8 @@ export const ERRORS = {
   CSV_READ_ONLY_CHANGED: {
     code: 12912,
     http: 422,
-    th: 'แก้ชื่อหรือตัวเลือกในไฟล์ไม่ได้ แก้ที่หน้าสินค้า',
-    en: 'Names and options are not changed by a file; edit them on the product’s page',
+    th: 'แก้ชื่อ handle ตัวเลือก หมวดหมู่ แบรนด์ หรือวันจัดส่งของสินค้าที่มีอยู่ในไฟล์ไม่ได้ แก้ที่หน้าสินค้า',
+    en: 'Names, handle, options, category, brand and delivery days of a product the shop has are not changed by a file; edit them on the product’s page',
   },
   CSV_STATUS_CONFLICT: {
     code: 12913,
@@ -839,6 +844,55 @@ export const ERRORS = {
     http: 409,
     th: 'ย้อนกลับไม่ได้ เพราะมีการเปลี่ยนแปลงสินค้าเหล่านี้หลังจากนั้นแล้ว',
     en: 'This cannot be undone: these variants have changed since',
+  },
+  // New products from a file (decision 0058).
+  CSV_HANDLE_FORMAT: {
+    code: 12918,
+    http: 422,
+    th: 'สินค้าใหม่ต้องมี handle เป็นตัวอักษรภาษาอังกฤษตัวเล็กและตัวเลขคั่นด้วยขีด เช่น cotton-shirt',
+    en: 'A new product needs a handle of lower-case letters and digits joined by dashes, e.g. cotton-shirt',
+  },
+  CSV_HANDLE_TAKEN: {
+    code: 12919,
+    http: 422,
+    th: 'handle นี้เป็นของสินค้าที่มีอยู่แล้ว ไฟล์สร้างได้เฉพาะสินค้าใหม่ เพิ่มตัวเลือกที่หน้าสินค้า',
+    en: 'This handle is a product the shop has; a file makes new products only (add a variant on the product’s page)',
+  },
+  CSV_NEW_PRODUCT_NEEDS: {
+    code: 12920,
+    http: 422,
+    th: 'สินค้าใหม่ต้องกรอกช่องนี้ (ชื่อภาษาไทย หมวดหมู่ วันจัดส่ง และราคา)',
+    en: 'A new product needs this cell (Thai name, category, delivery days and price)',
+  },
+  CSV_DAYS_FORMAT: {
+    code: 12921,
+    http: 422,
+    th: 'วันจัดส่งต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 60',
+    en: 'Delivery days are a whole number from 0 to 60',
+  },
+  CSV_OPTIONS_FORMAT: {
+    code: 12922,
+    http: 422,
+    th: 'ตัวเลือกเขียนแบบ Color=black; Size=m (Color, Form, Pattern, Size ค่าเป็นตัวอักษรเล็กและตัวเลขคั่นด้วยขีด)',
+    en: 'Options are written Color=black; Size=m (Color, Form, Pattern, Size; values lower-case letters and digits joined by dashes)',
+  },
+  CSV_PRODUCT_CONFLICT: {
+    code: 12923,
+    http: 422,
+    th: 'ค่านี้ไม่ตรงกับแถวแรกของสินค้าเดียวกัน (handle เดียวกัน)',
+    en: 'This differs from the first row of the same product (the same handle)',
+  },
+  CSV_SKU_FORMAT: {
+    code: 12924,
+    http: 422,
+    th: 'SKU ต้องเป็นตัวอักษร ตัวเลข จุด ขีด หรือขีดล่าง 1–64 ตัว',
+    en: 'A SKU is 1–64 letters, digits, dots, dashes or underscores',
+  },
+  CSV_NEW_PRODUCT_INVALID: {
+    code: 12925,
+    http: 422,
+    th: 'ค่านี้ใช้กับสินค้าใหม่ไม่ได้ (ชื่อไม่เกิน 200 ตัวอักษร สินค้าหนึ่งมีได้ไม่เกิน 100 ตัวเลือก)',
+    en: 'This does not fit a new product (names of at most 200 characters, at most 100 variants a product)',
   },
   CSV_IMPORT_NOT_FOUND: { code: 12915, http: 404, th: 'ไม่พบการนำเข้านี้', en: 'This import does not exist' },
   // Home page blocks, banners and the menu edited in the back office (issue #27 item 6, decision 0054): 13700–13719.

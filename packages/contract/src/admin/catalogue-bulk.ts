@@ -29,7 +29,11 @@ export const catalogueImportQuery = z.object({
     .transform((value) => value === 'true'),
 });
 
-/** A row the import refuses: its line in the file (the heading is row 1), the column, and why in the caller's language. */
+/**
+ * A row the import refuses: its line in the file (the heading is row 1), the column, and why in the caller's language.
+ * A new product's problem that is the product's (its options together, a value differing between its rows) is named
+ * on the row that shows it.
+ */
 export const catalogueRowError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
 export type CatalogueRowError = z.infer<typeof catalogueRowError>;
 
@@ -38,8 +42,10 @@ export const catalogueImport = z.object({
   id: z.number().int(),
   state: z.enum(CATALOGUE_IMPORT_STATES),
   rows: z.number().int(),
-  /** Rows applied so far (changed, unchanged or failed). */
+  /** Rows applied so far (created, changed, unchanged or failed). */
   done: z.number().int(),
+  /** Rows that made a new variant, with its product (decision 0058). */
+  created: z.number().int(),
   changed: z.number().int(),
   unchanged: z.number().int(),
   failed: z.number().int(),
@@ -61,8 +67,11 @@ export const catalogueImportParams = z.object({
 export const catalogueImportResult = z.object({
   dry_run: z.boolean(),
   rows: z.number().int().describe('Rows read, the heading not counted'),
-  /** Rows that change something (would, in a dry run). */
+  /** Rows that change a variant the shop has (would, in a dry run). */
   changing: z.number().int(),
+  /** Rows that make a new variant, and the new products they make (rows sharing a handle are one product). */
+  creating: z.number().int(),
+  new_products: z.number().int(),
   errors: z.array(catalogueRowError),
   import: catalogueImport.nullable(),
 });

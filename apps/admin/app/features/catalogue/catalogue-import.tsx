@@ -78,7 +78,14 @@ export function ImportForm() {
       {busy && <p role="status">{t('catalogueImport.working')}</p>}
       {answer && !answer.ok && <Notice tone="error">{answer.message}</Notice>}
       {result && result.errors.length === 0 && result.dry_run && (
-        <Notice tone="ok">{t('catalogueImport.checked', { rows: result.rows, changing: result.changing })}</Notice>
+        <Notice tone="ok">
+          {t('catalogueImport.checked', {
+            rows: result.rows,
+            changing: result.changing,
+            creating: result.creating,
+            products: result.new_products,
+          })}
+        </Notice>
       )}
       {result && result.errors.length > 0 && <RowErrors errors={result.errors} />}
     </fetcher.Form>
@@ -105,7 +112,7 @@ export function ImportProgress({ kept }: { kept: CatalogueImport }) {
       <p role="status">
         {running
           ? t('catalogueImport.running')
-          : t('catalogueImport.done', { changed: kept.changed, unchanged: kept.unchanged, failed: kept.failed })}
+          : t('catalogueImport.done', { created: kept.created, changed: kept.changed, unchanged: kept.unchanged, failed: kept.failed })}
       </p>
       {!running && (
         <a href={`/admin/catalogue/imports/${kept.id}/report.csv`} className="btn btn-outline min-h-11 self-start" download>

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { CATALOGUE_IMPORT_OUTCOMES, CATALOGUE_IMPORT_STATES, CATALOGUE_STATUSES } from '@talad/domain';
+import type { NewProductBody } from '@talad/contract';
 import { createdAt, timestamptz } from './columns.ts';
+
+/** A new product an import makes (decision 0058): the product editor's body, and whether to publish it at once. */
+export interface NewProductPlan {
+  body: NewProductBody;
+  publish: boolean;
+}
 
 /**
  * A CSV import of the catalogue (issue #27 item 4, decision 0049): who sent it, how far it got, and its counts — the
@@ -13,6 +20,8 @@ export const catalogueImports = pgTable('catalogue_imports', {
   staffLabel: text('staff_label').notNull(),
   state: text('state', { enum: CATALOGUE_IMPORT_STATES }).notNull().default('pending'),
   rows: integer('rows').notNull(),
+  /** Rows that made a new variant (with its product: decision 0058). */
+  created: integer('created').notNull().default(0),
   changed: integer('changed').notNull().default(0),
   unchanged: integer('unchanged').notNull().default(0),
   failed: integer('failed').notNull().default(0),
@@ -33,8 +42,13 @@ export const catalogueImportRows = pgTable(
       .references(() => catalogueImports.id, { onDelete: 'cascade' }),
     /** The row's number in the file, the heading being row 1. */
     row: integer('row').notNull(),
-    variantId: integer('variant_id').notNull(),
+    /** The variant the row changes; null for a row that makes a new one (decision 0058). */
+    variantId: integer('variant_id'),
     sku: text('sku').notNull(),
+    /** A new variant's product, by the handle its rows share; the first row of the product carries `newProduct`. */
+    handle: text('handle'),
+    /** The product the rows of one handle make, as the product editor takes it, and whether it goes on sale at once. */
+    newProduct: jsonb('new_product').$type<NewProductPlan>(),
     price: integer('price'),
     /** Whether the file sets the special price (to special_price; null removes it). */
     setsSpecialPrice: boolean('sets_special_price').notNull(),
@@ -47,6 +61,9 @@ export const catalogueImportRows = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.importId, table.row] }),
+    index('catalogue_import_rows_handle_idx')
+      .on(table.importId, table.handle)
+      .where(sql`${table.handle} is not null`),
     check('catalogue_import_rows_stock', sql`${table.stock} is null or ${table.stock} >= 0`),
   ],
 );

@@ -4,6 +4,6 @@
  * transaction with its audit entries (the caller empties the catalogue's caches after it commits).
  */
 export { catalogueAdminRoutes } from './admin-routes.ts';
-export { createProduct, editProduct, type Editor } from './product-writing.ts';
+export { createProduct, createProductIn, editProduct, type Editor } from './product-writing.ts';
 export { addVariant, editVariantDetails } from './variants.ts';
 export { productEditForm } from './product-form.ts';

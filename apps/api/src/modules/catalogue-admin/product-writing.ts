@@ -230,64 +230,74 @@ async function setCollections(tx: Transaction, productId: number, ids: readonly 
  * is PRD and 100000 + its id, as the seed numbers them.
  */
 export async function createProduct(db: Database, body: NewProductBody, by: Editor, now: Date) {
+  const table = await lookups(db);
+  const created = await skuTakenOnConflict(() => db.transaction((tx) => createProductIn(tx, body, by, { now, table })));
+  if (created.labelsAdded) lookups.forget(db);
+  return created.code;
+}
+
+/**
+ * The product made in the caller's transaction (an import's batch, decision 0058, makes each in a savepoint of its
+ * own): the rules first, then the rows and the audit entry. `slug` is the import's handle (the product's address, as
+ * the export writes it back); otherwise one is made from the name. The caller forgets the lookups if `labelsAdded`.
+ */
+export async function createProductIn(
+  tx: Transaction,
+  body: NewProductBody,
+  by: Editor,
+  made: { now: Date; table: Lookups; slug?: string },
+) {
   const declared = body.options.map((option) => ({ name: option.name, values: option.values.map((value) => value.value) }));
   const problem = variantsProblem(declared, choices(body.variants));
   if (problem) throw new AppError(problem, { errors: [{ field: 'variants', reason: problem }] });
   refuseBadPrices(body.variants);
-  const table = await lookups(db);
-  const { fields, collectionIds } = rowFields(body, table, { flags: [], badges: [], publishedAt: null });
-  const created = await skuTakenOnConflict(() =>
-    db.transaction(async (tx) => {
-      await refuseTakenSkus(
-        tx,
-        body.variants.map((variant) => variant.sku),
-      );
-      const labelsAdded = await addOptionValues(
-        tx,
-        body.options.flatMap((option) => option.values.map((value) => ({ ...value, name: option.name }))),
-      );
-      // The id first, so the code (and the slug that ends with it) is written with the row.
-      const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('products', 'id'))::int as id`);
-      const id = Number((drawn as unknown as { rows: { id: number }[] }).rows[0]?.id);
-      const code = `PRD${100_000 + id}`;
-      await tx.insert(products).values({
-        id: id,
-        code,
-        slug: slugOf(fields.name, code),
-        ...fields,
-        highlights: { th: [] },
-        // Listing figures until the variants set them.
-        price: body.variants[0]!.price,
-        effectivePrice: body.variants[0]!.price,
-        imageCount: 1,
-        publishedAt: null,
-        withdrawnAt: now,
-      });
-      await setCollections(tx, id, collectionIds);
-      await insertVariants(tx, { id: id, code }, body.variants, 1, by);
-      await recordAudit(tx, {
-        actor: by.actor,
-        context: by.context,
-        action: 'product.create',
-        entity: { type: 'product', id: code },
-        after: {
-          name: fields.name,
-          category: body.category,
-          brand: body.brand,
-          variants: body.variants.map((variant) => ({
-            sku: variant.sku,
-            options: variant.options ?? {},
-            price: variant.price,
-            special_price: variant.special_price ?? null,
-            stock: variant.stock ?? 0,
-          })),
-        },
-      });
-      return { code, labelsAdded };
-    }),
+  const { fields, collectionIds } = rowFields(body, made.table, { flags: [], badges: [], publishedAt: null });
+  await refuseTakenSkus(
+    tx,
+    body.variants.map((variant) => variant.sku),
   );
-  if (created.labelsAdded) lookups.forget(db);
-  return created.code;
+  const labelsAdded = await addOptionValues(
+    tx,
+    body.options.flatMap((option) => option.values.map((value) => ({ ...value, name: option.name }))),
+  );
+  // The id first, so the code (and the slug that ends with it) is written with the row.
+  const drawn = await tx.execute(sql`select nextval(pg_get_serial_sequence('products', 'id'))::int as id`);
+  const id = Number((drawn as unknown as { rows: { id: number }[] }).rows[0]?.id);
+  const code = `PRD${100_000 + id}`;
+  await tx.insert(products).values({
+    id: id,
+    code,
+    slug: made.slug ?? slugOf(fields.name, code),
+    ...fields,
+    highlights: { th: [] },
+    // Listing figures until the variants set them.
+    price: body.variants[0]!.price,
+    effectivePrice: body.variants[0]!.price,
+    imageCount: 1,
+    publishedAt: null,
+    withdrawnAt: made.now,
+  });
+  await setCollections(tx, id, collectionIds);
+  await insertVariants(tx, { id: id, code }, body.variants, 1, by);
+  await recordAudit(tx, {
+    actor: by.actor,
+    context: by.context,
+    action: 'product.create',
+    entity: { type: 'product', id: code },
+    after: {
+      name: fields.name,
+      category: body.category,
+      brand: body.brand,
+      variants: body.variants.map((variant) => ({
+        sku: variant.sku,
+        options: variant.options ?? {},
+        price: variant.price,
+        special_price: variant.special_price ?? null,
+        stock: variant.stock ?? 0,
+      })),
+    },
+  });
+  return { code, labelsAdded };
 }
 
 /**

@@ -78,7 +78,9 @@ export const catalogueBulkAdminRoutes: FastifyPluginAsyncZod<{ onWithdrawn: OnWi
         tags,
         security,
         summary:
-          'Import a text/csv body (the export’s columns, matched by SKU; at most 20 MB, UTF-8). ?dry_run=true checks every row and writes ' +
+          'Import a text/csv body (the export’s columns, matched by SKU; at most 20 MB, UTF-8). A SKU the shop does not have makes a new ' +
+          'product, as a draft unless its status says on_sale: the rows sharing a handle are one product (decision 0058). ' +
+          '?dry_run=true checks every row and writes ' +
           'nothing; otherwise a file with errors is refused whole (422 CSV_HAS_ERRORS), and one without is applied in batches of 500, ' +
           'each one transaction — at once for a small file, by a job for a large one (poll GET admin/catalogue/imports/{id})',
         querystring: catalogueImportQuery,
@@ -92,6 +94,8 @@ export const catalogueBulkAdminRoutes: FastifyPluginAsyncZod<{ onWithdrawn: OnWi
         dry_run: request.query.dry_run,
         rows: checked.rows,
         changing: checked.planned.filter((row) => row.changing).length,
+        creating: checked.creating,
+        new_products: checked.newProducts,
         errors: checked.errors,
         import: null,
       };

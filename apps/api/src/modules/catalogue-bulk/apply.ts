@@ -3,9 +3,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { catalogueImportRows, catalogueImports, jobs, products, productVariants } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { sqlState } from '../../platform/database-errors.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
 import type { AuditContext } from '../audit/index.ts';
-import { setWithdrawn, type OnWithdrawn } from '../catalog/index.ts';
+import { lookups, setWithdrawn, type Lookups, type OnWithdrawn } from '../catalog/index.ts';
+import { createProductIn } from '../catalogue-admin/index.ts';
 import { adjustStockIn, changePrices } from '../inventory/index.ts';
 import type { PlannedRow } from './check.ts';
 
@@ -117,6 +119,38 @@ export async function applyChanges(
 const rowsOf = (importId: number, rows: number[]) =>
   and(eq(catalogueImportRows.importId, importId), inArray(catalogueImportRows.row, rows));
 
+/** What failed, by its error's name; anything else is not a row's mistake and stops the batch. */
+const failureOf = (error: unknown) => {
+  if (error instanceof AppError) return error.errorName;
+  throw error;
+};
+
+/** Another import or a person made the same handle or SKU between our check and our insert: the unique index says which. */
+function takenOf(error: unknown) {
+  if (sqlState(error) !== '23505') return error;
+  const constraint = (error as { constraint?: string }).constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint;
+  return new AppError(constraint === 'products_slug_unique' ? 'CSV_HANDLE_TAKEN' : 'PRODUCT_SKU_TAKEN', { cause: error });
+}
+
+/**
+ * A new product from the rows of one handle (decision 0058), in a savepoint of the batch's transaction: the product
+ * editor's own service (its rules, the opening stock received, product.create and variant.stock audit entries), then
+ * published when the file said on_sale (product.publish). A handle or SKU another import or a person took since the
+ * check fails the product's rows alone. Answers the error's name, or null, and whether option labels were added.
+ */
+async function createFromRows(tx: Transaction, row: ImportRow, author: Author, effects: ImportEffects, table: Lookups) {
+  const plan = row.newProduct!;
+  return tx
+    .transaction(async (savepoint) => {
+      const [taken] = await savepoint.select({ id: products.id }).from(products).where(eq(products.slug, row.handle!));
+      if (taken) throw new AppError('CSV_HANDLE_TAKEN');
+      const made = await createProductIn(savepoint, plan.body, author, { now: effects.now(), table, slug: row.handle! });
+      if (plan.publish) await setWithdrawn(savepoint, made.code, 'publish', author, effects.now());
+      return { problem: null, labelsAdded: made.labelsAdded };
+    })
+    .catch((error: unknown) => ({ problem: failureOf(takenOf(error)), labelsAdded: false }));
+}
+
 /**
  * The next batch of pending rows in one transaction: the variants locked first, then their products, each in id order
  * (orders lock a variant then its product: no cycle with them or with another import), then each row that changes
@@ -124,20 +158,40 @@ const rowsOf = (importId: number, rows: number[]) =>
  * see a batch whole or not at all. Answers false when no row was pending.
  */
 async function applyBatch(db: Database, importId: number, author: Author, effects: ImportEffects): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const table = await lookups(db);
+  const applied = await db.transaction(async (tx) => {
     const batch = await tx
       .select()
       .from(catalogueImportRows)
       .where(and(eq(catalogueImportRows.importId, importId), eq(catalogueImportRows.outcome, 'pending')))
       .orderBy(asc(catalogueImportRows.row))
       .limit(CATALOGUE_IMPORT_BATCH);
-    if (batch.length === 0) return false;
+    if (batch.length === 0) return null;
     const locked = await lockVariants(
       tx,
-      batch.map((row) => row.variantId),
+      batch.flatMap((row) => (row.variantId === null ? [] : [row.variantId])),
     );
     const outcomes = { changed: [] as number[], unchanged: [] as number[], failed: [] as Array<{ row: number; problem: ErrorName }> };
+    /** Rows of new products, made or failed with their product (written with it). */
+    const newRows = { created: 0, failed: 0 };
+    let labelsAdded = false;
+    /** The handles whose product this batch made or failed: their other rows were decided with it. */
+    const decided = new Set<string>();
     for (const row of batch) {
+      if (row.variantId === null) {
+        if (!row.newProduct || decided.has(row.handle!)) continue;
+        decided.add(row.handle!);
+        const made = await createFromRows(tx, row, author, effects, table);
+        labelsAdded ||= made.labelsAdded;
+        // Every row of the product at once, whichever batch they fall in: made together, or failed together.
+        const rows = await tx
+          .update(catalogueImportRows)
+          .set(made.problem ? { outcome: 'failed', problem: made.problem } : { outcome: 'created' })
+          .where(and(eq(catalogueImportRows.importId, importId), eq(catalogueImportRows.handle, row.handle!)))
+          .returning({ row: catalogueImportRows.row });
+        newRows[made.problem ? 'failed' : 'created'] += rows.length;
+        continue;
+      }
       const found = locked.get(row.variantId);
       if (!found) {
         outcomes.failed.push({ row: row.row, problem: 'VARIANT_NOT_FOUND' });
@@ -152,17 +206,14 @@ async function applyBatch(db: Database, importId: number, author: Author, effect
       const problem = await tx
         // A savepoint each: a row the rules refuse by now (prices changed since the check) fails alone.
         .transaction((savepoint) =>
-          applyChanges(savepoint, row.variantId, changes, product, {
+          applyChanges(savepoint, row.variantId!, changes, product, {
             author,
             effects,
             stock: { note: 'CSV import', key: `csv-import:${importId}:${row.row}` },
           }),
         )
         .then(() => null)
-        .catch((error: unknown) => {
-          if (error instanceof AppError) return error.errorName;
-          throw error;
-        });
+        .catch(failureOf);
       if (problem) outcomes.failed.push({ row: row.row, problem });
       else outcomes.changed.push(row.row);
     }
@@ -177,13 +228,16 @@ async function applyBatch(db: Database, importId: number, author: Author, effect
       .update(catalogueImports)
       .set({
         state: 'running',
+        created: sql`${catalogueImports.created} + ${newRows.created}`,
         changed: sql`${catalogueImports.changed} + ${outcomes.changed.length}`,
         unchanged: sql`${catalogueImports.unchanged} + ${outcomes.unchanged.length}`,
-        failed: sql`${catalogueImports.failed} + ${outcomes.failed.length}`,
+        failed: sql`${catalogueImports.failed} + ${outcomes.failed.length + newRows.failed}`,
       })
       .where(eq(catalogueImports.id, importId));
-    return true;
+    return { labelsAdded };
   });
+  if (applied?.labelsAdded) lookups.forget(db);
+  return applied !== null;
 }
 
 /**

@@ -5,6 +5,8 @@ import { stringify } from 'csv-stringify/sync';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  brands,
+  categories,
   catalogueImportRows,
   catalogueImports,
   jobs,
@@ -19,6 +21,7 @@ import { createTestOrder, plainVariants, type PlainVariant } from '../../test-su
 import { adminCall, staffSession } from '../../test-support/staff.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { applyImport, CATALOGUE_IMPORT_JOB, keepImport, type ImportEffects } from './apply.ts';
+import { checkFile } from './check.ts';
 import { catalogueCsv } from './export.ts';
 
 let shop: TestApp;
@@ -32,7 +35,7 @@ const TRICKY = { th: 'เสื้อยืด "ลายไทย", ผ้า�
 beforeAll(async () => {
   shop = await buildTestApp({ rateLimitPerMinute: 1_000_000 });
   manager = await staffSession(shop.app, 'manager', { secondFactor: true });
-  variants = await plainVariants(shop.db, 18);
+  variants = await plainVariants(shop.db, 19);
   await shop.db.update(products).set({ name: TRICKY }).where(eq(products.id, variants[0]!.productId));
   // The first 400 products get Thai names with quotes, commas and line breaks, so the round trip below carries them.
   await shop.db
@@ -285,6 +288,8 @@ describe('POST admin/catalogue/import', () => {
       stock: null,
       status: null,
       changing: true,
+      handle: null,
+      newProduct: null,
     });
     // Checked when the prices allowed it; by the time it is applied, the special price is not below the list price.
     const id = await keepImport(shop.db, [row(kept, 2, 5_000, null), row(refused, 3, 100, 200)], { id: who.id, label: who.label });
@@ -458,5 +463,195 @@ describe('the bulk editor’s grid and preview', () => {
       await check({ changes: [{ variant_id: variant.id, status: 'withdrawn' }] }, await staffSession(shop.app, 'content')),
       'STAFF_FORBIDDEN',
     );
+  });
+});
+
+describe('POST admin/catalogue/import: new products (decision 0058)', () => {
+  const COLUMNS: string[] = [...CATALOGUE_CSV_COLUMNS];
+  /** A product's cells: the export writes them on each of its rows. */
+  const PRODUCT_CELLS = ['name_th', 'name_en', 'category', 'brand', 'delivery_min_days', 'delivery_max_days'];
+  let place: { category: string; brand: string };
+  beforeAll(async () => {
+    const [category] = await shop.db.select({ slug: categories.slug }).from(categories).where(eq(categories.level, 'sub')).limit(1);
+    const [brand] = await shop.db.select({ slug: brands.slug }).from(brands).limit(1);
+    place = { category: category!.slug, brand: brand!.slug };
+  });
+  /** Rows of new products as a person types them: Thai with quotes, commas and a line break; one product of two variants. */
+  const newRows = (prefix: string) => [
+    [
+      'CSVN-' + prefix + '-BK-M',
+      '',
+      `${prefix}-shirt`,
+      'Color=black; Size=m',
+      'เสื้อ "ผ้าไทย", ใหม่\nรุ่น ' + prefix,
+      'Shirt, "new"',
+      place.category,
+      place.brand,
+      '1',
+      '3',
+      '390.00',
+      '350.00',
+      '12',
+      'on_sale',
+    ],
+    ['CSVN-' + prefix + '-WH-M', '', `${prefix}-shirt`, 'Color=white; Size=m', '', '', '', '', '', '', '410.00', '', '0', ''],
+    ['CSVN-' + prefix + '-MUG', '', `${prefix}-mug`, '', 'แก้ว ' + prefix, '', place.category, '', '2', '5', '120.50', '', '', ''],
+  ];
+  const productBySlug = async (slug: string) => (await shop.db.select().from(products).where(eq(products.slug, slug)))[0];
+
+  it('makes the rows of each handle one product through the product editor’s service: on sale or a draft, stock received, audited', async () => {
+    const existing = variants[18]!;
+    const file = csvOf(
+      sheetOf(COLUMNS, [...newRows('nw'), [await skuOf(existing), '', '', '', '', '', '', '', '', '', '77.00', '', '', '']]),
+    );
+    const [before] = await shop.db.select({ n: count() }).from(products);
+    const dry = await importCsv(file, { dryRun: true });
+    expect(resultOf(dry)).toMatchObject({ rows: 4, changing: 1, creating: 3, new_products: 2, errors: [], import: null });
+    expect((await shop.db.select({ n: count() }).from(products))[0]).toEqual(before);
+    const answer = await importCsv(file);
+    expect(answer.statusCode).toBe(200);
+    expect(resultOf(answer).import).toMatchObject({ state: 'done', rows: 4, done: 4, created: 3, changed: 1, failed: 0 });
+    const shirt = (await productBySlug('nw-shirt'))!;
+    expect(shirt).toMatchObject({ name: { th: 'เสื้อ "ผ้าไทย", ใหม่\nรุ่น nw', en: 'Shirt, "new"' }, deliveryMinDays: 1, deliveryMaxDays: 3 });
+    expect(shirt.publishedAt).not.toBeNull();
+    expect(shirt.withdrawnAt).toBeNull();
+    expect(shirt.searchText).not.toBe('');
+    const mug = (await productBySlug('nw-mug'))!;
+    expect([mug.publishedAt, mug.withdrawnAt === null, mug.brandId]).toEqual([null, false, null]);
+    const made = await shop.db
+      .select()
+      .from(productVariants)
+      .where(inArray(productVariants.productId, [shirt.id, mug.id]));
+    expect(made.map((v) => [v.sku, v.options, v.price, v.specialPrice, v.stock]).sort()).toEqual([
+      ['CSVN-nw-BK-M', { Color: 'black', Size: 'm' }, 39_000, 35_000, 12],
+      ['CSVN-nw-MUG', {}, 12_050, null, 0],
+      ['CSVN-nw-WH-M', { Color: 'white', Size: 'm' }, 41_000, null, 0],
+    ]);
+    expect((await variantRow(existing)).price).toBe(7_700);
+    // The product editor's entries, in the import's transaction: made, published, its opening stock received.
+    const who = await staffOf(shop.db, manager);
+    expect((await auditEntriesOf(shop.db, 'product', shirt.code)).map((entry) => [entry.action, entry.actorId])).toEqual([
+      ['product.create', who.id],
+      ['product.publish', who.id],
+    ]);
+    expect((await auditEntriesOf(shop.db, 'variant', 'CSVN-nw-BK-M')).map((entry) => entry.action)).toEqual(['variant.stock']);
+    const opening = await shop.db
+      .select()
+      .from(stockAdjustments)
+      .where(eq(stockAdjustments.variantId, made.find((v) => v.sku === 'CSVN-nw-BK-M')!.id));
+    expect(opening).toEqual([expect.objectContaining({ reason: 'received', delta: 12 })]);
+    const report = await adminCall(shop.app, 'GET', `/admin/catalogue/imports/${resultOf(answer).import!.id}/report.csv`, {
+      headers: manager,
+    });
+    expect((parse(report.rawPayload, { bom: true }) as Sheet).slice(1).map((cells) => cells[2])).toEqual([
+      'created',
+      'created',
+      'created',
+      'changed',
+    ]);
+  });
+
+  it('round-trips: the export writes each new product’s rows as the file said, with its code; importing the file or the export again makes no twin', async () => {
+    const file = sheetOf(COLUMNS, newRows('rt'));
+    expect(resultOf(await importCsv(csvOf(file))).import).toMatchObject({ created: 3, failed: 0 });
+    const first = await exported();
+    const mine = first.sheet.filter((cells) => cells[column('handle')]!.startsWith('rt-'));
+    const shirt = (await productBySlug('rt-shirt'))!;
+    const mug = (await productBySlug('rt-mug'))!;
+    // The product's cells are written on each of its rows, from its first; the stock and status as the shop has them.
+    const rows = file.slice(1);
+    const codeOf: Record<string, string> = { 'rt-shirt': shirt.code, 'rt-mug': mug.code };
+    const expected = rows.map((cells) => {
+      const handle = cells[column('handle')]!;
+      const first = rows.find((other) => other[column('handle')] === handle)!;
+      return COLUMNS.map((name, at) => {
+        if (name === 'product_code') return codeOf[handle];
+        if (name === 'status') return handle === 'rt-shirt' ? 'on_sale' : 'withdrawn';
+        if (name === 'stock') return cells[at] || '0';
+        return PRODUCT_CELLS.includes(name) ? first[at] : cells[at];
+      });
+    });
+    expect(mine).toEqual(expected);
+    const [before] = await shop.db.select({ n: count() }).from(products);
+    for (const again of [csvOf(file), first.raw]) {
+      const answer = await importCsv(again);
+      expect(resultOf(answer)).toMatchObject({ creating: 0, new_products: 0, changing: 0, errors: [] });
+    }
+    expect((await shop.db.select({ n: count() }).from(products))[0]).toEqual(before);
+    expect((await exported()).raw.equals(first.raw)).toBe(true);
+  });
+
+  it('two imports of the same new products checked before either is applied make them once: the later one’s rows fail', async () => {
+    const file = Buffer.from(csvOf(sheetOf(COLUMNS, newRows('tw'))));
+    const who = await staffOf(shop.db, manager);
+    const [one, two] = [await checkFile(shop.db, file, 'en'), await checkFile(shop.db, file, 'en')];
+    const ids = [await keepImport(shop.db, one.planned, who), await keepImport(shop.db, two.planned, who)];
+    await Promise.all(ids.map((id) => applyImport(shop.db, id, effects)));
+    const states = await shop.db.select().from(catalogueImports).where(inArray(catalogueImports.id, ids));
+    expect(states.map((state) => [state.created, state.failed]).sort()).toEqual([
+      [0, 3],
+      [3, 0],
+    ]);
+    expect(
+      await shop.db
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.slug, ['tw-shirt', 'tw-mug'])),
+    ).toHaveLength(2);
+  });
+
+  it('names every bad new row and cell in the dry run, in Thai or English, and writes nothing', async () => {
+    const good = newRows('bd')[0]!;
+    const row = (changes: Record<string, string>, base = good) => COLUMNS.map((name, at) => changes[name] ?? base[at]!);
+    const taken = (await shop.db.select({ slug: products.slug }).from(products).limit(1))[0]!.slug;
+    const file = csvOf(
+      sheetOf(COLUMNS, [
+        row({ sku: 'BD-1', handle: 'bd-a', name_th: '' }),
+        row({ sku: 'BD-2', handle: 'bd-b', category: 'no-such-category', brand: 'no-such-brand' }),
+        row({ sku: 'BD-3', handle: 'Bad Handle!' }),
+        row({ sku: 'BD-4', handle: 'bd-c', options: 'Colour=black', price: '', special_price: '' }),
+        row({ sku: 'BD-5', handle: 'bd-d', price: '100', special_price: '100', delivery_min_days: '5', delivery_max_days: '2' }),
+        row({ sku: 'BD-6', handle: 'bd-e' }),
+        row({ sku: 'BD-7', handle: 'bd-e', name_th: 'อีกชื่อ' }),
+        row({ sku: 'BD-8', handle: taken, product_code: 'PRD999999' }),
+        row({ sku: 'BD 9', handle: 'bd-f', stock: '-3' }),
+        row({ sku: 'BD-10', handle: 'bd-g' }),
+        row({ sku: 'BD-11', handle: 'bd-g', name_th: '' }),
+      ]),
+    );
+    const [before] = await shop.db.select({ n: count() }).from(products);
+    const dry = await importCsv(file, { dryRun: true, language: 'th' });
+    const { errors, creating } = resultOf(dry);
+    expect(errors.map(({ row: at, field }) => [at, field])).toEqual([
+      [2, 'name_th'],
+      [3, 'category'],
+      [3, 'brand'],
+      [4, 'handle'],
+      [5, 'options'],
+      [5, 'price'],
+      [6, 'delivery_min_days'],
+      [6, 'special_price'],
+      [8, 'name_th'],
+      [9, 'product_code'],
+      [9, 'handle'],
+      [10, 'sku'],
+      [10, 'stock'],
+      // Two variants of one product with the same options: named on the product's first row.
+      [11, 'options'],
+    ]);
+    expect(errors[0]!.message).toBe(ERRORS.CSV_NEW_PRODUCT_NEEDS.th);
+    expect(errors.find((error) => error.row === 8)!.message).toBe(ERRORS.CSV_PRODUCT_CONFLICT.th);
+    expect(errors.find((error) => error.row === 9 && error.field === 'handle')!.message).toBe(ERRORS.CSV_HANDLE_TAKEN.th);
+    expect(creating).toBe(0);
+    expectError(await importCsv(file), 'CSV_HAS_ERRORS');
+    expect((await shop.db.select({ n: count() }).from(products))[0]).toEqual(before);
+  });
+
+  it('is refused to a role without catalog.write, and new prices need prices.write with the second factor', async () => {
+    const file = csvOf(sheetOf(COLUMNS, newRows('pm')));
+    const content = await staffSession(shop.app, 'content', { secondFactor: true });
+    expectError(await importCsv(file, { headers: content }), 'STAFF_FORBIDDEN');
+    expectError(await importCsv(file, { headers: await staffSession(shop.app, 'owner') }), 'STAFF_SECOND_FACTOR_REQUIRED');
+    expect(await productBySlug('pm-shirt')).toBeUndefined();
   });
 });

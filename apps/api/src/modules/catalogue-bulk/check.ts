@@ -4,6 +4,7 @@ import {
   CATALOGUE_CSV_WRITES,
   cellText,
   errorMessage,
+  optionsCell,
   priceProblem,
   pricesAfter,
   satangOfCell,
@@ -18,15 +19,20 @@ import {
 import { parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { products, productVariants } from '../../db/schema/index.ts';
+import { products, productVariants, type NewProductPlan } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { optionsCell } from './export.ts';
+import { lookups, type Lookups } from '../catalog/index.ts';
+import { checkNewProducts, type NewRow } from './new-products.ts';
 
 /** What a row asks of its variant once checked: null where the file leaves a value as it is. */
 export interface PlannedRow {
   row: number;
-  variantId: number;
+  /** null: the row makes a new variant (decision 0058), of the product its handle names. */
+  variantId: number | null;
   sku: string;
+  handle: string | null;
+  /** On the first row of a new product: the product its rows make. */
+  newProduct: NewProductPlan | null;
   price: number | null;
   setsSpecialPrice: boolean;
   specialPrice: number | null;
@@ -41,6 +47,9 @@ export interface CheckedFile {
   rows: number;
   planned: PlannedRow[];
   errors: CatalogueRowError[];
+  /** Rows that make a new variant, and the products they make. */
+  creating: number;
+  newProducts: number;
 }
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -110,7 +119,13 @@ function variantsOf(db: Database, skus: string[]) {
       specialPrice: productVariants.specialPrice,
       stock: productVariants.stock,
       code: products.code,
+      slug: products.slug,
       name: products.name,
+      brandId: products.brandId,
+      subCategoryId: products.subCategoryId,
+      detailCategoryId: products.detailCategoryId,
+      deliveryMinDays: products.deliveryMinDays,
+      deliveryMaxDays: products.deliveryMaxDays,
       withdrawnAt: products.withdrawnAt,
     })
     .from(productVariants)
@@ -120,12 +135,26 @@ function variantsOf(db: Database, skus: string[]) {
 
 type Variant = Awaited<ReturnType<typeof variantsOf>>[number];
 
+/** A product's cells as the export writes them and an import checks them: its place, brand and delivery promise. */
+export function productCells(
+  product: Pick<Variant, 'slug' | 'brandId' | 'subCategoryId' | 'detailCategoryId' | 'deliveryMinDays' | 'deliveryMaxDays'>,
+  table: Lookups,
+) {
+  return {
+    handle: product.slug,
+    category: table.categoryById.get(product.detailCategoryId ?? product.subCategoryId)?.slug ?? '',
+    brand: product.brandId === null ? '' : (table.brandById.get(product.brandId)?.slug ?? ''),
+    delivery_min_days: String(product.deliveryMinDays),
+    delivery_max_days: String(product.deliveryMaxDays),
+  };
+}
+
 /**
  * One row against its variant: each problem with its column, or the plan. Empty cells leave a value as it is, except
  * special_price, whose empty cell is "no special price" as the export writes it. The read-only columns must say what
  * the shop says (a changed name is refused rather than silently ignored).
  */
-function checkRow(cells: Partial<Record<CatalogueCsvColumn, string>>, variant: Variant) {
+function checkRow(cells: Partial<Record<CatalogueCsvColumn, string>>, variant: Variant, table: Lookups) {
   const problems: Array<{ field: string; problem: ErrorName }> = [];
   const given = (column: CatalogueCsvColumn) => {
     const cell = cells[column];
@@ -133,10 +162,15 @@ function checkRow(cells: Partial<Record<CatalogueCsvColumn, string>>, variant: V
   };
   const code = given('product_code');
   if (code !== undefined && code.trim() !== variant.code) problems.push({ field: 'product_code', problem: 'CSV_PRODUCT_MISMATCH' });
-  const shown = { name_th: variant.name.th, name_en: variant.name.en ?? '', options: optionsCell(variant.options) };
-  for (const column of ['name_th', 'name_en', 'options'] as const) {
+  const shown = {
+    ...productCells(variant, table),
+    options: optionsCell(variant.options),
+    name_th: variant.name.th,
+    name_en: variant.name.en ?? '',
+  };
+  for (const column of Object.keys(shown) as Array<keyof typeof shown>) {
     const text = given(column);
-    if (text !== undefined && text !== shown[column]) problems.push({ field: column, problem: 'CSV_READ_ONLY_CHANGED' });
+    if (text !== undefined && text.trim() !== shown[column].trim()) problems.push({ field: column, problem: 'CSV_READ_ONLY_CHANGED' });
   }
   const change: Partial<VariantPrices> = {};
   for (const column of ['price', 'special_price'] as const) {
@@ -171,6 +205,8 @@ function checkRow(cells: Partial<Record<CatalogueCsvColumn, string>>, variant: V
     plan: {
       variantId: variant.id,
       sku: variant.sku,
+      handle: null,
+      newProduct: null,
       price: change.price ?? null,
       setsSpecialPrice: change.special_price !== undefined,
       specialPrice: change.special_price ?? null,
@@ -196,31 +232,57 @@ export async function checkFile(db: Database, body: Buffer, locale: Locale): Pro
     db,
     rows.map((row) => cellText(row.cells.sku ?? '').trim()),
   );
-  const errors: CatalogueRowError[] = [];
+  const table = await lookups(db);
+  const found: Array<{ row: number; field: string; problem: ErrorName }> = [];
   const planned: PlannedRow[] = [];
+  const fresh: NewRow[] = [];
   const seen = new Map<string, number>();
   /** A product's status said by its first row: every row of a product must agree, the status being the product's. */
   const statusOfProduct = new Map<number, CatalogueStatus>();
-  const refuse = (row: number, field: string, problem: ErrorName) => errors.push({ row, field, message: errorMessage(problem, locale) });
   for (const { row, cells } of rows) {
     const sku = cellText(cells.sku ?? '').trim();
-    const variant = variants.get(sku);
-    if (!variant) {
-      refuse(row, 'sku', 'CSV_SKU_UNKNOWN');
-      continue;
-    }
     if (seen.has(sku)) {
-      refuse(row, 'sku', 'CSV_SKU_REPEATED');
+      found.push({ row, field: 'sku', problem: 'CSV_SKU_REPEATED' });
       continue;
     }
     seen.set(sku, row);
-    const { problems, plan } = checkRow(cells, variant);
+    const variant = variants.get(sku);
+    if (!variant) {
+      // A SKU the shop does not have makes a new variant when the file says which product (its handle).
+      if (columns.includes('handle')) fresh.push({ row, cells });
+      else found.push({ row, field: 'sku', problem: 'CSV_SKU_UNKNOWN' });
+      continue;
+    }
+    const { problems, plan } = checkRow(cells, variant, table);
     const said = statusOfProduct.get(variant.productId);
     if (plan.status !== null && said !== undefined && said !== plan.status)
       problems.push({ field: 'status', problem: 'CSV_STATUS_CONFLICT' });
     if (plan.status !== null && said === undefined) statusOfProduct.set(variant.productId, plan.status);
-    for (const { field, problem } of problems) refuse(row, field, problem);
+    for (const problem of problems) found.push({ row, ...problem });
     if (problems.length === 0) planned.push({ row, ...plan });
   }
-  return { columns, rows: rows.length, planned, errors };
+  const made = await checkNewProducts(db, fresh, table);
+  found.push(...made.problems);
+  for (const product of made.made)
+    product.rows.forEach((row, index) =>
+      planned.push({
+        ...NOTHING_ASKED,
+        row,
+        variantId: null,
+        sku: product.skus[index]!,
+        handle: product.handle,
+        newProduct: index === 0 ? product.plan : null,
+      }),
+    );
+  // Row by row as the spreadsheet shows them; within a row, the columns in the order they were checked.
+  const errors: CatalogueRowError[] = found
+    .map((entry, index) => ({ ...entry, index }))
+    .sort((a, b) => a.row - b.row || a.index - b.index)
+    .map(({ row, field, problem }) => ({ row, field, message: errorMessage(problem, locale) }));
+  planned.sort((a, b) => a.row - b.row);
+  const creating = made.made.reduce((sum, product) => sum + product.rows.length, 0);
+  return { columns, rows: rows.length, planned, errors, creating, newProducts: made.made.length };
 }
+
+/** A new variant's row asks nothing of a variant the shop has: what it makes is in its product's plan. */
+const NOTHING_ASKED = { price: null, setsSpecialPrice: false, specialPrice: null, stock: null, status: null, changing: false } as const;

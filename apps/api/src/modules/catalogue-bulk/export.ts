@@ -1,23 +1,29 @@
 import { Readable } from 'node:stream';
-import { bahtCell, CATALOGUE_CSV_COLUMNS, inertCell, type CatalogueCsvColumn } from '@talad/domain';
+import { bahtCell, CATALOGUE_CSV_COLUMNS, inertCell, optionsCell, type CatalogueCsvColumn } from '@talad/domain';
 import { stringify } from 'csv-stringify';
 import { asc, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema/index.ts';
+import { lookups } from '../catalog/index.ts';
+import { productCells } from './check.ts';
 
 /** Products read per query: their variants come in a second query, so memory holds one batch whatever the catalogue's size. */
 const PRODUCT_BATCH = 500;
 
-/** A variant's options as one cell, "color=black; size=m": read to tell variants apart, never changed by an import. */
-export function optionsCell(options: Record<string, string>): string {
-  return Object.entries(options)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
-}
-
 async function productsAfter(db: Database, afterId: number, size: number) {
   return db
-    .select({ id: products.id, code: products.code, name: products.name, withdrawnAt: products.withdrawnAt })
+    .select({
+      id: products.id,
+      code: products.code,
+      slug: products.slug,
+      name: products.name,
+      brandId: products.brandId,
+      subCategoryId: products.subCategoryId,
+      detailCategoryId: products.detailCategoryId,
+      deliveryMinDays: products.deliveryMinDays,
+      deliveryMaxDays: products.deliveryMaxDays,
+      withdrawnAt: products.withdrawnAt,
+    })
     .from(products)
     .where(gt(products.id, afterId))
     .orderBy(asc(products.id))
@@ -25,6 +31,7 @@ async function productsAfter(db: Database, afterId: number, size: number) {
 }
 
 async function* catalogueRows(db: Database, size: number): AsyncGenerator<Record<CatalogueCsvColumn, string>> {
+  const table = await lookups(db);
   let afterId = 0;
   for (;;) {
     const batch = await productsAfter(db, afterId, size);
@@ -42,12 +49,18 @@ async function* catalogueRows(db: Database, size: number): AsyncGenerator<Record
     const byId = new Map(batch.map((product) => [product.id, product]));
     for (const variant of variants) {
       const product = byId.get(variant.productId)!;
+      const { handle, category, brand, delivery_min_days, delivery_max_days } = productCells(product, table);
       yield {
         sku: inertCell(variant.sku),
         product_code: product.code,
+        handle,
         options: inertCell(optionsCell(variant.options)),
         name_th: inertCell(product.name.th),
         name_en: inertCell(product.name.en ?? ''),
+        category,
+        brand,
+        delivery_min_days,
+        delivery_max_days,
         price: bahtCell(variant.price),
         special_price: variant.specialPrice === null ? '' : bahtCell(variant.specialPrice),
         stock: String(variant.stock),
