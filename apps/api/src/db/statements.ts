@@ -2,6 +2,13 @@
 export const idsParameter = (ids: Iterable<number | string>): string => `{${[...ids].join(',')}}`;
 
 /**
+ * Values (numbers, nulls, or text without quotes or backslashes: ids, keys, ISO times) as one array parameter's text,
+ * e.g. `{"3",NULL,"8"}` for `$1::int[]` — a column of `unnest` in a set-wise statement.
+ */
+export const valuesParameter = (values: Iterable<number | string | null>): string =>
+  `{${[...values].map((value) => (value === null ? 'NULL' : `"${value}"`)).join(',')}}`;
+
+/**
  * The rows of a raw statement (`db.execute`): PGlite answers {rows}, node-postgres a result with rows too, and drizzle
  * passes either through. The caller names the columns it selected.
  */

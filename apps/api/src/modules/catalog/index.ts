@@ -9,7 +9,7 @@ export { cardImageOf, cardsBy, productImage } from './cards.ts';
 export { hitFacetRows, productListing, whereTheyLive, type FacetRow } from './listing.ts';
 export { brandLogo, chosenOptions, lookups, optionLabel, shown, type Lookups } from './lookups.ts';
 export { deliveryEstimate } from './delivery.ts';
-export { onSale, setWithdrawn, type OnWithdrawn } from './withdrawal.ts';
+export { onSale, saleAudit, setWithdrawn, timesAfter, type OnWithdrawn } from './withdrawal.ts';
 export { bestSellingJob, refreshBestSelling } from './best-selling.ts';
 export { previewTokens, type PreviewTokens } from './preview.ts';
 export { productSearchText } from './search-text.ts';

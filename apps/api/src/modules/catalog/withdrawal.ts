@@ -5,7 +5,7 @@ import { products } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { lookups } from './lookups.ts';
 import { productSearchText } from './search-text.ts';
-import { changedFields, recordAudit, type AuditActor, type AuditContext } from '../audit/index.ts';
+import { changedFields, recordAudit, type AuditActor, type AuditContext, type AuditEntry } from '../audit/index.ts';
 
 /**
  * The products the shop sells. Listings, search, cards and counts keep to them, as Shopee and Lazada drop a delisted
@@ -24,7 +24,7 @@ interface SaleTimes {
  * sets the one and clears the other; unpublishing takes a product back to a draft, off sale. A repeat keeps the first
  * time; restoring a draft is refused (it would put on sale what was never published).
  */
-function timesAfter(action: StaffProductAction, { publishedAt, withdrawnAt }: SaleTimes, now: Date): SaleTimes {
+export function timesAfter(action: StaffProductAction, { publishedAt, withdrawnAt }: SaleTimes, now: Date): SaleTimes {
   switch (action) {
     case 'withdraw':
       return { publishedAt, withdrawnAt: withdrawnAt ?? now };
@@ -39,6 +39,24 @@ function timesAfter(action: StaffProductAction, { publishedAt, withdrawnAt }: Sa
 }
 
 const isoOrNull = (time: Date | null) => time?.toISOString() ?? null;
+
+/** The audit entry of a product's move (product.<action>): the times it changed. */
+export function saleAudit(
+  row: SaleTimes & { code: string },
+  after: SaleTimes,
+  action: StaffProductAction,
+  audit: { actor: AuditActor; context: AuditContext },
+): AuditEntry {
+  return {
+    ...audit,
+    action: `product.${action}`,
+    entity: { type: 'product', id: row.code },
+    ...changedFields(
+      { published_at: isoOrNull(row.publishedAt), withdrawn_at: isoOrNull(row.withdrawnAt) },
+      { published_at: isoOrNull(after.publishedAt), withdrawn_at: isoOrNull(after.withdrawnAt) },
+    ),
+  };
+}
 
 /**
  * POST admin/products/{code}/{withdraw|restore|publish|unpublish}. A change writes one audit entry (product.<action>)
@@ -65,15 +83,7 @@ export async function setWithdrawn(
       .update(products)
       .set({ ...after, searchText })
       .where(eq(products.id, row.id));
-    await recordAudit(tx, {
-      ...audit,
-      action: `product.${action}`,
-      entity: { type: 'product', id: row.code },
-      ...changedFields(
-        { published_at: isoOrNull(row.publishedAt), withdrawn_at: isoOrNull(row.withdrawnAt) },
-        { published_at: isoOrNull(after.publishedAt), withdrawn_at: isoOrNull(after.withdrawnAt) },
-      ),
-    });
+    await recordAudit(tx, saleAudit(row, after, action, audit));
   }
   return {
     productId: row.id,

@@ -9,23 +9,16 @@ import type { AuditContext } from '../audit/index.ts';
 import { lookups, setWithdrawn, type Lookups, type OnWithdrawn } from '../catalog/index.ts';
 import { createProductIn } from '../catalogue-admin/index.ts';
 import { adjustStockIn, changePrices } from '../inventory/index.ts';
+import { applyRows } from './apply-rows.ts';
+import { failureOf, type Author, type Changes, type ImportEffects, type LockedProduct } from './changes.ts';
 import type { PlannedRow } from './check.ts';
 
 export const CATALOGUE_IMPORT_JOB = 'catalogue-import';
 
 type ImportRow = typeof catalogueImportRows.$inferSelect;
 
-/** What applying needs besides the database: carts unticked by a withdrawal, and the caches emptied after each batch. */
-export interface ImportEffects {
-  onWithdrawn: OnWithdrawn;
-  onBatch: () => void;
-  now: () => Date;
-}
-
-export interface Author {
-  actor: { kind: 'staff'; id: string; label: string };
-  context: AuditContext;
-}
+export type { Author, ImportEffects } from './changes.ts';
+export { changesOf, type Changes, type Wanted } from './changes.ts';
 
 /**
  * Keeps a checked file as an import and its rows, pending, in one transaction; a file larger than one batch also gets
@@ -48,18 +41,18 @@ export async function keepImport(db: Database, planned: PlannedRow[], staff: { i
   });
 }
 
-type LockedVariant = typeof productVariants.$inferSelect;
-type LockedProduct = { id: number; code: string; publishedAt: Date | null; withdrawnAt: Date | null };
-/** What is asked of a variant: null leaves a value as it is (an import's row, a bulk edit's change). */
-export type Wanted = Pick<ImportRow, 'price' | 'setsSpecialPrice' | 'specialPrice' | 'stock' | 'status'>;
-export type Changes = ReturnType<typeof changesOf>;
-
 /** The variants and their products by variant id; `lock` takes them for update, variants then products, each in id order. */
 export async function variantsWithProducts(db: Database | Transaction, variantIds: number[], lock: boolean) {
   const variantRows = db.select().from(productVariants).where(inArray(productVariants.id, variantIds)).orderBy(asc(productVariants.id));
   const found = lock ? await variantRows.for('update') : await variantRows;
   const productRows = db
-    .select({ id: products.id, code: products.code, publishedAt: products.publishedAt, withdrawnAt: products.withdrawnAt })
+    .select({
+      id: products.id,
+      code: products.code,
+      stock: products.stock,
+      publishedAt: products.publishedAt,
+      withdrawnAt: products.withdrawnAt,
+    })
     .from(products)
     .where(inArray(products.id, [...new Set(found.map((variant) => variant.productId))]))
     .orderBy(asc(products.id));
@@ -72,20 +65,6 @@ export async function variantsWithProducts(db: Database | Transaction, variantId
  * cycle with them or with another import or bulk edit.
  */
 export const lockVariants = (tx: Transaction, variantIds: number[]) => variantsWithProducts(tx, variantIds, true);
-
-/** What a row would change of its variant and product as they stand under the locks. */
-export function changesOf(row: Wanted, variant: LockedVariant, product: LockedProduct) {
-  const prices: Partial<VariantPrices> = {
-    ...(row.price === null ? {} : { price: row.price }),
-    ...(row.setsSpecialPrice ? { special_price: row.specialPrice } : {}),
-  };
-  const after = pricesAfter({ price: variant.price, special_price: variant.specialPrice }, prices);
-  return {
-    prices: after.price !== variant.price || after.special_price !== variant.specialPrice ? prices : null,
-    count: row.stock !== null && row.stock !== variant.stock ? row.stock : null,
-    sale: row.status !== null && (row.status === 'withdrawn') !== (product.withdrawnAt !== null) ? row.status : null,
-  };
-}
 
 /**
  * One variant's changes: prices through the inventory's rules, history and audit; stock as a count (`stock.note`),
@@ -118,12 +97,6 @@ export async function applyChanges(
 
 const rowsOf = (importId: number, rows: number[]) =>
   and(eq(catalogueImportRows.importId, importId), inArray(catalogueImportRows.row, rows));
-
-/** What failed, by its error's name; anything else is not a row's mistake and stops the batch. */
-const failureOf = (error: unknown) => {
-  if (error instanceof AppError) return error.errorName;
-  throw error;
-};
 
 /** Another import or a person made the same handle or SKU between our check and our insert: the unique index says which. */
 function takenOf(error: unknown) {
@@ -171,59 +144,43 @@ async function applyBatch(db: Database, importId: number, author: Author, effect
       tx,
       batch.flatMap((row) => (row.variantId === null ? [] : [row.variantId])),
     );
-    const outcomes = { changed: [] as number[], unchanged: [] as number[], failed: [] as Array<{ row: number; problem: ErrorName }> };
+    const outcomes = await applyRows(
+      tx,
+      importId,
+      batch.filter((row) => row.variantId !== null),
+      locked,
+      { author, effects },
+    );
     /** Rows of new products, made or failed with their product (written with it). */
     const newRows = { created: 0, failed: 0 };
     let labelsAdded = false;
     /** The handles whose product this batch made or failed: their other rows were decided with it. */
     const decided = new Set<string>();
     for (const row of batch) {
-      if (row.variantId === null) {
-        if (!row.newProduct || decided.has(row.handle!)) continue;
-        decided.add(row.handle!);
-        const made = await createFromRows(tx, row, author, effects, table);
-        labelsAdded ||= made.labelsAdded;
-        // Every row of the product at once, whichever batch they fall in: made together, or failed together.
-        const rows = await tx
-          .update(catalogueImportRows)
-          .set(made.problem ? { outcome: 'failed', problem: made.problem } : { outcome: 'created' })
-          .where(and(eq(catalogueImportRows.importId, importId), eq(catalogueImportRows.handle, row.handle!)))
-          .returning({ row: catalogueImportRows.row });
-        newRows[made.problem ? 'failed' : 'created'] += rows.length;
-        continue;
-      }
-      const found = locked.get(row.variantId);
-      if (!found) {
-        outcomes.failed.push({ row: row.row, problem: 'VARIANT_NOT_FOUND' });
-        continue;
-      }
-      const { variant, product } = found;
-      const changes = changesOf(row, variant, product);
-      if (!changes.prices && changes.count === null && !changes.sale) {
-        outcomes.unchanged.push(row.row);
-        continue;
-      }
-      const problem = await tx
-        // A savepoint each: a row the rules refuse by now (prices changed since the check) fails alone.
-        .transaction((savepoint) =>
-          applyChanges(savepoint, row.variantId!, changes, product, {
-            author,
-            effects,
-            stock: { note: 'CSV import', key: `csv-import:${importId}:${row.row}` },
-          }),
-        )
-        .then(() => null)
-        .catch(failureOf);
-      if (problem) outcomes.failed.push({ row: row.row, problem });
-      else outcomes.changed.push(row.row);
+      if (row.variantId !== null || !row.newProduct || decided.has(row.handle!)) continue;
+      decided.add(row.handle!);
+      const made = await createFromRows(tx, row, author, effects, table);
+      labelsAdded ||= made.labelsAdded;
+      // Every row of the product at once, whichever batch they fall in: made together, or failed together.
+      const rows = await tx
+        .update(catalogueImportRows)
+        .set(made.problem ? { outcome: 'failed', problem: made.problem } : { outcome: 'created' })
+        .where(and(eq(catalogueImportRows.importId, importId), eq(catalogueImportRows.handle, row.handle!)))
+        .returning({ row: catalogueImportRows.row });
+      newRows[made.problem ? 'failed' : 'created'] += rows.length;
     }
     for (const outcome of ['changed', 'unchanged'] as const)
       if (outcomes[outcome].length > 0) await tx.update(catalogueImportRows).set({ outcome }).where(rowsOf(importId, outcomes[outcome]));
-    for (const { row, problem } of outcomes.failed)
+    for (const problem of new Set(outcomes.failed.map((entry) => entry.problem)))
       await tx
         .update(catalogueImportRows)
         .set({ outcome: 'failed', problem })
-        .where(rowsOf(importId, [row]));
+        .where(
+          rowsOf(
+            importId,
+            outcomes.failed.flatMap((entry) => (entry.problem === problem ? [entry.row] : [])),
+          ),
+        );
     await tx
       .update(catalogueImports)
       .set({

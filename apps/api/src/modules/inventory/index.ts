@@ -10,5 +10,8 @@ export { recordAdjustment, type Adjuster } from './stock.ts';
 /** What a CSV import or a bulk edit changes a variant through (catalogue-bulk). */
 export { changePrices } from './prices.ts';
 export { adjustStockIn } from './stock.ts';
+/** What a CSV import's batch writes set-wise beside its variants, row for row as the two above write them (catalogue-bulk). */
+export { priceRecords } from './prices.ts';
+export { adjustmentRecords } from './stock.ts';
 /** The admin's product list, filtered and paged, as the bulk editor's grid shows it (catalogue-bulk). */
 export { adminProductList, type ListedProduct } from './products.ts';

@@ -4,9 +4,10 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { priceChanges, products, productVariants } from '../../db/schema/index.ts';
+import { idsParameter } from '../../db/statements.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { approximateTotal, decodeCursor, pageOfRows } from '../../platform/keyset.ts';
-import { recordAudit, type AuditActor, type AuditContext } from '../audit/index.ts';
+import { recordAudit, type AuditActor, type AuditContext, type AuditEntry } from '../audit/index.ts';
 
 /** Who changes a price, as the history and the audit log name them. */
 export interface PriceAuthor {
@@ -35,17 +36,18 @@ export async function refuseUnknownVariant(db: Database | Transaction, variantId
 }
 
 /**
- * The product's listing figures follow its variants: the cheapest variant's prices (by what the shopper pays) and the
+ * The products' listing figures follow their variants: the cheapest variant's prices (by what the shopper pays) and the
  * discount they make, which listings filter and sort on. Stock is not touched here (stock changes move it by their delta).
  */
-export async function refreshProductPrices(tx: Transaction, productId: number) {
+export async function refreshProductPrices(tx: Transaction, productIds: number | number[]) {
   await tx.execute(sql`
     update ${products} set price = cheapest.price, special_price = cheapest.special_price,
       effective_price = coalesce(cheapest.special_price, cheapest.price),
       discount_percent = round((cheapest.price - coalesce(cheapest.special_price, cheapest.price)) * 100.0 / cheapest.price)::int
-    from (select price, special_price from ${productVariants} where product_id = ${productId}
-          order by coalesce(special_price, price), id limit 1) as cheapest
-    where ${products.id} = ${productId}`);
+    from (select distinct on (product_id) product_id, price, special_price from ${productVariants}
+          where product_id = any(${idsParameter([productIds].flat())}::int[])
+          order by product_id, coalesce(special_price, price), id) as cheapest
+    where ${products.id} = cheapest.product_id`);
 }
 
 /**
@@ -70,7 +72,24 @@ export async function changePrices(
   if (after.price === before.price && after.special_price === before.special_price) return answer;
   await tx.update(productVariants).set({ price: after.price, specialPrice: after.special_price }).where(eq(productVariants.id, variant.id));
   await refreshProductPrices(tx, variant.productId);
-  await tx.insert(priceChanges).values({
+  const written = priceRecords(variant, before, after, author);
+  await tx.insert(priceChanges).values(written.history);
+  await recordAudit(tx, written.audit);
+  return answer;
+}
+
+/** What a change of a variant's prices writes beside the variant: its history row and its audit entry (variant.price). */
+export function priceRecords(variant: { id: number; sku: string }, before: VariantPrices, after: VariantPrices, author: PriceAuthor) {
+  const audit: AuditEntry = {
+    actor: author.actor,
+    action: 'variant.price',
+    entity: { type: 'variant', id: variant.sku },
+    before: { ...before },
+    after: { ...after },
+    reason: author.scheduledId ? `scheduled price change ${author.scheduledId} by ${author.staff.label}` : null,
+    ...(author.context ? { context: author.context } : {}),
+  };
+  const history = {
     variantId: variant.id,
     priceBefore: before.price,
     specialPriceBefore: before.special_price,
@@ -80,17 +99,8 @@ export async function changePrices(
     staffId: author.staff.id,
     staffLabel: author.staff.label,
     scheduledId: author.scheduledId ?? null,
-  });
-  await recordAudit(tx, {
-    actor: author.actor,
-    action: 'variant.price',
-    entity: { type: 'variant', id: variant.sku },
-    before: { ...before },
-    after: { ...after },
-    reason: author.scheduledId ? `scheduled price change ${author.scheduledId} by ${author.staff.label}` : null,
-    ...(author.context ? { context: author.context } : {}),
-  });
-  return answer;
+  };
+  return { history, audit };
 }
 
 /** PATCH admin/variants/{id}: a staff member's change, in a transaction of its own. */

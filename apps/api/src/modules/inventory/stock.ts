@@ -7,7 +7,7 @@ import { products, productVariants, stockAdjustments } from '../../db/schema/ind
 import { AppError } from '../../platform/app-error.ts';
 import { requestHash } from '../../platform/idempotency.ts';
 import { approximateTotal, decodeCursor, pageOfRows } from '../../platform/keyset.ts';
-import { recordAudit, type AuditActor, type AuditContext } from '../audit/index.ts';
+import { recordAudit, type AuditActor, type AuditContext, type AuditEntry } from '../audit/index.ts';
 import { lockedVariant, refuseUnknownVariant } from './prices.ts';
 
 type AdjustmentRow = typeof stockAdjustments.$inferSelect;
@@ -31,12 +31,39 @@ export interface Adjuster {
 }
 
 /** A movement already made to a variant's row: what the history and the audit log say of it. */
-interface Movement {
+export interface Movement {
   variantId: number;
   sku: string;
   delta: number;
   stockBefore: number;
   stockAfter: number;
+}
+
+/** What a movement writes beside the variant: its history row and its audit entry (variant.stock). */
+export function adjustmentRecords(movement: Movement, ask: StockAsk, key: string, by: Adjuster) {
+  const note = ask.note?.trim() || null;
+  const history = {
+    variantId: movement.variantId,
+    delta: movement.delta,
+    stockAfter: movement.stockAfter,
+    reason: ask.reason,
+    counted: ask.count ?? null,
+    note,
+    staffId: by.actor.id,
+    staffLabel: by.actor.label,
+    idempotencyKey: key,
+    requestHash: requestHash(ask),
+  };
+  const audit: AuditEntry = {
+    actor: by.actor,
+    context: by.context,
+    action: 'variant.stock',
+    entity: { type: 'variant', id: movement.sku },
+    before: { stock: movement.stockBefore },
+    after: { stock: movement.stockAfter, delta: movement.delta, ...(ask.count === undefined ? {} : { counted: ask.count }) },
+    reason: [ask.reason, note].filter(Boolean).join(': '),
+  };
+  return { history, audit };
 }
 
 /**
@@ -50,32 +77,10 @@ export async function recordAdjustment(
   key: string,
   by: Adjuster,
 ): Promise<AdjustmentRow> {
-  const note = ask.note?.trim() || null;
-  const [row] = await tx
-    .insert(stockAdjustments)
-    .values({
-      variantId: movement.variantId,
-      delta: movement.delta,
-      stockAfter: movement.stockAfter,
-      reason: ask.reason,
-      counted: ask.count ?? null,
-      note,
-      staffId: by.actor.id,
-      staffLabel: by.actor.label,
-      idempotencyKey: key,
-      requestHash: requestHash(ask),
-    })
-    .returning();
+  const written = adjustmentRecords(movement, ask, key, by);
+  const [row] = await tx.insert(stockAdjustments).values(written.history).returning();
   if (!row) throw new Error('the stock adjustment was not written');
-  await recordAudit(tx, {
-    actor: by.actor,
-    context: by.context,
-    action: 'variant.stock',
-    entity: { type: 'variant', id: movement.sku },
-    before: { stock: movement.stockBefore },
-    after: { stock: movement.stockAfter, delta: movement.delta, ...(ask.count === undefined ? {} : { counted: ask.count }) },
-    reason: [ask.reason, note].filter(Boolean).join(': '),
-  });
+  await recordAudit(tx, written.audit);
   return row;
 }
 
