@@ -6,7 +6,7 @@
  * staff session, for GET admin/products (first pages, pages 100–300 deep by their cursors, searches) and GET
  * admin/variants/{id}/stock-adjustments (first pages and pages 1,000 rows deep) — every request a different URL. Then
  * the shop listens on BENCH_API_PORT and autocannon asks listings and product pages (distinct, signed, as shoppers)
- * for BENCH_SECONDS before, and again while a 100,000-row CSV (a new price for 100,000 variants) is imported through
+ * for BENCH_SECONDS before, and again while a 100,000-row CSV (a new price and a count for 100,000 variants) is imported through
  * POST admin/catalogue/import and applied batch by batch as its job would, its progress read from
  * GET admin/catalogue/imports/{id}. Prints the figures and the load average beside them. A measurement, not a test.
  *
@@ -265,10 +265,21 @@ async function shoppersUntil(importing: Promise<string>, shoppers: (seconds: num
   };
 }
 
-/** A CSV of IMPORT_ROWS variants, each a baht dearer than now (prices are kept in satang, written in baht). */
+/**
+ * A CSV of IMPORT_ROWS variants, each a baht dearer than now (prices are kept in satang, written in baht) and counted
+ * one unit up or down (every other row), so every row writes a price change, a count and their audit entries.
+ */
 async function importFile() {
-  const rows = await one<{ sku: string; price: number }>(sql`select sku, price from product_variants order by id limit ${IMPORT_ROWS}`);
-  return Buffer.from(['sku,price', ...rows.map((row) => `${row.sku},${((row.price + 100) / 100).toFixed(2)}`)].join('\n'));
+  const rows = await one<{ sku: string; price: number; stock: number }>(
+    sql`select sku, price, stock from product_variants order by id limit ${IMPORT_ROWS}`,
+  );
+  const baht = (satang: number) => (satang / 100).toFixed(2);
+  return Buffer.from(
+    [
+      'sku,price,stock',
+      ...rows.map((row, index) => `${row.sku},${baht(row.price + 100)},${Math.max(row.stock + (index % 2 === 0 ? 1 : -1), 0)}`),
+    ].join('\n'),
+  );
 }
 
 /** POST admin/catalogue/import, then its batches applied as its job applies them, progress read as the back office reads it. */
@@ -294,6 +305,6 @@ async function runImport(csv: Buffer, staff: { authorization: string }) {
   const seconds = (at: number) => ((at - started) / 1000).toFixed(1);
   return (
     `Import of ${csv.length} bytes, ${end.rows} rows: checked and kept in ${seconds(checked)} s, applied (${end.changed} changed, state ${end.state}) ` +
-    `at ${seconds(performance.now())} s; progress ${progress.join(', ')}`
+    `at ${seconds(performance.now())} s (${(end.rows / ((performance.now() - checked) / 1000)).toFixed(0)} rows/s applied); progress ${progress.join(', ')}`
   );
 }
