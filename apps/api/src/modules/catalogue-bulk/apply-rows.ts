@@ -2,15 +2,22 @@ import type { StaffProductAction } from '@talad/contract';
 import { priceProblem, pricesAfter, stockAskProblem, type ErrorName, type VariantPrices } from '@talad/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { catalogueImportRows, priceChanges, products, productVariants, stockAdjustments } from '../../db/schema/index.ts';
+import { priceChanges, products, productVariants, stockAdjustments } from '../../db/schema/index.ts';
 import { rowsOf, valuesParameter } from '../../db/statements.ts';
 import { requestHash } from '../../platform/idempotency.ts';
 import { recordAudits, type AuditEntry } from '../audit/index.ts';
 import { saleAudit, timesAfter } from '../catalog/index.ts';
 import { adjustmentRecords, priceRecords, refreshProductPrices } from '../inventory/index.ts';
-import { changesOf, failureOf, type Author, type ImportEffects, type LockedProduct, type LockedVariant } from './changes.ts';
+import {
+  changesOf,
+  failureOf,
+  type Author,
+  type ImportEffects,
+  type ImportRow,
+  type LockedProduct,
+  type LockedVariant,
+} from './changes.ts';
 
-type ImportRow = typeof catalogueImportRows.$inferSelect;
 type Locked = Map<number, { variant: LockedVariant; product: LockedProduct }>;
 
 /** What a row does to its variant and product, decided in memory under the batch's locks. */

@@ -1,4 +1,4 @@
-import { CATALOGUE_IMPORT_BATCH, pricesAfter, type ErrorName, type VariantPrices } from '@talad/domain';
+import { CATALOGUE_IMPORT_BATCH } from '@talad/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { catalogueImportRows, catalogueImports, jobs, products, productVariants } from '../../db/schema/index.ts';
@@ -6,16 +6,14 @@ import { AppError } from '../../platform/app-error.ts';
 import { sqlState } from '../../platform/database-errors.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
 import type { AuditContext } from '../audit/index.ts';
-import { lookups, setWithdrawn, type Lookups, type OnWithdrawn } from '../catalog/index.ts';
+import { lookups, setWithdrawn, type Lookups } from '../catalog/index.ts';
 import { createProductIn } from '../catalogue-admin/index.ts';
 import { adjustStockIn, changePrices } from '../inventory/index.ts';
 import { applyRows } from './apply-rows.ts';
-import { failureOf, type Author, type Changes, type ImportEffects, type LockedProduct } from './changes.ts';
+import { failureOf, type Author, type Changes, type ImportEffects, type ImportRow, type LockedProduct } from './changes.ts';
 import type { PlannedRow } from './check.ts';
 
 export const CATALOGUE_IMPORT_JOB = 'catalogue-import';
-
-type ImportRow = typeof catalogueImportRows.$inferSelect;
 
 export type { Author, ImportEffects } from './changes.ts';
 export { changesOf, type Changes, type Wanted } from './changes.ts';

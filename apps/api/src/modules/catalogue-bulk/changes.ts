@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { AuditContext } from '../audit/index.ts';
 import type { OnWithdrawn } from '../catalog/index.ts';
 
-type ImportRow = typeof catalogueImportRows.$inferSelect;
+export type ImportRow = typeof catalogueImportRows.$inferSelect;
 
 /** What applying needs besides the database: carts unticked by a withdrawal, and the caches emptied after each batch. */
 export interface ImportEffects {
