@@ -24,6 +24,19 @@ import { AppError } from '../../platform/app-error.ts';
 import { lookups, type Lookups } from '../catalog/index.ts';
 import { checkNewProducts, type NewRow } from './new-products.ts';
 
+/** A product's columns the CSV reads and writes (its code, slug, names, brand, categories, delivery days, state). */
+export const productColumns = {
+  code: products.code,
+  slug: products.slug,
+  name: products.name,
+  brandId: products.brandId,
+  subCategoryId: products.subCategoryId,
+  detailCategoryId: products.detailCategoryId,
+  deliveryMinDays: products.deliveryMinDays,
+  deliveryMaxDays: products.deliveryMaxDays,
+  withdrawnAt: products.withdrawnAt,
+};
+
 /** What a row asks of its variant once checked: null where the file leaves a value as it is. */
 export interface PlannedRow {
   row: number;
@@ -118,15 +131,7 @@ function variantsOf(db: Database, skus: string[]) {
       price: productVariants.price,
       specialPrice: productVariants.specialPrice,
       stock: productVariants.stock,
-      code: products.code,
-      slug: products.slug,
-      name: products.name,
-      brandId: products.brandId,
-      subCategoryId: products.subCategoryId,
-      detailCategoryId: products.detailCategoryId,
-      deliveryMinDays: products.deliveryMinDays,
-      deliveryMaxDays: products.deliveryMaxDays,
-      withdrawnAt: products.withdrawnAt,
+      ...productColumns,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))

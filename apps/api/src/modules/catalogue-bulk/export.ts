@@ -5,7 +5,7 @@ import { asc, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema/index.ts';
 import { lookups } from '../catalog/index.ts';
-import { productCells } from './check.ts';
+import { productCells, productColumns } from './check.ts';
 
 /** Products read per query: their variants come in a second query, so memory holds one batch whatever the catalogue's size. */
 const PRODUCT_BATCH = 500;
@@ -14,15 +14,7 @@ async function productsAfter(db: Database, afterId: number, size: number) {
   return db
     .select({
       id: products.id,
-      code: products.code,
-      slug: products.slug,
-      name: products.name,
-      brandId: products.brandId,
-      subCategoryId: products.subCategoryId,
-      detailCategoryId: products.detailCategoryId,
-      deliveryMinDays: products.deliveryMinDays,
-      deliveryMaxDays: products.deliveryMaxDays,
-      withdrawnAt: products.withdrawnAt,
+      ...productColumns,
     })
     .from(products)
     .where(gt(products.id, afterId))
