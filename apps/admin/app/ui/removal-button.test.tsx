@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountHost } from '../test-support/dom.ts';
 import { TranslationProvider } from '../lib/i18n.ts';
 import { RemovalButton } from './removal-button.tsx';
 
 /** The FAQ's, the home page's and the menu's removals: nothing is posted until the dialog's own button is pressed. */
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let posted: Record<string, string>[];
 let root: Root;
+let unmount: () => void;
 let host: HTMLElement;
 
 function mount() {
@@ -36,22 +37,10 @@ const dialog = () => host.querySelector('dialog');
 
 beforeEach(() => {
   posted = [];
-  // jsdom has no modal dialogs; the browser's own showModal is what the dialog relies on.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  ({ host, root, unmount } = mountHost());
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+afterEach(() => unmount());
 
 describe('a removal asked twice', () => {
   it('names what goes, and keeping it posts nothing', () => {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mountHost } from '../test-support/dom.ts';
 import { TranslationProvider } from '../lib/i18n.ts';
 import { UnsavedChangesNotice, useUnsavedChanges } from './unsaved-changes.tsx';
 
 /** A screen's edit form and its publish button, as the home block's screen has them. */
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Screen({ saved }: { saved: string }) {
   const { unsaved, onChange } = useUnsavedChanges(saved);
@@ -24,6 +24,7 @@ function Screen({ saved }: { saved: string }) {
 }
 
 let root: Root;
+let unmount: () => void;
 let host: HTMLElement;
 const publish = () => host.querySelector('button')!;
 
@@ -36,15 +37,10 @@ function type(value: string) {
 }
 
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  ({ host, root, unmount } = mountHost());
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+afterEach(() => unmount());
 
 describe('unsaved changes hold publishing back', () => {
   it('a typed change disables publishing and says why; the saved version frees it', () => {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import type { AdminOrderDetail, AdminRefund, RefundPreview } from '@talad/contract';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountHost } from '../../test-support/dom.ts';
 import { TranslationProvider } from '../../lib/i18n.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 import type { RefundAnswer } from './refund.server.ts';
@@ -12,7 +13,6 @@ import type { RefundAnswer } from './refund.server.ts';
  * The refund dialog in a browser's document with the order screen's action stubbed: what it posts, in what order,
  * with which Idempotency-Key, and how it carries on after the second factor is asked for.
  */
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const order = {
   order_no: 'TL261128000123',
@@ -50,6 +50,7 @@ let posted: Record<string, string>[];
 let secondFactorProved: boolean;
 let refunded: AdminRefund[];
 let root: Root;
+let unmount: () => void;
 let host: HTMLElement;
 
 /** The order screen's action as the API would answer through it: refund steps need a proved second factor. */
@@ -105,22 +106,10 @@ beforeEach(() => {
   posted = [];
   refunded = [];
   secondFactorProved = false;
-  // jsdom has no modal dialogs; the browser's own showModal is what the dialog relies on.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  ({ host, root, unmount } = mountHost());
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+afterEach(() => unmount());
 
 describe('the refund dialog', () => {
   it('previews, asks for the second factor in the dialog and carries on, then refunds what was previewed with one key', async () => {
