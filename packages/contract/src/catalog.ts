@@ -29,6 +29,9 @@ export const productCode = z.string().regex(/^PRD\d{1,12}$/, 'must be a product 
 const each = <K extends string, S extends z.ZodType>(names: readonly K[], schema: S) =>
   Object.fromEntries(names.map((name) => [name, schema])) as Record<K, S>;
 
+const STARS_MESSAGE = 'must be a whole number of stars from 1 to 5';
+const stars = z.coerce.number({ error: STARS_MESSAGE }).int(STARS_MESSAGE).min(1, STARS_MESSAGE).max(5, STARS_MESSAGE);
+
 /**
  * The filter keys and fields of spec §3, sort and paging: the one declaration of a listing's filters. Search takes
  * them too; the SDK's filter type and the web's URL reading take their field list from here.
@@ -51,6 +54,8 @@ export const listingQueryShape = {
   selection: commaList(z.enum(PROMOTION_KINDS)).optional(),
   shipment: commaList(z.enum(SHIPMENT_KINDS)).optional(),
   ...each(PRODUCT_FILTER_KEYS, flag.optional()),
+  /** "This many stars & up": the product page's average score is at least this (1–5). */
+  rating: stars.optional(),
   sort: z.enum(PRODUCT_SORTS).default('recommended'),
   ...pagingQuery,
 };

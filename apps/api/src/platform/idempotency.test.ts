@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../db/schema/index.ts';
+import { untilLockWait } from '../test-support/lock-wait.ts';
 import { buildTestApp, loginAsGuest, type TestApp } from '../test-support/test-app.ts';
 import { idempotent, requestHash } from './idempotency.ts';
 
@@ -66,14 +67,7 @@ function heldWrite(outcome: 'fail' | 'answer') {
  */
 async function untilSecondWaits() {
   if (!process.env.TEST_DATABASE_URL) return new Promise((resolve) => setImmediate(resolve));
-  for (let poll = 0; poll < 500; poll += 1) {
-    const result = await shop.db.execute(
-      sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if ((result as unknown as { rows: Array<{ waiting: number }> }).rows[0]!.waiting > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the second request never waited for the first');
+  return untilLockWait(shop.db, 'the second request');
 }
 
 describe('idempotent claims (the claim is the write transaction’s first statement, decision 0029)', () => {

@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   unique,
   uniqueIndex,
@@ -102,6 +103,11 @@ export const products = pgTable(
     sold: integer('sold').notNull().default(0),
     /** Units sold as the best-selling order counts them: `sold` as of the last refresh (catalog/best-selling.ts, every minute). */
     soldRanked: integer('sold_ranked').notNull().default(0),
+    /**
+     * The product page's average review score in tenths (its written reviews the staff have not hidden, rounded half
+     * up), 0 with none: what "4 stars & up" filters on. Kept by triggers on reviews (migration 0048), never by the app.
+     */
+    ratingTenths: smallint('rating_tenths').notNull().default(0),
     /** "Color:black", "Size:m"… of every variant. */
     optionValues: text('option_values')
       .array()
@@ -147,6 +153,7 @@ export const products = pgTable(
     check('products_code_format', sql`${table.code} ~ '^PRD[0-9]+$'`),
     check('products_draft_off_sale', sql`${table.publishedAt} is not null or ${table.withdrawnAt} is not null`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
+    check('products_rating_tenths', sql`${table.ratingTenths} = 0 or ${table.ratingTenths} between 10 and 50`),
     foreignKey({
       name: 'products_sub_category_in_main_fk',
       columns: [table.subCategoryId, table.mainCategoryId],

@@ -88,6 +88,7 @@ export function listingConditions(query: ListingQuery, table: Lookups, extra: SQ
   if (query.newProduct) conditions.push(sql`'newProduct' = any(${products.flags})`);
   if (query.installment) conditions.push(sql`'installments' = any(${products.flags})`);
   if (query.freeShipping) conditions.push(sql`'freeShipping' = any(${products.flags})`);
+  if (query.rating) conditions.push(sql`${products.ratingTenths} >= ${query.rating * 10}`);
   return and(...conditions) as SQL;
 }
 

@@ -7,6 +7,7 @@ import { brands, cartLines, flashSales, idempotencyKeys, orders, products, produ
 import { registerMember, saveHomeAddress, type Member } from '../../test-support/members.ts';
 import { plainVariants, runningFlashSale, type PlainVariant } from '../../test-support/orders.ts';
 import { auditEntriesOf, staffOf } from '../../test-support/audit.ts';
+import { untilLockWait } from '../../test-support/lock-wait.ts';
 import { adminCall, staffSession } from '../../test-support/staff.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 
@@ -52,18 +53,6 @@ async function productOf(variant: PlainVariant) {
     .where(eq(products.id, variant.productId));
   if (!row) throw new Error('no product');
   return row;
-}
-
-/** Until another session of this database waits for a row lock (the order blocked on the withdrawal's row). */
-async function waitForLockWait() {
-  for (let poll = 0; poll < 500; poll += 1) {
-    const result = await shop.db.execute(
-      sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if ((result as { rows: Array<{ waiting: number }> }).rows[0]!.waiting > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the order never waited for the withdrawn product');
 }
 
 async function withdraw(code: string) {
@@ -282,7 +271,8 @@ describe('checkout refuses a withdrawn product', () => {
       await shop.db.transaction(async (tx) => {
         await tx.update(products).set({ withdrawnAt: new Date() }).where(eq(products.id, variant.productId));
         placing = as('POST', '/orders', buyNow, { 'idempotency-key': randomUUID() });
-        await waitForLockWait();
+        // The order blocked on the withdrawal's row.
+        await untilLockWait(shop.db, 'the order');
       });
       expectError(await placing!, 'ORDER_ITEM_NOT_SOLD');
     }

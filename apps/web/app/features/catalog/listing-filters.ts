@@ -48,6 +48,7 @@ const READERS: { [Field in keyof ProductFilters]-?: Reader<NonNullable<ProductFi
   selection: list(),
   shipment: list(),
   ...each(PRODUCT_FILTER_KEYS, key),
+  rating: wholeNumber,
   sort: text(),
   page: pageOf,
   // The page size is the shop's, not the URL's.
