@@ -32,11 +32,14 @@ export function shopper(page: Page) {
       return name;
     },
 
-    /** Chooses a filter value within its group; the filters are folded on phones, so they are opened first. */
-    async filterBy(group: string, value: string) {
+    /**
+     * Chooses a filter value within its group (a checkbox, or a radio where the choices exclude each other: the
+     * rating); the filters are folded on phones, so they are opened first.
+     */
+    async filterBy(group: string, value: string, kind: 'checkbox' | 'radio' = 'checkbox') {
       const filters = page.getByRole('complementary', { name: /ตัวกรอง|Filters/ });
       if (isMobile()) await filters.locator('summary').click();
-      await filters.getByRole('group', { name: group }).getByRole('checkbox', { name: value }).click();
+      await filters.getByRole('group', { name: group }).getByRole(kind, { name: value }).click();
     },
 
     resultCount() {

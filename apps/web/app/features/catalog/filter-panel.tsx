@@ -1,9 +1,10 @@
-import { formatBaht, PRODUCT_FILTER_KEYS, PROMOTION_KINDS, SHIPMENT_KINDS, STOCK_STATUSES } from '@talad/domain';
+import { formatBaht, PRODUCT_FILTER_KEYS, PROMOTION_KINDS, REVIEW_RATING_MAX, SHIPMENT_KINDS, STOCK_STATUSES } from '@talad/domain';
 import type { FacetValue, ListingFacets } from '@talad/sdk';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Form, Link, useLocation } from 'react-router';
 import { useLocale } from '../../lib/use-locale.ts';
+import { StarIcon } from '../review/stars.tsx';
 import { OPTION_FIELDS } from './listing-filters.ts';
 import { toggleValue, valuesOf, withParam } from './listing-url.ts';
 
@@ -19,23 +20,35 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+interface ChoiceProps {
+  href: string;
+  chosen: boolean;
+  label: string;
+  count?: number;
+  /** One choice of several that exclude each other (the rating): a radio, drawn round. */
+  radio?: boolean;
+  /** Drawn before the label (the rating's stars), hidden from screen readers: the label says it. */
+  picture?: ReactNode;
+}
+
 /** A filter choice is a link: it works before hydration and keeps the whole state in the URL. */
-function Choice({ href, chosen, label, count }: { href: string; chosen: boolean; label: string; count?: number }) {
+function Choice({ href, chosen, label, count, radio = false, picture }: ChoiceProps) {
   return (
     <Link
       to={href}
       replace
       preventScrollReset
-      role="checkbox"
+      role={radio ? 'radio' : 'checkbox'}
       aria-checked={chosen}
       className="flex items-center gap-2 rounded px-1 py-1 text-sm text-gray-700 hover:bg-gray-50"
     >
       <span
         aria-hidden="true"
-        className={`flex size-4 shrink-0 items-center justify-center rounded border ${chosen ? 'border-primary bg-primary text-white' : 'border-gray-400'}`}
+        className={`flex size-4 shrink-0 items-center justify-center border ${radio ? 'rounded-full' : 'rounded'} ${chosen ? 'border-primary bg-primary text-white' : 'border-gray-400'}`}
       >
-        {chosen && '✓'}
+        {chosen && (radio ? <span className="size-1.5 rounded-full bg-white" /> : '✓')}
       </span>
+      {picture}
       <span className="flex-1">{label}</span>
       {count !== undefined && <span className="text-xs text-gray-500">{count.toLocaleString()}</span>}
     </Link>
@@ -143,6 +156,38 @@ function KeyGroup() {
   );
 }
 
+/** The usual "stars & up" choices, the most asked first; choosing the chosen one again clears it. */
+const RATING_CHOICES = [4, 3, 2, 1];
+
+function RatingGroup() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  const chosen = params.get('rating');
+  return (
+    <Group title={t('filter.rating')}>
+      <div role="radiogroup" aria-label={t('filter.rating')}>
+        {RATING_CHOICES.map((stars) => (
+          <Choice
+            key={stars}
+            radio
+            href={withParam(pathname, params, 'rating', chosen === String(stars) ? null : String(stars))}
+            chosen={chosen === String(stars)}
+            label={t('filter.starsAndUp', { count: stars })}
+            picture={
+              <span aria-hidden="true" className="flex">
+                {Array.from({ length: REVIEW_RATING_MAX }, (_, star) => (
+                  <StarIcon key={star} className={`size-3.5 ${star < stars ? 'text-amber-600' : 'text-gray-300'}`} />
+                ))}
+              </span>
+            }
+          />
+        ))}
+      </div>
+    </Group>
+  );
+}
+
 /** Price and the product options only: the filters of a list that is not a listing (the wish list). */
 export function PriceAndOptionFilters({ facets }: { facets: ListingFacets }) {
   const { t } = useTranslation();
@@ -165,6 +210,7 @@ export function FilterPanel({ facets, fixed = [] }: { facets: ListingFacets; fix
       {!fixed.includes('category') && <FacetGroup field="category" title={t('filter.category')} values={facets.categories} single />}
       {!fixed.includes('brand') && <FacetGroup field="brand" title={t('filter.brand')} values={facets.brands} />}
       <PriceGroup facets={facets} />
+      <RatingGroup />
       {OPTION_FIELDS.map((option) => (
         <FacetGroup key={option} field={option} title={t(`filter.option.${option}`)} values={facets.options[option] ?? []} />
       ))}

@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { filtersFromUrl, sortsFor } from './listing-filters.ts';
 
 describe('listing filters read from the URL', () => {
-  it('reads lists comma-joined, filter keys only when true, prices as numbers and the page', () => {
+  it('reads lists comma-joined, filter keys only when true, prices and stars as numbers and the page', () => {
     const filters = filtersFromUrl(
-      new URLSearchParams('brand=nike,adidas&Size=M&hasStock=true&freeShipping=false&min_price=10000&sort=newest&page=2'),
+      new URLSearchParams('brand=nike,adidas&Size=M&hasStock=true&freeShipping=false&min_price=10000&rating=4&sort=newest&page=2'),
     );
-    expect(filters).toEqual({ brand: ['nike', 'adidas'], Size: ['M'], hasStock: true, min_price: 10000, sort: 'newest', page: 2 });
+    expect(filters).toEqual({
+      brand: ['nike', 'adidas'],
+      Size: ['M'],
+      hasStock: true,
+      min_price: 10000,
+      rating: 4,
+      sort: 'newest',
+      page: 2,
+    });
   });
 
   it('reads single fields as text, every multi-choice field as a list, and leaves the page size to the shop', () => {
@@ -28,8 +36,9 @@ describe('listing filters read from the URL', () => {
     });
   });
 
-  it('passes a non-numeric price on as NaN so the API answers a clear 400 instead of ignoring it', () => {
+  it('passes a non-numeric price or rating on as NaN so the API answers a clear 400 instead of ignoring it', () => {
     expect(filtersFromUrl(new URLSearchParams('max_price=cheap')).max_price).toBeNaN();
+    expect(filtersFromUrl(new URLSearchParams('rating=good')).rating).toBeNaN();
   });
 
   it('offers sorting by relevance only when searching, and then first', () => {
