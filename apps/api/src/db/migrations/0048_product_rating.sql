@@ -1,6 +1,8 @@
 -- The product's rating as the product page shows it (productRatingSummary in review/product-reviews.ts): the mean
 -- score of its written reviews the staff have not hidden, in tenths, rounded half up; 0 while it has none. Listings
--- and search filter on it ("4 stars & up"). It is in no index, so a review moving it is a HOT update of products.
+-- and search filter on it ("4 stars & up"). It is in no index, yet a product's row is wide and its page full, so moving
+-- it is seldom a HOT update: each of products' indexes gets the new row version (≈ 1 ms a product, bench/README.md
+-- "The rating column's upkeep"), paid once per review change in real use and once per rated product by the seed.
 ALTER TABLE "products" ADD COLUMN "rating_tenths" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_rating_tenths" CHECK ("products"."rating_tenths" = 0 or "products"."rating_tenths" between 10 and 50);--> statement-breakpoint
 -- Kept by triggers on reviews rather than by the code that writes reviews: besides writing, hiding and restoring,

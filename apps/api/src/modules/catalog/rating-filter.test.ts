@@ -68,7 +68,7 @@ async function written(ratings: [number, number, number]): Promise<number> {
   return id;
 }
 
-/** Every on-sale product's rating against its product page's average (×10), 0 without reviews; answers the rated. */
+/** On-sale products' ratings against their product pages' averages (×10), 0 without reviews; answers the rated. */
 async function expectRatingsAsPages() {
   const rows = await shop.db
     .select({
@@ -80,7 +80,9 @@ async function expectRatingsAsPages() {
     .where(isNull(products.withdrawnAt));
   for (const row of rows.filter((row) => row.reviewed === 0)) expect(row.tenths, row.code).toBe(0);
   const reviewed = rows.filter((row) => row.reviewed > 0);
-  for (const row of reviewed) {
+  // Forty of them spread over the catalogue, each page asked: every one would add seconds to CI for nothing more.
+  const every = Math.ceil(reviewed.length / 40);
+  for (const row of reviewed.filter((_, index) => index % every === 0)) {
     const page = (await get(`/reviews/products/${row.code}/summary`)).body.data as RatingSummary;
     expect(row.tenths, row.code).toBe(Math.round(page.average * 10));
   }
@@ -88,7 +90,7 @@ async function expectRatingsAsPages() {
 }
 
 describe('products.rating_tenths is the product page average', () => {
-  it("the seed's reviews: every product's rating is its page's average ×10, 0 without reviews, and they vary", async () => {
+  it("the seed's reviews: ratings are their pages' averages ×10 (forty pages asked), 0 without reviews, and they vary", async () => {
     const reviewed = await expectRatingsAsPages();
     expect(reviewed.length).toBeGreaterThan(50);
     // Realistic: mostly 4–5 stars, some lower.
