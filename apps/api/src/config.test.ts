@@ -27,10 +27,13 @@ describe('API_PROCESSES (decision 0022)', () => {
 });
 
 describe('SEED_PRODUCTS', () => {
-  it('seeds 2,000 products by default, and from 50 up to 100,000 when asked', () => {
+  it('seeds 2,000 products by default, from 50 up to 100,000 when asked, and up to 1,000,000 on PostgreSQL', () => {
+    const server = { DATABASE_URL: 'postgres://shop@db/talad' };
     expect(env().seedProducts).toBe(2000);
     expect(env({ SEED_PRODUCTS: '100000' }).seedProducts).toBe(100_000);
-    expect(() => env({ SEED_PRODUCTS: '100001' })).toThrow(/SEED_PRODUCTS/);
+    expect(() => env({ SEED_PRODUCTS: '100001' })).toThrow(/SEED_PRODUCTS above 100,000 needs DATABASE_URL/);
+    expect(env({ ...server, SEED_PRODUCTS: '1000000' }).seedProducts).toBe(1_000_000);
+    expect(() => env({ ...server, SEED_PRODUCTS: '1000001' })).toThrow(/SEED_PRODUCTS/);
     expect(() => env({ SEED_PRODUCTS: '49' })).toThrow(/SEED_PRODUCTS/);
   });
 });

@@ -89,8 +89,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().trim().default('').transform(trustedProxies),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND: z.enum(BRANDS).default('talad'),
-  /** Products in the demo catalogue seeded into an empty database (bench/README.md "Catalogue size": 2k to 100k). */
-  SEED_PRODUCTS: z.coerce.number().int().min(50).max(100_000).default(2000),
+  /**
+   * Products in the demo catalogue seeded into an empty database (bench/README.md "Catalogue size" and "A million
+   * products"): up to 1,000,000 on PostgreSQL, EMBEDDED_SEED_PRODUCTS at most on the embedded one.
+   */
+  SEED_PRODUCTS: z.coerce.number().int().min(50).max(1_000_000).default(2000),
   /** How long listings, product pages and the menu may be answered from memory; 0 turns it off. */
   ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** Checkout (issue #12), satang: the delivery fee, the order value from which delivery is free, the most COD collects. */
@@ -242,6 +245,12 @@ export interface PaymentSettings {
   reconcileEverySeconds: number;
 }
 
+/**
+ * The largest catalogue seeded into the embedded database: PGlite runs in the API's own process and memory (100,000
+ * products took 2.7 GB to seed there), a larger one is for a PostgreSQL server.
+ */
+export const EMBEDDED_SEED_PRODUCTS = 100_000;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
@@ -249,6 +258,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // The embedded database is a directory one process holds: a second would open it beside the first.
   if (vars.API_PROCESSES > 1 && !vars.DATABASE_URL)
     throw new Error('Invalid environment: API_PROCESSES above 1 needs DATABASE_URL (a PostgreSQL server)');
+  if (vars.SEED_PRODUCTS > EMBEDDED_SEED_PRODUCTS && !vars.DATABASE_URL)
+    throw new Error(
+      `Invalid environment: SEED_PRODUCTS above ${EMBEDDED_SEED_PRODUCTS.toLocaleString('en')} needs DATABASE_URL (a PostgreSQL server): ` +
+        'the embedded database holds its catalogue in the API process',
+    );
   const dataDir = isAbsolute(vars.DATA_DIR) ? vars.DATA_DIR : resolve(REPO_ROOT, vars.DATA_DIR);
   return {
     port: vars.API_PORT,

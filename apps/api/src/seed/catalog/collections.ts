@@ -1,16 +1,16 @@
 import type { LocalizedText } from '@talad/domain';
-import type { ProductDraft } from './products.ts';
+import type { ProductFacts } from './products.ts';
 
 interface CollectionSeed {
   slug: string;
   name: LocalizedText;
   description: LocalizedText;
   /** Picks and orders the collection's products. */
-  pick(drafts: readonly ProductDraft[], effectivePrice: (draft: ProductDraft) => number, thaiBrandIds: Set<number>): ProductDraft[];
+  pick(drafts: readonly ProductFacts[], effectivePrice: (draft: ProductFacts) => number, thaiBrandIds: Set<number>): ProductFacts[];
 }
 
-const bySoldDesc = (a: ProductDraft, b: ProductDraft) => b.sold - a.sold;
-const inCategories = (slugs: string[]) => (drafts: readonly ProductDraft[]) =>
+const bySoldDesc = (a: ProductFacts, b: ProductFacts) => b.sold - a.sold;
+const inCategories = (slugs: string[]) => (drafts: readonly ProductFacts[]) =>
   drafts
     .filter((draft) => slugs.includes(draft.categorySlug))
     .sort(bySoldDesc)

@@ -1,5 +1,7 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { BANK_CODES, normaliseQuery, type LocalizedText } from '@talad/domain';
 import { inArray, sql } from 'drizzle-orm';
+import { EMBEDDED_SEED_PRODUCTS } from '../../config.ts';
 import type { Transaction } from '../../db/client.ts';
 import {
   brands,
@@ -18,14 +20,24 @@ import {
   searchQueries,
   searchWords,
 } from '../../db/schema/index.ts';
+import { withIndexesBuiltAfter } from '../indexes-after.ts';
 import { CATEGORY_MENU, type MenuSeed } from '../menu.ts';
 import { insertRowsAsJson } from '../rows-as-json.ts';
 import { BRAND_ROWS } from './brands.ts';
 import { COLLECTION_SEEDS } from './collections.ts';
 import { drawFlashSaleItems, drawPromotionMembers, FLASH_SALE_SEEDS, offeredSkus, PROMOTION_SEEDS, resolveRules } from './offers.ts';
 import { OPTION_ROWS } from './options.ts';
-import { catalogPlan, draftProduct, type BrandNode, type CategoryNode, type ProductDraft } from './products.ts';
-import { seededRandom } from './random.ts';
+import {
+  catalogPlan,
+  drawProduct,
+  dressProduct,
+  type BrandNode,
+  type CategoryNode,
+  type Listing,
+  type ProductDraft,
+  type ProductFacts,
+} from './products.ts';
+import { seededRandom, type Random } from './random.ts';
 import { SEARCH_HISTORY } from './search-history.ts';
 import { productVideoUrl } from './videos.ts';
 
@@ -94,9 +106,9 @@ async function seedBrands(tx: Transaction): Promise<Map<string, BrandNode>> {
   return new Map(rows.map((row) => [row.slug, row]));
 }
 
-const effectivePrice = (draft: ProductDraft) => Math.min(...draft.variants.map((variant) => variant.specialPrice ?? variant.price));
+const effectivePrice = (draft: ProductFacts) => Math.min(...draft.variants.map((variant) => variant.specialPrice ?? variant.price));
 
-function listingFacts(draft: ProductDraft) {
+function listingFacts(draft: ProductFacts) {
   const cheapest = draft.variants.reduce((best, variant) =>
     (variant.specialPrice ?? variant.price) < (best.specialPrice ?? best.price) ? variant : best,
   );
@@ -113,7 +125,7 @@ function listingFacts(draft: ProductDraft) {
   };
 }
 
-function badgesOf(draft: ProductDraft, promotionKinds: string[], random: () => number): string[] {
+function badgesOf(draft: ProductFacts, promotionKinds: string[], random: () => number): string[] {
   return [
     ...(draft.flags.includes('AT_7-ELEVEN') && random() < 0.15 ? ['SEVEN_ELEVEN_ONLY'] : []),
     ...(promotionKinds.length === 0 && random() < 0.3 ? ['NOT_IN_PROMOTION'] : []),
@@ -121,6 +133,20 @@ function badgesOf(draft: ProductDraft, promotionKinds: string[], random: () => n
     draft.deliveryMaxDays <= 3 ? 'DELIVERY_1_3_DAYS' : 'DELIVERY_3_5_DAYS',
   ];
 }
+
+/**
+ * Products whose texts and rows are made and written together: a million products' drafts at once would not fit the
+ * seeding process's memory (100,000 took 1.9 GB), their facts alone do.
+ */
+const PRODUCTS_PER_CHUNK = 20_000;
+const DRESSED_BETWEEN_ANSWERS = 250;
+
+/**
+ * Memory for building the catalogue's indexes once its rows are in: a catalogue larger than the embedded database takes
+ * is on a PostgreSQL server, where more than its 64 MB default builds the trigram index of a million texts in fewer
+ * passes; PGlite keeps its default, as its WebAssembly memory never shrinks.
+ */
+const buildMemory = (size: number) => (size > EMBEDDED_SEED_PRODUCTS ? '512MB' : undefined);
 
 /** The demo catalogue: `size` products drawn from a fixed seed, with promotions, collections and flash sales. */
 export async function seedCatalog(tx: Transaction, size: number, now = new Date()): Promise<void> {
@@ -135,22 +161,75 @@ export async function seedCatalog(tx: Transaction, size: number, now = new Date(
       ),
     );
 
-  const drafts = catalogPlan(size).map((listing, index) => draftProduct(random, index, listing, categoryNodes, brandNodes, now));
-  const members = drawPromotionMembers(random, drafts);
-  const saleItems = drawFlashSaleItems(random, drafts, effectivePrice);
-  const kindsByProduct = drafts.map(() => new Set<string>());
+  const plan = catalogPlan(size);
+  const facts = plan.map((listing, index) => drawProduct(random, index, listing, categoryNodes, brandNodes, now));
+  const members = drawPromotionMembers(random, facts);
+  const saleItems = drawFlashSaleItems(random, facts, effectivePrice);
+  const kindsByProduct = new Map<number, Set<string>>();
   members.forEach((indexes, promotionIndex) =>
-    indexes.forEach((index) => kindsByProduct[index]?.add(PROMOTION_SEEDS[promotionIndex]?.kind ?? '')),
+    indexes.forEach((index) => {
+      const kinds = kindsByProduct.get(index) ?? new Set<string>();
+      kindsByProduct.set(index, kinds.add(PROMOTION_SEEDS[promotionIndex]?.kind ?? ''));
+    }),
   );
   const inLiveSale = new Set(
     saleItems.flatMap((items, saleIndex) => ((FLASH_SALE_SEEDS[saleIndex]?.endsIn ?? 0) > 0 ? items.map((item) => item.productIndex) : [])),
   );
 
-  // The catalogue's words first, in one statement; then each product's word ids set by the insert itself, by the same
-  // definition the trigger uses (search_words_of, migration 0019), so the row trigger is left out (migration 0020).
-  // Looked up by the words' unique btree, sequential and bitmap scans off: without statistics the planner read the
-  // whole words table for every product (a 20,000-product seed on PGlite 91 → 140 s), and with them it picks their
-  // trigram index for equality.
+  // The next chunk's texts are made while PostgreSQL writes the last one's rows: dressing (the search text above all)
+  // is half of a large seed's time, and it yields to the database's answers every few hundred products.
+  const dressed = async (first: number): Promise<ProductDraft[]> => {
+    const drafts: ProductDraft[] = [];
+    for (let index = first; index < Math.min(first + PRODUCTS_PER_CHUNK, size); index++) {
+      drafts.push(dressProduct(facts[index] as ProductFacts, plan[index] as Listing, categoryNodes, brandNodes));
+      if (index % DRESSED_BETWEEN_ANSWERS === 0) await nextTurn();
+    }
+    return drafts;
+  };
+  const ids = await withIndexesBuiltAfter(
+    tx,
+    [products, productVariants, productMedia],
+    async () => {
+      const written: number[] = [];
+      let next = dressed(0);
+      for (let start = 0; start < size; start += PRODUCTS_PER_CHUNK) {
+        const drafts = await next;
+        next = dressed(start + PRODUCTS_PER_CHUNK);
+        written.push(...(await insertProducts(tx, drafts, start, { kindsByProduct, inLiveSale, random })));
+      }
+      return written;
+    },
+    buildMemory(size),
+  );
+  const idOf = (index: number) => ids[index] as number;
+
+  await seedPromotions(tx, facts, members, idOf, now);
+  await seedCollections(tx, facts, idOf, new Set(BRAND_ROWS.filter((row) => row[3]).flatMap(([slug]) => brandNodes.get(slug)?.id ?? [])));
+  await seedFlashSales(tx, saleItems, idOf, now);
+  await tx.insert(installmentPlans).values(installmentRows());
+  await tx.insert(searchQueries).values(
+    SEARCH_HISTORY.map(([typed, count], rank) => ({
+      keyword: normaliseQuery(typed),
+      count,
+      lastSearchedAt: new Date(now.getTime() - rank * HOUR),
+    })),
+  );
+}
+
+/**
+ * One chunk of products (the catalogue's `first`-th on), their variants and media; answers the products' ids in the
+ * chunk's order. The chunk's words go in first, in one statement; then each product's word ids are set by the insert
+ * itself, by the same definition the trigger uses (search_words_of, migration 0019), so the row trigger is left out
+ * (migration 0020). Looked up by the words' unique btree, sequential and bitmap scans off: without statistics the
+ * planner read the whole words table for every product (a 20,000-product seed on PGlite 91 → 140 s), and with them it
+ * picks their trigram index for equality.
+ */
+async function insertProducts(
+  tx: Transaction,
+  drafts: ProductDraft[],
+  first: number,
+  drawn: { kindsByProduct: Map<number, Set<string>>; inLiveSale: Set<number>; random: Random },
+): Promise<number[]> {
   const texts = JSON.stringify(drafts.map((draft) => draft.searchText));
   await tx.execute(
     sql`insert into ${searchWords} (word) select distinct word from jsonb_array_elements_text(${texts}::jsonb) as texts(text), unnest(search_words_of(texts.text)) as word order by word on conflict (word) do nothing`,
@@ -161,12 +240,12 @@ export async function seedCatalog(tx: Transaction, size: number, now = new Date(
   const inserted = await insertRowsAsJson<Record<string, unknown>, { id: number; code: string }>(
     tx,
     products,
-    drafts.map((draft, index) => {
-      const kinds = [...(kindsByProduct[index] ?? [])];
+    drafts.map((draft, offset) => {
+      const kinds = [...(drawn.kindsByProduct.get(first + offset) ?? [])];
       return {
         ...draft,
-        flags: inLiveSale.has(index) ? [...draft.flags, 'flashSale'] : draft.flags,
-        badges: badgesOf(draft, kinds, random.next),
+        flags: drawn.inLiveSale.has(first + offset) ? [...draft.flags, 'flashSale'] : draft.flags,
+        badges: badgesOf(draft, kinds, drawn.random.next),
         promotionKinds: kinds,
         imageCount: Math.max(draft.colours.length, 2),
         // The best-selling order counted as the shop opens (the refresh job keeps it after).
@@ -183,29 +262,18 @@ export async function seedCatalog(tx: Transaction, size: number, now = new Date(
     sql`select set_config('talad.word_ids_set', 'off', true), set_config('enable_bitmapscan', 'on', true), set_config('enable_seqscan', 'on', true)`,
   );
   const idByCode = new Map(inserted.map((row) => [row.code, row.id]));
-  const idOf = (index: number) => idByCode.get(drafts[index]?.code ?? '') as number;
-
+  const ids = drafts.map((draft) => idByCode.get(draft.code) as number);
   await insertRowsAsJson(
     tx,
     productVariants,
-    drafts.flatMap((draft, index) => draft.variants.map((variant) => ({ ...variant, productId: idOf(index) }))),
+    drafts.flatMap((draft, offset) => draft.variants.map((variant) => ({ ...variant, productId: ids[offset] }))),
   );
   await insertRowsAsJson(
     tx,
     productMedia,
-    drafts.flatMap((draft, index) => mediaRows(draft, idOf(index))),
+    drafts.flatMap((draft, offset) => mediaRows(draft, ids[offset] as number)),
   );
-  await seedPromotions(tx, drafts, members, idOf, now);
-  await seedCollections(tx, drafts, idOf, new Set(BRAND_ROWS.filter((row) => row[3]).flatMap(([slug]) => brandNodes.get(slug)?.id ?? [])));
-  await seedFlashSales(tx, saleItems, idOf, now);
-  await tx.insert(installmentPlans).values(installmentRows());
-  await tx.insert(searchQueries).values(
-    SEARCH_HISTORY.map(([typed, count], rank) => ({
-      keyword: normaliseQuery(typed),
-      count,
-      lastSearchedAt: new Date(now.getTime() - rank * HOUR),
-    })),
-  );
+  return ids;
 }
 
 function mediaRows(draft: ProductDraft, productId: number) {
@@ -246,7 +314,7 @@ function mediaRows(draft: ProductDraft, productId: number) {
   return [...images, ...videos, ...swatches];
 }
 
-async function seedPromotions(tx: Transaction, drafts: ProductDraft[], members: number[][], idOf: (index: number) => number, now: Date) {
+async function seedPromotions(tx: Transaction, drafts: ProductFacts[], members: number[][], idOf: (index: number) => number, now: Date) {
   // Gifts and add-ons name a variant by its sku: their ids exist only now that the variants are in.
   const offered = offeredSkus(drafts);
   const skuRows =
@@ -282,7 +350,7 @@ async function seedPromotions(tx: Transaction, drafts: ProductDraft[], members: 
   await insertRowsAsJson(tx, promotionProducts, links);
 }
 
-async function seedCollections(tx: Transaction, drafts: ProductDraft[], idOf: (index: number) => number, thaiBrandIds: Set<number>) {
+async function seedCollections(tx: Transaction, drafts: ProductFacts[], idOf: (index: number) => number, thaiBrandIds: Set<number>) {
   const indexOf = new Map(drafts.map((draft, index) => [draft, index]));
   for (const [position, seed] of COLLECTION_SEEDS.entries()) {
     const [row] = await tx

@@ -1,5 +1,5 @@
 import type { LocalizedText, PromotionKind, PromotionRules, Satang } from '@talad/domain';
-import type { ProductDraft, VariantDraft } from './products.ts';
+import type { ProductFacts, VariantDraft } from './products.ts';
 import type { Random } from './random.ts';
 
 /**
@@ -200,14 +200,14 @@ export const PROMOTION_SEEDS: readonly PromotionSeed[] = [
 
 const effectivePriceOf = (variant: VariantDraft): Satang => variant.specialPrice ?? variant.price;
 
-function inBand(draft: ProductDraft, band: readonly [Satang, Satang] | undefined): boolean {
+function inBand(draft: ProductFacts, band: readonly [Satang, Satang] | undefined): boolean {
   return (
     band === undefined || draft.variants.every((variant) => effectivePriceOf(variant) >= band[0] && effectivePriceOf(variant) <= band[1])
   );
 }
 
 /** Product indexes in each promotion, in the order of PROMOTION_SEEDS. */
-export function drawPromotionMembers(random: Random, drafts: readonly ProductDraft[]): number[][] {
+export function drawPromotionMembers(random: Random, drafts: readonly ProductFacts[]): number[][] {
   // The draw comes before the price band, so the band never changes which random numbers the rest of the seed gets.
   return PROMOTION_SEEDS.map((promotion) =>
     drafts.flatMap((draft, index) =>
@@ -220,7 +220,7 @@ export function drawPromotionMembers(random: Random, drafts: readonly ProductDra
  * The variant a gift or an add-on deal gives: the cheapest in stock of the category (template category slug) costing
  * more than `above`, or of the whole catalogue when that category has none.
  */
-export function offerVariant(drafts: readonly ProductDraft[], category: string, above: Satang = 0): { productIndex: number; sku: string } {
+export function offerVariant(drafts: readonly ProductFacts[], category: string, above: Satang = 0): { productIndex: number; sku: string } {
   const candidates = (inCategory: boolean) =>
     drafts
       .flatMap((draft, productIndex) =>
@@ -231,13 +231,15 @@ export function offerVariant(drafts: readonly ProductDraft[], category: string, 
           : [],
       )
       .sort((a, b) => effectivePriceOf(a.variant) - effectivePriceOf(b.variant) || a.variant.sku.localeCompare(b.variant.sku));
-  const [chosen] = [...candidates(true), ...candidates(false)];
+  // The whole catalogue's variants (millions at the largest seed) are sorted only when the category has none.
+  const inCategory = candidates(true);
+  const [chosen] = inCategory.length > 0 ? inCategory : candidates(false);
   if (!chosen) throw new Error(`No variant in stock to offer from ${category}`);
   return { productIndex: chosen.productIndex, sku: chosen.variant.sku };
 }
 
 /** The skus of every gift and add-on variant the seeded promotions give. */
-export function offeredSkus(drafts: readonly ProductDraft[]): string[] {
+export function offeredSkus(drafts: readonly ProductFacts[]): string[] {
   return PROMOTION_SEEDS.flatMap((promotion) => {
     if (promotion.kind === 'free_gift') return [offerVariant(drafts, promotion.rules.giftFrom).sku];
     if (promotion.kind === 'add_on_deal') return [offerVariant(drafts, promotion.rules.addOnFrom, promotion.rules.addOnPrice).sku];
@@ -248,7 +250,7 @@ export function offeredSkus(drafts: readonly ProductDraft[]): string[] {
 /** The seed's rules with gift and add-on variants resolved to ids (variantIdOf: the inserted variant of a sku). */
 export function resolveRules(
   promotion: PromotionSeed,
-  drafts: readonly ProductDraft[],
+  drafts: readonly ProductFacts[],
   variantIdOf: (sku: string) => number,
 ): PromotionRules[PromotionKind] {
   switch (promotion.kind) {
@@ -290,13 +292,13 @@ export interface FlashSaleItemDraft {
 /** 16 in-stock products per sale at 40–65% of their price, with a quota partly taken already. */
 export function drawFlashSaleItems(
   random: Random,
-  drafts: readonly ProductDraft[],
-  cheapest: (draft: ProductDraft) => number,
+  drafts: readonly ProductFacts[],
+  cheapest: (draft: ProductFacts) => number,
 ): FlashSaleItemDraft[][] {
   const candidates = drafts.flatMap((draft, index) => (draft.variants.some((variant) => variant.stock > 0) ? [index] : []));
   return FLASH_SALE_SEEDS.map((sale) =>
     random.some(candidates, Math.min(16, candidates.length)).map((productIndex) => {
-      const price = cheapest(drafts[productIndex] as ProductDraft);
+      const price = cheapest(drafts[productIndex] as ProductFacts);
       const quota = random.pick([20, 30, 50, 100, 200]);
       const soldShare = sale.endsIn < 0 ? 1 : sale.startsIn > 0 ? 0 : random.next() * 0.9;
       return {

@@ -31,12 +31,12 @@ export interface VariantDraft {
   position: number;
 }
 
-export interface ProductDraft {
+/**
+ * What the seed draws of a product (every random number it takes), without its texts: the whole catalogue's facts are
+ * held at once (the promotions, flash sales and collections are drawn from them), its texts a chunk at a time.
+ */
+export interface ProductFacts {
   code: string;
-  slug: string;
-  name: LocalizedText;
-  description: LocalizedText;
-  highlights: { th: string[]; en: string[] };
   brandId: number;
   mainCategoryId: number;
   subCategoryId: number;
@@ -47,13 +47,21 @@ export interface ProductDraft {
   sold: number;
   rank: number;
   createdAt: Date;
-  searchText: string;
   variants: VariantDraft[];
   colours: string[];
   /** Whether the template is a small parcel (7-Eleven pickup possible). */
   small: boolean;
   main: string;
   categorySlug: string;
+}
+
+/** A product as the shop lists it: its facts and the texts made from them (names, description, search text). */
+export interface ProductDraft extends ProductFacts {
+  slug: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  highlights: { th: string[]; en: string[] };
+  searchText: string;
 }
 
 const BIG_TICKET_MAINS = new Set(['mobile-tablet', 'appliances', 'home-garden', 'sports']);
@@ -156,11 +164,17 @@ const LISTING_TAGS: readonly [th: string, en: string][] = [
   ['ส่งไว', 'Fast dispatch'],
   ['ราคาพิเศษ', 'Special price'],
   ['รุ่นยอดนิยม', 'Popular model'],
+  // The ninth tag only in lots past the sets of the first eight (lot 257 on: past 540,000 products), so a catalogue of
+  // up to 540,000 keeps the names it had with eight.
+  ['จัดส่งจากไทย', 'Ships from Thailand'],
 ];
 
-/** Every set of the tags, the single tags first, then pairs, and so on: 255 sets, one for each lot after the first. */
+/**
+ * Every set of the tags, those of the first eight before any with the ninth, each part the single tags first, then
+ * pairs, and so on: 511 sets, one for each lot after the first.
+ */
 const TAG_SETS: number[] = Array.from({ length: 2 ** LISTING_TAGS.length - 1 }, (_, index) => index + 1).sort(
-  (a, b) => tagCount(a) - tagCount(b) || a - b,
+  (a, b) => (a >> 8) - (b >> 8) || tagCount(a) - tagCount(b) || a - b,
 );
 
 function tagCount(set: number): number {
@@ -171,7 +185,7 @@ function tagCount(set: number): number {
 
 /**
  * The tags a listing of lot `lot` carries: none on the first, then a set no other lot has, so the same product listed
- * again is named apart (up to 256 lots: 540,000 products, more than SEED_PRODUCTS allows).
+ * again is named apart (up to 512 lots: 1,080,000 products, more than SEED_PRODUCTS allows).
  */
 export function lotTags(lot: number): [th: string, en: string][] {
   if (lot === 1) return [];
@@ -265,34 +279,25 @@ function describe(name: LocalizedText, brand: LocalizedText, template: ProductTe
   };
 }
 
-/** One product of the demo shop: the plan's listing `index`, its price within its model's. */
-export function draftProduct(
+/** The facts of the plan's listing `index`: its price within its model's, options, stock, flags, sales and age. */
+export function drawProduct(
   random: Random,
   index: number,
   listing: Listing,
   categories: Map<string, CategoryNode>,
   brands: Map<string, BrandNode>,
   now: Date,
-): ProductDraft {
+): ProductFacts {
   const { template, model, line } = listing;
   const category = categories.get(template.category);
   if (!category) throw new Error(`Template category ${template.category} is not in the menu`);
   const brand = brands.get(model[2]);
   if (!brand) throw new Error(`Unknown brand ${model[2]} in template ${template.category}`);
   const code = `PRD${100001 + index}`;
-  const brandLatin = brand.name.en ?? brand.name.th;
-  const name = listingName(listing, brandLatin);
   // A shop's own price for the model: within a few per cent of the usual one.
   const baseBaht = shopPrice(model[3] * line[2] * (0.98 + 0.04 * random.next()));
   const discount = random.chance(0.45) ? random.pick(DISCOUNTS) : 0;
   const { variants, colours } = variantsOf(random, code, listing, baseBaht, discount);
-  const choices = [
-    ...new Set(variants.flatMap((variant) => Object.entries(variant.options).map(([option, value]) => `${option}:${value}`))),
-  ].map((pair) => {
-    const [option, value] = pair.split(':') as [string, string];
-    const label = optionLabel(option, value);
-    return [label.th, label.en ?? label.th];
-  });
   const createdAt = new Date(now.getTime() - random.int(0, 365) * 86_400_000 - random.int(0, 86_399) * 1000);
   const isNew = now.getTime() - createdAt.getTime() < 30 * 86_400_000;
   const bigTicket = BIG_TICKET_MAINS.has(category.main) && baseBaht >= 3000;
@@ -307,12 +312,6 @@ export function draftProduct(
   const fast = small ? random.chance(0.8) : random.chance(0.35);
   return {
     code,
-    // The tags of a later lot stay out of the address (Fastify takes a path part of at most 100 characters): its
-    // code tells it from the first lot's listing.
-    slug: `${slugify(listingName({ ...listing, lot: 1 }, brandLatin).en)}-${code.slice(3)}`,
-    name,
-    description: describe(name, brand.name, template, choices),
-    highlights: { th: template.features.map(([th]) => th), en: template.features.map(([, en]) => en) },
     brandId: brand.id,
     mainCategoryId: category.mainId,
     subCategoryId: category.subId,
@@ -323,6 +322,41 @@ export function draftProduct(
     sold: Math.floor(random.next() ** 3 * 6000),
     rank: random.int(0, 100_000),
     createdAt,
+    variants,
+    colours,
+    small,
+    main: category.main,
+    categorySlug: template.category,
+  };
+}
+
+/** The texts of a drawn product (no random number taken): name, address, description, highlights and search text. */
+export function dressProduct(
+  facts: ProductFacts,
+  listing: Listing,
+  categories: Map<string, CategoryNode>,
+  brands: Map<string, BrandNode>,
+): ProductDraft {
+  const { template, model } = listing;
+  const category = categories.get(template.category)!;
+  const brand = brands.get(model[2])!;
+  const brandLatin = brand.name.en ?? brand.name.th;
+  const name = listingName(listing, brandLatin);
+  const choices = [
+    ...new Set(facts.variants.flatMap((variant) => Object.entries(variant.options).map(([option, value]) => `${option}:${value}`))),
+  ].map((pair) => {
+    const [option, value] = pair.split(':') as [string, string];
+    const label = optionLabel(option, value);
+    return [label.th, label.en ?? label.th];
+  });
+  return {
+    ...facts,
+    // The tags of a later lot stay out of the address (Fastify takes a path part of at most 100 characters): its
+    // code tells it from the first lot's listing.
+    slug: `${slugify(listingName({ ...listing, lot: 1 }, brandLatin).en)}-${facts.code.slice(3)}`,
+    name,
+    description: describe(name, brand.name, template, choices),
+    highlights: { th: template.features.map(([th]) => th), en: template.features.map(([, en]) => en) },
     searchText: searchText([
       name.th,
       name.en,
@@ -332,10 +366,17 @@ export function draftProduct(
       model[0],
       model[1],
     ]),
-    variants,
-    colours,
-    small,
-    main: category.main,
-    categorySlug: template.category,
   };
+}
+
+/** One product of the demo shop, drawn and dressed. */
+export function draftProduct(
+  random: Random,
+  index: number,
+  listing: Listing,
+  categories: Map<string, CategoryNode>,
+  brands: Map<string, BrandNode>,
+  now: Date,
+): ProductDraft {
+  return dressProduct(drawProduct(random, index, listing, categories, brands, now), listing, categories, brands);
 }
