@@ -45,6 +45,7 @@ export default defineConfig({
             'apps/web/*.test.ts',
             'apps/admin/app/**/*.test.{ts,tsx}',
             'scripts/**/*.test.mjs',
+            'bench/**/*.test.ts',
           ],
           exclude,
           // Shared module graphs here too: none of these files replaces a module (vi.mock), and those that stub globals,

@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { callApiAt } from '../signing.ts';
+import { rssMb, tree } from './process-memory.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PORT = Number(process.env.BENCH_API_PORT ?? 4900);
@@ -30,6 +31,8 @@ export interface ApiProcess {
   stop(): Promise<void>;
   /** The API process's CPU time so far (user + system, µs), from /proc (Linux); undefined elsewhere. */
   cpuMicros(): number | undefined;
+  /** Resident memory of the API process and any it started (MB), from /proc (Linux); undefined elsewhere. */
+  memoryMb(): number | undefined;
 }
 
 /** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
@@ -62,12 +65,13 @@ export function apiProcess(env: Record<string, string>): ApiProcess {
         env: { ...process.env, ...env, API_PORT: String(PORT), LOG_LEVEL: 'warn' },
       });
       api = child;
-      // A first start migrates and seeds 2,000 products; allow for a slow machine.
-      for (let attempt = 0; attempt < 360; attempt++) {
+      // A first start migrates and seeds 2,000 products; allow for a slow machine. Asked every 100 ms: the growth
+      // bench times the start by it.
+      for (let attempt = 0; attempt < 1800; attempt++) {
         if (child.exitCode !== null || child.signalCode !== null)
           throw new Error(`the API exited (${child.exitCode ?? child.signalCode}) before answering /health`);
         if (await healthy()) return;
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error('API did not become healthy in 180 s');
     },
@@ -77,6 +81,14 @@ export function apiProcess(env: Record<string, string>): ApiProcess {
         // Fields after the command's closing parenthesis: state is 3rd, utime the 14th and stime the 15th of the line.
         const fields = readFileSync(`/proc/${api.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
         return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / TICKS_PER_SECOND;
+      } catch {
+        return undefined;
+      }
+    },
+    memoryMb() {
+      if (!api?.pid) return undefined;
+      try {
+        return tree(api.pid).reduce((total, pid) => total + rssMb(pid), 0);
       } catch {
         return undefined;
       }

@@ -1,0 +1,83 @@
+/**
+ * The growth table (issue #28 item 3): one row for the database the API is started on, the embedded one (2,000
+ * products, a fresh temporary one unless BENCH_DATA_DIR names one) or DATABASE_URL's, seeded before
+ * (`SEED_PRODUCTS=1000000 npx tsx apps/api/src/seed/time-seed.ts`):
+ * - how long the API takes from its start to answering /health (a fresh temporary embedded database is seeded by a
+ *   first start, untimed);
+ * - listings drawn as shoppers filter, each URL once in the run (listing-draws.ts), and one listing URL repeated, so
+ *   distinct ÷ repeated says what the answer cache hides;
+ * - searches (hits, typos and misses) and product pages, as the distinct scenarios draw them (catalog-distinct.ts);
+ * - the resident memory of the API process after the run.
+ * Each scenario runs BENCH_SECONDS (30) at BENCH_CONNECTIONS (50). Run from the repo root:
+ *   npx tsx bench/api/growth.ts
+ *   DATABASE_URL=postgres://root@127.0.0.1:5432/talad_k100 BENCH_API_PORT=5200 npx tsx bench/api/growth.ts
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadAverage } from './catalog.ts';
+import { measure, measureDistinctListings, measureInTurn, prepareDistinct, type Measured } from './catalog-distinct.ts';
+import { apiProcess, ROOT } from './server.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = process.env.BENCH_DATA_DIR ?? (databaseUrl ? join(ROOT, 'data') : mkdtempSync(join(tmpdir(), 'talad-growth-')));
+const temporaryData = !process.env.BENCH_DATA_DIR && !databaseUrl;
+const unlimited = '100000000';
+
+const api = apiProcess({
+  DATA_DIR: dataDir,
+  RATE_LIMIT_PER_MINUTE: unlimited,
+  GUEST_LOGIN_RATE_PER_MINUTE: unlimited,
+  SEARCH_RATE_PER_MINUTE: unlimited,
+  NODE_ENV: 'development',
+  ACCESS_TOKEN_TTL_SECONDS: '7200',
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+process.once('exit', () => {
+  if (temporaryData) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const rate = ({ result }: Measured) => Math.round(result.requests.average);
+const failures = (measured: Measured[]) => measured.reduce((total, { result }) => total + result.non2xx + result.errors, 0);
+
+try {
+  if (temporaryData) {
+    await api.start();
+    await api.stop();
+  }
+  const loadAtStart = loadAverage();
+  const starting = performance.now();
+  await api.start();
+  const readySeconds = (performance.now() - starting) / 1000;
+
+  const { tokens, sample, requests } = await prepareDistinct();
+  const listings = await measureDistinctListings(requests.listings, tokens, CONNECTIONS, SECONDS);
+  // One listing of the shop's first category, asked again and again: what the answer cache serves.
+  const repeated = { path: 'catalog/products', query: `category=${sample.categories[0]}&sort=recommended&page=1&size=24` };
+  const again = await measure(() => repeated, [repeated.path], tokens, CONNECTIONS, SECONDS);
+  const searches = await measureInTurn(requests.searches, tokens, CONNECTIONS, SECONDS);
+  const pages = await measureInTurn(requests.products, tokens, CONNECTIONS, SECONDS);
+  const memory = api.memoryMb();
+
+  const database = databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
+  const { result: listed } = listings.measured;
+  console.log(
+    [
+      '',
+      `Growth bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${CONNECTIONS} connections, ${SECONDS} s a scenario, Node ${process.version}`,
+      '',
+      '| products | database | distinct listings/s | p50 ms | p99 ms | one listing repeated /s | distinct ÷ repeated | searches/s | p99 ms | product pages/s | p99 ms | start to ready | API memory after | non-2xx | load (1 min) |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      `| ${sample.products.toLocaleString('en')} | ${database} | ${rate(listings.measured)} | ${listed.latency.p50} | ${listed.latency.p99} | ` +
+        `${rate(again)} | ${(rate(listings.measured) / rate(again)).toFixed(2)} | ${rate(searches)} | ${searches.result.latency.p99} | ` +
+        `${rate(pages)} | ${pages.result.latency.p99} | ${readySeconds.toFixed(1)} s | ${memory ?? '—'} MB | ` +
+        `${failures([listings.measured, again, searches, pages])} | ${loadAtStart} at start; ${listings.measured.load}, ${again.load}, ${searches.load}, ${pages.load} |`,
+      '',
+      `Listings: ${listings.urls}; repeated: /${repeated.path}?${repeated.query}.`,
+    ].join('\n'),
+  );
+} finally {
+  await api.stop();
+}
