@@ -40,7 +40,14 @@ process.once('exit', () => {
 });
 
 const rate = ({ result }: Measured) => Math.round(result.requests.average);
-const failures = (measured: Measured[]) => measured.reduce((total, { result }) => total + result.non2xx + result.errors, 0);
+/** Answers other than 2xx by status, and requests that failed outright (timeouts, resets), of one scenario. */
+function failures({ result }: Measured): string {
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${count ?? 0} × ${status}`);
+  const all = [...statuses, ...(result.errors > 0 ? [`${result.errors} errors`] : [])];
+  return all.length === 0 ? '0' : all.join(', ');
+}
 
 try {
   if (temporaryData) {
@@ -68,12 +75,12 @@ try {
       '',
       `Growth bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${CONNECTIONS} connections, ${SECONDS} s a scenario, Node ${process.version}`,
       '',
-      '| products | database | distinct listings/s | p50 ms | p99 ms | one listing repeated /s | distinct ÷ repeated | searches/s | p99 ms | product pages/s | p99 ms | start to ready | API memory after | non-2xx | load (1 min) |',
+      '| products | database | distinct listings/s | p50 ms | p99 ms | one listing repeated /s | distinct ÷ repeated | searches/s | p99 ms | product pages/s | p99 ms | start to ready | API memory after | failed (listings / repeated / searches / pages) | load (1 min) |',
       '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
       `| ${sample.products.toLocaleString('en')} | ${database} | ${rate(listings.measured)} | ${listed.latency.p50} | ${listed.latency.p99} | ` +
         `${rate(again)} | ${(rate(listings.measured) / rate(again)).toFixed(2)} | ${rate(searches)} | ${searches.result.latency.p99} | ` +
         `${rate(pages)} | ${pages.result.latency.p99} | ${readySeconds.toFixed(1)} s | ${memory ?? '—'} MB | ` +
-        `${failures([listings.measured, again, searches, pages])} | ${loadAtStart} at start; ${listings.measured.load}, ${again.load}, ${searches.load}, ${pages.load} |`,
+        `${[listings.measured, again, searches, pages].map(failures).join(' / ')} | ${loadAtStart} at start; ${listings.measured.load}, ${again.load}, ${searches.load}, ${pages.load} |`,
       '',
       `Listings: ${listings.urls}; repeated: /${repeated.path}?${repeated.query}.`,
     ].join('\n'),
