@@ -43,9 +43,7 @@ describe('the growth bench’s listing draws (issue #28 item 4)', () => {
     expect(queries.some((query) => !query.has('category'))).toBe(true);
     expect(new Set(queries.map((query) => query.get('page')))).toEqual(new Set(['1', '2', '3', '4', '5']));
     for (const query of queries) {
-      const { rating, ...rest } = Object.fromEntries(query);
-      expect(rating === undefined || ['1', '2', '3', '4', '5'].includes(rating)).toBe(true);
-      expect(listingQuery.safeParse(rest).success, query.toString()).toBe(true);
+      expect(listingQuery.safeParse(Object.fromEntries(query)).success, query.toString()).toBe(true);
       const category = SCOPES.find((scope) => scope.category === (query.get('category') ?? null))!;
       for (const brand of query.get('brand')?.split(',') ?? []) expect(category.brands).toContain(brand);
     }
