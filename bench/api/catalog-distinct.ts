@@ -93,14 +93,14 @@ async function sampleShop(token: string): Promise<ShopSample> {
 
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
-function swapTwo(word: string, random: () => number): string {
+export function swapTwo(word: string, random: () => number): string {
   const letters = [...word];
   const at = Math.floor(random() * (letters.length - 1));
   [letters[at], letters[at + 1]] = [letters[at + 1]!, letters[at]!];
   return letters.join('');
 }
 
-function randomLetters(random: () => number): string {
+export function randomLetters(random: () => number): string {
   const thai = random() < 0.5;
   const [from, span] = thai ? [0x0e01, 0x2e] : [0x61, 26];
   return Array.from({ length: 5 + Math.floor(random() * 5) }, () => String.fromCharCode(from + Math.floor(random() * span))).join('');

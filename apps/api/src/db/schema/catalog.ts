@@ -126,6 +126,13 @@ export const products = pgTable(
     cardImage: text('card_image'),
     /** Shop's own order for "recommended". */
     rank: integer('rank').notNull().default(0),
+    /**
+     * The product's Thai and English names folded as search_text is (lower case, FOLDED_THAI_MARKS of @talad/domain
+     * removed), what a search ranks its hits by (migration 0049): kept once per product, not folded for every hit.
+     */
+    searchName: text('search_name').generatedAlwaysAs(
+      sql`translate(lower(((name ->> 'th') || ' ') || coalesce(name ->> 'en', '')), U&'\0E47\0E48\0E49\0E4A\0E4B\0E4C', '')`,
+    ),
     /** Thai words split by Intl.Segmenter plus English name, brand and categories, lower-cased (trigram-indexed). */
     searchText: text('search_text').notNull().default(''),
     /**

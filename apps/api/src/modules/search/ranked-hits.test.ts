@@ -1,6 +1,8 @@
+import { FOLDED_THAI_MARKS } from '@talad/domain';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/statements.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
 import { firstHits, RANKED_HITS, SIDE_MENU_HITS, TYPO_HITS } from './ranked-hits.ts';
 import { searchMatch, typoCondition, typoOf, withTypoIndex } from './service.ts';
@@ -163,5 +165,24 @@ describe('a common word is ranked over a bounded set of hits', () => {
     const lines = (plan as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
     expect(lines).toContain('search_words_word_idx');
     expect(lines).toContain('products_word_ids_idx');
+  });
+});
+
+describe('the names a search ranks by (issue #28 item 2)', () => {
+  const folded = sql`translate(lower(name->>'th' || ' ' || coalesce(name->>'en', '')), ${FOLDED_THAI_MARKS}, '')`;
+
+  it('are stored folded as the ranking folded them for each hit (migration 0049), and follow a renamed product', async () => {
+    const differing = async () =>
+      rowsOf<{ count: number }>(
+        await shop.db.execute(sql`select count(*)::int as count from products where search_name is distinct from ${folded}`),
+      )[0]?.count;
+    expect(await differing()).toBe(0);
+    const [renamed] = rowsOf<{ id: number; search_name: string }>(
+      await shop.db.execute(
+        sql`update products set name = jsonb_build_object('th', 'หม้อทอดไร้น้ำมัน รุ่นทดสอบ', 'en', 'AIR Fryer Test') where id = (select min(id) from products) returning id, search_name`,
+      ),
+    );
+    expect(renamed?.search_name).toBe('หมอทอดไรนำมัน รุนทดสอบ air fryer test');
+    expect(await differing()).toBe(0);
   });
 });

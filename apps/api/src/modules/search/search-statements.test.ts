@@ -127,3 +127,35 @@ describe('a search as typed', () => {
     expect(CORRECTIONS).toBe(5);
   });
 });
+
+describe("a typo's corrections (issue #28 item 2)", () => {
+  it('are looked for once per term in the hits statement, which reads them twice (the typo hits and the "did you mean" words)', async () => {
+    for (const text of ['smartphoen', 'sheos', 'หม้อทอดไร้น้ำมน', 'qqxzvwkj']) {
+      const { texts } = await countedStatements(shop.db, () => boundedHits(shop.db, searchMatch(text), RANKED_HITS));
+      const [hits] = texts;
+      const { words, runs } = searchMatch(text);
+      // The closest words are looked for only for terms of three letters or more.
+      const terms = new Set([...words, ...runs].filter((term) => [...term].length >= 3)).size;
+      // Before: twice a term (search_word_corrections in the typo hits and again in the closest words).
+      expect(hits?.match(/search_word_corrections\(/g), text).toHaveLength(terms);
+    }
+  });
+
+  it('swapped back, are found through the words btree (migration 0049), the words the typo transaction found', async () => {
+    const [config] = rowsOf<{ proconfig: string[] }>(
+      await shop.db.execute(sql`select proconfig from pg_proc where proname = 'search_words_named'`),
+    );
+    expect(config?.proconfig).toEqual(['enable_bitmapscan=off']);
+    for (const term of ['sheos', 'smartphoen', 'samsnug', 'hsoes', 'qqxzvw']) {
+      const inTransaction = await withTypoIndex(shop.db, (transaction) => transaction.execute(sql`select ${correctionsOf(term)} as ids`));
+      const alone = await shop.db.execute(sql`select ${correctionsOf(term, 'function')} as ids`);
+      expect(rowsOf<{ ids: number[] }>(alone)[0]?.ids, term).toEqual(rowsOf<{ ids: number[] }>(inTransaction)[0]?.ids);
+    }
+    const shoes = await shop.db.execute(
+      sql`select search_words_named(array['shoes', 'sehos']) as ids, array(select id from search_words where word = 'shoes') as held`,
+    );
+    const [named] = rowsOf<{ ids: number[]; held: number[] }>(shoes);
+    expect(named?.ids).toEqual(named?.held);
+    expect(named?.ids).toHaveLength(1);
+  });
+});
