@@ -5,8 +5,8 @@
  */
 export { catalogRoutes } from './routes.ts';
 export { catalogAdminRoutes } from './admin-routes.ts';
-export { cardImageOf, cardsBy, productImage } from './cards.ts';
-export { hitFacetRows, productListing, whereTheyLive, type FacetRow } from './listing.ts';
+export { cardColumns, cardImageOf, cardsBy, productImage, type CardRow } from './cards.ts';
+export { hitFacetRows, listingPage, productListing, sortOrder, whereTheyLive, type FacetRow } from './listing.ts';
 export { brandLogo, chosenOptions, lookups, optionLabel, shown, type Lookups } from './lookups.ts';
 export { deliveryEstimate } from './delivery.ts';
 export { onSale, saleAudit, setWithdrawn, timesAfter, type OnWithdrawn } from './withdrawal.ts';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import type { AnswerCache } from '../../platform/answer-cache.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { cardColumns, toCard } from './cards.ts';
+import { cardColumns, toCard, type CardRow } from './cards.ts';
 import { breadcrumbOf, categoryRef, categoryShown, lookups, shown, type CategoryEntry, type Lookups } from './lookups.ts';
 import { onSale } from './withdrawal.ts';
 
@@ -310,6 +310,8 @@ interface ListingShape {
    * pages hold only the `ranked` products.
    */
   counted?: { rows: Promise<FacetRow[]>; ranked: number };
+  /** The page's cards, when the caller read them already (a search as typed, in its hits statement): not read again. */
+  cards?: CardRow[];
 }
 
 /**
@@ -331,7 +333,7 @@ export async function productListing(
   const [rows, facetData] = options.none
     ? [[], []]
     : await Promise.all([
-        listingPage(db, where, options.order ?? sortOrder(query.sort, options.relevance), query),
+        options.cards ?? listingPage(db, where, options.order ?? sortOrder(query.sort, options.relevance), query),
         options.counted?.rows ??
           countedFacets(db, query, and(where, ...withAncestors(table, category)) as SQL, category, options.facetCounts),
       ]);

@@ -1,11 +1,11 @@
 import { searchQuery } from '@talad/contract';
-import { sql } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/statements.ts';
 import { countedStatements } from '../../test-support/statements.ts';
 import { buildTestApp, call, type TestApp } from '../../test-support/test-app.ts';
-import { productListing } from '../catalog/index.ts';
-import { amongIds, firstHits, RANKED_HITS, TYPO_HITS } from './ranked-hits.ts';
+import { listingPage, onSale, productListing, sortOrder } from '../catalog/index.ts';
+import { amongIds, firstHits, RANKED_HITS, SIDE_MENU_HITS, TYPO_HITS } from './ranked-hits.ts';
 import { boundedHits, CORRECTIONS, correctionsOf, searchMatch, typoCondition, TYPO_SIMILARITY, withTypoIndex } from './service.ts';
 
 /**
@@ -42,11 +42,12 @@ describe('a search as typed', () => {
     const miss = await counted(async () => expect((await searched('zzqqxxvvj', '&size=13')).total).toBe(0));
     // Before: BEGIN, set_config, the exact hits, [the probe], [the typo hits], COMMIT, then the page and its counts
     // (6 for a hit, 7 for a typo, 8 among words), and a miss read the popular searches too (8). A miss now needs no
-    // page or counts: no product is among no ids.
+    // page or counts: no product is among no ids. The page is read in the hits statement (issue #28 item 2: 3 → 2),
+    // except after a typo among words, whose hits are a statement of their own.
     expect({ hit, thaiHit, typo, typoAmongWords, miss }).toEqual({
-      hit: { statements: 3, transactions: 0 },
-      thaiHit: { statements: 3, transactions: 0 },
-      typo: { statements: 3, transactions: 0 },
+      hit: { statements: 2, transactions: 0 },
+      thaiHit: { statements: 2, transactions: 0 },
+      typo: { statements: 2, transactions: 0 },
       typoAmongWords: { statements: 4, transactions: 0 },
       miss: { statements: 1, transactions: 0 },
     });
@@ -71,10 +72,11 @@ describe('a search as typed', () => {
         size += 1;
       }
     }
-    // Before: the search's hits, counts and page, and the side menu's hits and counts again (5).
+    // Before: the search's hits, counts and page, and the side menu's hits and counts again (5); then the hits, counts
+    // and page (3); the page is now read in the hits statement (issue #28 item 2).
     const hit = await counted(() => page('samsung', 'th', 40));
     const typo = await counted(() => page('samsnug', 'th', 40));
-    expect({ hit, typo }).toEqual({ hit: { statements: 3, transactions: 0 }, typo: { statements: 3, transactions: 0 } });
+    expect({ hit, typo }).toEqual({ hit: { statements: 2, transactions: 0 }, typo: { statements: 2, transactions: 0 } });
   });
 
   it('finds the hits the transaction with the typo threshold found, exact or typos, words held or not', async () => {
@@ -125,6 +127,34 @@ describe('a search as typed', () => {
       expect(rowsOf<{ ids: number[] }>(alone)[0]?.ids, term).toEqual(rowsOf<{ ids: number[] }>(inTransaction)[0]?.ids);
     }
     expect(CORRECTIONS).toBe(5);
+  });
+});
+
+describe('the page read in the hits statement (issue #28 item 2)', () => {
+  it("is the page the listing's own statement read over the ranked hits, exact or typos, any page and size", async () => {
+    const texts = ['สี', 'samsung', 'ไอโฟน', 'รองเท้า', 'AIR FRYER', 'samsnug', 'smartphoen', 'sheos', 'หม้อทอดไร้น้ำมน', 'qqxzvw'];
+    for (const text of texts) {
+      const match = searchMatch(text);
+      for (const [page, size] of [
+        [1, 24],
+        [2, 24],
+        [5, 24],
+        [6, 24],
+        [1, 7],
+        [3, 48],
+      ] as const) {
+        const hits = await boundedHits(shop.db, match, SIDE_MENU_HITS, { page, size });
+        // A typo among words finds its hits in a statement of its own, and its page is read after them as a listing's.
+        if (text === 'หม้อทอดไร้น้ำมน') {
+          expect([hits.typos, hits.page]).toEqual([true, undefined]);
+          continue;
+        }
+        const ranked = hits.ids.slice(0, hits.typos ? TYPO_HITS : RANKED_HITS);
+        const relevance = hits.typos ? match.similarity : match.closeness;
+        const read = await listingPage(shop.db, and(onSale, amongIds(ranked)) as SQL, sortOrder('relevance', relevance), { page, size });
+        expect(hits.page, `${text} ${page}×${size}`).toEqual({ page, size, rows: read });
+      }
+    }
   });
 });
 

@@ -6,7 +6,19 @@ import { containing, idsParameter, likeEscaped, rowsOf } from '../../db/statemen
 import { products, searchQueries, searchWords } from '../../db/schema/index.ts';
 import type { AnswerCache } from '../../platform/answer-cache.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { hitFacetRows, lookups, onSale, productListing, shown, whereTheyLive, type FacetRow } from '../catalog/index.ts';
+import {
+  cardColumns,
+  hitFacetRows,
+  listingPage,
+  lookups,
+  onSale,
+  productListing,
+  shown,
+  sortOrder,
+  whereTheyLive,
+  type CardRow,
+  type FacetRow,
+} from '../catalog/index.ts';
 import type { MissCache } from './miss-cache.ts';
 import { amongIds, firstHits, RANKED_HITS, rankedOverBoundedHits, SIDE_MENU_HITS, TYPO_HITS } from './ranked-hits.ts';
 import type { SearchCounts } from './search-counts.ts';
@@ -227,32 +239,44 @@ function indexServed<T>(db: Database, work: (transaction: Database) => Promise<T
  * only when there is no exact one (a CASE evaluates its sub-select only then). A typo among several words must first
  * know which words the shop holds (typoCondition): that probe is in the statement instead, and the typo hits a second.
  */
-export async function boundedHits(db: Database, match: SearchMatch, limit: number): Promise<BoundedHits> {
+export async function boundedHits(db: Database, match: SearchMatch, limit: number, page?: RankedPage): Promise<BoundedHits> {
   const probed = probedTerms(match);
   const corrections = correctedOnce();
   // One hit past the bound says whether there are more than the shopper is shown (the count reads "120+").
   const exact = sql`select ${products.id} from ${products} where ${and(match.exactAlone, onSale)} limit ${limit + 1}`;
-  const otherwise =
+  // The typo hits, read (only when there is no exact hit) by the answer and by the page.
+  const typos =
     probed.length === 0
-      ? sql`array(select ${products.id} from ${products} where ${and(typoFrom(match, new Set(), 'function', corrections.of), onSale)} limit ${limit + 1})`
-      : heldProbes(probed);
+      ? sql`typos as materialized (select array(select ${products.id} from ${products} where ${and(typoFrom(match, new Set(), 'function', corrections.of), onSale)} limit ${limit + 1}) as ids)`
+      : undefined;
+  const otherwise = typos ? sql`(select ids from typos)` : heldProbes(probed);
   const closest = closestWords(match, corrections.of);
-  const ctes = sql.join([sql`exact as materialized (${exact})`, ...corrections.ctes()], sql`, `);
-  const [row] = rowsOf<{ exact: number[]; otherwise: number[] | boolean[] | null; closest: Array<string | null> | null }>(
+  const cards = page ? rankedCards(db, match, page, typos !== undefined) : sql`null`;
+  // The corrections first: the typo hits read them.
+  const ctes = sql.join([sql`exact as materialized (${exact})`, ...corrections.ctes(), ...(typos ? [typos] : [])], sql`, `);
+  const [row] = rowsOf<{
+    exact: number[];
+    otherwise: number[] | boolean[] | null;
+    closest: Array<string | null> | null;
+    cards: Array<Record<string, unknown>> | null;
+  }>(
     await db.execute(
-      sql`with ${ctes} select array(select id from exact) as exact, case when not exists(select 1 from exact) then ${otherwise} end as otherwise, case when not exists(select 1 from exact) then ${closest} end as closest`,
+      sql`with ${ctes} select array(select id from exact) as exact, case when not exists(select 1 from exact) then ${otherwise} end as otherwise, case when not exists(select 1 from exact) then ${closest} end as closest, ${cards} as cards`,
     ),
   );
   const found = row?.exact ?? [];
-  if (found.length > 0) return { ids: found.slice(0, limit), typos: false, more: found.length > limit, corrected: null };
+  // json_agg of no rows is null: an empty page (a page past the ranked hits, or no hit at all).
+  const ranked = page && (found.length > 0 || typos) ? { ...page, rows: (row?.cards ?? []).map(cardRow) } : undefined;
+  if (found.length > 0) return { ids: found.slice(0, limit), typos: false, more: found.length > limit, corrected: null, page: ranked };
   const held = new Set(probed.filter((_term, at) => (row?.otherwise as boolean[] | null)?.[at] === true));
-  const typos =
+  const typoHits =
     probed.length === 0 ? ((row?.otherwise ?? []) as number[]) : await firstHits(db, typoFrom(match, held, 'function'), limit + 1);
   return {
-    ids: typos.slice(0, limit),
+    ids: typoHits.slice(0, limit),
     typos: true,
-    more: typos.length > limit,
-    corrected: typos.length > 0 ? correctedText(match, held, row?.closest ?? []) : null,
+    more: typoHits.length > limit,
+    corrected: typoHits.length > 0 ? correctedText(match, held, row?.closest ?? []) : null,
+    page: ranked,
   };
 }
 
@@ -261,7 +285,35 @@ export interface BoundedHits {
   typos: boolean;
   more: boolean;
   corrected: string | null;
+  /** The page asked for, ranked in the same statement (none when the typo hits needed a statement of their own). */
+  page?: (RankedPage & { rows: CardRow[] }) | undefined;
 }
+
+/** Which page of a search as typed its hits statement reads too. */
+export type RankedPage = Pick<SearchQuery, 'page' | 'size'>;
+
+/**
+ * The cards of a page of a search as typed, as productListing reads them for it (on sale, among the ranked hits, by
+ * relevance, units sold, id): the first RANKED_HITS exact hits by closeness or, with none, the first TYPO_HITS typo hits
+ * by similarity (`typos`: the statement has them). In the hits statement, so a search is one statement fewer.
+ */
+function rankedCards(db: Database, match: SearchMatch, page: RankedPage, typos: boolean): SQL {
+  const exact = sql`exists(select 1 from exact)`;
+  const firstExact = sql`array(select id from exact limit ${RANKED_HITS})`;
+  const ranked = typos ? sql`case when ${exact} then ${firstExact} else (select ids[1:${TYPO_HITS}] from typos) end` : firstExact;
+  const relevance = typos ? sql`case when ${exact} then ${match.closeness} else ${match.similarity} end` : match.closeness;
+  // listingPage's query is not run here: it is a sub-select of the hits statement.
+  const cards = listingPage(db, and(onSale, sql`${products.id} = any(${ranked})`) as SQL, sortOrder('relevance', relevance), page);
+  // The rows in the page's order (json_agg keeps the order of a sorted sub-select it reads alone).
+  return sql`(select json_agg(card) from (${cards}) as card)`;
+}
+
+/** The cards' columns by their names in the database, the keys of a card read as JSON. */
+const cardKeys = new Map(Object.entries(cardColumns).map(([key, column]) => [column.name, key]));
+
+/** A card read as JSON (json_agg: the columns' database names) as the listing's query answers it. */
+const cardRow = (json: Record<string, unknown>): CardRow =>
+  Object.fromEntries(Object.entries(json).map(([name, value]) => [cardKeys.get(name) ?? name, value])) as CardRow;
 
 /**
  * A search's hits as typed (up to SIDE_MENU_HITS) and their side-menu counts (hitFacetRows), still being counted when
@@ -278,8 +330,8 @@ export interface CountedHits {
  */
 export type HitsMemo = AnswerCache<CountedHits>;
 
-async function countedHits(db: Database, match: SearchMatch, failed: () => void): Promise<CountedHits> {
-  const hits = await boundedHits(db, match, SIDE_MENU_HITS);
+async function countedHits(db: Database, match: SearchMatch, failed: () => void, page?: RankedPage): Promise<CountedHits> {
+  const hits = await boundedHits(db, match, SIDE_MENU_HITS, page);
   // No hit, no typo: no statement for the counts either.
   const rows = hits.ids.length > 0 ? hitFacetRows(db, amongIds(hits.ids)) : Promise.resolve([]);
   // Thrown at whoever awaits the counts, never unhandled when nobody does (a search whose page failed first).
@@ -288,8 +340,8 @@ async function countedHits(db: Database, match: SearchMatch, failed: () => void)
 }
 
 /** A failed count is not kept: the memo is emptied (a database failure, rare), as the answer cache drops a failure. */
-const hitsOf = (db: Database, match: SearchMatch, memo: HitsMemo | undefined): Promise<CountedHits> =>
-  memo ? memo.get(match.key, () => countedHits(db, match, () => memo.clear())) : countedHits(db, match, () => undefined);
+const hitsOf = (db: Database, match: SearchMatch, memo: HitsMemo | undefined, page?: RankedPage): Promise<CountedHits> =>
+  memo ? memo.get(match.key, () => countedHits(db, match, () => memo.clear(), page)) : countedHits(db, match, () => undefined, page);
 
 /** The terms whose closest words are looked for: the words, then the typed runs when they differ. */
 const correctable = (match: SearchMatch): string[] =>
@@ -425,14 +477,16 @@ export async function searchProducts(db: Database, query: SearchQuery, locale: L
     if (rankedOverBoundedHits(query)) {
       // The hits the side menu counts (relatedSideMenu): the total and the filters count them too, so a brand's chip,
       // its filter and the results of that filter say one number; the first RANKED_HITS are ranked into pages.
-      const { hits, rows } = await hitsOf(db, match, services.hits);
+      const { hits, rows } = await hitsOf(db, match, services.hits, query);
       const relevance = hits.typos ? match.similarity : match.closeness;
       // No hit, no typo: the empty page and counts need no statement.
       const none = hits.ids.length === 0;
       // Typo hits are ranked by the full similarity, dearer: fewer of them.
       const ranked = hits.ids.slice(0, hits.typos ? TYPO_HITS : RANKED_HITS);
       const counted = { rows, ranked: ranked.length };
-      const listing = await productListing(db, query, locale, { extra: [amongIds(ranked)], counted, relevance, none });
+      // Read with the hits unless the hits were another request's (the side menu's, another page's: memo).
+      const cards = hits.page?.page === query.page && hits.page.size === query.size ? hits.page.rows : undefined;
+      const listing = await productListing(db, query, locale, { extra: [amongIds(ranked)], counted, relevance, none, cards });
       return { ...listing, more: hits.more, corrected: hits.corrected };
     }
     const exact = await indexServed(db, (tx) => productListing(tx, query, locale, { extra: [match.exact], relevance: match.similarity }));
