@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes, profileRoutes } from './modules/account/index.ts';
-import { catalogAdminRoutes, catalogRoutes, previewTokens } from './modules/catalog/index.ts';
+import { CatalogueIndex, catalogAdminRoutes, catalogRoutes, previewTokens } from './modules/catalog/index.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/index.ts';
 import { catalogueStructureRoutes } from './modules/catalogue-structure/index.ts';
 import { contentAdminRoutes, contentRoutes } from './modules/content/index.ts';
@@ -145,6 +145,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   app.addHook('onClose', () => shared.close());
   app.decorate('shared', shared);
   app.decorate('catalogueCaches', new CatalogueCaches(shared));
+  app.decorate('catalogueIndex', new CatalogueIndex(db, { freshMs: config.catalogueIndexFreshMs }));
   app.decorate('scheduledMoments', meetScheduledMoments(app, db, shared));
   app.decorate('media', media ?? (config.mediaDir ? diskMediaStorage(config.mediaDir) : memoryMediaStorage()));
   // Set first thing, so every answer carries it, errors included; an onRequest hook costs less than an onSend one.
@@ -199,7 +200,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(cashbackRoutes, { validDays: config.cashbackValidDays });
   // Drafts' preview links (decision 0048), checked by the shop's product page.
   const previews = previewTokens(config.jwtSecret, () => app.clock());
-  await app.register(catalogRoutes, { answerCacheMs: config.answerCacheMs, recordView: viewRecorder(db), previews });
+  await app.register(catalogRoutes, { answerCacheMs: config.answerCacheMs, recordView: viewRecorder(db), previews, index: app.catalogueIndex });
   await app.register(recentlyViewedRoutes);
   await app.register(favoriteRoutes);
   const delivery = { fee: config.checkout.deliveryFee, freeFrom: config.checkout.freeDeliveryFrom };

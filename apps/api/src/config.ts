@@ -96,6 +96,7 @@ const envSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(1_000_000).default(2000),
   /** How long listings, product pages and the menu may be answered from memory; 0 turns it off. */
   ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  CATALOGUE_INDEX_FRESH_MS: z.coerce.number().int().min(0).max(1000).default(250),
   /** Checkout (issue #12), satang: the delivery fee, the order value from which delivery is free, the most COD collects. */
   DELIVERY_FEE: z.coerce.number().int().min(0).max(10_000_000).default(4000),
   FREE_DELIVERY_FROM: z.coerce.number().int().min(0).max(100_000_000).default(50000),
@@ -197,6 +198,8 @@ export interface Config {
   brand: Brand;
   seedProducts: number;
   answerCacheMs: number;
+  /** How old the catalogue index's last look at the change log may be when a listing is answered (decision 0062). */
+  catalogueIndexFreshMs: number;
   /** Checkout: delivery fee, free delivery from, COD ceiling (satang) and the unpaid order's payment window. */
   checkout: { deliveryFee: number; freeDeliveryFrom: number; codMax: number; paymentMinutes: number };
   /** Days after delivery before the system completes an order the shopper has not confirmed. */
@@ -293,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brand: vars.BRAND,
     seedProducts: vars.SEED_PRODUCTS,
     answerCacheMs: vars.ANSWER_CACHE_MS,
+    catalogueIndexFreshMs: vars.CATALOGUE_INDEX_FRESH_MS,
     checkout: {
       deliveryFee: vars.DELIVERY_FEE,
       freeDeliveryFrom: vars.FREE_DELIVERY_FROM,

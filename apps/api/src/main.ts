@@ -8,7 +8,7 @@ import { orderPlacedMessageJob } from './modules/checkout/index.ts';
 import { completeOrdersJob, expireOrdersJob, orderMessageJob } from './modules/order/index.ts';
 import { cardForgetJob, gatewayClient, orderRefundJob, reconcilePaymentsJob, refundJob, refundSweepJob } from './modules/payment/index.ts';
 import { reviewVideoJob } from './modules/review/index.ts';
-import { bestSellingJob } from './modules/catalog/index.ts';
+import { bestSellingJob, forgetCatalogueChangesJob } from './modules/catalog/index.ts';
 import { applyPriceChangeJob } from './modules/inventory/index.ts';
 import { catalogueImportJob } from './modules/catalogue-bulk/index.ts';
 import { untickWithdrawn } from './modules/cart/index.ts';
@@ -77,6 +77,7 @@ const jobDefinitions = [
   cashbackExpiryJob(database.db, config.cashbackValidDays),
   tierRefreshJob(database.db),
   bestSellingJob(database.db),
+  forgetCatalogueChangesJob(database.db),
   applyPriceChangeJob(database.db, () => app.catalogueCaches.clear()),
   catalogueImportJob(database.db, { onWithdrawn: untickWithdrawn, onBatch: () => app.catalogueCaches.clear(), now: () => app.clock() }),
   ...(config.membership.birthdayCouponCode ? [birthdayCouponJob(database.db, config.membership.birthdayCouponCode)] : []),
@@ -94,6 +95,13 @@ const jobRunner = startJobRunner({
 
 // A job due before the next poll (a scheduled price change) is run at its moment (decision 0057).
 app.scheduledMoments.onReached(() => jobRunner.wake());
+
+// Listings are answered from the catalogue index (decision 0062): built before the port opens, kept current after.
+const indexStartedAt = performance.now();
+await app.catalogueIndex.ready();
+app.log.info({ products: app.catalogueIndex.size, ms: Math.round(performance.now() - indexStartedAt) }, 'catalogue index built');
+// An unreferenced timer: it never holds the process open at shutdown.
+app.catalogueIndex.keepCurrent(5000);
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`API listening on http://localhost:${config.port} (database: ${database.description})`);

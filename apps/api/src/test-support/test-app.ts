@@ -78,6 +78,7 @@ export async function buildTestApp(
       JWT_SECRET: 'test-secret-that-is-at-least-32-characters',
       SEED_PRODUCTS: '480',
       ANSWER_CACHE_MS: '0',
+      CATALOGUE_INDEX_FRESH_MS: '0',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'talad-test-data-')),
     }),
     mediaDir: null,

@@ -3,9 +3,9 @@ import { PRODUCT_OPTION_NAMES, pickText, type Locale, type ProductOptionName, ty
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import type { AnswerCache } from '../../platform/answer-cache.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { cardColumns, toCard, type CardRow } from './cards.ts';
+import { answer, KIND_BITS, type CatalogueIndex, type ChildLevel, type IndexFilters } from './catalogue-index/index.ts';
+import { cardColumns, cardsBy, toCard, type CardRow } from './cards.ts';
 import { breadcrumbOf, categoryRef, categoryShown, lookups, shown, type CategoryEntry, type Lookups } from './lookups.ts';
 import { onSale } from './withdrawal.ts';
 
@@ -52,12 +52,51 @@ function findCategory(table: Lookups, slug: string): CategoryEntry {
   return category;
 }
 
+/**
+ * The query's filters with its slugs looked up: the category (a hidden one, or none of that slug, is refused), the
+ * brands' ids (unknown slugs match nothing), the collection (refused when hidden or unknown), the price's bounds. What
+ * both the database's conditions and the catalogue index read.
+ */
+export function resolvedFilters(query: ListingQuery, table: Lookups): IndexFilters & { categoryEntry?: CategoryEntry } {
+  const categoryEntry = query.category ? findCategory(table, query.category) : undefined;
+  let collection: number | undefined;
+  if (query.collection) {
+    const entry = table.collectionBySlug.get(query.collection);
+    if (!entry || !shown(entry)) throw new AppError('COLLECTION_NOT_FOUND');
+    collection = entry.id;
+  }
+  const lowest = [query.price?.[0], query.min_price].filter((bound) => bound !== undefined);
+  const highest = [query.price?.[1], query.max_price].filter((bound) => bound !== undefined);
+  const options = PRODUCT_OPTION_NAMES.flatMap((option) => {
+    const values = query[option];
+    return values ? [values.map((value) => `${option}:${value}`)] : [];
+  });
+  return {
+    categoryEntry,
+    category: categoryEntry && { id: categoryEntry.id, level: categoryEntry.level },
+    brands: query.brand?.flatMap((slug) => table.brandBySlug.get(slug)?.id ?? []),
+    collection,
+    status: query.status,
+    shipment: query.shipment,
+    lowestPrice: lowest.length > 0 ? Math.max(...lowest) : undefined,
+    highestPrice: highest.length > 0 ? Math.min(...highest) : undefined,
+    options: options.length > 0 ? options : undefined,
+    selection: query.selection?.reduce((bits, kind) => bits | (KIND_BITS.get(kind) ?? 0), 0),
+    hasPromotion: query.hasPromotion,
+    hasStock: query.hasStock,
+    newProduct: query.newProduct,
+    installment: query.installment,
+    freeShipping: query.freeShipping,
+  };
+}
+
 /** Every filter of the query as one SQL condition over products (withdrawn products are never listed). */
 export function listingConditions(query: ListingQuery, table: Lookups, extra: SQL[] = []): SQL {
+  const filters = resolvedFilters(query, table);
   const conditions: SQL[] = [onSale, ...extra];
-  if (query.category) conditions.push(categoryCondition(findCategory(table, query.category)));
-  if (query.brand) {
-    const ids = query.brand.flatMap((slug) => table.brandBySlug.get(slug)?.id ?? []);
+  if (filters.categoryEntry) conditions.push(categoryCondition(filters.categoryEntry));
+  if (filters.brands) {
+    const ids = filters.brands;
     conditions.push(
       ids.length > 0
         ? sql`${products.brandId} in (${sql.join(
@@ -67,21 +106,16 @@ export function listingConditions(query: ListingQuery, table: Lookups, extra: SQ
         : sql`false`,
     );
   }
-  if (query.collection) {
-    const collection = table.collectionBySlug.get(query.collection);
-    if (!collection || !shown(collection)) throw new AppError('COLLECTION_NOT_FOUND');
-    conditions.push(sql`${products.id} in (select product_id from collection_products where collection_id = ${collection.id})`);
+  if (filters.collection !== undefined) {
+    conditions.push(sql`${products.id} in (select product_id from collection_products where collection_id = ${filters.collection})`);
   }
   if (query.status) conditions.push(anyOf(query.status.map((status) => STATUS_CONDITIONS[status])));
   if (query.shipment) conditions.push(anyOf(query.shipment.map((kind) => SHIPMENT_CONDITIONS[kind])));
   if (query.price) conditions.push(sql`${products.effectivePrice} between ${query.price[0]} and ${query.price[1]}`);
   if (query.min_price !== undefined) conditions.push(sql`${products.effectivePrice} >= ${query.min_price}`);
   if (query.max_price !== undefined) conditions.push(sql`${products.effectivePrice} <= ${query.max_price}`);
-  for (const option of PRODUCT_OPTION_NAMES) {
-    const values = query[option];
-    // Values of one option are alternatives (black or white); different options must all match.
-    if (values) conditions.push(sql`${products.optionValues} && ${textArray(values.map((value) => `${option}:${value}`))}`);
-  }
+  // Values of one option are alternatives (black or white); different options must all match.
+  for (const values of filters.options ?? []) conditions.push(sql`${products.optionValues} && ${textArray(values)}`);
   if (query.selection) conditions.push(sql`${products.promotionKinds} && ${textArray(query.selection)}`);
   if (query.hasPromotion) conditions.push(sql`cardinality(${products.promotionKinds}) > 0`);
   if (query.hasStock) conditions.push(sql`${products.stock} > 0`);
@@ -139,14 +173,13 @@ function facetColumn(category: CategoryEntry | undefined): SQL | null {
  * Every count of the side menu over the matching products, in three passes over products_facets_idx (which holds all
  * they read, so the table itself is not read): total, price range, brands and child categories in one pass by grouping
  * sets, option values in another, collections from their few members. A null key (no brand, no detail category) is
- * a group the menu leaves out. Conditions dearer than the index (a search's words, a wish list: `once`) are checked
- * once, the matches kept for the three passes. `sub` counts the sub-categories too, in the same grouping pass.
+ * a group the menu leaves out. The conditions (a search's words, a wish list) are checked once, the matches kept for
+ * the three passes. `sub` counts the sub-categories too, in the same grouping pass. The catalogue's own listings are
+ * counted by the catalogue index instead (decision 0062); this is their reference in its tests.
  */
-async function facetRows(db: Database, where: SQL, child: SQL | null, once = false, sub: SQL | null = null): Promise<FacetRow[]> {
-  const [source, condition] = once ? [sql.raw('hits'), sql`true`] : [sql.raw('products'), where];
-  const matches = once
-    ? sql`with hits as materialized (select id, brand_id, main_category_id, sub_category_id, detail_category_id, option_values, effective_price from products where ${where}) `
-    : sql``;
+async function facetRows(db: Database, where: SQL, child: SQL | null, sub: SQL | null = null): Promise<FacetRow[]> {
+  const [source, condition] = [sql.raw('hits'), sql`true`];
+  const matches = sql`with hits as materialized (select id, brand_id, main_category_id, sub_category_id, detail_category_id, option_values, effective_price from products where ${where}) `;
   const levels = [...(child ? [{ column: child, kind: 'category' }] : []), ...(sub ? [{ column: sub, kind: 'subcategory' }] : [])];
   const kinds = levels.map((level) => sql` when grouping(${level.column}) = 0 then ${sql.raw(`'${level.kind}'`)}`);
   const grouped = sql`select case when grouping(brand_id) = 0 then 'brand'${sql.join(kinds)} else 'total' end as kind,
@@ -166,7 +199,7 @@ async function facetRows(db: Database, where: SQL, child: SQL | null, once = fal
  * number, counted once.
  */
 export const hitFacetRows = (db: Database, where: SQL): Promise<FacetRow[]> =>
-  facetRows(db, and(where, onSale) as SQL, facetColumn(undefined), true, sql`sub_category_id`);
+  facetRows(db, and(where, onSale) as SQL, facetColumn(undefined), sql`sub_category_id`);
 
 /**
  * Where the counted products live (hitFacetRows' rows): their sub-categories and brands, most products first, the
@@ -236,12 +269,16 @@ function facetsFrom(rows: FacetRow[], table: Lookups, locale: Locale): { total: 
           options[name].sort((a, b) => a.position - b.position).map(({ position: _position, ...facet }) => facet),
         ]),
       ) as ListingFacets['options'],
-      collections: of('collection').flatMap((row) => {
-        const collection = collectionById.get(Number(row.key));
-        return collection && shown(collection)
-          ? [{ value: collection.slug, label: pickText(collection.name, locale), count: row.count }]
-          : [];
-      }),
+      // In the shop's order of collections, as categories are in theirs: not in whatever order the counting gave.
+      collections: of('collection')
+        .flatMap((row) => {
+          const collection = collectionById.get(Number(row.key));
+          return collection && shown(collection)
+            ? [{ value: collection.slug, label: pickText(collection.name, locale), count: row.count, position: collection.position }]
+            : [];
+        })
+        .sort((a, b) => a.position - b.position)
+        .map(({ position: _position, ...facet }) => facet),
       price: { min: totalRow?.low ?? 0, max: totalRow?.high ?? 0 },
     },
   };
@@ -257,31 +294,6 @@ export function categoryPage(table: Lookups, category: CategoryEntry, locale: Lo
       .map((child) => categoryRef(child, locale)),
     banner: `/media/categories/${category.slug}.webp`,
   };
-}
-
-/**
- * Side-menu counts (and the total) kept per filter: they depend on neither sort, page, size nor language, so the 60
- * listings of one category and filter share one count. Only for listings without `extra` conditions, whose filters
- * are all in the query (the key).
- */
-export interface FacetCounts {
-  /** For filters that read stock (status, hasStock): orders change them without announcing it, so kept briefly. */
-  byStock: AnswerCache<FacetRow[]>;
-  /** For every other filter: only a withdrawal or restoration changes them, which empties the cache (CatalogueCaches). */
-  lasting: AnswerCache<FacetRow[]>;
-}
-
-/** The filters of a listing, without what only orders or cuts the matches: the key of its side-menu counts. */
-function filterKey(query: ListingQuery): string {
-  const { sort: _sort, page: _page, size: _size, ...filters } = query;
-  return JSON.stringify(filters);
-}
-
-function countedFacets(db: Database, query: ListingQuery, where: SQL, category: CategoryEntry | undefined, counts?: FacetCounts) {
-  // Counted afresh: conditions beyond the query (extra) are not in the key, and are checked once (see facetRows).
-  if (!counts) return facetRows(db, where, facetColumn(category), true);
-  const cache = query.status || query.hasStock ? counts.byStock : counts.lasting;
-  return cache.get(filterKey(query), () => facetRows(db, where, facetColumn(category)));
 }
 
 /** The cards of one page of the matches in order: read from a (scope, order) index for the listing's own orders. */
@@ -315,10 +327,37 @@ interface ListingShape {
 }
 
 /**
- * Conditions beyond the query (a search's words, a wish list) or, for the catalogue's own listings whose filters are
- * all in the query, where to keep their side-menu counts: never both, since the query alone would not key the counts.
+ * Conditions beyond the query (a search's words, a wish list), or the catalogue index that answers the catalogue's own
+ * listings, whose filters are all in the query: never both, the index knows nothing of the extra conditions.
  */
-export type ListingOptions = ListingShape & ({ extra?: SQL[]; facetCounts?: never } | { extra?: never; facetCounts: FacetCounts });
+export type ListingOptions = ListingShape & ({ extra?: SQL[]; index?: never } | { extra?: never; index: CatalogueIndex });
+
+/** Which category level the side menu counts under the category asked: its children, or the main categories. */
+function childLevel(category: CategoryEntry | undefined): ChildLevel {
+  if (!category) return 'main';
+  return category.level === 'main' ? 'sub' : category.level === 'sub' ? 'detail' : null;
+}
+
+/** A page's cards and the side-menu counts as the catalogue index answers them (the cards read by id). */
+async function indexedPage(db: Database, index: CatalogueIndex, query: ListingQuery, table: Lookups, locale: Locale) {
+  const filters = resolvedFilters(query, table);
+  const columns = await index.current();
+  const offset = (query.page - 1) * query.size;
+  const { ids, rows } = answer(columns, filters, query.sort, { offset, limit: query.size }, childLevel(filters.categoryEntry));
+  return { items: await cardsBy(db, 'id', ids, locale), facetData: rows };
+}
+
+/** A page's cards and the side-menu counts as the database answers them. */
+async function queriedPage(db: Database, query: ListingQuery, table: Lookups, locale: Locale, options: ListingShape & { extra?: SQL[] }) {
+  if (options.none) return { items: [], facetData: [] };
+  const where = listingConditions(query, table, options.extra);
+  const category = query.category ? table.categoryBySlug.get(query.category) : undefined;
+  const [rows, facetData] = await Promise.all([
+    options.cards ?? listingPage(db, where, options.order ?? sortOrder(query.sort, options.relevance), query),
+    options.counted?.rows ?? facetRows(db, and(where, ...withAncestors(table, category)) as SQL, facetColumn(category)),
+  ]);
+  return { items: rows.map((row) => toCard(row, table, locale)), facetData };
+}
 
 /** A page of product cards with total, facets and the category asked for. */
 export async function productListing(
@@ -328,19 +367,14 @@ export async function productListing(
   options: ListingOptions = {},
 ): Promise<ProductListing> {
   const table = await lookups(db);
-  const where = listingConditions(query, table, options.extra);
+  const { items, facetData } = options.index
+    ? await indexedPage(db, options.index, query, table, locale)
+    : await queriedPage(db, query, table, locale, options);
   const category = query.category ? table.categoryBySlug.get(query.category) : undefined;
-  const [rows, facetData] = options.none
-    ? [[], []]
-    : await Promise.all([
-        options.cards ?? listingPage(db, where, options.order ?? sortOrder(query.sort, options.relevance), query),
-        options.counted?.rows ??
-          countedFacets(db, query, and(where, ...withAncestors(table, category)) as SQL, category, options.facetCounts),
-      ]);
   const { total, facets } = facetsFrom(facetData, table, locale);
   const paged = options.counted ? Math.min(total, options.counted.ranked) : total;
   return {
-    items: rows.map((row) => toCard(row, table, locale)),
+    items,
     total,
     page: query.page,
     size: query.size,

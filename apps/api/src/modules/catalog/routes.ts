@@ -22,7 +22,8 @@ import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../../platform/prepared-answer.ts';
 import { cardsBy } from './cards.ts';
 import { brandBySlug, brandList, categoryBySlug, collectionBySlug, collectionList } from './directory.ts';
-import { productListing, type FacetCounts, type FacetRow } from './listing.ts';
+import type { CatalogueIndex } from './catalogue-index/index.ts';
+import { productListing } from './listing.ts';
 import { currentFlashSales, livePromotions } from './offers.ts';
 import { productDetail } from './product-detail.ts';
 import type { PreviewTokens } from './preview.ts';
@@ -33,18 +34,18 @@ interface CatalogOptions {
   recordView: (customerId: string, productId: number) => Promise<void>;
   /** Checks a draft's preview link (decision 0048). */
   previews: PreviewTokens;
+  /** The products on sale in this process (decision 0062): built by main.ts before listening, else by the first listing. */
+  index: CatalogueIndex;
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, options) => {
   // Kept as envelope bytes: a hit is sent as is (see prepared-answer.ts). Emptied when a product is withdrawn or restored.
   const caches = app.catalogueCaches;
   const listings = caches.add(answerCache<PreparedAnswer>({ ttlMs: options.answerCacheMs, maxEntries: 500 }));
-  // Side-menu counts outlive the answers (a category's 60 sorts, pages and languages share one); the lasting ones are
-  // emptied with the rest by a withdrawal or restoration, the only change to what they count (see FacetCounts).
-  const facetCounts: FacetCounts = {
-    byStock: caches.add(answerCache<FacetRow[]>({ ttlMs: options.answerCacheMs, maxEntries: 2000 })),
-    lasting: caches.add(answerCache<FacetRow[]>({ ttlMs: Math.min(options.answerCacheMs * 120, 3_600_000), maxEntries: 2000 })),
-  };
+  // Listings' pages and counts come from the catalogue index (decision 0062), brought up to date at once by a change
+  // here or announced by another process.
+  const index = options.index;
+  caches.add({ clear: () => index.changed() });
   const details = caches.add(
     answerCache<{ internalId: number; answer: PreparedAnswer }>({ ttlMs: options.answerCacheMs, maxEntries: 500 }),
   );
@@ -64,7 +65,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, 
       return sendPrepared(
         reply,
         await listings.get(key, async () =>
-          prepareAnswer((await productListing(app.db, request.query, request.locale, { facetCounts })) satisfies ProductListing),
+          prepareAnswer((await productListing(app.db, request.query, request.locale, { index })) satisfies ProductListing),
         ),
       );
     },

@@ -1,0 +1,239 @@
+import { PRODUCT_FLAGS, PROMOTION_KINDS } from '@talad/domain';
+
+/** What the index keeps of a product on sale: every column a listing filters, sorts or counts by (decision 0062). */
+export interface IndexRow {
+  id: number;
+  brandId: number | null;
+  mainCategoryId: number;
+  subCategoryId: number;
+  detailCategoryId: number | null;
+  flags: string[];
+  deliveryMaxDays: number;
+  effectivePrice: number;
+  discountPercent: number;
+  inStock: boolean;
+  soldRanked: number;
+  optionValues: string[];
+  promotionKinds: string[];
+  /** created_at in whole microseconds since 1970, as PostgreSQL keeps it: the newest order compares them. */
+  createdMicros: number;
+  rank: number;
+  collectionIds: number[];
+}
+
+/** A bit per flag and per promotion kind; one more for a value the domain does not name (the database allows it). */
+const bitsOf = (names: readonly string[]) => new Map(names.map((name, at) => [name, 1 << at]));
+export const FLAG_BITS = bitsOf(PRODUCT_FLAGS);
+export const KIND_BITS = bitsOf(PROMOTION_KINDS);
+const OTHER_KIND = 1 << PROMOTION_KINDS.length;
+
+function maskOf(values: readonly string[], bits: ReadonlyMap<string, number>, other = 0): number {
+  let mask = 0;
+  for (const value of values) mask |= bits.get(value) ?? other;
+  return mask;
+}
+
+/**
+ * Unordered lists of slots by a key (a category, a brand), each slot's place in its list kept so that moving a product
+ * to another key is two constant-time steps (the last slot takes the leaving one's place).
+ */
+class PostingLists {
+  private readonly lists = new Map<number, { slots: Int32Array; length: number }>();
+  private places = new Int32Array(0);
+
+  grow(capacity: number): void {
+    const places = new Int32Array(capacity);
+    places.set(this.places);
+    this.places = places;
+  }
+
+  add(key: number, slot: number): void {
+    let list = this.lists.get(key);
+    if (!list) this.lists.set(key, (list = { slots: new Int32Array(16), length: 0 }));
+    if (list.length === list.slots.length) {
+      const slots = new Int32Array(list.slots.length * 2);
+      slots.set(list.slots);
+      list.slots = slots;
+    }
+    list.slots[list.length] = slot;
+    this.places[slot] = list.length++;
+  }
+
+  remove(key: number, slot: number): void {
+    const list = this.lists.get(key);
+    if (!list) return;
+    const place = this.places[slot]!;
+    const last = list.slots[--list.length]!;
+    list.slots[place] = last;
+    this.places[last] = place;
+    if (list.length === 0) this.lists.delete(key);
+  }
+
+  /** The slots under a key (a view: valid until the next change). */
+  of(key: number): Int32Array {
+    const list = this.lists.get(key);
+    return list ? list.slots.subarray(0, list.length) : new Int32Array(0);
+  }
+}
+
+/** No brand, no detail category: 0, which no serial id takes. */
+const NONE = 0;
+
+/**
+ * The products on sale as columns, one slot per product (typed arrays: a million products in tens of megabytes, read
+ * in a tight loop), with lists of slots by category and brand for the narrowest first pass. Withdrawn products are not
+ * here: listings never show them.
+ */
+export class ProductColumns {
+  capacity = 0;
+  /** Slots in use end below this; freed slots in between are reused first. */
+  end = 0;
+  size = 0;
+  private readonly free: number[] = [];
+  private slotById = new Int32Array(0);
+
+  ids = new Int32Array(0);
+  brand = new Int32Array(0);
+  main = new Int32Array(0);
+  sub = new Int32Array(0);
+  detail = new Int32Array(0);
+  flags = new Uint8Array(0);
+  promotionKinds = new Uint16Array(0);
+  deliveryMaxDays = new Int32Array(0);
+  price = new Int32Array(0);
+  discount = new Int32Array(0);
+  inStock = new Uint8Array(0);
+  soldRanked = new Int32Array(0);
+  rank = new Int32Array(0);
+  created = new Float64Array(0);
+  /** Interned "Color:black" values of each product, repeats kept as the database's array has them. */
+  options: Array<Int32Array | undefined> = [];
+  collections: Array<Int32Array | undefined> = [];
+
+  readonly byMain = new PostingLists();
+  readonly bySub = new PostingLists();
+  readonly byDetail = new PostingLists();
+  readonly byBrand = new PostingLists();
+  readonly byCollection = new Map<number, Set<number>>();
+
+  /** Option values as numbers, and back: the values are the shop's few option labels. */
+  readonly optionIds = new Map<string, number>();
+  readonly optionNames: string[] = [];
+
+  optionId(value: string): number {
+    let id = this.optionIds.get(value);
+    if (id === undefined) {
+      id = this.optionNames.length;
+      this.optionIds.set(value, id);
+      this.optionNames.push(value);
+    }
+    return id;
+  }
+
+  slotOf(id: number): number {
+    return id < this.slotById.length ? this.slotById[id]! - 1 : -1;
+  }
+
+  /** Puts the product in (or takes its new values). */
+  put(row: IndexRow): void {
+    let slot = this.slotOf(row.id);
+    if (slot >= 0) this.unlist(slot);
+    else slot = this.take(row.id);
+    this.ids[slot] = row.id;
+    this.brand[slot] = row.brandId ?? NONE;
+    this.main[slot] = row.mainCategoryId;
+    this.sub[slot] = row.subCategoryId;
+    this.detail[slot] = row.detailCategoryId ?? NONE;
+    this.flags[slot] = maskOf(row.flags, FLAG_BITS);
+    this.promotionKinds[slot] = maskOf(row.promotionKinds, KIND_BITS, OTHER_KIND);
+    this.deliveryMaxDays[slot] = row.deliveryMaxDays;
+    this.price[slot] = row.effectivePrice;
+    this.discount[slot] = row.discountPercent;
+    this.inStock[slot] = row.inStock ? 1 : 0;
+    this.soldRanked[slot] = row.soldRanked;
+    this.rank[slot] = row.rank;
+    this.created[slot] = row.createdMicros;
+    this.options[slot] = row.optionValues.length > 0 ? Int32Array.from(row.optionValues, (value) => this.optionId(value)) : undefined;
+    this.collections[slot] = row.collectionIds.length > 0 ? Int32Array.from(row.collectionIds) : undefined;
+    this.list(slot);
+  }
+
+  /** Takes the product out (withdrawn, made a draft again, deleted); a product not here is no change. */
+  remove(id: number): void {
+    const slot = this.slotOf(id);
+    if (slot < 0) return;
+    this.unlist(slot);
+    this.slotById[id] = 0;
+    this.ids[slot] = 0;
+    this.options[slot] = undefined;
+    this.collections[slot] = undefined;
+    this.free.push(slot);
+    this.size--;
+  }
+
+  /** Whether a slot holds a product (a freed one holds id 0). */
+  alive(slot: number): boolean {
+    return this.ids[slot] !== 0;
+  }
+
+  private take(id: number): number {
+    const slot = this.free.pop() ?? this.end++;
+    if (slot >= this.capacity) this.grow(Math.max(1024, this.capacity * 2));
+    if (id >= this.slotById.length) {
+      const slots = new Int32Array(Math.max(id + 1, this.slotById.length * 2));
+      slots.set(this.slotById);
+      this.slotById = slots;
+    }
+    this.slotById[id] = slot + 1;
+    this.size++;
+    return slot;
+  }
+
+  private list(slot: number): void {
+    this.byMain.add(this.main[slot]!, slot);
+    this.bySub.add(this.sub[slot]!, slot);
+    if (this.detail[slot] !== NONE) this.byDetail.add(this.detail[slot]!, slot);
+    if (this.brand[slot] !== NONE) this.byBrand.add(this.brand[slot]!, slot);
+    for (const collection of this.collections[slot] ?? []) {
+      let members = this.byCollection.get(collection);
+      if (!members) this.byCollection.set(collection, (members = new Set()));
+      members.add(slot);
+    }
+  }
+
+  private unlist(slot: number): void {
+    this.byMain.remove(this.main[slot]!, slot);
+    this.bySub.remove(this.sub[slot]!, slot);
+    if (this.detail[slot] !== NONE) this.byDetail.remove(this.detail[slot]!, slot);
+    if (this.brand[slot] !== NONE) this.byBrand.remove(this.brand[slot]!, slot);
+    for (const collection of this.collections[slot] ?? []) {
+      const members = this.byCollection.get(collection);
+      members?.delete(slot);
+      if (members?.size === 0) this.byCollection.delete(collection);
+    }
+  }
+
+  private grow(capacity: number): void {
+    const grown = <T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(array: T): T => {
+      const next = new (array.constructor as new (length: number) => T)(capacity);
+      next.set(array);
+      return next;
+    };
+    this.ids = grown(this.ids);
+    this.brand = grown(this.brand);
+    this.main = grown(this.main);
+    this.sub = grown(this.sub);
+    this.detail = grown(this.detail);
+    this.flags = grown(this.flags);
+    this.promotionKinds = grown(this.promotionKinds);
+    this.deliveryMaxDays = grown(this.deliveryMaxDays);
+    this.price = grown(this.price);
+    this.discount = grown(this.discount);
+    this.inStock = grown(this.inStock);
+    this.soldRanked = grown(this.soldRanked);
+    this.rank = grown(this.rank);
+    this.created = grown(this.created);
+    for (const lists of [this.byMain, this.bySub, this.byDetail, this.byBrand]) lists.grow(capacity);
+    this.capacity = capacity;
+  }
+}

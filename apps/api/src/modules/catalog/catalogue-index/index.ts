@@ -1,0 +1,135 @@
+import type { Database } from '../../../db/client.ts';
+import { ProductColumns } from './columns.ts';
+import { changesSince, everyProduct, forgetOldChanges, horizonNow } from './rows.ts';
+import type { JobDefinition } from '../../../platform/jobs.ts';
+
+export { answer, type ChildLevel, type IndexAnswer, type IndexFilters } from './query.ts';
+export { KIND_BITS, type ProductColumns } from './columns.ts';
+
+/**
+ * The change log keeps an hour (forgetOldChanges); a process that has not looked for half of that builds its index
+ * again rather than trust a log that may have lost rows it never read.
+ */
+const LOOK_AGAIN_WITHIN_MS = 30 * 60_000;
+
+export interface CatalogueIndexOptions {
+  /**
+   * How old the last look at the change log may be for a listing to be answered without looking again: 0 looks before
+   * every listing (tests: a write is seen by the next request), 250 ms by default (CATALOGUE_INDEX_FRESH_MS).
+   */
+  freshMs: number;
+  now?: () => number;
+}
+
+/**
+ * The products on sale held in this process as columns, answering listings, their pages and side-menu counts without
+ * a statement each (decision 0062). PostgreSQL stays the one truth: the index is built from it and follows its change
+ * log (catalogue_changes, written in each changing transaction), looked at when a listing finds the last look older
+ * than `freshMs`, at once after a change made here or announced by another process (Redis), and every few seconds in
+ * the background (keepCurrent).
+ */
+export class CatalogueIndex {
+  private columns = new ProductColumns();
+  private horizon = '';
+  private built: Promise<void> | null = null;
+  private looking: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+  private lookedAt = -Infinity;
+  private stale = false;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: CatalogueIndexOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Builds the index once (the first caller starts it; main.ts before listening). */
+  ready(): Promise<void> {
+    this.built ??= this.build().catch((error: unknown) => {
+      this.built = null;
+      throw error;
+    });
+    return this.built;
+  }
+
+  /** The columns, up to date within `freshMs` of now, or as of a look started after the last change here or announced. */
+  async current(): Promise<ProductColumns> {
+    await this.ready();
+    if (this.stale || this.now() - this.lookedAt >= this.options.freshMs) await this.look();
+    return this.columns;
+  }
+
+  /** The catalogue changed (here, or announced by another process): the next listing looks at the log first. */
+  changed(): void {
+    this.stale = true;
+  }
+
+  /** How many products the index holds (the bench's and the health page's figure). */
+  get size(): number {
+    return this.columns.size;
+  }
+
+  /** Looks at the log every `everyMs` while nobody asks, so that the first listing after a quiet hour finds it current. */
+  keepCurrent(everyMs: number): () => void {
+    const timer = setInterval(() => {
+      if (Number.isFinite(this.lookedAt) && this.now() - this.lookedAt >= everyMs) this.look().catch(() => {});
+    }, everyMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /**
+   * One look at a time; a listing arriving during a look waits for the next one, which starts after it arrived and so
+   * sees every change committed before it.
+   */
+  private look(): Promise<void> {
+    if (!this.looking) {
+      this.looking = this.lookOnce().finally(() => {
+        this.looking = null;
+      });
+      return this.looking;
+    }
+    this.queued ??= this.looking
+      .catch(() => {})
+      .then(() => {
+        this.queued = null;
+        return this.look();
+      });
+    return this.queued;
+  }
+
+  private async lookOnce(): Promise<void> {
+    const startedAt = this.now();
+    this.stale = false;
+    if (startedAt - this.lookedAt > LOOK_AGAIN_WITHIN_MS) {
+      await this.build();
+      return;
+    }
+    const changes = await changesSince(this.db, this.horizon);
+    for (const id of changes.gone) this.columns.remove(id);
+    for (const row of changes.onSale) this.columns.put(row);
+    this.horizon = changes.horizon;
+    this.lookedAt = startedAt;
+  }
+
+  /** Reads every product on sale into new columns, then swaps them in: listings meanwhile read the old ones. */
+  private async build(): Promise<void> {
+    const startedAt = this.now();
+    // Taken first: what changes while the pages are read is read again by the first look.
+    const horizon = await horizonNow(this.db);
+    const columns = new ProductColumns();
+    for await (const rows of everyProduct(this.db)) for (const row of rows) columns.put(row);
+    this.columns = columns;
+    this.horizon = horizon;
+    this.lookedAt = startedAt;
+  }
+}
+
+export const FORGET_CATALOGUE_CHANGES_JOB = 'forget-catalogue-changes';
+
+/** Trims the change log every ten minutes to its last hour. */
+export function forgetCatalogueChangesJob(db: Database): JobDefinition {
+  return { kind: FORGET_CATALOGUE_CHANGES_JOB, everyMs: 600_000, run: () => forgetOldChanges(db) };
+}

@@ -1,0 +1,245 @@
+import type { ProductSort, ShipmentKind, StockStatus } from '@talad/domain';
+import type { FacetRow } from '../listing.ts';
+import { FLAG_BITS, type ProductColumns } from './columns.ts';
+
+/** A listing's filters as the index reads them: slugs already turned into ids (listing.ts, resolvedFilters). */
+export interface IndexFilters {
+  category?: { id: number; level: 'main' | 'sub' | 'detail' } | undefined;
+  /** Brand ids: an empty list (no brand of those slugs) keeps nothing, as `brand_id in ()` would. */
+  brands?: number[] | undefined;
+  collection?: number | undefined;
+  status?: readonly StockStatus[] | undefined;
+  shipment?: readonly ShipmentKind[] | undefined;
+  /** The effective price's bounds, both inclusive (price range, min_price and max_price together). */
+  lowestPrice?: number | undefined;
+  highestPrice?: number | undefined;
+  /** Per option name asked, its values ("Color:black"): a product must hold one of each list. */
+  options?: string[][] | undefined;
+  /** Promotion kinds as bits (KIND_BITS): a product must take part in one of them. */
+  selection?: number | undefined;
+  hasPromotion?: boolean | undefined;
+  hasStock?: boolean | undefined;
+  newProduct?: boolean | undefined;
+  installment?: boolean | undefined;
+  freeShipping?: boolean | undefined;
+}
+
+/** The category level the side menu counts under the one asked: the main categories for the whole shop. */
+export type ChildLevel = 'main' | 'sub' | 'detail' | null;
+
+const PRE_ORDER = FLAG_BITS.get('preOrder')!;
+const SEVEN_ELEVEN = FLAG_BITS.get('AT_7-ELEVEN')!;
+const NEW_PRODUCT = FLAG_BITS.get('newProduct')!;
+const INSTALMENTS = FLAG_BITS.get('installments')!;
+const FREE_SHIPPING = FLAG_BITS.get('freeShipping')!;
+
+/** Slots in listing order, as sortOrder (listing.ts) orders rows: negative when `a` comes first. */
+export function comparator(columns: ProductColumns, sort: ProductSort): (a: number, b: number) => number {
+  const { ids, created, price, discount, soldRanked, inStock, rank } = columns;
+  switch (sort) {
+    case 'newest':
+      return (a, b) => created[b]! - created[a]! || ids[b]! - ids[a]!;
+    case 'price_low_to_high':
+      return (a, b) => price[a]! - price[b]! || ids[a]! - ids[b]!;
+    case 'price_high_to_low':
+      return (a, b) => price[b]! - price[a]! || ids[a]! - ids[b]!;
+    case 'discount':
+      return (a, b) => discount[b]! - discount[a]! || soldRanked[b]! - soldRanked[a]! || ids[a]! - ids[b]!;
+    case 'best_selling':
+      return (a, b) => soldRanked[b]! - soldRanked[a]! || ids[a]! - ids[b]!;
+    case 'relevance':
+    case 'recommended':
+      return (a, b) => inStock[b]! - inStock[a]! || rank[b]! - rank[a]! || ids[a]! - ids[b]!;
+  }
+}
+
+/** The slots to look at first: the shortest of the category's, the brands' and the collection's lists, or every slot. */
+function firstPass(columns: ProductColumns, filters: IndexFilters): ArrayLike<number> | null {
+  const sources: Array<{ size: number; slots: () => ArrayLike<number> }> = [];
+  const { category, brands, collection } = filters;
+  if (category) {
+    const lists = category.level === 'main' ? columns.byMain : category.level === 'sub' ? columns.bySub : columns.byDetail;
+    const slots = lists.of(category.id);
+    sources.push({ size: slots.length, slots: () => slots });
+  }
+  if (brands) {
+    const lists = [...new Set(brands)].map((brand) => columns.byBrand.of(brand));
+    const size = lists.reduce((sum, list) => sum + list.length, 0);
+    sources.push({ size, slots: () => (lists.length === 1 ? lists[0]! : lists.flatMap((list) => [...list])) });
+  }
+  if (collection !== undefined) {
+    const members = columns.byCollection.get(collection) ?? new Set<number>();
+    sources.push({ size: members.size, slots: () => [...members] });
+  }
+  if (sources.length === 0) return null;
+  return sources.reduce((least, source) => (source.size < least.size ? source : least)).slots();
+}
+
+/** Whether the slot's product meets every filter (firstPass narrowed by one of them; all are checked again here). */
+function matcher(columns: ProductColumns, filters: IndexFilters): (slot: number) => boolean {
+  const { brand, main, sub, detail, flags, promotionKinds, deliveryMaxDays, price, inStock, options, collections } = columns;
+  const { category, status, shipment, lowestPrice, highestPrice, selection } = filters;
+  const categories = category ? (category.level === 'main' ? main : category.level === 'sub' ? sub : detail) : null;
+  const brands = filters.brands ? new Set(filters.brands) : null;
+  const asked = filters.options?.map((values) => new Set(values.flatMap((value) => columns.optionIds.get(value) ?? [])));
+  const statusMet = status && ((slot: number) => status.some((kind) => stockStatusOf(kind, slot)));
+  const stockStatusOf = (kind: StockStatus, slot: number) =>
+    kind === 'in_stock' ? inStock[slot] === 1 : kind === 'out_of_stock' ? inStock[slot] === 0 : (flags[slot]! & PRE_ORDER) !== 0;
+  const shipmentMet =
+    shipment &&
+    ((slot: number) =>
+      shipment.some((kind) =>
+        kind === 'seven_eleven' ? (flags[slot]! & SEVEN_ELEVEN) !== 0 : kind === 'delivery_1_3' ? deliveryMaxDays[slot]! <= 3 : deliveryMaxDays[slot]! > 3,
+      ));
+  const flagsNeeded =
+    (filters.newProduct ? NEW_PRODUCT : 0) | (filters.installment ? INSTALMENTS : 0) | (filters.freeShipping ? FREE_SHIPPING : 0);
+  return (slot) => {
+    if (categories && categories[slot] !== category!.id) return false;
+    if (brands && !brands.has(brand[slot]!)) return false;
+    if (filters.collection !== undefined && !collections[slot]?.includes(filters.collection)) return false;
+    if (lowestPrice !== undefined && price[slot]! < lowestPrice) return false;
+    if (highestPrice !== undefined && price[slot]! > highestPrice) return false;
+    if ((flags[slot]! & flagsNeeded) !== flagsNeeded) return false;
+    if (filters.hasStock && inStock[slot] === 0) return false;
+    if (filters.hasPromotion && promotionKinds[slot] === 0) return false;
+    if (selection !== undefined && (promotionKinds[slot]! & selection) === 0) return false;
+    if (statusMet && !statusMet(slot)) return false;
+    if (shipmentMet && !shipmentMet(slot)) return false;
+    if (asked) {
+      const held = options[slot];
+      if (!held) return false;
+      for (const values of asked) if (!held.some((value) => values.has(value))) return false;
+    }
+    return true;
+  };
+}
+
+/** The first `keep` slots in order among those offered, kept in a heap whose top is the last of them. */
+class FirstInOrder {
+  private readonly heap: number[] = [];
+
+  constructor(
+    private readonly keep: number,
+    private readonly before: (a: number, b: number) => number,
+  ) {}
+
+  offer(slot: number): void {
+    const heap = this.heap;
+    if (heap.length < this.keep) {
+      heap.push(slot);
+      let at = heap.length - 1;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (this.before(heap[parent]!, heap[at]!) >= 0) break;
+        [heap[parent], heap[at]] = [heap[at]!, heap[parent]!];
+        at = parent;
+      }
+      return;
+    }
+    if (this.keep === 0 || this.before(slot, heap[0]!) >= 0) return;
+    heap[0] = slot;
+    let at = 0;
+    for (;;) {
+      const left = at * 2 + 1;
+      const right = left + 1;
+      let last = at;
+      if (left < heap.length && this.before(heap[left]!, heap[last]!) > 0) last = left;
+      if (right < heap.length && this.before(heap[right]!, heap[last]!) > 0) last = right;
+      if (last === at) break;
+      [heap[last], heap[at]] = [heap[at]!, heap[last]!];
+      at = last;
+    }
+  }
+
+  inOrder(): number[] {
+    return this.heap.sort(this.before);
+  }
+}
+
+/** Counts of the side menu, kept as listing.ts's facetRows answers them (FacetRow). */
+class FacetTally {
+  total = 0;
+  low = Infinity;
+  high = -Infinity;
+  readonly brands = new Map<number, number>();
+  readonly categories = new Map<number, number>();
+  readonly options: Int32Array;
+  readonly collections = new Map<number, number>();
+
+  constructor(
+    private readonly columns: ProductColumns,
+    private readonly childOf: Int32Array | null,
+  ) {
+    this.options = new Int32Array(columns.optionNames.length);
+  }
+
+  count(slot: number): void {
+    const { brand, price, options, collections } = this.columns;
+    this.total++;
+    const paid = price[slot]!;
+    if (paid < this.low) this.low = paid;
+    if (paid > this.high) this.high = paid;
+    bump(this.brands, brand[slot]!);
+    if (this.childOf) bump(this.categories, this.childOf[slot]!);
+    const held = options[slot];
+    if (held) for (const value of held) this.options[value]!++;
+    const within = collections[slot];
+    if (within) for (const collection of within) bump(this.collections, collection);
+  }
+
+  rows(): FacetRow[] {
+    const counted = this.total > 0;
+    const rows: FacetRow[] = [
+      { kind: 'total', key: null, count: this.total, low: counted ? this.low : null, high: counted ? this.high : null },
+    ];
+    const keyed = (kind: FacetRow['kind'], counts: Map<number, number>) => {
+      // 0 is no brand or no detail category: a group the menu leaves out, as it leaves out the database's null key.
+      for (const [key, count] of counts) if (key !== 0) rows.push({ kind, key: String(key), count, low: null, high: null });
+    };
+    keyed('brand', this.brands);
+    keyed('category', this.categories);
+    this.options.forEach((count, value) => {
+      if (count > 0) rows.push({ kind: 'option', key: this.columns.optionNames[value]!, count, low: null, high: null });
+    });
+    keyed('collection', this.collections);
+    return rows;
+  }
+}
+
+const bump = (counts: Map<number, number>, key: number) => counts.set(key, (counts.get(key) ?? 0) + 1);
+
+export interface IndexAnswer {
+  /** The page's product ids, in order. */
+  ids: number[];
+  rows: FacetRow[];
+}
+
+/** One page of a listing and its side-menu counts, in one pass over the matching products. */
+export function answer(
+  columns: ProductColumns,
+  filters: IndexFilters,
+  sort: ProductSort,
+  page: { offset: number; limit: number },
+  child: ChildLevel,
+): IndexAnswer {
+  const meets = matcher(columns, filters);
+  const childOf = child === 'main' ? columns.main : child === 'sub' ? columns.sub : child === 'detail' ? columns.detail : null;
+  const tally = new FacetTally(columns, childOf);
+  const first = new FirstInOrder(page.offset + page.limit, comparator(columns, sort));
+  const take = (slot: number) => {
+    if (!meets(slot)) return;
+    tally.count(slot);
+    first.offer(slot);
+  };
+  const narrowed = firstPass(columns, filters);
+  if (narrowed === null) {
+    for (let slot = 0; slot < columns.end; slot++) if (columns.alive(slot)) take(slot);
+  } else {
+    for (let at = 0; at < narrowed.length; at++) take(narrowed[at]!);
+  }
+  const ids = first
+    .inOrder()
+    .slice(page.offset)
+    .map((slot) => columns.ids[slot]!);
+  return { ids, rows: tally.rows() };
+}

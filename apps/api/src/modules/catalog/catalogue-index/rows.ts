@@ -1,0 +1,121 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { idsParameter, rowsOf } from '../../../db/statements.ts';
+import type { IndexRow } from './columns.ts';
+
+/** Products read per statement when the whole index is built: a page of rows, never the million at once. */
+const LOAD_PAGE = 20_000;
+
+interface RawRow {
+  id: number;
+  brand_id: number | null;
+  main_category_id: number;
+  sub_category_id: number;
+  detail_category_id: number | null;
+  flags: string[];
+  delivery_max_days: number;
+  effective_price: number;
+  discount_percent: number;
+  in_stock: boolean;
+  sold_ranked: number;
+  option_values: string[];
+  promotion_kinds: string[];
+  created_micros: string;
+  rank: number;
+  on_sale: boolean;
+  collection_ids?: number[];
+}
+
+/** created_at as whole microseconds (extract gives an exact numeric): the order of two products made in one millisecond. */
+const indexColumns = sql.raw(`p.id, p.brand_id, p.main_category_id, p.sub_category_id, p.detail_category_id, p.flags,
+  p.delivery_max_days, p.effective_price, p.discount_percent, p.stock > 0 as in_stock, p.sold_ranked, p.option_values,
+  p.promotion_kinds, (extract(epoch from p.created_at) * 1000000)::bigint::text as created_micros, p.rank,
+  p.withdrawn_at is null as on_sale`);
+
+const toRow = (row: RawRow, collectionIds: number[]): IndexRow => ({
+  id: row.id,
+  brandId: row.brand_id,
+  mainCategoryId: row.main_category_id,
+  subCategoryId: row.sub_category_id,
+  detailCategoryId: row.detail_category_id,
+  flags: row.flags,
+  deliveryMaxDays: row.delivery_max_days,
+  effectivePrice: row.effective_price,
+  discountPercent: row.discount_percent,
+  inStock: row.in_stock,
+  soldRanked: row.sold_ranked,
+  optionValues: row.option_values,
+  promotionKinds: row.promotion_kinds,
+  createdMicros: Number(row.created_micros),
+  rank: row.rank,
+  collectionIds: collectionIds,
+});
+
+/**
+ * The oldest transaction still running as this statement sees the database (its snapshot's xmin): every change
+ * logged by a transaction not yet visible here has an id at or above it, so the next look starts there (decision 0062).
+ */
+const HORIZON = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
+
+export async function horizonNow(db: Database): Promise<string> {
+  const [row] = rowsOf<{ horizon: string }>(await db.execute(sql`select ${HORIZON} as horizon`));
+  return row!.horizon;
+}
+
+/** Every product on sale, a page at a time in id order, with the collections each belongs to. */
+export async function* everyProduct(db: Database): AsyncGenerator<IndexRow[]> {
+  const members = new Map<number, number[]>();
+  const memberRows = rowsOf<{ product_id: number; collection_id: number }>(
+    await db.execute(sql`select product_id, collection_id from collection_products`),
+  );
+  for (const row of memberRows) members.set(row.product_id, [...(members.get(row.product_id) ?? []), row.collection_id]);
+  let after = 0;
+  for (;;) {
+    const rows = rowsOf<RawRow>(
+      await db.execute(
+        sql`select ${indexColumns} from products p where p.withdrawn_at is null and p.id > ${after} order by p.id limit ${LOAD_PAGE}`,
+      ),
+    );
+    if (rows.length === 0) return;
+    yield rows.map((row) => toRow(row, members.get(row.id) ?? []));
+    after = rows.at(-1)!.id;
+  }
+}
+
+export interface Changes {
+  horizon: string;
+  /** The changed products as they are now (those on sale). */
+  onSale: IndexRow[];
+  /** Changed products no longer on sale, or gone. */
+  gone: number[];
+}
+
+/**
+ * The products changed by transactions at or after `since` (catalogue_changes, written by migration 0047's triggers in
+ * the changing transaction itself), read as they are now, and the horizon to look from next time.
+ */
+export async function changesSince(db: Database, since: string): Promise<Changes> {
+  const [log] = rowsOf<{ horizon: string; ids: number[] }>(
+    await db.execute(
+      sql`select ${HORIZON} as horizon, array(select distinct product_id from catalogue_changes where xid >= ${since}::xid8) as ids`,
+    ),
+  );
+  const ids = log!.ids;
+  if (ids.length === 0) return { horizon: log!.horizon, onSale: [], gone: [] };
+  const rows = rowsOf<RawRow>(await db.execute(changedRows(ids)));
+  const found = new Set(rows.filter((row) => row.on_sale).map((row) => row.id));
+  return {
+    horizon: log!.horizon,
+    onSale: rows.filter((row) => row.on_sale).map((row) => toRow(row, row.collection_ids ?? [])),
+    gone: ids.filter((id) => !found.has(id)),
+  };
+}
+
+const changedRows = (ids: number[]): SQL =>
+  sql`select ${indexColumns}, array(select collection_id from collection_products c where c.product_id = p.id order by collection_id) as collection_ids
+    from products p where p.id = any(${idsParameter(ids)}::int[])`;
+
+/** Forgets changes older than an hour: a process that has not looked for that long builds its index again. */
+export async function forgetOldChanges(db: Database): Promise<void> {
+  await db.execute(sql`delete from catalogue_changes where at < now() - interval '1 hour'`);
+}
