@@ -145,7 +145,10 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   app.addHook('onClose', () => shared.close());
   app.decorate('shared', shared);
   app.decorate('catalogueCaches', new CatalogueCaches(shared));
-  app.decorate('catalogueIndex', new CatalogueIndex(db, { freshMs: config.catalogueIndexFreshMs }));
+  app.decorate(
+    'catalogueIndex',
+    new CatalogueIndex(db, { freshMs: config.catalogueIndexFreshMs, onChanged: () => app.catalogueCaches.clearHere() }),
+  );
   app.decorate('scheduledMoments', meetScheduledMoments(app, db, shared));
   app.decorate('media', media ?? (config.mediaDir ? diskMediaStorage(config.mediaDir) : memoryMediaStorage()));
   // Set first thing, so every answer carries it, errors included; an onRequest hook costs less than an onSend one.

@@ -105,4 +105,47 @@ describe('two web processes on two API processes with Redis (issue #27 item 7)',
     const cart = (await apiCall(apis[1]!, 'GET', '/cart', shopper, { token })).body.data as Cart;
     expect(cart.lines.find((line) => line.variant_id === cheapest.id)?.unit_price).toBe(newPrice);
   });
+
+  it('a product withdrawn through one API leaves both APIs’ listings and searches within 1 s; withdrawn by SQL, announced by nobody, too (issue #28)', async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query<{ code: string; brand: string; name: string }>(
+      `select p.code, b.slug as brand, p.name->>'en' as name from products p join brands b on b.id = p.brand_id
+       where p.withdrawn_at is null order by p.id limit 1`,
+    );
+    const { code, brand, name } = rows[0]!;
+    const paths = [`/catalog/products?brand=${brand}&size=48`, `/search?search=${encodeURIComponent(name)}&size=48`];
+    // Whether each API's listing and search hold the product: four answers, each kept by its API for ten minutes.
+    const held = () =>
+      Promise.all(
+        apis.flatMap((api) =>
+          paths.map(async (path) => {
+            const answer = await apiGet(api, path, someAddress());
+            return (answer.body.data as ProductListing).items.some((item) => item.product_id === code);
+          }),
+        ),
+      );
+    expect(await held()).toEqual([true, true, true, true]);
+    const move = async (action: 'withdraw' | 'restore') =>
+      fetch(`http://127.0.0.1:${apis[0]!.port}/admin/products/${code}/${action}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await managerApiToken(database.url)}` },
+      });
+
+    expect((await move('withdraw')).status).toBe(200);
+    let movedAt = Date.now();
+    await expect.poll(held, { timeout: 1_000, interval: 50 }).toEqual([false, false, false, false]);
+    expect(Date.now() - movedAt).toBeLessThan(1_000);
+    expect((await move('restore')).status).toBe(200);
+    await expect.poll(held, { timeout: 1_000, interval: 50 }).toEqual([true, true, true, true]);
+
+    // Written by hand: no process announces it; each finds it in the change log (catalogue_changes) and empties its kept answers.
+    await client.query(`update products set withdrawn_at = now() where code = $1`, [code]);
+    movedAt = Date.now();
+    await expect.poll(held, { timeout: 1_000, interval: 50 }).toEqual([false, false, false, false]);
+    expect(Date.now() - movedAt).toBeLessThan(1_000);
+    await client.query(`update products set withdrawn_at = null where code = $1`, [code]);
+    await expect.poll(held, { timeout: 1_000, interval: 50 }).toEqual([true, true, true, true]);
+    await client.end();
+  });
 });

@@ -18,6 +18,11 @@ export interface CatalogueIndexOptions {
    * every listing (tests: a write is seen by the next request), 250 ms by default (CATALOGUE_INDEX_FRESH_MS).
    */
   freshMs: number;
+  /**
+   * Called when a look found changes: the process's kept answers (CatalogueCaches) are emptied, so a change that no one
+   * announced (an order selling a product out, a statement of the import, SQL by hand) is not answered from them either.
+   */
+  onChanged?: () => void;
   now?: () => number;
 }
 
@@ -112,6 +117,7 @@ export class CatalogueIndex {
     for (const row of changes.onSale) this.columns.put(row);
     this.horizon = changes.horizon;
     this.lookedAt = startedAt;
+    if (changes.gone.length + changes.onSale.length > 0) this.options.onChanged?.();
   }
 
   /** Reads every product on sale into new columns, then swaps them in: listings meanwhile read the old ones. */
