@@ -203,7 +203,12 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(cashbackRoutes, { validDays: config.cashbackValidDays });
   // Drafts' preview links (decision 0048), checked by the shop's product page.
   const previews = previewTokens(config.jwtSecret, () => app.clock());
-  await app.register(catalogRoutes, { answerCacheMs: config.answerCacheMs, recordView: viewRecorder(db), previews, index: app.catalogueIndex });
+  await app.register(catalogRoutes, {
+    answerCacheMs: config.answerCacheMs,
+    recordView: viewRecorder(db),
+    previews,
+    index: app.catalogueIndex,
+  });
   await app.register(recentlyViewedRoutes);
   await app.register(favoriteRoutes);
   const delivery = { fee: config.checkout.deliveryFee, freeFrom: config.checkout.freeDeliveryFrom };

@@ -88,8 +88,7 @@ function drawQuery(random: Random, words: Vocabulary): ListingQuery {
     if (values.length > 0 && random.chance(0.05)) query[name] = random.some(values, random.int(1, 3));
   }
   if (random.chance(0.1)) query.selection = random.some(PROMOTION_KINDS, random.int(1, 3));
-  for (const flag of ['hasPromotion', 'hasStock', 'newProduct', 'installment', 'freeShipping'])
-    if (random.chance(0.06)) query[flag] = true;
+  for (const flag of ['hasPromotion', 'hasStock', 'newProduct', 'installment', 'freeShipping']) if (random.chance(0.06)) query[flag] = true;
   return query as unknown as ListingQuery;
 }
 
@@ -110,7 +109,9 @@ async function changeCatalogue(random: Random): Promise<void> {
   const ids = rowsOf<{ id: number }>(await shop.db.execute(sql`select id from products order by id`)).map((row) => row.id);
   const brandIds = rowsOf<{ id: number }>(await shop.db.execute(sql`select id from brands`)).map((row) => row.id);
   const chains = rowsOf<{ main: number; sub: number; detail: number | null }>(
-    await shop.db.execute(sql`select distinct main_category_id as main, sub_category_id as sub, detail_category_id as detail from products`),
+    await shop.db.execute(
+      sql`select distinct main_category_id as main, sub_category_id as sub, detail_category_id as detail from products`,
+    ),
   );
   const collectionIds = rowsOf<{ id: number }>(await shop.db.execute(sql`select id from collections`)).map((row) => row.id);
   const options = rowsOf<{ value: string }>(await shop.db.execute(sql`select distinct unnest(option_values) as value from products`)).map(

@@ -89,7 +89,11 @@ function matcher(columns: ProductColumns, filters: IndexFilters): (slot: number)
     shipment &&
     ((slot: number) =>
       shipment.some((kind) =>
-        kind === 'seven_eleven' ? (flags[slot]! & SEVEN_ELEVEN) !== 0 : kind === 'delivery_1_3' ? deliveryMaxDays[slot]! <= 3 : deliveryMaxDays[slot]! > 3,
+        kind === 'seven_eleven'
+          ? (flags[slot]! & SEVEN_ELEVEN) !== 0
+          : kind === 'delivery_1_3'
+            ? deliveryMaxDays[slot]! <= 3
+            : deliveryMaxDays[slot]! > 3,
       ));
   const flagsNeeded =
     (filters.newProduct ? NEW_PRODUCT : 0) | (filters.installment ? INSTALMENTS : 0) | (filters.freeShipping ? FREE_SHIPPING : 0);
