@@ -1,4 +1,3 @@
-import type { CatalogueIndex } from '../modules/catalog/index.ts';
 import type { CatalogueCaches } from './answer-cache.ts';
 import type { Clock } from './clock.ts';
 import type { GuestMergeRegistry } from './guest-merge.ts';
@@ -15,8 +14,6 @@ declare module 'fastify' {
     guestMerges: GuestMergeRegistry;
     media: MediaStorage;
     catalogueCaches: CatalogueCaches;
-    /** The products on sale as columns in this process, answering listings (decision 0062). */
-    catalogueIndex: CatalogueIndex;
     /** The timer for the next scheduled moment (decision 0057): told of a schedule written, it looks again. */
     scheduledMoments: ScheduledMoments;
     /** What the shop's API processes share: Redis with REDIS_URL, memory without (decision 0022). */

@@ -79,8 +79,9 @@ function drawQuery(random: Random, words: Vocabulary): ListingQuery {
   if (random.chance(0.1)) query.shipment = random.some(SHIPMENT_KINDS, random.int(1, 2));
   if (random.chance(0.3)) {
     const [low, high] = [price(random, words), price(random, words)].sort((a, b) => a - b);
-    if (random.chance(0.5)) query.price = [low, high];
-    else if (random.chance(0.5)) query.min_price = low;
+    const bounds = random.int(0, 3);
+    if (bounds < 2) query.price = [low, high];
+    else if (bounds === 2) query.min_price = low;
     else query.max_price = high;
   }
   for (const name of PRODUCT_OPTION_NAMES) {

@@ -133,6 +133,13 @@ export class CatalogueIndex {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The products on sale as columns in this process, answering listings (decision 0062); buildApp makes it. */
+    catalogueIndex: CatalogueIndex;
+  }
+}
+
 export const FORGET_CATALOGUE_CHANGES_JOB = 'forget-catalogue-changes';
 
 /** Trims the change log every ten minutes to its last hour. */
