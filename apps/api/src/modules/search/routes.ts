@@ -89,6 +89,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (ap
           misses: listingMisses,
           results,
           hits,
+          index: app.catalogueIndex,
           vocabulary,
         }),
       ),
@@ -134,6 +135,6 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (ap
         response: { 200: envelopeOf(relatedSideMenuAnswer) },
       },
     },
-    async (request) => ok(await relatedSideMenu(app.db, request.query.keywords, request.locale, sideMenuMisses, hits)),
+    async (request) => ok(await relatedSideMenu(app.db, request.query.keywords, request.locale, sideMenuMisses, hits, app.catalogueIndex)),
   );
 };

@@ -8,6 +8,7 @@ import type { AnswerCache } from '../../platform/answer-cache.ts';
 import { AppError } from '../../platform/app-error.ts';
 import {
   cardColumns,
+  hitCounts,
   hitFacetRows,
   listingPage,
   lookups,
@@ -17,6 +18,7 @@ import {
   sortOrder,
   whereTheyLive,
   type CardRow,
+  type CatalogueIndex,
   type FacetRow,
 } from '../catalog/index.ts';
 import type { MissCache } from './miss-cache.ts';
@@ -330,18 +332,37 @@ export interface CountedHits {
  */
 export type HitsMemo = AnswerCache<CountedHits>;
 
-async function countedHits(db: Database, match: SearchMatch, failed: () => void, page?: RankedPage): Promise<CountedHits> {
+async function countedHits(
+  db: Database,
+  match: SearchMatch,
+  failed: () => void,
+  page?: RankedPage,
+  index?: CatalogueIndex,
+): Promise<CountedHits> {
   const hits = await boundedHits(db, match, SIDE_MENU_HITS, page);
-  // No hit, no typo: no statement for the counts either.
-  const rows = hits.ids.length > 0 ? hitFacetRows(db, amongIds(hits.ids)) : Promise.resolve([]);
+  // No hit, no typo: nothing to count. The catalogue index counts them without a statement (decision 0062).
+  const rows =
+    hits.ids.length === 0
+      ? Promise.resolve([])
+      : index
+        ? index.current().then((columns) => hitCounts(columns, hits.ids))
+        : hitFacetRows(db, amongIds(hits.ids));
   // Thrown at whoever awaits the counts, never unhandled when nobody does (a search whose page failed first).
   rows.catch(failed);
   return { hits, rows };
 }
 
 /** A failed count is not kept: the memo is emptied (a database failure, rare), as the answer cache drops a failure. */
-const hitsOf = (db: Database, match: SearchMatch, memo: HitsMemo | undefined, page?: RankedPage): Promise<CountedHits> =>
-  memo ? memo.get(match.key, () => countedHits(db, match, () => memo.clear(), page)) : countedHits(db, match, () => undefined, page);
+const hitsOf = (
+  db: Database,
+  match: SearchMatch,
+  memo: HitsMemo | undefined,
+  page?: RankedPage,
+  index?: CatalogueIndex,
+): Promise<CountedHits> =>
+  memo
+    ? memo.get(match.key, () => countedHits(db, match, () => memo.clear(), page, index))
+    : countedHits(db, match, () => undefined, page, index);
 
 /** The terms whose closest words are looked for: the words, then the typed runs when they differ. */
 const correctable = (match: SearchMatch): string[] =>
@@ -456,6 +477,8 @@ export interface SearchServices {
   results?: AnswerCache<FoundListing> | undefined;
   /** The hits of a search as typed and their counts, shared with its side menu. */
   hits?: HitsMemo | undefined;
+  /** Counts the hits' side menu (decision 0062); without it, the database counts them. */
+  index?: CatalogueIndex | undefined;
   /**
    * The words a miss is compared with (searchVocabulary), kept by the caller (the routes: a minute per language, shared
    * with the search box's suggestions); read afresh without it.
@@ -477,7 +500,7 @@ export async function searchProducts(db: Database, query: SearchQuery, locale: L
     if (rankedOverBoundedHits(query)) {
       // The hits the side menu counts (relatedSideMenu): the total and the filters count them too, so a brand's chip,
       // its filter and the results of that filter say one number; the first RANKED_HITS are ranked into pages.
-      const { hits, rows } = await hitsOf(db, match, services.hits, query);
+      const { hits, rows } = await hitsOf(db, match, services.hits, query, services.index);
       const relevance = hits.typos ? match.similarity : match.closeness;
       // No hit, no typo: the empty page and counts need no statement.
       const none = hits.ids.length === 0;
@@ -572,12 +595,13 @@ export async function relatedSideMenu(
   locale: Locale,
   misses: MissCache<RelatedSideMenu>,
   memo?: HitsMemo,
+  index?: CatalogueIndex,
 ): Promise<RelatedSideMenu> {
   const match = searchMatch(keywords);
   const missKey = `${locale}:${match.key}`;
   const known = misses.get(missKey);
   if (known) return known;
-  const { hits, rows } = await hitsOf(db, match, memo);
+  const { hits, rows } = await hitsOf(db, match, memo, undefined, index);
   // The counts of the search's own filters (searchProducts): one number for a brand in both.
   const menu = hits.ids.length > 0 ? await whereTheyLive(db, rows, locale, 10) : { categories: [], brands: [] };
   if (menu.categories.length === 0) misses.remember(missKey, menu);

@@ -10,17 +10,18 @@ import {
 } from '@talad/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../../db/statements.ts';
+import { idsParameter, rowsOf } from '../../../db/statements.ts';
 import { seededRandom, type Random } from '../../../seed/catalog/random.ts';
 import { buildTestApp, type TestApp } from '../../../test-support/test-app.ts';
-import { productListing } from '../listing.ts';
+import { hitFacetRows, productListing, type FacetRow } from '../listing.ts';
 import { lookups, type Lookups } from '../lookups.ts';
-import { CatalogueIndex } from './index.ts';
+import { CatalogueIndex, hitCounts } from './index.ts';
 
 /**
  * The catalogue index answers exactly what the database answers (decision 0062): for random filter combinations, the
  * whole listing (cards in order, total, pages, every side-menu count, the price range) from the index equals the one
- * from SQL, before and after random changes written straight into the tables, as any writer would. PROPERTY_SEED
+ * from SQL, and so do a search's side-menu counts over random hits, before and after random changes written straight
+ * into the tables, as any writer would. PROPERTY_SEED
  * draws other combinations; a failure names its seed and query.
  */
 const SEED = Number(process.env.PROPERTY_SEED ?? 20261129);
@@ -28,6 +29,11 @@ const SEED = Number(process.env.PROPERTY_SEED ?? 20261129);
 const FIRST_ROUND = 10_000;
 const ROUNDS = 5;
 const QUERIES_PER_LATER_ROUND = 2_500;
+/** A search's hits (any products, withdrawn ones too) counted for its side menu, per round. */
+const HIT_SETS_PER_ROUND = 400;
+
+const inOrder = (rows: FacetRow[]) =>
+  [...rows].sort((a, b) => `${a.kind}:${a.key}`.localeCompare(`${b.kind}:${b.key}`)).map((row) => ({ ...row }));
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -159,6 +165,14 @@ describe('the catalogue index answers what the database answers', () => {
         const fromDatabase = await outcome(productListing(shop.db, query, locale));
         expect(fromIndex, `seed ${SEED}, round ${round}: ${JSON.stringify(query)}`).toEqual(fromDatabase);
         seen.push(fromDatabase);
+      }
+      const ids = rowsOf<{ id: number }>(await shop.db.execute(sql`select id from products`)).map((row) => row.id);
+      for (let drawn = 0; drawn < HIT_SETS_PER_ROUND; drawn++) {
+        const hits = random.some(ids, random.int(0, 300));
+        const counted = await hitFacetRows(shop.db, sql`id = any(${idsParameter(hits)}::int[])`);
+        expect(inOrder(hitCounts(await index.current(), hits)), `seed ${SEED}, round ${round}: hits ${hits.join(',')}`).toEqual(
+          inOrder(counted),
+        );
       }
     }
     // Not a vacuous comparison: many answers hold products on their page, and some were refused (an unknown category).

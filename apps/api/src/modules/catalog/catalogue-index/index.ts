@@ -3,7 +3,7 @@ import { ProductColumns } from './columns.ts';
 import { changesSince, everyProduct, forgetOldChanges, horizonNow } from './rows.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 
-export { answer, type ChildLevel, type IndexAnswer, type IndexFilters } from './query.ts';
+export { answer, hitCounts, type ChildLevel, type IndexAnswer, type IndexFilters } from './query.ts';
 export { KIND_BITS, type ProductColumns } from './columns.ts';
 
 /**

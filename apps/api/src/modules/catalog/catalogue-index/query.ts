@@ -170,9 +170,13 @@ class FacetTally {
   readonly options: Int32Array;
   readonly collections = new Map<number, number>();
 
+  readonly subcategories = new Map<number, number>();
+
   constructor(
     private readonly columns: ProductColumns,
     private readonly childOf: Int32Array | null,
+    /** A search's hits are counted by sub-category too, for its related side menu (hitFacetRows' 'subcategory' rows). */
+    private readonly withSubcategories = false,
   ) {
     this.options = new Int32Array(columns.optionNames.length);
   }
@@ -185,6 +189,7 @@ class FacetTally {
     if (paid > this.high) this.high = paid;
     bump(this.brands, brand[slot]!);
     if (this.childOf) bump(this.categories, this.childOf[slot]!);
+    if (this.withSubcategories) bump(this.subcategories, this.columns.sub[slot]!);
     const held = options[slot];
     if (held) for (const value of held) this.options[value]!++;
     const within = collections[slot];
@@ -202,6 +207,7 @@ class FacetTally {
     };
     keyed('brand', this.brands);
     keyed('category', this.categories);
+    keyed('subcategory', this.subcategories);
     this.options.forEach((count, value) => {
       if (count > 0) rows.push({ kind: 'option', key: this.columns.optionNames[value]!, count, low: null, high: null });
     });
@@ -246,4 +252,17 @@ export function answer(
     .slice(page.offset)
     .map((slot) => columns.ids[slot]!);
   return { ids, rows: tally.rows() };
+}
+
+/**
+ * The side-menu counts of a search's hits (their product ids), as hitFacetRows counts them: main categories for its
+ * filters, sub-categories for its related side menu; ids of products not on sale are not counted.
+ */
+export function hitCounts(columns: ProductColumns, ids: readonly number[]): FacetRow[] {
+  const tally = new FacetTally(columns, columns.main, true);
+  for (const id of new Set(ids)) {
+    const slot = columns.slotOf(id);
+    if (slot >= 0) tally.count(slot);
+  }
+  return tally.rows();
 }
