@@ -37,10 +37,10 @@ END $$;
 CREATE TRIGGER products_catalogue_changed AFTER UPDATE ON products FOR EACH ROW
   WHEN ((OLD.brand_id, OLD.main_category_id, OLD.sub_category_id, OLD.detail_category_id, OLD.flags, OLD.delivery_max_days,
     OLD.effective_price, OLD.discount_percent, OLD.stock > 0, OLD.sold_ranked, OLD.option_values, OLD.promotion_kinds,
-    OLD.created_at, OLD.rank, OLD.withdrawn_at IS NULL)
+    OLD.created_at, OLD.rank, OLD.rating_tenths, OLD.withdrawn_at IS NULL)
     IS DISTINCT FROM (NEW.brand_id, NEW.main_category_id, NEW.sub_category_id, NEW.detail_category_id, NEW.flags,
     NEW.delivery_max_days, NEW.effective_price, NEW.discount_percent, NEW.stock > 0, NEW.sold_ranked, NEW.option_values,
-    NEW.promotion_kinds, NEW.created_at, NEW.rank, NEW.withdrawn_at IS NULL))
+    NEW.promotion_kinds, NEW.created_at, NEW.rank, NEW.rating_tenths, NEW.withdrawn_at IS NULL))
   EXECUTE FUNCTION catalogue_product_changed();
 --> statement-breakpoint
 -- A product joining or leaving a collection changes the collection's listing and counts.

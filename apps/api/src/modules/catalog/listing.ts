@@ -82,6 +82,7 @@ export function resolvedFilters(query: ListingQuery, table: Lookups): IndexFilte
     highestPrice: highest.length > 0 ? Math.min(...highest) : undefined,
     options: options.length > 0 ? options : undefined,
     selection: query.selection?.reduce((bits, kind) => bits | (KIND_BITS.get(kind) ?? 0), 0),
+    leastRating: query.rating === undefined ? undefined : query.rating * 10,
     hasPromotion: query.hasPromotion,
     hasStock: query.hasStock,
     newProduct: query.newProduct,

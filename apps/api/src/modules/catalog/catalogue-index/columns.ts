@@ -18,6 +18,8 @@ export interface IndexRow {
   /** created_at in whole microseconds since 1970, as PostgreSQL keeps it: the newest order compares them. */
   createdMicros: number;
   rank: number;
+  /** The mean review score in tenths (products.rating_tenths), 0 without a review. */
+  ratingTenths: number;
   collectionIds: number[];
 }
 
@@ -106,6 +108,7 @@ export class ProductColumns {
   soldRanked = new Int32Array(0);
   rank = new Int32Array(0);
   created = new Float64Array(0);
+  rating = new Int16Array(0);
   /** Interned "Color:black" values of each product, repeats kept as the database's array has them. */
   options: Array<Int32Array | undefined> = [];
   collections: Array<Int32Array | undefined> = [];
@@ -153,6 +156,7 @@ export class ProductColumns {
     this.soldRanked[slot] = row.soldRanked;
     this.rank[slot] = row.rank;
     this.created[slot] = row.createdMicros;
+    this.rating[slot] = row.ratingTenths;
     this.options[slot] = row.optionValues.length > 0 ? Int32Array.from(row.optionValues, (value) => this.optionId(value)) : undefined;
     this.collections[slot] = row.collectionIds.length > 0 ? Int32Array.from(row.collectionIds) : undefined;
     this.list(slot);
@@ -214,7 +218,7 @@ export class ProductColumns {
   }
 
   private grow(capacity: number): void {
-    const grown = <T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(array: T): T => {
+    const grown = <T extends Int32Array | Int16Array | Uint8Array | Uint16Array | Float64Array>(array: T): T => {
       const next = new (array.constructor as new (length: number) => T)(capacity);
       next.set(array);
       return next;
@@ -233,6 +237,7 @@ export class ProductColumns {
     this.soldRanked = grown(this.soldRanked);
     this.rank = grown(this.rank);
     this.created = grown(this.created);
+    this.rating = grown(this.rating);
     for (const lists of [this.byMain, this.bySub, this.byDetail, this.byBrand]) lists.grow(capacity);
     this.capacity = capacity;
   }

@@ -17,6 +17,8 @@ export interface IndexFilters {
   options?: string[][] | undefined;
   /** Promotion kinds as bits (KIND_BITS): a product must take part in one of them. */
   selection?: number | undefined;
+  /** The least mean review score, in tenths ("4 stars and up": 40). */
+  leastRating?: number | undefined;
   hasPromotion?: boolean | undefined;
   hasStock?: boolean | undefined;
   newProduct?: boolean | undefined;
@@ -77,8 +79,8 @@ function firstPass(columns: ProductColumns, filters: IndexFilters): ArrayLike<nu
 
 /** Whether the slot's product meets every filter (firstPass narrowed by one of them; all are checked again here). */
 function matcher(columns: ProductColumns, filters: IndexFilters): (slot: number) => boolean {
-  const { brand, main, sub, detail, flags, promotionKinds, deliveryMaxDays, price, inStock, options, collections } = columns;
-  const { category, status, shipment, lowestPrice, highestPrice, selection } = filters;
+  const { brand, main, sub, detail, flags, promotionKinds, deliveryMaxDays, price, inStock, options, collections, rating } = columns;
+  const { category, status, shipment, lowestPrice, highestPrice, selection, leastRating } = filters;
   const categories = category ? (category.level === 'main' ? main : category.level === 'sub' ? sub : detail) : null;
   const brands = filters.brands ? new Set(filters.brands) : null;
   const asked = filters.options?.map((values) => new Set(values.flatMap((value) => columns.optionIds.get(value) ?? [])));
@@ -107,6 +109,7 @@ function matcher(columns: ProductColumns, filters: IndexFilters): (slot: number)
     if (filters.hasStock && inStock[slot] === 0) return false;
     if (filters.hasPromotion && promotionKinds[slot] === 0) return false;
     if (selection !== undefined && (promotionKinds[slot]! & selection) === 0) return false;
+    if (leastRating !== undefined && rating[slot]! < leastRating) return false;
     if (statusMet && !statusMet(slot)) return false;
     if (shipmentMet && !shipmentMet(slot)) return false;
     if (asked) {

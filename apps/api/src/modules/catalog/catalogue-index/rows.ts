@@ -22,6 +22,7 @@ interface RawRow {
   promotion_kinds: string[];
   created_micros: string;
   rank: number;
+  rating_tenths: number;
   on_sale: boolean;
   collection_ids?: number[];
 }
@@ -30,7 +31,7 @@ interface RawRow {
 const indexColumns = sql.raw(`p.id, p.brand_id, p.main_category_id, p.sub_category_id, p.detail_category_id, p.flags,
   p.delivery_max_days, p.effective_price, p.discount_percent, p.stock > 0 as in_stock, p.sold_ranked, p.option_values,
   p.promotion_kinds, (extract(epoch from p.created_at) * 1000000)::bigint::text as created_micros, p.rank,
-  p.withdrawn_at is null as on_sale`);
+  p.rating_tenths, p.withdrawn_at is null as on_sale`);
 
 const toRow = (row: RawRow, collectionIds: number[]): IndexRow => ({
   id: row.id,
@@ -48,6 +49,7 @@ const toRow = (row: RawRow, collectionIds: number[]): IndexRow => ({
   promotionKinds: row.promotion_kinds,
   createdMicros: Number(row.created_micros),
   rank: row.rank,
+  ratingTenths: row.rating_tenths,
   collectionIds: collectionIds,
 });
 
@@ -91,7 +93,7 @@ export interface Changes {
 }
 
 /**
- * The products changed by transactions at or after `since` (catalogue_changes, written by migration 0047's triggers in
+ * The products changed by transactions at or after `since` (catalogue_changes, written by migration 0050's triggers in
  * the changing transaction itself), read as they are now, and the horizon to look from next time.
  */
 export async function changesSince(db: Database, since: string): Promise<Changes> {
