@@ -35,7 +35,9 @@ export interface CatalogueIndexOptions {
  */
 export class CatalogueIndex {
   private columns = new ProductColumns();
-  private horizon = '';
+  private horizon = '0';
+  /** Transactions at or above the horizon whose changes were applied (see changesSince). */
+  private read = new Set<string>();
   private built: Promise<void> | null = null;
   private looking: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
@@ -112,10 +114,12 @@ export class CatalogueIndex {
       await this.build();
       return;
     }
-    const changes = await changesSince(this.db, this.horizon);
+    const changes = await changesSince(this.db, this.horizon, this.read);
     for (const id of changes.gone) this.columns.remove(id);
     for (const row of changes.onSale) this.columns.put(row);
     this.horizon = changes.horizon;
+    const horizon = BigInt(changes.horizon);
+    this.read = new Set([...this.read, ...changes.read].filter((xid) => BigInt(xid) >= horizon));
     this.lookedAt = startedAt;
     if (changes.gone.length + changes.onSale.length > 0) this.options.onChanged?.();
   }
@@ -129,6 +133,7 @@ export class CatalogueIndex {
     for await (const rows of everyProduct(this.db)) for (const row of rows) columns.put(row);
     this.columns = columns;
     this.horizon = horizon;
+    this.read = new Set();
     this.lookedAt = startedAt;
   }
 }

@@ -86,6 +86,8 @@ export async function* everyProduct(db: Database): AsyncGenerator<IndexRow[]> {
 
 export interface Changes {
   horizon: string;
+  /** The transactions whose changes were read (committed, so whole): not read again while at or above the horizon. */
+  read: string[];
   /** The changed products as they are now (those on sale). */
   onSale: IndexRow[];
   /** Changed products no longer on sale, or gone. */
@@ -93,21 +95,25 @@ export interface Changes {
 }
 
 /**
- * The products changed by transactions at or after `since` (catalogue_changes, written by migration 0050's triggers in
- * the changing transaction itself), read as they are now, and the horizon to look from next time.
+ * The products changed by transactions at or after `since` but those already read (catalogue_changes, written by
+ * migration 0050's triggers in the changing transaction itself), read as they are now, and the horizon to look from
+ * next time. A transaction left open anywhere on the server (an import's batch, a backup) holds the horizon back: the
+ * transactions read since are skipped by id, so their changes are not applied, nor reported, again.
  */
-export async function changesSince(db: Database, since: string): Promise<Changes> {
-  const [log] = rowsOf<{ horizon: string; ids: number[] }>(
+export async function changesSince(db: Database, since: string, alreadyRead: Iterable<string>): Promise<Changes> {
+  const [log] = rowsOf<{ horizon: string; ids: number[]; read: string[] }>(
     await db.execute(
-      sql`select ${HORIZON} as horizon, array(select distinct product_id from catalogue_changes where xid >= ${since}::xid8) as ids`,
+      sql`with changed as (select xid, product_id from catalogue_changes where xid >= ${since}::xid8 and xid <> all(${idsParameter(alreadyRead)}::xid8[]))
+        select ${HORIZON} as horizon, array(select distinct product_id from changed) as ids, array(select distinct xid::text from changed) as read`,
     ),
   );
   const ids = log!.ids;
-  if (ids.length === 0) return { horizon: log!.horizon, onSale: [], gone: [] };
+  if (ids.length === 0) return { horizon: log!.horizon, read: log!.read, onSale: [], gone: [] };
   const rows = rowsOf<RawRow>(await db.execute(changedRows(ids)));
   const found = new Set(rows.filter((row) => row.on_sale).map((row) => row.id));
   return {
     horizon: log!.horizon,
+    read: log!.read,
     onSale: rows.filter((row) => row.on_sale).map((row) => toRow(row, row.collection_ids ?? [])),
     gone: ids.filter((id) => !found.has(id)),
   };
