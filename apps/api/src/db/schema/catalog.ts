@@ -250,7 +250,12 @@ export const searchWords = pgTable(
     id: serial('id').primaryKey(),
     word: text('word').notNull().unique(),
   },
-  (table) => [index('search_words_word_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
+  // New words go straight into the index, not a pending list every search would read whole (migration 0051).
+  (table) => [
+    index('search_words_word_idx')
+      .using('gin', sql`${table.word} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
 );
 
 export const productVariants = pgTable(

@@ -143,6 +143,22 @@ describe('a common word is ranked over a bounded set of hits', () => {
     expect(found.items.every((item) => /galaxy/i.test(item.name))).toBe(true);
   });
 
+  it("the words' trigram index keeps no pending list, which every lookup of the words would read whole (migration 0051)", async () => {
+    const options = await shop.db.execute(sql`select reloptions from pg_class where relname = 'search_words_word_idx'`);
+    expect(rowsOf<{ reloptions: string[] }>(options)[0]?.reloptions).toEqual(['fastupdate=off']);
+    // A product with a word the shop did not hold: the word goes straight into the index, nothing is left to merge.
+    await shop.db.execute(
+      sql`insert into products (code, slug, name, description, highlights, brand_id, main_category_id, sub_category_id, delivery_min_days,
+        delivery_max_days, price, effective_price, search_text)
+        select 'PRD990100', 'pending-list-word', name, description, highlights, brand_id, main_category_id, sub_category_id, 1, 3, price,
+          effective_price, search_text || ' pendinglistword' from products order by id limit 1`,
+    );
+    const added = await shop.db.execute(sql`select count(*)::int as count from search_words where word = 'pendinglistword'`);
+    expect(rowsOf<{ count: number }>(added)[0]?.count).toBe(1);
+    const cleaned = await shop.db.execute(sql`select gin_clean_pending_list('search_words_word_idx'::regclass)::int as pages`);
+    expect(rowsOf<{ pages: number }>(cleaned)[0]?.pages).toBe(0);
+  });
+
   it('the search text keeps few statistics: planning a typo search computes similarity for each of them', async () => {
     const target = await shop.db.execute(
       sql`select attstattarget from pg_attribute where attrelid = 'products'::regclass and attname = 'search_text'`,
