@@ -109,9 +109,19 @@ export class ProductColumns {
   rank = new Int32Array(0);
   created = new Float64Array(0);
   rating = new Int16Array(0);
-  /** Interned "Color:black" values of each product, repeats kept as the database's array has them. */
-  options: Array<Int32Array | undefined> = [];
+  /**
+   * Interned "Color:black" values of each product, repeats kept as the database's array has them: `optionCount[slot]`
+   * numbers from `optionStart[slot]` in one shared pool (a typed array per product would cost a hundred bytes each).
+   */
+  optionStart = new Int32Array(0);
+  optionCount = new Uint8Array(0);
+  optionPool = new Uint16Array(4096);
+  private poolEnd = 0;
+  /** Pool places left behind by products whose values changed: gathered up when they are half the pool. */
+  private poolWaste = 0;
   collections: Array<Int32Array | undefined> = [];
+  /** Above every brand, category and collection id held: the length of a count per id. */
+  keyLimit = 1;
 
   readonly byMain = new PostingLists();
   readonly bySub = new PostingLists();
@@ -140,8 +150,11 @@ export class ProductColumns {
   /** Puts the product in (or takes its new values). */
   put(row: IndexRow): void {
     let slot = this.slotOf(row.id);
-    if (slot >= 0) this.unlist(slot);
-    else slot = this.take(row.id);
+    if (slot >= 0) {
+      this.unlist(slot);
+      this.poolWaste += this.optionCount[slot]!;
+      this.optionCount[slot] = 0;
+    } else slot = this.take(row.id);
     this.ids[slot] = row.id;
     this.brand[slot] = row.brandId ?? NONE;
     this.main[slot] = row.mainCategoryId;
@@ -157,8 +170,16 @@ export class ProductColumns {
     this.rank[slot] = row.rank;
     this.created[slot] = row.createdMicros;
     this.rating[slot] = row.ratingTenths;
-    this.options[slot] = row.optionValues.length > 0 ? Int32Array.from(row.optionValues, (value) => this.optionId(value)) : undefined;
+    this.putOptions(slot, row.optionValues);
     this.collections[slot] = row.collectionIds.length > 0 ? Int32Array.from(row.collectionIds) : undefined;
+    this.keyLimit = Math.max(
+      this.keyLimit,
+      (row.brandId ?? 0) + 1,
+      row.subCategoryId + 1,
+      row.mainCategoryId + 1,
+      (row.detailCategoryId ?? 0) + 1,
+      ...row.collectionIds.map((id) => id + 1),
+    );
     this.list(slot);
   }
 
@@ -169,7 +190,8 @@ export class ProductColumns {
     this.unlist(slot);
     this.slotById[id] = 0;
     this.ids[slot] = 0;
-    this.options[slot] = undefined;
+    this.poolWaste += this.optionCount[slot]!;
+    this.optionCount[slot] = 0;
     this.collections[slot] = undefined;
     this.free.push(slot);
     this.size--;
@@ -178,6 +200,33 @@ export class ProductColumns {
   /** Whether a slot holds a product (a freed one holds id 0). */
   alive(slot: number): boolean {
     return this.ids[slot] !== 0;
+  }
+
+  private putOptions(slot: number, values: readonly string[]): void {
+    if (this.poolWaste > 4096 && this.poolWaste * 2 > this.poolEnd) this.gatherPool();
+    if (this.poolEnd + values.length > this.optionPool.length) {
+      const pool = new Uint16Array(Math.max(this.optionPool.length * 2, this.poolEnd + values.length));
+      pool.set(this.optionPool.subarray(0, this.poolEnd));
+      this.optionPool = pool;
+    }
+    this.optionStart[slot] = this.poolEnd;
+    this.optionCount[slot] = values.length;
+    for (const value of values) this.optionPool[this.poolEnd++] = this.optionId(value);
+  }
+
+  /** Copies every product's option values to the start of a new pool, leaving out what changed products left behind. */
+  private gatherPool(): void {
+    const pool = new Uint16Array(this.optionPool.length);
+    let end = 0;
+    for (let slot = 0; slot < this.end; slot++) {
+      const count = this.optionCount[slot]!;
+      pool.set(this.optionPool.subarray(this.optionStart[slot]!, this.optionStart[slot]! + count), end);
+      this.optionStart[slot] = end;
+      end += count;
+    }
+    this.optionPool = pool;
+    this.poolEnd = end;
+    this.poolWaste = 0;
   }
 
   private take(id: number): number {
@@ -238,6 +287,8 @@ export class ProductColumns {
     this.rank = grown(this.rank);
     this.created = grown(this.created);
     this.rating = grown(this.rating);
+    this.optionStart = grown(this.optionStart);
+    this.optionCount = grown(this.optionCount);
     for (const lists of [this.byMain, this.bySub, this.byDetail, this.byBrand]) lists.grow(capacity);
     this.capacity = capacity;
   }

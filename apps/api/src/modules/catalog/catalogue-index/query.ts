@@ -77,16 +77,40 @@ function firstPass(columns: ProductColumns, filters: IndexFilters): ArrayLike<nu
   return sources.reduce((least, source) => (source.size < least.size ? source : least)).slots();
 }
 
-/** Whether the slot's product meets every filter (firstPass narrowed by one of them; all are checked again here). */
+/**
+ * Whether the slot's product meets every filter (firstPass narrowed by one of them; all are checked again here). Plain
+ * comparisons over the typed arrays, the absent filters' bounds chosen so they always pass: this runs once per
+ * candidate, up to a million times a listing.
+ */
 function matcher(columns: ProductColumns, filters: IndexFilters): (slot: number) => boolean {
-  const { brand, main, sub, detail, flags, promotionKinds, deliveryMaxDays, price, inStock, options, collections, rating } = columns;
-  const { category, status, shipment, lowestPrice, highestPrice, selection, leastRating } = filters;
+  const { brand, main, sub, detail, flags, promotionKinds, deliveryMaxDays, price, inStock, collections, rating } = columns;
+  const { optionStart, optionCount, optionPool } = columns;
+  const { category, status, shipment, selection, collection } = filters;
   const categories = category ? (category.level === 'main' ? main : category.level === 'sub' ? sub : detail) : null;
+  const categoryId = category?.id ?? 0;
   const brands = filters.brands ? new Set(filters.brands) : null;
-  const asked = filters.options?.map((values) => new Set(values.flatMap((value) => columns.optionIds.get(value) ?? [])));
-  const statusMet = status && ((slot: number) => status.some((kind) => stockStatusOf(kind, slot)));
-  const stockStatusOf = (kind: StockStatus, slot: number) =>
-    kind === 'in_stock' ? inStock[slot] === 1 : kind === 'out_of_stock' ? inStock[slot] === 0 : (flags[slot]! & PRE_ORDER) !== 0;
+  const lowest = filters.lowestPrice ?? -Infinity;
+  const highest = filters.highestPrice ?? Infinity;
+  const leastRating = filters.leastRating ?? -Infinity;
+  const flagsNeeded =
+    (filters.newProduct ? NEW_PRODUCT : 0) | (filters.installment ? INSTALMENTS : 0) | (filters.freeShipping ? FREE_SHIPPING : 0);
+  const hasStock = filters.hasStock === true;
+  const hasPromotion = filters.hasPromotion === true;
+  // Each option asked as a bit mask of the values it takes (values unknown to the index: none, so nothing matches).
+  const asked = filters.options?.map((values) => {
+    const bits = new Uint8Array(columns.optionNames.length);
+    for (const value of values) {
+      const id = columns.optionIds.get(value);
+      if (id !== undefined) bits[id] = 1;
+    }
+    return bits;
+  });
+  const statusMet =
+    status &&
+    ((slot: number) =>
+      status.some((kind) =>
+        kind === 'in_stock' ? inStock[slot] === 1 : kind === 'out_of_stock' ? inStock[slot] === 0 : (flags[slot]! & PRE_ORDER) !== 0,
+      ));
   const shipmentMet =
     shipment &&
     ((slot: number) =>
@@ -97,27 +121,30 @@ function matcher(columns: ProductColumns, filters: IndexFilters): (slot: number)
             ? deliveryMaxDays[slot]! <= 3
             : deliveryMaxDays[slot]! > 3,
       ));
-  const flagsNeeded =
-    (filters.newProduct ? NEW_PRODUCT : 0) | (filters.installment ? INSTALMENTS : 0) | (filters.freeShipping ? FREE_SHIPPING : 0);
-  return (slot) => {
-    if (categories && categories[slot] !== category!.id) return false;
-    if (brands && !brands.has(brand[slot]!)) return false;
-    if (filters.collection !== undefined && !collections[slot]?.includes(filters.collection)) return false;
-    if (lowestPrice !== undefined && price[slot]! < lowestPrice) return false;
-    if (highestPrice !== undefined && price[slot]! > highestPrice) return false;
-    if ((flags[slot]! & flagsNeeded) !== flagsNeeded) return false;
-    if (filters.hasStock && inStock[slot] === 0) return false;
-    if (filters.hasPromotion && promotionKinds[slot] === 0) return false;
-    if (selection !== undefined && (promotionKinds[slot]! & selection) === 0) return false;
-    if (leastRating !== undefined && rating[slot]! < leastRating) return false;
-    if (statusMet && !statusMet(slot)) return false;
-    if (shipmentMet && !shipmentMet(slot)) return false;
-    if (asked) {
-      const held = options[slot];
+  const holdsEach = (slot: number): boolean => {
+    const from = optionStart[slot]!;
+    const to = from + optionCount[slot]!;
+    for (const bits of asked!) {
+      let held = false;
+      for (let at = from; at < to && !held; at++) held = bits[optionPool[at]!] === 1;
       if (!held) return false;
-      for (const values of asked) if (!held.some((value) => values.has(value))) return false;
     }
     return true;
+  };
+  return (slot) => {
+    const paid = price[slot]!;
+    if (paid < lowest || paid > highest) return false;
+    if (categories !== null && categories[slot] !== categoryId) return false;
+    if (brands !== null && !brands.has(brand[slot]!)) return false;
+    if ((flags[slot]! & flagsNeeded) !== flagsNeeded) return false;
+    if (hasStock && inStock[slot] === 0) return false;
+    if (hasPromotion && promotionKinds[slot] === 0) return false;
+    if (selection !== undefined && (promotionKinds[slot]! & selection) === 0) return false;
+    if (rating[slot]! < leastRating) return false;
+    if (collection !== undefined && !collections[slot]?.includes(collection)) return false;
+    if (statusMet && !statusMet(slot)) return false;
+    if (shipmentMet && !shipmentMet(slot)) return false;
+    return asked === undefined || holdsEach(slot);
   };
 }
 
@@ -137,8 +164,10 @@ class FirstInOrder {
       let at = heap.length - 1;
       while (at > 0) {
         const parent = (at - 1) >> 1;
-        if (this.before(heap[parent]!, heap[at]!) >= 0) break;
-        [heap[parent], heap[at]] = [heap[at]!, heap[parent]!];
+        const above = heap[parent]!;
+        if (this.before(above, slot) >= 0) break;
+        heap[at] = above;
+        heap[parent] = slot;
         at = parent;
       }
       return;
@@ -153,7 +182,8 @@ class FirstInOrder {
       if (left < heap.length && this.before(heap[left]!, heap[last]!) > 0) last = left;
       if (right < heap.length && this.before(heap[right]!, heap[last]!) > 0) last = right;
       if (last === at) break;
-      [heap[last], heap[at]] = [heap[at]!, heap[last]!];
+      heap[at] = heap[last]!;
+      heap[last] = slot;
       at = last;
     }
   }
@@ -163,17 +193,16 @@ class FirstInOrder {
   }
 }
 
-/** Counts of the side menu, kept as listing.ts's facetRows answers them (FacetRow). */
+/** Counts of the side menu, kept as listing.ts's facetRows answers them (FacetRow): a count per id, in typed arrays. */
 class FacetTally {
   total = 0;
   low = Infinity;
   high = -Infinity;
-  readonly brands = new Map<number, number>();
-  readonly categories = new Map<number, number>();
-  readonly options: Int32Array;
-  readonly collections = new Map<number, number>();
-
-  readonly subcategories = new Map<number, number>();
+  private readonly brands: Int32Array;
+  private readonly categories: Int32Array;
+  private readonly subcategories: Int32Array;
+  private readonly options: Int32Array;
+  private readonly collections: Int32Array;
 
   constructor(
     private readonly columns: ProductColumns,
@@ -181,22 +210,28 @@ class FacetTally {
     /** A search's hits are counted by sub-category too, for its related side menu (hitFacetRows' 'subcategory' rows). */
     private readonly withSubcategories = false,
   ) {
+    const keys = columns.keyLimit;
+    this.brands = new Int32Array(keys);
+    this.categories = new Int32Array(keys);
+    this.subcategories = new Int32Array(withSubcategories ? keys : 0);
     this.options = new Int32Array(columns.optionNames.length);
+    this.collections = new Int32Array(keys);
   }
 
   count(slot: number): void {
-    const { brand, price, options, collections } = this.columns;
+    const { brand, price, sub, optionStart, optionCount, optionPool, collections } = this.columns;
     this.total++;
     const paid = price[slot]!;
     if (paid < this.low) this.low = paid;
     if (paid > this.high) this.high = paid;
-    bump(this.brands, brand[slot]!);
-    if (this.childOf) bump(this.categories, this.childOf[slot]!);
-    if (this.withSubcategories) bump(this.subcategories, this.columns.sub[slot]!);
-    const held = options[slot];
-    if (held) for (const value of held) this.options[value]!++;
+    this.brands[brand[slot]!]!++;
+    if (this.childOf !== null) this.categories[this.childOf[slot]!]!++;
+    if (this.withSubcategories) this.subcategories[sub[slot]!]!++;
+    const from = optionStart[slot]!;
+    const to = from + optionCount[slot]!;
+    for (let at = from; at < to; at++) this.options[optionPool[at]!]!++;
     const within = collections[slot];
-    if (within) for (const collection of within) bump(this.collections, collection);
+    if (within !== undefined) for (let at = 0; at < within.length; at++) this.collections[within[at]!]!++;
   }
 
   rows(): FacetRow[] {
@@ -204,22 +239,19 @@ class FacetTally {
     const rows: FacetRow[] = [
       { kind: 'total', key: null, count: this.total, low: counted ? this.low : null, high: counted ? this.high : null },
     ];
-    const keyed = (kind: FacetRow['kind'], counts: Map<number, number>) => {
-      // 0 is no brand or no detail category: a group the menu leaves out, as it leaves out the database's null key.
-      for (const [key, count] of counts) if (key !== 0) rows.push({ kind, key: String(key), count, low: null, high: null });
+    const keyed = (kind: FacetRow['kind'], counts: Int32Array, keyOf: (at: number) => string) => {
+      // At 0: no brand or no detail category, a group the menu leaves out, as it leaves out the database's null key.
+      for (let at = kind === 'option' ? 0 : 1; at < counts.length; at++)
+        if (counts[at]! > 0) rows.push({ kind, key: keyOf(at), count: counts[at]!, low: null, high: null });
     };
-    keyed('brand', this.brands);
-    keyed('category', this.categories);
-    keyed('subcategory', this.subcategories);
-    this.options.forEach((count, value) => {
-      if (count > 0) rows.push({ kind: 'option', key: this.columns.optionNames[value]!, count, low: null, high: null });
-    });
-    keyed('collection', this.collections);
+    keyed('brand', this.brands, String);
+    if (this.childOf !== null) keyed('category', this.categories, String);
+    keyed('subcategory', this.subcategories, String);
+    keyed('option', this.options, (at) => this.columns.optionNames[at]!);
+    keyed('collection', this.collections, String);
     return rows;
   }
 }
-
-const bump = (counts: Map<number, number>, key: number) => counts.set(key, (counts.get(key) ?? 0) + 1);
 
 export interface IndexAnswer {
   /** The page's product ids, in order. */
