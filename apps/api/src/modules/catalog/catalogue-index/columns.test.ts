@@ -54,7 +54,7 @@ describe('the catalogue index columns', () => {
     expect(inSub.ids).toEqual([3, 6, 9, 11]);
     columns.put(row(11, [], { subCategoryId: 3 }));
     expect(answer(columns, { category: { id: 2, level: 'sub' } }, 'price_low_to_high', { offset: 0, limit: 20 }, null).ids).toEqual([
-      2, 5, 8,
+      3, 6, 9,
     ]);
   });
 });
