@@ -44,4 +44,28 @@ describe('the catalogue index follows the change log', () => {
     await earlier;
     expect(await priceOf(first!.id)).toBe(101);
   });
+
+  it('a transaction left open elsewhere holds the horizon back, but a change read once is not applied, nor reported, again', async () => {
+    let reported = 0;
+    const index = new CatalogueIndex(shop.db, { freshMs: 0, onChanged: () => (reported += 1) });
+    await index.ready();
+    let finish!: () => void;
+    const finishing = new Promise<void>((resolve) => (finish = resolve));
+    let begun!: () => void;
+    const open = new Promise<void>((resolve) => (begun = resolve));
+    // An import's batch, a backup: a transaction holding an id, open for the whole test.
+    const held = shop.db.transaction(async (transaction) => {
+      await transaction.execute(sql`select pg_current_xact_id()`);
+      begun();
+      await finishing;
+    });
+    await open;
+    await shop.db.execute(sql`update products set rank = rank + 1 where id = (select min(id) from products where withdrawn_at is null)`);
+    await index.current();
+    await index.current();
+    await index.current();
+    expect(reported).toBe(1);
+    finish();
+    await held;
+  });
 });
