@@ -147,7 +147,11 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   app.decorate('catalogueCaches', new CatalogueCaches(shared));
   app.decorate(
     'catalogueIndex',
-    new CatalogueIndex(db, { freshMs: config.catalogueIndexFreshMs, onChanged: () => app.catalogueCaches.clearHere() }),
+    new CatalogueIndex(db, {
+      freshMs: config.catalogueIndexFreshMs,
+      cardsKeptMs: config.answerCacheMs,
+      onChanged: () => app.catalogueCaches.clearHere(),
+    }),
   );
   app.decorate('scheduledMoments', meetScheduledMoments(app, db, shared));
   app.decorate('media', media ?? (config.mediaDir ? diskMediaStorage(config.mediaDir) : memoryMediaStorage()));

@@ -1,11 +1,11 @@
 import type { CategoryPage, FacetValue, ListingFacets, ListingQuery, ProductListing } from '@talad/contract';
 import { PRODUCT_OPTION_NAMES, pickText, type Locale, type ProductOptionName, type ProductSort } from '@talad/domain';
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { answer, KIND_BITS, type CatalogueIndex, type ChildLevel, type IndexFilters } from './catalogue-index/index.ts';
-import { cardColumns, cardsBy, toCard, type CardRow } from './cards.ts';
+import { cardColumns, toCard, type CardRow } from './cards.ts';
 import { breadcrumbOf, categoryRef, categoryShown, lookups, shown, type CategoryEntry, type Lookups } from './lookups.ts';
 import { onSale } from './withdrawal.ts';
 
@@ -345,7 +345,14 @@ async function indexedPage(db: Database, index: CatalogueIndex, query: ListingQu
   const columns = await index.current();
   const offset = (query.page - 1) * query.size;
   const { ids, rows } = answer(columns, filters, query.sort, { offset, limit: query.size }, childLevel(filters.categoryEntry));
-  return { items: await cardsBy(db, 'id', ids, locale), facetData: rows };
+  const cards = await index.cards.of(ids, async (missing) => {
+    const read = await db
+      .select(cardColumns)
+      .from(products)
+      .where(and(inArray(products.id, missing), onSale));
+    return new Map(read.map((row) => [row.id, row]));
+  });
+  return { items: ids.flatMap((id) => cards.get(id) ?? []).map((row) => toCard(row, table, locale)), facetData: rows };
 }
 
 /** A page's cards and the side-menu counts as the database answers them. */

@@ -1,5 +1,7 @@
 import type { Database } from '../../../db/client.ts';
+import type { CardRow } from '../cards.ts';
 import { ProductColumns } from './columns.ts';
+import { KeptCards } from './kept-cards.ts';
 import { changesSince, everyProduct, forgetOldChanges, horizonNow } from './rows.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 
@@ -23,6 +25,8 @@ export interface CatalogueIndexOptions {
    * announced (an order selling a product out, a statement of the import, SQL by hand) is not answered from them either.
    */
   onChanged?: () => void;
+  /** How long a listed product's card is kept (ANSWER_CACHE_MS; 0 keeps none, as in tests): see KeptCards. */
+  cardsKeptMs?: number;
   now?: () => number;
 }
 
@@ -44,12 +48,15 @@ export class CatalogueIndex {
   private lookedAt = -Infinity;
   private stale = false;
   private readonly now: () => number;
+  /** Listed products' cards, for a few seconds (KeptCards). */
+  readonly cards: KeptCards<CardRow>;
 
   constructor(
     private readonly db: Database,
     private readonly options: CatalogueIndexOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.cards = new KeptCards(options.cardsKeptMs ?? 0, 50_000, this.now);
   }
 
   /** Builds the index once (the first caller starts it; main.ts before listening). */
@@ -71,6 +78,7 @@ export class CatalogueIndex {
   /** The catalogue changed (here, or announced by another process): the next listing looks at the log first. */
   changed(): void {
     this.stale = true;
+    this.cards.forget();
   }
 
   /** How many products the index holds (the bench's and the health page's figure). */
@@ -117,6 +125,7 @@ export class CatalogueIndex {
     const changes = await changesSince(this.db, this.horizon, this.read);
     for (const id of changes.gone) this.columns.remove(id);
     for (const row of changes.onSale) this.columns.put(row);
+    this.cards.forget([...changes.gone, ...changes.onSale.map((row) => row.id)]);
     this.horizon = changes.horizon;
     const horizon = BigInt(changes.horizon);
     this.read = new Set([...this.read, ...changes.read].filter((xid) => BigInt(xid) >= horizon));
@@ -134,6 +143,7 @@ export class CatalogueIndex {
     this.columns = columns;
     this.horizon = horizon;
     this.read = new Set();
+    this.cards.forget();
     this.lookedAt = startedAt;
   }
 }
