@@ -17,6 +17,7 @@ import { useOptionalShellData, type ShellData } from './lib/shell-data.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { brandCss, BRANDS } from './lib/brands.tsx';
 import { Chrome } from './shell/chrome.tsx';
+import { consentDefaultScript } from './shell/cookie-consent/consent-mode.ts';
 import { chunkReloadScript, isChunkLoadError, reloadForChunkError } from './shell/chunk-error.ts';
 import { HYDRATED_MARK, HydrationScripts } from './shell/hydration-scripts.tsx';
 import { NotFound } from './shell/not-found.tsx';
@@ -96,6 +97,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeStarterScript() }} />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: chunkReloadScript() }} />
+        {data?.config.gtmId && (
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentDefaultScript() }} />
+        )}
         <link rel="icon" type="image/svg+xml" href={`/favicon-${brand}.svg`} />
         <style dangerouslySetInnerHTML={{ __html: brandCss(brand) }} />
         <Meta />

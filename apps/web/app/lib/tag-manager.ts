@@ -32,24 +32,30 @@ export function pushPageView(target: { dataLayer?: DataLayer }, view: PageView):
   target.dataLayer.push(view);
 }
 
+function argumentsOf(..._values: unknown[]): IArguments {
+  // eslint-disable-next-line prefer-rest-params
+  return arguments;
+}
+
+/** A gtag() command: gtag.js and the consent API read commands only as real `arguments` objects in the dataLayer. */
+export function gtag(target: { dataLayer?: DataLayer }, ...command: unknown[]): void {
+  (target.dataLayer ??= []).push(argumentsOf(...command) as unknown as Record<string, unknown>);
+}
+
 /**
- * Adds the tag manager script once; it is only ever called after analytics consent. It carries the page's
+ * Adds the tag manager script once; it is only ever called after analytics consent (Google's basic consent mode: the
+ * consent default and the shopper's update are in the dataLayer before it, consent-mode.ts). It carries the page's
  * Content-Security-Policy nonce, which Tag Manager hands on to the tags it adds (Google's nonce-aware setup).
  */
 export function loadTagManager(document: Document, target: { dataLayer?: DataLayer }, id: string, nonce?: string): void {
   const src = tagManagerScriptUrl(id);
   if (document.querySelector(`script[src="${src}"]`)) return;
-  const dataLayer = (target.dataLayer ??= []);
   if (id.startsWith('GTM-')) {
-    dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    (target.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   } else {
-    // gtag.js reads only real `arguments` objects from the dataLayer; GA4 then follows history changes itself.
-    const gtag = function (..._args: unknown[]) {
-      // eslint-disable-next-line prefer-rest-params
-      dataLayer.push(arguments as unknown as Record<string, unknown>);
-    };
-    gtag('js', new Date());
-    gtag('config', id);
+    // GA4 follows history changes itself.
+    gtag(target, 'js', new Date());
+    gtag(target, 'config', id);
   }
   const script = document.createElement('script');
   script.async = true;

@@ -2,6 +2,7 @@ import { postCookieConsent } from '@talad/sdk';
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { browserApi } from '../../lib/api-browser.ts';
 import { settle } from '../../lib/settle.ts';
+import { updateConsentMode } from './consent-mode.ts';
 import type { PublicConfig } from '../../lib/shell-data.ts';
 import {
   BANNER_DELAY_MS,
@@ -44,8 +45,10 @@ export function CookieConsentProvider({ config, children }: { config: PublicConf
   }, []);
 
   const value = useMemo<CookieConsentValue>(() => {
-    const sendConsent = (settings: CookieSettings) =>
+    const sendConsent = (settings: CookieSettings) => {
+      if (config.gtmId) updateConsentMode(window, settings);
       void settle('Cookie consent', () => postCookieConsent(browserApi(config), consentPayload(settings)), null);
+    };
     return {
       state,
       analyticsAllowed: state.accepted && state.settings.analyticsCookies,
