@@ -7,6 +7,8 @@ import {
   REVIEW_PAGE_SIZE,
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
+  REVIEW_REPORT_NOTE_MAX_LENGTH,
+  REVIEW_REPORT_REASONS,
   REVIEW_SORTS,
   REVIEW_STATES,
 } from '@talad/domain';
@@ -159,3 +161,26 @@ export type ProductReviewsPage = z.infer<typeof productReviewsPage>;
 export const reviewParams = z.object({ review_id: reviewId });
 export const reviewLike = z.object({ review_id: z.number().int(), likes: z.number().int(), is_liked: z.boolean() });
 export type ReviewLike = z.infer<typeof reviewLike>;
+
+/**
+ * POST reviews/{review_id}/report {reason, note?}: a member reports another member's review to the desk (issue #29).
+ * Once per member per review: a repeat answers the first report unchanged. The note is for "other" or any reason.
+ */
+export const reviewReportBody = z.object({
+  reason: z.enum(REVIEW_REPORT_REASONS, { error: `must be one of ${REVIEW_REPORT_REASONS.join(', ')}` }),
+  note: z
+    .string()
+    .trim()
+    .max(REVIEW_REPORT_NOTE_MAX_LENGTH, `must be at most ${REVIEW_REPORT_NOTE_MAX_LENGTH} characters`)
+    .refine((text) => !text.includes('\u0000'), 'must not contain NUL')
+    .default(''),
+});
+export type ReviewReportBody = z.input<typeof reviewReportBody>;
+export const reviewReport = z.object({
+  report_id: z.number().int(),
+  review_id: z.number().int(),
+  reason: z.enum(REVIEW_REPORT_REASONS),
+  note: z.string(),
+  reported_at: z.string(),
+});
+export type ReviewReport = z.infer<typeof reviewReport>;

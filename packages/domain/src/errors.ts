@@ -389,6 +389,7 @@ export const ERRORS = {
     en: 'The payment notification is not signed by the payment gateway',
   },
   REVIEW_NOT_FOUND: { code: 11401, http: 404, th: 'ไม่พบรีวิวนี้', en: 'This review does not exist' },
+  REVIEW_REPORT_OWN: { code: 11409, http: 409, th: 'รายงานรีวิวของตัวเองไม่ได้', en: 'You cannot report your own review' },
   REVIEW_MEDIA_LIMIT: {
     code: 11402,
     http: 409,

@@ -33,6 +33,13 @@ export const REVIEW_MODERATION_STATES = ['visible', 'hidden'] as const;
 export type ReviewModerationState = (typeof REVIEW_MODERATION_STATES)[number];
 export const REVIEW_HIDE_REASON_MAX_LENGTH = 500;
 export const REVIEW_REPLY_MAX_LENGTH = 1000;
+/**
+ * A member reports a review to the desk (issue #29): one report per member per review, never their own; open reports
+ * flag the review in the moderation queue until the staff dismiss them or hide the review.
+ */
+export const REVIEW_REPORT_REASONS = ['spam', 'offensive', 'off_topic', 'personal_info', 'other'] as const;
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
+export const REVIEW_REPORT_NOTE_MAX_LENGTH = 500;
 /** REVIEW cashback credited once per reviewed order line, satang. */
 export const REVIEW_CASHBACK_SATANG = 500;
 

@@ -4,6 +4,7 @@ import {
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
   REVIEW_REPLY_MAX_LENGTH,
+  REVIEW_REPORT_REASONS,
 } from '@talad/domain';
 import { z } from 'zod';
 import { reviewId, reviewMedia, sellerReply } from '../reviews.ts';
@@ -17,7 +18,8 @@ import { keysetPageOf, keysetQuery } from './common.ts';
 
 /** GET admin/reviews ?state&rating&cursor&limit: written reviews, the newest written first. */
 export const adminReviewsQuery = z.object({
-  state: z.enum(REVIEW_MODERATION_STATES).optional(),
+  /** visible or hidden; reported: reviews with open members' reports (issue #29), whichever their state. */
+  state: z.enum([...REVIEW_MODERATION_STATES, 'reported']).optional(),
   /** Only reviews of this star (the score rounded half up, as the product page counts them). */
   rating: z.coerce
     .number({ error: 'must be a number' })
@@ -51,6 +53,12 @@ export const adminReview = z.object({
   state: z.enum(REVIEW_MODERATION_STATES),
   hidden: z.object({ reason: z.string(), hidden_at: z.string() }).nullable(),
   seller_reply: sellerReply.nullable(),
+  /** Members' reports not yet dismissed or answered by a hide: how many, per reason, and their notes (issue #29). */
+  open_reports: z.object({
+    count: z.number().int(),
+    reasons: z.array(z.object({ reason: z.enum(REVIEW_REPORT_REASONS), count: z.number().int() })),
+    notes: z.array(z.string()),
+  }),
 });
 export type AdminReview = z.infer<typeof adminReview>;
 
@@ -71,3 +79,5 @@ export type HideReviewBody = z.infer<typeof hideReviewBody>;
 /** PUT admin/reviews/{id}/reply {text}: writes or replaces the shop's reply. */
 export const reviewReplyBody = z.object({ text: moderatorText(REVIEW_REPLY_MAX_LENGTH) });
 export type ReviewReplyBody = z.infer<typeof reviewReplyBody>;
+
+/** POST admin/reviews/{id}/dismiss-reports: the open reports are closed, the review stays as it is (repeat-safe). */

@@ -5,6 +5,8 @@ import type {
   RatingSummary,
   ReviewItem,
   ReviewLike,
+  ReviewReport,
+  ReviewReportBody,
   WriteReviewBody,
 } from '@talad/contract';
 import type { Envelope } from '@talad/domain';
@@ -20,6 +22,8 @@ export type {
   ReviewItem,
   ReviewLike,
   ReviewMedia,
+  ReviewReport,
+  ReviewReportBody,
   WriteReviewBody,
 } from '@talad/contract';
 
@@ -86,4 +90,14 @@ export function getProductReviews(
 export function setReviewLike(api: ApiClient, reviewId: number, liked: boolean, options?: CallOptions): Promise<Envelope<ReviewLike>> {
   const path = `reviews/${encodeURIComponent(String(reviewId))}/like`;
   return liked ? api.put<ReviewLike>(path, undefined, options) : api.delete<ReviewLike>(path, undefined, options);
+}
+
+/** Reports another member's review to the shop (once per member: a repeat answers the first report). */
+export function reportReview(
+  api: ApiClient,
+  reviewId: number,
+  report: ReviewReportBody,
+  options?: CallOptions,
+): Promise<Envelope<ReviewReport>> {
+  return api.post<ReviewReport>(`reviews/${encodeURIComponent(String(reviewId))}/report`, report, options);
 }

@@ -115,3 +115,32 @@ export const reviewLikes = pgTable(
   },
   (table) => [primaryKey({ columns: [table.reviewId, table.customerId] })],
 );
+
+/**
+ * A member's report of a review to the desk (issue #29): one per member per review (the key decides, so a repeat or
+ * two at once make one). Open until the staff dismiss the review's reports or hide it; closed ones stay as history.
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    reportedAt: timestamptz('reported_at').notNull().defaultNow(),
+    closedAt: timestamptz('closed_at'),
+  },
+  (table) => [
+    uniqueIndex('review_reports_member_idx').on(table.reviewId, table.customerId),
+    /** The queue's "reported" tab and each card's open count. */
+    index('review_reports_open_idx')
+      .on(table.reviewId)
+      .where(sql`${table.closedAt} is null`),
+    check('review_reports_reason', sql`${table.reason} in ('spam', 'offensive', 'off_topic', 'personal_info', 'other')`),
+  ],
+);

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import '../../platform/app-services.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { auditOf } from '../audit/index.ts';
-import { hideReview, moderatedReview, moderationList, replyToReview, restoreReview } from './moderation.ts';
+import { dismissReports, hideReview, moderatedReview, moderationList, replyToReview, restoreReview } from './moderation.ts';
 
 /** Review moderation in the back office (issue #26): permission reviews.moderate. */
 export const reviewAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, options) => {
@@ -55,6 +55,23 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = a
     { config, schema: { tags, summary: 'Put a hidden review back on the product page', params: adminReviewParams, response: one } },
     async (request) => {
       await restoreReview(app.db, request.params.id, auditOf(request));
+      return answer(request, request.params.id);
+    },
+  );
+
+  app.post(
+    '/admin/reviews/:id/dismiss-reports',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Dismiss the members' open reports of a review, leaving it as it is",
+        params: adminReviewParams,
+        response: one,
+      },
+    },
+    async (request) => {
+      await dismissReports(app.db, request.params.id, auditOf(request), app.clock());
       return answer(request, request.params.id);
     },
   );

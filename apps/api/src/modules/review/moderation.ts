@@ -1,11 +1,12 @@
 import type { AdminReview, AdminReviewsPage, AdminReviewsQuery } from '@talad/contract';
-import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
-import { reviews } from '../../db/schema/index.ts';
+import { reviewReports, reviews } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { approximateTotal, decodeCursor, exactTime, pageOfRows, pastKey } from '../../platform/keyset.ts';
 import { recordAudit, type AuditActor, type AuditContext } from '../audit/index.ts';
+import { closeReports, openReportsOf } from './reports.ts';
 import { reviewItems, type ReviewViewer } from './view.ts';
 
 /**
@@ -35,18 +36,22 @@ async function lockWritten(tx: Transaction, reviewId: number): Promise<ReviewRow
   return row;
 }
 
-/** POST admin/reviews/{id}/hide {reason}: off the product page; hiding a hidden review keeps its first reason. */
+/**
+ * POST admin/reviews/{id}/hide {reason}: off the product page; hiding a hidden review keeps its first reason. The
+ * members' open reports are answered by the hide and closed with it (the entry counts them).
+ */
 export async function hideReview(db: Database, reviewId: number, reason: string, moderator: Moderator, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockWritten(tx, reviewId);
     if (row.hiddenAt) return;
     await tx.update(reviews).set({ hiddenAt: now, hiddenReason: reason }).where(eq(reviews.id, reviewId));
+    const reports = await closeReports(tx, reviewId, now);
     await recordAudit(tx, {
       ...moderator,
       action: 'review.hide',
       entity: reviewEntity(reviewId),
-      before: { hidden: false },
-      after: { hidden: true },
+      before: { hidden: false, open_reports: reports },
+      after: { hidden: true, open_reports: 0 },
       reason,
     });
   });
@@ -64,6 +69,22 @@ export async function restoreReview(db: Database, reviewId: number, moderator: M
       entity: reviewEntity(reviewId),
       before: { hidden: true, hidden_reason: row.hiddenReason },
       after: { hidden: false },
+    });
+  });
+}
+
+/** POST admin/reviews/{id}/dismiss-reports: the members' open reports closed, the review left as it is (issue #29). */
+export async function dismissReports(db: Database, reviewId: number, moderator: Moderator, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockWritten(tx, reviewId);
+    const reports = await closeReports(tx, reviewId, now);
+    if (reports === 0) return;
+    await recordAudit(tx, {
+      ...moderator,
+      action: 'review.reports.dismiss',
+      entity: reviewEntity(reviewId),
+      before: { open_reports: reports },
+      after: { open_reports: 0 },
     });
   });
 }
@@ -90,6 +111,9 @@ const cursorKey = z.tuple([z.string().max(64), z.number().int()]);
 const STATE_FILTER: Record<NonNullable<AdminReviewsQuery['state']>, SQL> = {
   visible: isNull(reviews.hiddenAt),
   hidden: isNotNull(reviews.hiddenAt),
+  reported: exists(
+    sql`(select 1 from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id} and ${reviewReports.closedAt} is null)`,
+  ),
 };
 
 /** The star a review counts under on the product page: its score rounded half up. */
@@ -106,6 +130,10 @@ async function adminReviewsOf(db: Database | Transaction, rows: ReviewRow[], vie
         true,
       )
     ).map((item) => [item.review_id, item]),
+  );
+  const reports = await openReportsOf(
+    db,
+    rows.map((row) => row.id),
   );
   return rows.flatMap((row) => {
     const item = items.get(row.id);
@@ -130,6 +158,7 @@ async function adminReviewsOf(db: Database | Transaction, rows: ReviewRow[], vie
       state: row.hiddenAt ? 'hidden' : 'visible',
       hidden: row.hiddenAt && row.hiddenReason !== null ? { reason: row.hiddenReason, hidden_at: row.hiddenAt.toISOString() } : null,
       seller_reply: item.seller_reply,
+      open_reports: reports.get(row.id) ?? { count: 0, reasons: [], notes: [] },
     };
   });
 }

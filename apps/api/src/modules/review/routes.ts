@@ -11,6 +11,8 @@ import {
   reviewItem,
   reviewLike,
   reviewParams,
+  reviewReport,
+  reviewReportBody,
   writeReviewBody,
 } from '@talad/contract';
 import { REVIEW_VIDEO_MAX_BYTES, type Locale } from '@talad/domain';
@@ -23,6 +25,7 @@ import type { VideoTools } from '../../platform/video-tools.ts';
 import { addMedia, clearMedia } from './media.ts';
 import { myReviews, reviewDetail, writeReview } from './member-reviews.ts';
 import { productRatingSummary, productReviews, setLike } from './product-reviews.ts';
+import { reportReview } from './reports.ts';
 import { readMediaUpload } from './upload.ts';
 
 export interface ReviewRouteOptions {
@@ -162,4 +165,20 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (ap
       handler: async (request) => ok(await setLike(app.db, guardedCustomer(request).id, request.params.review_id, liked)),
     });
   }
+
+  app.post(
+    '/reviews/:review_id/report',
+    {
+      ...member,
+      schema: {
+        tags,
+        security,
+        summary: "Report another member's review to the shop (once per member: a repeat answers the first report)",
+        params: reviewParams,
+        body: reviewReportBody,
+        response: { 200: envelopeOf(reviewReport) },
+      },
+    },
+    async (request) => ok(await reportReview(app.db, guardedCustomer(request).id, request.params.review_id, request.body)),
+  );
 };
