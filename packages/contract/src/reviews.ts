@@ -164,17 +164,22 @@ export type ReviewLike = z.infer<typeof reviewLike>;
 
 /**
  * POST reviews/{review_id}/report {reason, note?}: a member reports another member's review to the desk (issue #29).
- * Once per member per review: a repeat answers the first report unchanged. The note is for "other" or any reason.
+ * Once per member per review: a repeat answers the first report unchanged. "other" needs a note; any reason may have one.
  */
-export const reviewReportBody = z.object({
-  reason: z.enum(REVIEW_REPORT_REASONS, { error: `must be one of ${REVIEW_REPORT_REASONS.join(', ')}` }),
-  note: z
-    .string()
-    .trim()
-    .max(REVIEW_REPORT_NOTE_MAX_LENGTH, `must be at most ${REVIEW_REPORT_NOTE_MAX_LENGTH} characters`)
-    .refine((text) => !text.includes('\u0000'), 'must not contain NUL')
-    .default(''),
-});
+export const reviewReportBody = z
+  .object({
+    reason: z.enum(REVIEW_REPORT_REASONS, { error: `must be one of ${REVIEW_REPORT_REASONS.join(', ')}` }),
+    note: z
+      .string()
+      .trim()
+      .max(REVIEW_REPORT_NOTE_MAX_LENGTH, `must be at most ${REVIEW_REPORT_NOTE_MAX_LENGTH} characters`)
+      .refine((text) => !text.includes('\u0000'), 'must not contain NUL')
+      .default(''),
+  })
+  .refine((report) => report.reason !== 'other' || report.note !== '', {
+    path: ['note'],
+    message: 'must say what is wrong when the reason is other',
+  });
 export type ReviewReportBody = z.input<typeof reviewReportBody>;
 export const reviewReport = z.object({
   report_id: z.number().int(),

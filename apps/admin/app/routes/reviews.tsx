@@ -10,7 +10,7 @@ import { Notice } from '../ui/form-parts.tsx';
 import { KeysetPager } from '../ui/keyset-pager.tsx';
 import type { Route } from './+types/reviews';
 
-/** Review moderation (issue #26): written reviews newest first, by state; hide with a reason, restore, reply. */
+/** Review moderation (issue #26): written reviews newest first, by state or reported (#29); hide, restore, reply, dismiss reports. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = allowedTo(context, 'reviews.moderate');
   return loadReviewPage(api, new URL(request.url).searchParams);
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { state, page, message, problem } = loaderData;
-  const tabs = [null, ...REVIEW_MODERATION_STATES];
+  const tabs = [null, ...REVIEW_MODERATION_STATES, 'reported' as const];
   return (
     <>
       <h1 className="text-2xl font-bold">{t('reviews.title')}</h1>

@@ -9,7 +9,7 @@ type Moderated = { intent: string; ok: boolean; message: string | null };
 /**
  * One written review as the desk moderates it: who wrote it about what, its stars, text and pictures; hide it with a
  * reason (the desk's and the audit log's, never the shopper's), restore it, or write the shop's reply, which the
- * product page shows under the review.
+ * product page shows under the review. Members' open reports flag it (issue #29): hiding answers them, or dismiss them.
  */
 export function ReviewCard({ review }: { review: AdminReview }) {
   const { t } = useT();
@@ -60,6 +60,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
           )}
         </ul>
       )}
+      {review.open_reports.count > 0 && <OpenReports reports={review.open_reports} />}
       {review.hidden && (
         <p className="text-sm text-danger">
           {t('reviews.hiddenBecause', { reason: review.hidden.reason, at: format.moment(review.hidden.hidden_at) })}
@@ -73,9 +74,58 @@ export function ReviewCard({ review }: { review: AdminReview }) {
       )}
       <div className="grid gap-3 md:grid-cols-2">
         {hidden ? <RestoreForm reviewId={review.review_id} /> : <HideForm reviewId={review.review_id} />}
+        {review.open_reports.count > 0 && <DismissForm reviewId={review.review_id} />}
         <ReplyForm reviewId={review.review_id} current={review.seller_reply?.text ?? ''} />
       </div>
     </article>
+  );
+}
+
+function OpenReports({ reports }: { reports: AdminReview['open_reports'] }) {
+  const { t } = useT();
+  return (
+    <div className="rounded-lg border border-warn bg-warn-soft p-3" data-testid="open-reports">
+      <p className="font-semibold">{t('reviews.reported', { count: reports.count })}</p>
+      <ul className="mt-1 flex flex-wrap gap-2 text-sm">
+        {reports.reasons.map(({ reason, count }) => (
+          <li key={reason} className="rounded-full bg-panel px-2 py-0.5">
+            {t('reviews.reasonCount', { reason: t(`reviews.reportReasons.${reason}`), count })}
+          </li>
+        ))}
+      </ul>
+      {reports.notes.length > 0 && (
+        <>
+          <p className="mt-2 text-sm font-semibold">{t('reviews.reportNotes')}</p>
+          <ul className="list-inside list-disc text-sm">
+            {reports.notes.map((note, index) => (
+              <li key={index} className="break-words">
+                {note}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function DismissForm({ reviewId }: { reviewId: number }) {
+  const { t } = useT();
+  const fetcher = useFetcher<Moderated>();
+  return (
+    <fetcher.Form method="post" className="flex flex-col gap-2">
+      <input type="hidden" name="review_id" value={reviewId} />
+      {fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok && <Notice tone="error">{fetcher.data.message}</Notice>}
+      <button
+        type="submit"
+        name="intent"
+        value="dismiss-reports"
+        className="btn btn-outline min-h-11 self-start"
+        disabled={fetcher.state !== 'idle'}
+      >
+        {t('reviews.dismiss')}
+      </button>
+    </fetcher.Form>
   );
 }
 

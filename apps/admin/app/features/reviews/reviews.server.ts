@@ -24,7 +24,7 @@ export async function loadReviewPage(api: AdminClient, search: URLSearchParams) 
   return { ...shown, page: answer.data, message: null, problem: null };
 }
 
-/** Hide (with the desk's reason), restore, or write the shop's reply (replacing an earlier one). */
+/** Hide (with the desk's reason), restore, dismiss members' reports, or write the shop's reply (replacing an earlier one). */
 export async function moderateReview(api: AdminClient, form: FormData, invalidMessage: string) {
   const intent = form.get('intent');
   const params = adminReviewParams.safeParse({ id: form.get('review_id') });
@@ -38,6 +38,8 @@ export async function moderateReview(api: AdminClient, form: FormData, invalidMe
       }
       case 'restore':
         return api.request<AdminReview>('POST', `${path}/restore`, { body: {} });
+      case 'dismiss-reports':
+        return api.request<AdminReview>('POST', `${path}/dismiss-reports`, { body: {} });
       case 'reply': {
         const body = reviewReplyBody.safeParse({ text: form.get('text') });
         return body.success ? api.request<AdminReview>('PUT', `${path}/reply`, { body: body.data }) : null;

@@ -79,6 +79,7 @@ describe('a member reports a review (issue #29)', () => {
     expect(badReason.statusCode).toBe(400);
     expect(codeOf(badReason)).toBe(ERRORS.BAD_REQUEST.code);
     expect(codeOf(await report(reporter, rude, { reason: 'other', note: 'x'.repeat(501) }))).toBe(ERRORS.BAD_REQUEST.code);
+    expect(codeOf(await report(reporter, rude, { reason: 'other', note: '   ' }))).toBe(ERRORS.BAD_REQUEST.code);
     const nul = await report(reporter, rude, { reason: 'other', note: 'bad\u0000byte' });
     expect(nul.statusCode).toBe(400);
     expect(codeOf(nul)).toBe(ERRORS.TEXT_CONTROL_CHARACTER.code);

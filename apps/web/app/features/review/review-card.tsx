@@ -7,6 +7,7 @@ import { useApiCall } from '../../lib/use-api-call.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useSignInHref } from '../cart/sign-in-first.ts';
 import { MediaViewer } from './media-viewer.tsx';
+import { ReportReview } from './report-review.tsx';
 import { reviewDay, variationText } from './review-format.ts';
 import { Stars } from './stars.tsx';
 import { useMediaHref } from './use-media-href.ts';
@@ -96,7 +97,7 @@ function Avatar({ item }: { item: ReviewItem }) {
 
 /**
  * One written review on the product page: who, the stars, when, the variation, the words, photos and video, the
- * shop's reply under them (as Shopee's "Seller's response"), likes.
+ * shop's reply under them (as Shopee's "Seller's response"), likes, and a report to the shop.
  */
 export function ReviewCard({ item, onLiked }: { item: ReviewItem; onLiked: (like: ReviewLike) => void }) {
   const { t } = useTranslation();
@@ -148,8 +149,9 @@ export function ReviewCard({ item, onLiked }: { item: ReviewItem; onLiked: (like
             <p className="mt-1 leading-6 break-words whitespace-pre-line text-gray-800">{item.seller_reply.text}</p>
           </div>
         )}
-        <div className="mt-2">
+        <div className="mt-2 flex flex-col gap-1">
           <LikeButton item={item} onLiked={onLiked} />
+          <ReportReview item={item} />
         </div>
       </div>
       <MediaViewer media={media} shown={shown} author={item.user_name} onShow={setShown} onClose={() => setShown(null)} />
