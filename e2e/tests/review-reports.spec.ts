@@ -10,7 +10,14 @@ import { expect, expectNoSidewaysScroll, screenshotOf, scrolledTo, test, untilHy
 /** The shop's own words for reporting a review (apps/web/app/locales), in the page's language. */
 function reportWords(language: 'th' | 'en') {
   const catalogue = JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/app/locales', `${language}.json`), 'utf8'));
-  return catalogue.reviews.report as { open: string; reasons: Record<string, string>; note: string; send: string; sent: string };
+  return catalogue.reviews.report as {
+    open: string;
+    reasons: Record<string, string>;
+    note: string;
+    send: string;
+    sent: string;
+    signInFirst: string;
+  };
 }
 
 /**
@@ -86,5 +93,14 @@ test.describe('a reported review reaches the moderation queue (issue #29)', () =
     // The product's other reviews are listed (the seed's), this one not.
     await expect(page.getByTestId('product-review').first()).toBeVisible();
     await expect(page.getByTestId('product-review').filter({ hasText: comment })).toHaveCount(0);
+
+    // A guest who would report is asked to sign in first.
+    await page.evaluate(() => window.localStorage.removeItem('user'));
+    await page.reload();
+    await untilHydrated(page);
+    await scrolledTo(page.getByTestId('product-reviews'));
+    const first = page.getByTestId('product-review').first();
+    await first.getByRole('button', { name: words.open, exact: true }).click();
+    await expect(first.getByRole('alert')).toContainText(words.signInFirst);
   });
 });

@@ -8,6 +8,7 @@ import {
   getReviewDetail,
   getReviewedHistories,
   getWaitingForReview,
+  reportReview,
   setReviewLike,
   writeReview,
 } from './review.ts';
@@ -57,5 +58,12 @@ describe('review calls (spec §7 reviews, issue #14)', () => {
       'PUT /reviews/9/like',
       'DELETE /reviews/9/like',
     ]);
+  });
+
+  it('reports a review with POST reviews/{id}/report {reason, note} (issue #29)', async () => {
+    const { api, calls } = apiWith(() => ok({}));
+    await reportReview(api, 9, { reason: 'other', note: 'เบอร์โทรในรีวิว' });
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { reason: 'other', note: 'เบอร์โทรในรีวิว' } });
+    expect(calls[0]!.url.pathname).toBe('/reviews/9/report');
   });
 });
