@@ -34,7 +34,7 @@ export interface CatalogueIndexOptions {
  * The products on sale held in this process as columns, answering listings, their pages and side-menu counts without
  * a statement each (decision 0062). PostgreSQL stays the one truth: the index is built from it and follows its change
  * log (catalogue_changes, written in each changing transaction), looked at when a listing finds the last look older
- * than `freshMs`, at once after a change made here or announced by another process (Redis), and every few seconds in
+ * than `freshMs`, at once after a change made here or announced by another process (Redis), and every 500 ms in
  * the background (keepCurrent).
  */
 export class CatalogueIndex {
