@@ -14,6 +14,7 @@ export const CARDS = {
   visaChallenge: '4111 1111 1111 1111',
   mastercardChallenge: '5555 5555 5555 4444',
   jcbNoChallenge: '3566 1111 1111 1113',
+  amexNoChallenge: '3782 822463 10005',
   declined: '4000 0000 0000 0002',
   challengeFails: '4000 0000 0000 3063',
 } as const;

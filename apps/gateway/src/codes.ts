@@ -1,3 +1,5 @@
+import { CARD_BRAND_NAMES, cardLengthsText, type CardNumberProblem } from '@talad/domain';
+
 /**
  * Result codes (`respCode`) of decision 0019, in 2C2P PGW 4.3's numbering, with the description the gateway sends
  * in the request's language. The shop acts on the code; the description is for people.
@@ -27,6 +29,24 @@ export const RESULTS = {
 } as const;
 export type RespCode = keyof typeof RESULTS;
 export type Locale = 'th' | 'en';
+
+/** Why a typed number is refused, in the request's language: which brand wants which length, or a wrong check digit. */
+export function cardNumberDesc(problem: CardNumberProblem, locale: Locale): string {
+  const th = locale === 'th';
+  switch (problem.problem) {
+    case 'brand':
+      return th
+        ? 'ไม่ใช่หมายเลขบัตรที่รับชำระ (Visa, Mastercard, JCB, UnionPay, American Express, Diners Club)'
+        : 'Not a card number we take (Visa, Mastercard, JCB, UnionPay, American Express, Diners Club)';
+    case 'length': {
+      const lengths = cardLengthsText(problem.lengths, locale);
+      const brand = CARD_BRAND_NAMES[problem.brand];
+      return th ? `หมายเลขบัตร ${brand} มี ${lengths} หลัก` : `${brand} card numbers have ${lengths} digits`;
+    }
+    case 'luhn':
+      return th ? 'หมายเลขบัตรไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง' : 'The card number is not valid; please check it';
+  }
+}
 
 export function respDesc(code: RespCode, locale: Locale = 'en'): string {
   return RESULTS[code][locale];

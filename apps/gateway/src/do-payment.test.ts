@@ -72,8 +72,44 @@ describe('Do Payment with the sandbox cards', () => {
     },
   );
 
+  it('approves the American Express card (15 digits, 4-digit CVV) without a challenge, the Diners Club (14) after one', async () => {
+    const amex = await context.gateway.doPayment(await context.gateway.token(), 'CC', card('3782 822463 10005', { securityCode: '1234' }));
+    expect(amex.body.respCode).toBe('2000');
+    const diners = await context.gateway.doPayment(await context.gateway.token({ invoiceNo: 'T2' }), 'CC', card('3622 720627 1667'));
+    expect(diners.body.respCode).toBe('1001');
+    await context.gateway.answerChallenge(diners.body.data);
+    expect((await context.gateway.delivered()).map((each) => [each.cardNo, each.cardType, each.respCode])).toEqual([
+      ['378282XXXXX0005', 'American_Express', '0000'],
+      ['362272XXXX1667', 'Diners_Club', '0000'],
+    ]);
+  });
+
+  it.each([
+    ['a 15-digit Visa', '411111111111111', 'en', 'Visa card numbers have 13, 16, or 19 digits'],
+    ['a 16-digit American Express', '3782822463100050', 'th', 'หมายเลขบัตร American Express มี 15 หลัก'],
+    ['a Diners Club failing Luhn', '36227206271668', 'en', 'The card number is not valid; please check it'],
+    [
+      'a prefix no scheme issues',
+      '9999999999999995',
+      'en',
+      'Not a card number we take (Visa, Mastercard, JCB, UnionPay, American Express, Diners Club)',
+    ],
+  ])('refuses %s (9004) saying why, in the asked language', async (_what, number, locale, desc) => {
+    const token = await context.gateway.token();
+    const answer = await context.gateway.app.inject({
+      method: 'POST',
+      url: '/payment/4.3/payment',
+      headers: { origin: SHOP_ORIGIN },
+      payload: { paymentToken: token, payment: { code: { channelCode: 'CC' }, data: card(number) }, locale },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ respCode: '9004', respDesc: desc, data: null });
+  });
+
   it.each([
     ['a number failing Luhn', card('4111111111111112')],
+    ['a 3-digit CVV on American Express', card('378282246310005', { securityCode: '123' })],
+    ['a 4-digit CVV on Visa', card('4111111111111111', { securityCode: '1234' })],
     ['15 digits', card('411111111111111')],
     ['no CVV', card('4111111111111111', { securityCode: '' })],
     ['no holder', card('4111111111111111', { name: ' ' })],

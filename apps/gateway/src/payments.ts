@@ -3,10 +3,13 @@ import {
   cardBrand,
   cardDigits,
   cardExpiryError,
+  cardNumberProblem,
+  cvvFits,
   COUNTER_PARTNERS,
   installmentAllowed,
   INSTALLMENT_BANKS,
   INSTALLMENT_MONTHS,
+  type CardNumberProblem,
   type InstallmentMonths,
 } from '@talad/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -51,7 +54,8 @@ export type Outcome =
   | { kind: 'approve'; token: TokenRecord }
   | { kind: 'slip'; transaction: TransactionRecord }
   | { kind: 'settled'; transaction: TransactionRecord }
-  | { kind: 'refused'; code: RespCode };
+  /** `card`: why a typed number is no card, for a description more precise than 9004's "Invalid field". */
+  | { kind: 'refused'; code: RespCode; card?: CardNumberProblem };
 
 export const CARD_CHANNELS = ['CC', 'IPP'] as const;
 export const APPROVE_CHANNELS = ['TRUEMONEY', 'LINEPAY', 'MOBILEBANKING', 'WEBPAY'] as const;
@@ -264,12 +268,13 @@ export class Payments {
   private payByCard(token: TokenRecord, channelCode: 'CC' | 'IPP', data: PaymentData): Outcome {
     const installment = channelCode === 'IPP' ? this.installmentOf(token, data) : null;
     if (installment && 'refusal' in installment) return { kind: 'refused', code: installment.refusal };
-    if (!/^\d{3,4}$/.test(data.securityCode ?? '')) return { kind: 'refused', code: '9004' };
     const card = this.cardOf(token, data);
     if (!card) return { kind: 'refused', code: '9004' };
     const behaviour = cardBehaviour(card.number);
+    if (!behaviour) return { kind: 'refused', code: '9004', card: cardNumberProblem(card.number) ?? undefined };
+    // The CVV's length is the brand's (4 for American Express), a saved card's too: it is typed again for each payment.
     const expiry = cardExpiryError(card.expiryMonth, card.expiryYear, new Date(this.now));
-    if (!behaviour || expiry === 'CARD_EXPIRY_INVALID') return { kind: 'refused', code: '9004' };
+    if (!cvvFits(cardBrand(card.number), data.securityCode ?? '') || expiry === 'CARD_EXPIRY_INVALID') return { kind: 'refused', code: '9004' };
     const transaction = this.open(token, channelCode, {
       card: {
         masked: maskedCardNo(card.number),

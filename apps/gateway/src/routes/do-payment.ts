@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { respDesc, type Locale, type RespCode } from '../codes.ts';
+import { cardNumberDesc, respDesc, type Locale, type RespCode } from '../codes.ts';
 import { returnUrl } from '../pages/return.ts';
 import type { Outcome, Payments } from '../payments.ts';
 import { doPaymentBody } from '../schemas.ts';
@@ -70,6 +70,8 @@ function doPaymentAnswer(outcome: Outcome, locale: Locale, context: Context) {
       if (outcome.transaction.respCode !== '0000') return answer(outcome.transaction.respCode, locale);
       return answer('2000', locale, returnUrl(context.payments.frontendReturn(outcome.transaction)));
     case 'refused':
-      return answer(outcome.code, locale);
+      return outcome.card
+        ? { ...answer(outcome.code, locale), respDesc: cardNumberDesc(outcome.card, locale) }
+        : answer(outcome.code, locale);
   }
 }

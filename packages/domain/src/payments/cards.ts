@@ -1,17 +1,69 @@
+import type { Locale } from '../locale.ts';
+
 /**
- * Card rules of spec §4 and §5, shared by the shop's card form and the sandbox gateway: the number is its digits,
- * exactly 16 of them; the brand comes from its pattern; only the last four are ever shown.
+ * Card rules of spec §4 and §5 as issue #29 widened them, shared by the shop's card form and the sandbox gateway: the
+ * number is its digits; the brand comes from its prefix and says how many digits and how long a CVV; only the last four
+ * are ever shown.
  */
 export const CARD_BRANDS = ['Visa', 'MasterCard', 'American_Express', 'Discover', 'JCB', 'Diners_Club', 'UnionPay', 'Unknown'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
+
+/** Brand names as card schemes write them (spec §5's values use underscores). */
+export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
+  Visa: 'Visa',
+  MasterCard: 'Mastercard',
+  American_Express: 'American Express',
+  Discover: 'Discover',
+  JCB: 'JCB',
+  Diners_Club: 'Diners Club',
+  UnionPay: 'UnionPay',
+  Unknown: '',
+};
 
 export function cardDigits(input: string): string {
   return input.replace(/\D/g, '');
 }
 
-/** §5: after removing non-digits the number must be exactly 16 digits. */
-export function cardNumberError(input: string): 'Invalid credit card number length' | null {
-  return cardDigits(input).length === 16 ? null : 'Invalid credit card number length';
+/** The numbers each scheme issues and its CVV's digits (American Express prints four on the front). Unknown: none. */
+export const CARD_RULES: Readonly<Record<Exclude<CardBrand, 'Unknown'>, { lengths: readonly number[]; cvv: 3 | 4 }>> = {
+  Visa: { lengths: [13, 16, 19], cvv: 3 },
+  MasterCard: { lengths: [16], cvv: 3 },
+  American_Express: { lengths: [15], cvv: 4 },
+  Discover: { lengths: [16, 17, 18, 19], cvv: 3 },
+  JCB: { lengths: [16, 17, 18, 19], cvv: 3 },
+  Diners_Club: { lengths: [14], cvv: 3 },
+  UnionPay: { lengths: [16, 17, 18, 19], cvv: 3 },
+};
+
+/** Why a number is not a card: no scheme issues its prefix, its brand issues other lengths, or its check digit is wrong. */
+export type CardNumberProblem =
+  | { problem: 'brand' }
+  | { problem: 'length'; brand: Exclude<CardBrand, 'Unknown'>; lengths: readonly number[] }
+  | { problem: 'luhn'; brand: Exclude<CardBrand, 'Unknown'> };
+
+/** The number checked by its brand's lengths, then Luhn; null for a number some scheme could have issued. */
+export function cardNumberProblem(input: string): CardNumberProblem | null {
+  const digits = cardDigits(input);
+  const brand = cardBrand(digits);
+  if (brand === 'Unknown') return { problem: 'brand' };
+  const { lengths } = CARD_RULES[brand];
+  if (!lengths.includes(digits.length)) return { problem: 'length', brand, lengths };
+  return passesLuhn(digits) ? null : { problem: 'luhn', brand };
+}
+
+/** A brand's lengths as people say them: "13, 16 or 19" (th: "13, 16 หรือ 19"). */
+export function cardLengthsText(lengths: readonly number[], locale: Locale): string {
+  return new Intl.ListFormat(locale, { type: 'disjunction' }).format(lengths.map(String));
+}
+
+/** The CVV's digits for a brand: four for American Express, three for the others (and while the brand is unknown). */
+export function cvvLength(brand: CardBrand): 3 | 4 {
+  return brand === 'Unknown' ? 3 : CARD_RULES[brand].cvv;
+}
+
+/** Whether `cvv` is the brand's count of digits. */
+export function cvvFits(brand: CardBrand, cvv: string): boolean {
+  return new RegExp(`^\\d{${cvvLength(brand)}}$`).test(cvv);
 }
 
 /** The Luhn check digit: a typo in one digit (or two swapped) fails it. Real card schemes all use it. */
@@ -27,12 +79,12 @@ export function passesLuhn(input: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Exported for pages that detect the brand as the shopper types (the gateway's hosted card form). Order matters: UnionPay's 62 before Discover's 6, Diners' 36/38/30[0-5] before the rest. */
+/** Exported for pages that detect the brand as the shopper types (the gateway's hosted card form). Order matters: UnionPay's 62 before Discover's 6, Diners' 36/38/39/30[0-5] before the rest. */
 export const BRAND_PATTERNS: ReadonlyArray<[CardBrand, RegExp]> = [
   ['Visa', /^4/],
   ['MasterCard', /^(5[1-5]|222[1-9]|22[3-9]|2[3-6]|27[01]|2720)/],
   ['American_Express', /^3[47]/],
-  ['Diners_Club', /^3(0[0-5]|[68])/],
+  ['Diners_Club', /^3(0[0-5]|[689])/],
   ['JCB', /^35(2[89]|[3-8])/],
   ['UnionPay', /^62/],
   ['Discover', /^(6011|65|64[4-9])/],
@@ -44,11 +96,11 @@ export function cardBrand(input: string): CardBrand {
   return BRAND_PATTERNS.find(([, pattern]) => pattern.test(digits))?.[0] ?? 'Unknown';
 }
 
-/** §5: only the last four digits, the rest masked, grouped in fours ("XXXX XXXX XXXX 1234"). */
+/** §5: only the last four digits, the rest masked in fours ("XXXX XXXX XXXX 1234"); the last four stay one group whatever the length ("XXXX XXXX XXX 0005"). */
 export function maskCard(input: string): string {
   const digits = cardDigits(input);
-  const masked = 'X'.repeat(Math.max(0, digits.length - 4)) + digits.slice(-4);
-  return masked.replace(/(.{4})(?=.)/g, '$1 ');
+  const masked = 'X'.repeat(Math.max(0, digits.length - 4)).replace(/(.{4})(?=.)/g, '$1 ');
+  return [masked, digits.slice(-4)].filter(Boolean).join(' ');
 }
 
 /** Expiry as the form takes it (MM/YY): a real month, not in the past at `now`. */

@@ -40,6 +40,10 @@ afterAll(() => world.close());
 const VISA = '4111111111111111';
 const JCB_WITHOUT_CHALLENGE = '3566111111111113';
 const DECLINED = '4000000000000002';
+/** The brands' published test numbers the sandbox knows: American Express with and without a challenge, Diners Club after one. */
+const AMEX = '378282246310005';
+const AMEX_CHALLENGE = '371449635398431';
+const DINERS = '36227206271667';
 
 interface HandOff {
   payment_token: string;
@@ -117,7 +121,7 @@ const standingAlone = (text: string, cvv: string) =>
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '')
     .match(new RegExp(`(?<![0-9A-Za-z])${cvv}(?![0-9A-Za-z])`, 'g'))?.length ?? 0;
 
-/** The CVV the Visa card journeys type: one that nothing the shop holds contains on its own before they run. */
+/** The CVV the American Express journeys type (four digits): one that nothing the shop holds contains on its own before they run. */
 let cvv: string;
 
 describe('a card with 3-D Secure, kept for next time', () => {
@@ -126,12 +130,13 @@ describe('a card with 3-D Secure, kept for next time', () => {
   beforeAll(async () => {
     // A CVV that nothing the shop holds yet contains on its own, so finding it later can only mean it was kept.
     const before = await everythingTheShopKept();
+    // Four digits, so American Express: any three digits are somewhere on their own in what a seeded shop holds.
     cvv = ['7391', '8462', '5917', '6283', '9174'].find((candidate) => standingAlone(before, candidate) === 0)!;
   });
 
   it('is paid after the challenge: the order goes on to shipment, one "paid" message, the card listed by brand and last four', async () => {
     const order = await cardOrder();
-    const { started, done } = await paidByCard(order.id, { save_card: true }, card(VISA, cvv));
+    const { started, done } = await paidByCard(order.id, { save_card: true }, card(AMEX_CHALLENGE, cvv));
     expect(done.respCode).toBe('1001');
     const payment = (await orderPaymentOf(shop, member, order.id)).json().data;
     expect(payment).toMatchObject({
@@ -141,7 +146,7 @@ describe('a card with 3-D Secure, kept for next time', () => {
       latest: {
         payment_id: started.payment.payment_id,
         status: 'PAID',
-        card: { brand: 'Visa', last4: '1111' },
+        card: { brand: 'American_Express', last4: '8431' },
         paid_at: expect.any(String),
       },
     });
@@ -151,8 +156,8 @@ describe('a card with 3-D Secure, kept for next time', () => {
     expect(cards).toEqual([
       expect.objectContaining({
         type: 'CREDITCARD',
-        card_type: 'Visa',
-        marked_card: 'XXXX XXXX XXXX 1111',
+        card_type: 'American_Express',
+        marked_card: 'XXXX XXXX XXXX 8431',
         exp_date: '12/30',
         holder_name: 'Somchai Jaidee',
       }),
@@ -168,7 +173,7 @@ describe('a card with 3-D Secure, kept for next time', () => {
     const { started } = await paidByCard(order.id, { card_id: saved!.id }, { securityCode: cvv });
     expect(JSON.stringify(started)).not.toContain(savedToken);
     expect(gateway.store.tokens.get(started.gateway.payment_token)).toMatchObject({ cardTokens: [savedToken], tokenize: false });
-    expect(await attemptRow(shop, started.payment.payment_id)).toMatchObject({ status: 'PAID', cardLast4: '1111' });
+    expect(await attemptRow(shop, started.payment.payment_id)).toMatchObject({ status: 'PAID', cardLast4: '8431' });
     expect(await shop.db.select().from(savedCards).where(eq(savedCards.customerId, member.session.user_id))).toHaveLength(1);
     expect(await moneyTaken(shop, order.id, order.orderNo, gateway)).toEqual({ shop: 1, gateway: 1 });
   });
@@ -182,6 +187,41 @@ describe('a card with 3-D Secure, kept for next time', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data).toEqual([]);
     expect(gateway.store.cards.has(savedToken)).toBe(false);
+  });
+});
+
+describe('cards of every brand', () => {
+  it('pays with an American Express (15 digits, 4-digit CVV) and a Diners Club (14 digits) through the sandbox', async () => {
+    const amexOrder = await cardOrder();
+    expect((await paidByCard(amexOrder.id, {}, card(AMEX, cvv))).done.respCode).toBe('2000');
+    const dinersOrder = await cardOrder();
+    expect((await paidByCard(dinersOrder.id, {}, card('3622 720627 1667', '123'))).done.respCode).toBe('1001');
+    for (const [order, brand, last4] of [
+      [amexOrder, 'American_Express', '0005'],
+      [dinersOrder, 'Diners_Club', '1667'],
+    ] as const) {
+      const payment = (await orderPaymentOf(shop, member, order.id)).json().data;
+      expect(payment).toMatchObject({ result: 'PAID', order_status: 'SHIPMENT', latest: { status: 'PAID', card: { brand, last4 } } });
+      expect(await moneyTaken(shop, order.id, order.orderNo, gateway)).toEqual({ shop: 1, gateway: 1 });
+    }
+  });
+
+  it('refuses a number failing Luhn as an invalid field, saying why (never a 500), and the order stays payable', async () => {
+    const order = await cardOrder();
+    const started = (await startPayment(shop, member, order.id, { method: 'CREDITCARD' })).json().data;
+    const response = await fetch(started.gateway.do_payment_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: WEB_ORIGIN },
+      body: JSON.stringify({
+        paymentToken: started.gateway.payment_token,
+        payment: { code: { channelCode: 'CC' }, data: card('378282246310006', cvv) },
+        locale: 'th',
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ respCode: '9004', respDesc: 'หมายเลขบัตรไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง', data: null });
+    await gateway.notifier.idle();
+    expect((await orderPaymentOf(shop, member, order.id)).json().data).toMatchObject({ payable: true, order_status: 'PAYMENT' });
   });
 });
 
@@ -311,8 +351,20 @@ describe('after every card journey of this file', () => {
   it('the shop keeps no card number and no CVV anywhere: not in any table, not in the logs', async () => {
     const kept = await everythingTheShopKept();
     // The dump is real: the last four digits the shop may keep are in it.
-    expect(kept).toContain('1111');
-    for (const form of [VISA, '4111 1111 1111 1111', '4111-1111-1111-1111', '3566111111111113']) expect(kept).not.toContain(form);
+    expect(kept).toContain('8431');
+    for (const form of [
+      VISA,
+      '4111 1111 1111 1111',
+      '4111-1111-1111-1111',
+      '3566111111111113',
+      AMEX_CHALLENGE,
+      AMEX,
+      '3782 822463 10005',
+      DINERS,
+      '3622 720627 1667',
+      '378282246310006',
+    ])
+      expect(kept).not.toContain(form);
     expect(standingAlone(kept, cvv)).toBe(0);
   });
 });

@@ -1,16 +1,4 @@
-import type { CardBrand } from '@talad/domain';
-
-/** Brand names as card schemes write them (spec §5's values use underscores). */
-export const BRAND_NAMES: Record<CardBrand, string> = {
-  Visa: 'Visa',
-  MasterCard: 'Mastercard',
-  American_Express: 'American Express',
-  Discover: 'Discover',
-  JCB: 'JCB',
-  Diners_Club: 'Diners Club',
-  UnionPay: 'UnionPay',
-  Unknown: '',
-};
+import { CARD_BRAND_NAMES, type CardBrand } from '@talad/domain';
 
 /**
  * A small mark of the card's scheme, drawn with text and shapes (no pictures to fetch): the shopper sees at a glance
@@ -20,7 +8,7 @@ export function CardBrandMark({ brand, className = '' }: { brand: CardBrand; cla
   const frame = `inline-flex h-6 w-10 shrink-0 items-center justify-center rounded border border-gray-200 bg-white text-[10px] font-bold leading-none ${className}`;
   if (brand === 'MasterCard') {
     return (
-      <span className={frame} role="img" aria-label={BRAND_NAMES[brand]}>
+      <span className={frame} role="img" aria-label={CARD_BRAND_NAMES[brand]}>
         <svg viewBox="0 0 24 16" className="h-4 w-6" aria-hidden="true">
           <circle cx="9" cy="8" r="6" fill="#eb001b" />
           <circle cx="15" cy="8" r="6" fill="#f79e1b" fillOpacity="0.9" />
@@ -39,7 +27,7 @@ export function CardBrandMark({ brand, className = '' }: { brand: CardBrand; cla
   const mark = marks[brand];
   if (!mark) return null;
   return (
-    <span className={`${frame} ${mark.color}`} role="img" aria-label={BRAND_NAMES[brand]}>
+    <span className={`${frame} ${mark.color}`} role="img" aria-label={CARD_BRAND_NAMES[brand]}>
       {mark.text}
     </span>
   );

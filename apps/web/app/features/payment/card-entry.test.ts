@@ -21,11 +21,11 @@ const visa: CardDraft = {
 };
 
 describe('the card as it is typed (spec §3 card to create, §5)', () => {
-  it('groups the number in fours as it is typed, digits only, 16 at most', () => {
+  it('groups the number in fours as it is typed, digits only, 19 at most (the longest any brand issues)', () => {
     expect(groupCardNumber('4111')).toBe('4111');
     expect(groupCardNumber('41111')).toBe('4111 1');
     expect(groupCardNumber('4111-1111 1111x1111')).toBe('4111 1111 1111 1111');
-    expect(groupCardNumber('41111111111111112222')).toBe('4111 1111 1111 1111');
+    expect(groupCardNumber('62055000000000000041234')).toBe('6205 5000 0000 0000 004');
   });
 
   it('writes the expiry as MM/YY, the slash with the third digit, so deleting over it works', () => {
@@ -42,20 +42,29 @@ describe('the card as it is typed (spec §3 card to create, §5)', () => {
     expect(cardProblems(visa, NOW)).toEqual({});
   });
 
-  it('refuses a number that is not 16 digits with §5’s length message key, and a typo by its check digit', () => {
-    expect(cardProblems({ ...visa, card_number: '4111 1111 1111 111' }, NOW).card_number).toBe('length');
-    expect(cardProblems({ ...visa, card_number: '3782 822463 10005' }, NOW).card_number).toBe('length');
-    expect(cardProblems({ ...visa, card_number: '4111 1111 1111 1112' }, NOW).card_number).toBe('luhn');
+  it('takes each brand at its own length, American Express with a 4-digit CVV, Diners Club at 14 digits', () => {
+    expect(cardProblems({ ...visa, card_number: '3782 822463 10005', cvv: '1234' }, NOW)).toEqual({});
+    expect(cardProblems({ ...visa, card_number: '3782 822463 10005' }, NOW)).toEqual({ cvv: 'cvv' });
+    expect(cardProblems({ ...visa, card_number: '3622 720627 1667' }, NOW)).toEqual({});
+    expect(cardProblems({ ...visa, card_number: '6205 5000 0000 0000 004' }, NOW)).toEqual({});
   });
 
-  it('refuses a malformed or past expiry, a CVV that is not 3 digits, and a missing holder', () => {
+  it('refuses a number of another length than its brand’s, a typo by its check digit, a prefix no scheme issues', () => {
+    expect(cardProblems({ ...visa, card_number: '4111 1111 1111 111' }, NOW).card_number).toBe('length');
+    expect(cardProblems({ ...visa, card_number: '3782 8224 6310 0050' }, NOW).card_number).toBe('length');
+    expect(cardProblems({ ...visa, card_number: '4111 1111 1111 1112' }, NOW).card_number).toBe('luhn');
+    expect(cardProblems({ ...visa, card_number: '9999 9999 9999 9995' }, NOW).card_number).toBe('brand');
+  });
+
+  it('refuses a malformed or past expiry, a CVV of another length than the brand’s, and a missing holder', () => {
     expect(cardProblems({ ...visa, exp_date: '13/29' }, NOW).exp_date).toBe('expiryInvalid');
     expect(cardProblems({ ...visa, exp_date: '08' }, NOW).exp_date).toBe('expiryInvalid');
     expect(cardProblems({ ...visa, exp_date: '10/26' }, NOW).exp_date).toBe('expired');
     expect(cardProblems({ ...visa, exp_date: '11/26' }, NOW).exp_date).toBeUndefined();
     expect(cardProblems({ ...visa, cvv: '12' }, NOW).cvv).toBe('cvv');
-    expect(cvvProblem('1234')).toBe('cvv');
-    expect(cvvProblem('007')).toBeNull();
+    expect(cvvProblem('Visa', '1234')).toBe('cvv');
+    expect(cvvProblem('Visa', '007')).toBeNull();
+    expect(cvvProblem('American_Express', '0071')).toBeNull();
     expect(cardProblems({ ...visa, holder_name: ' ' }, NOW).holder_name).toBe('holder');
   });
 

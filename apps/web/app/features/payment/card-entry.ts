@@ -2,9 +2,9 @@ import {
   cardBrand,
   cardDigits,
   cardExpiryError,
-  cardNumberError,
+  cardNumberProblem,
+  cvvFits,
   maskCard,
-  passesLuhn,
   type CardBrand,
   type CreatedCard,
 } from '@talad/domain';
@@ -37,12 +37,13 @@ export interface CardDraft {
 
 export const EMPTY_DRAFT: CardDraft = { card_number: '', exp_date: '', cvv: '', holder_name: '', save_card: false };
 
-const CARD_LENGTH = 16;
+/** The longest number any brand issues (Visa, JCB, UnionPay: 19). */
+const LONGEST_CARD = 19;
 
-/** The number as typed, grouped in fours ("4111 1111 1111 1111"); §5 cards have 16 digits, more are not taken. */
+/** The number as typed, grouped in fours ("4111 1111 1111 1111"); digits past the longest any brand issues are not taken. */
 export function groupCardNumber(input: string): string {
   return cardDigits(input)
-    .slice(0, CARD_LENGTH)
+    .slice(0, LONGEST_CARD)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
@@ -57,23 +58,24 @@ export function parseExpiry(expiry: string): { month: number; year: number } | n
   return match ? { month: Number(match[1]), year: 2000 + Number(match[2]) } : null;
 }
 
-export function cvvProblem(cvv: string): 'cvv' | null {
-  return /^\d{3}$/.test(cvv) ? null : 'cvv';
+/** The CVV of a card of `brand`: its brand's digits (4 for American Express, else 3). */
+export function cvvProblem(brand: CardBrand, cvv: string): 'cvv' | null {
+  return cvvFits(brand, cvv) ? null : 'cvv';
 }
 
-/** Keys of `payment.card.problems` in the catalogues; `length` is §5's 'Invalid credit card number length'. */
-export type CardProblem = 'length' | 'luhn' | 'expiryInvalid' | 'expired' | 'cvv' | 'holder';
+/** Keys of `payment.card.problems` in the catalogues; `brand` and `length` name the brand the number's prefix says. */
+export type CardProblem = 'brand' | 'length' | 'luhn' | 'expiryInvalid' | 'expired' | 'cvv' | 'holder';
 export type CardProblems = Partial<Record<'card_number' | 'exp_date' | 'cvv' | 'holder_name', CardProblem>>;
 
 /** The form's problems at `now`, field by field (none means the card may be sent to the gateway). */
 export function cardProblems(draft: CardDraft, now: Date): CardProblems {
   const problems: CardProblems = {};
-  if (cardNumberError(draft.card_number)) problems.card_number = 'length';
-  else if (!passesLuhn(draft.card_number)) problems.card_number = 'luhn';
+  const numberProblem = cardNumberProblem(draft.card_number);
+  if (numberProblem) problems.card_number = numberProblem.problem;
   const expiry = parseExpiry(draft.exp_date);
   const expiryError = expiry ? cardExpiryError(expiry.month, expiry.year, now) : 'CARD_EXPIRY_INVALID';
   if (expiryError) problems.exp_date = expiryError === 'CARD_EXPIRED' ? 'expired' : 'expiryInvalid';
-  if (cvvProblem(draft.cvv)) problems.cvv = 'cvv';
+  if (cvvProblem(cardBrand(draft.card_number), draft.cvv)) problems.cvv = 'cvv';
   if (draft.holder_name.trim().length < 2) problems.holder_name = 'holder';
   return problems;
 }

@@ -1,15 +1,16 @@
-import { cardBrand } from '@talad/domain';
+import { CARD_BRAND_NAMES, CARD_RULES, cardBrand, cardLengthsText, cvvLength } from '@talad/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useLocale } from '../../lib/use-locale.ts';
 import { TextField } from '../../ui/fields.tsx';
-import { BRAND_NAMES, CardBrandMark } from './card-brand.tsx';
+import { CardBrandMark } from './card-brand.tsx';
 import { groupCardNumber, typedExpiry, type CardDraft, type CardProblems } from './card-entry.ts';
 
 type Field = keyof CardProblems;
 
 /**
- * The card to create (spec §3): number grouped in fours as it is typed with its brand (§5), expiry MM/YY, CVV,
- * holder's name, "save card". A field's problem shows once it was left, or for all of them after a press on Pay
+ * The card to create (spec §3): number grouped in fours as it is typed with its brand (§5), expiry MM/YY, CVV (four digits for
+ * American Express), holder's name, "save card". A field's problem shows once it was left, or for all of them after a press on Pay
  * (`showAll`); the §5 length message among them. The browser's card autofill fills it (autocomplete cc-*).
  */
 export function CardForm({
@@ -30,10 +31,18 @@ export function CardForm({
 }) {
   const { t } = useTranslation();
   const [left, setLeft] = useState<Set<Field>>(new Set());
+  const locale = useLocale();
   const brand = cardBrand(draft.card_number);
+  const cvvDigits = cvvLength(brand);
+  // The messages name the brand the prefix says, its lengths and its CVV's digits ("American Express card numbers have 15 digits").
+  const said = {
+    brand: CARD_BRAND_NAMES[brand],
+    lengths: brand === 'Unknown' ? '' : cardLengthsText(CARD_RULES[brand].lengths, locale),
+    digits: cvvDigits,
+  };
   const problemOf = (field: Field) => {
     const problem = problems[field];
-    return problem && (showAll || left.has(field)) ? t(`payment.card.problems.${problem}`) : null;
+    return problem && (showAll || left.has(field)) ? t(`payment.card.problems.${problem}`, said) : null;
   };
   const leave = (field: Field) => () => setLeft((fields) => new Set(fields).add(field));
   const set = (change: Partial<CardDraft>) => onChange({ ...draft, ...change });
@@ -47,7 +56,7 @@ export function CardForm({
             {brand !== 'Unknown' && (
               <span className="flex items-center gap-1.5 text-xs font-normal text-gray-600">
                 <CardBrandMark brand={brand} />
-                <span data-testid="card-brand">{BRAND_NAMES[brand]}</span>
+                <span data-testid="card-brand">{CARD_BRAND_NAMES[brand]}</span>
               </span>
             )}
           </span>
@@ -57,7 +66,7 @@ export function CardForm({
         autoComplete="cc-number"
         inputMode="numeric"
         placeholder="0000 0000 0000 0000"
-        maxLength={19}
+        maxLength={23}
         value={draft.card_number}
         onChange={(event) => set({ card_number: groupCardNumber(event.target.value) })}
         onBlur={leave('card_number')}
@@ -83,13 +92,13 @@ export function CardForm({
           type="password"
           autoComplete="cc-csc"
           inputMode="numeric"
-          placeholder="•••"
-          maxLength={3}
+          placeholder={'•'.repeat(cvvDigits)}
+          maxLength={cvvDigits}
           value={draft.cvv}
           onChange={(event) => set({ cvv: event.target.value.replace(/\D/g, '') })}
           onBlur={leave('cvv')}
           error={problemOf('cvv')}
-          hint={t('payment.card.cvvHint')}
+          hint={t(brand === 'American_Express' ? 'payment.card.cvvHintFront' : 'payment.card.cvvHint', said)}
         />
       </div>
       <TextField

@@ -1,3 +1,4 @@
+import { cvvLength } from '@talad/domain';
 import type { SavedCard } from '@talad/sdk';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -65,8 +66,8 @@ export function CardPanel({
                   type="password"
                   autoComplete="cc-csc"
                   inputMode="numeric"
-                  maxLength={3}
-                  placeholder="•••"
+                  maxLength={cvvLength(card.card_type)}
+                  placeholder={'•'.repeat(cvvLength(card.card_type))}
                   value={savedCvv}
                   onChange={(event) => onSavedCvv(event.target.value.replace(/\D/g, ''))}
                   error={savedCvvProblem}

@@ -1,15 +1,14 @@
-import { formatBaht } from '@talad/domain';
+import { CARD_BRAND_NAMES, formatBaht } from '@talad/domain';
 import type { PaymentAttempt } from '@talad/sdk';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { BRAND_NAMES } from './card-brand.tsx';
 
 /** How an attempt was paid, in words: the method, the card's brand and last four, the installment plan. */
 export function PaidWith({ attempt }: { attempt: PaymentAttempt }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const parts = [t(`checkout.methods.${attempt.method}`)];
-  if (attempt.card) parts.push(`${BRAND_NAMES[attempt.card.brand] || t('payment.card.card')} •••• ${attempt.card.last4}`);
+  if (attempt.card) parts.push(`${CARD_BRAND_NAMES[attempt.card.brand] || t('payment.card.card')} •••• ${attempt.card.last4}`);
   if (attempt.installment) {
     parts.push(
       t('payment.installment.plan', {

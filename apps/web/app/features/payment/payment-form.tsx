@@ -1,4 +1,4 @@
-import { addCreatedCard, formatBaht, type CounterPartner, type PaymentMethod } from '@talad/domain';
+import { addCreatedCard, cvvLength, formatBaht, type CounterPartner, type PaymentMethod } from '@talad/domain';
 import type { OrderPayment, SavedCard, StartPaymentBody } from '@talad/sdk';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -82,7 +82,10 @@ export function PaymentForm({
   });
 
   const problems = cardProblems(draft, new Date());
-  const savedCvvProblem = showAll && cvvProblem(savedCvv) ? t('payment.card.problems.cvv') : null;
+  // A saved card's CVV is typed again, as many digits as its brand prints (4 for American Express).
+  const savedBrand = (choice.kind === 'saved' && savedCards.find((card) => card.card_id === choice.cardId)?.card_type) || 'Unknown';
+  const savedCvvWrong = cvvProblem(savedBrand, savedCvv) !== null;
+  const savedCvvProblem = showAll && savedCvvWrong ? t('payment.card.problems.cvv', { digits: cvvLength(savedBrand) }) : null;
 
   const chooseMethod = (next: PayableMethod) => {
     setChoice(choiceForMethod(choice, method, next, savedCards, created));
@@ -92,7 +95,7 @@ export function PaymentForm({
 
   /** The card to charge for a card method, or null when the form still has problems (then shown). */
   const cardToCharge = (type: CardToCreate['type']): CardToCharge | null => {
-    if (choice.kind === 'saved') return cvvProblem(savedCvv) ? null : { kind: 'saved', cvv: savedCvv };
+    if (choice.kind === 'saved') return savedCvvWrong ? null : { kind: 'saved', cvv: savedCvv };
     if (choice.kind === 'typed') return { kind: 'typed', card: choice.card };
     if (Object.keys(problems).length > 0) return null;
     const card = cardToCreate(draft, type);

@@ -1,3 +1,4 @@
+import { CARD_BRAND_NAMES } from '@talad/domain';
 import { deleteSavedCard, getMySavedCards, type SavedCard } from '@talad/sdk';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -5,14 +6,13 @@ import { useApiCall } from '../../lib/use-api-call.ts';
 import { FormError } from '../../ui/fields.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useMemberData } from '../account/use-member-data.ts';
-import { BRAND_NAMES } from './card-brand.tsx';
 import { CardLine } from './card-panel.tsx';
 
 function SavedCardRow({ card, onDeleted }: { card: SavedCard; onDeleted: () => void }) {
   const { t } = useTranslation();
   const { run, busy, error } = useApiCall();
   const [confirming, setConfirming] = useState(false);
-  const name = `${BRAND_NAMES[card.card_type] || t('payment.card.card')} ${card.marked_card.slice(-4)}`;
+  const name = `${CARD_BRAND_NAMES[card.card_type] || t('payment.card.card')} ${card.marked_card.slice(-4)}`;
   const remove = async () => {
     const answer = await run((api) => deleteSavedCard(api, card.card_id));
     setConfirming(false);
