@@ -274,7 +274,8 @@ export class Payments {
     if (!behaviour) return { kind: 'refused', code: '9004', card: cardNumberProblem(card.number) ?? undefined };
     // The CVV's length is the brand's (4 for American Express), a saved card's too: it is typed again for each payment.
     const expiry = cardExpiryError(card.expiryMonth, card.expiryYear, new Date(this.now));
-    if (!cvvFits(cardBrand(card.number), data.securityCode ?? '') || expiry === 'CARD_EXPIRY_INVALID') return { kind: 'refused', code: '9004' };
+    if (!cvvFits(cardBrand(card.number), data.securityCode ?? '') || expiry === 'CARD_EXPIRY_INVALID')
+      return { kind: 'refused', code: '9004' };
     const transaction = this.open(token, channelCode, {
       card: {
         masked: maskedCardNo(card.number),
