@@ -37,8 +37,9 @@ export function CardForm({
   // The messages name the brand the prefix says, its lengths and its CVV's digits ("American Express card numbers have 15 digits").
   const said = {
     brand: CARD_BRAND_NAMES[brand],
-    lengths: brand === 'Unknown' ? '' : cardLengthsText(CARD_RULES[brand].lengths, locale),
-    digits: cvvDigits,
+    // Named for what they are, not what they count ("{{digits}} digits" would read as a count needing plural forms).
+    lengthList: brand === 'Unknown' ? '' : cardLengthsText(CARD_RULES[brand].lengths, locale),
+    cvvLength: cvvDigits,
   };
   const problemOf = (field: Field) => {
     const problem = problems[field];

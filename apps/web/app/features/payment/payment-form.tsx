@@ -85,7 +85,7 @@ export function PaymentForm({
   // A saved card's CVV is typed again, as many digits as its brand prints (4 for American Express).
   const savedBrand = (choice.kind === 'saved' && savedCards.find((card) => card.card_id === choice.cardId)?.card_type) || 'Unknown';
   const savedCvvWrong = cvvProblem(savedBrand, savedCvv) !== null;
-  const savedCvvProblem = showAll && savedCvvWrong ? t('payment.card.problems.cvv', { digits: cvvLength(savedBrand) }) : null;
+  const savedCvvProblem = showAll && savedCvvWrong ? t('payment.card.problems.cvv', { cvvLength: cvvLength(savedBrand) }) : null;
 
   const chooseMethod = (next: PayableMethod) => {
     setChoice(choiceForMethod(choice, method, next, savedCards, created));
