@@ -1,4 +1,5 @@
 import type { AdminReview } from '@talad/contract';
+import type { ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { useFormat } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -109,63 +110,54 @@ function OpenReports({ reports }: { reports: AdminReview['open_reports'] }) {
   );
 }
 
-function DismissForm({ reviewId }: { reviewId: number }) {
-  const { t } = useT();
+/** One moderation move as a form of its own: its error beside its button, the button held while it is sent. */
+function ModerationForm({
+  reviewId,
+  intent,
+  label,
+  tone,
+  children,
+}: {
+  reviewId: number;
+  intent: 'hide' | 'restore' | 'dismiss-reports';
+  label: string;
+  tone: 'btn-outline' | 'btn-danger';
+  children?: ReactNode;
+}) {
   const fetcher = useFetcher<Moderated>();
   return (
     <fetcher.Form method="post" className="flex flex-col gap-2">
       <input type="hidden" name="review_id" value={reviewId} />
+      {children}
       {fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok && <Notice tone="error">{fetcher.data.message}</Notice>}
-      <button
-        type="submit"
-        name="intent"
-        value="dismiss-reports"
-        className="btn btn-outline min-h-11 self-start"
-        disabled={fetcher.state !== 'idle'}
-      >
-        {t('reviews.dismiss')}
+      <button type="submit" name="intent" value={intent} className={`btn ${tone} min-h-11 self-start`} disabled={fetcher.state !== 'idle'}>
+        {label}
       </button>
     </fetcher.Form>
   );
 }
 
+function DismissForm({ reviewId }: { reviewId: number }) {
+  const { t } = useT();
+  return <ModerationForm reviewId={reviewId} intent="dismiss-reports" label={t('reviews.dismiss')} tone="btn-outline" />;
+}
+
 function HideForm({ reviewId }: { reviewId: number }) {
   const { t } = useT();
-  const fetcher = useFetcher<Moderated>();
   const id = `hide-${reviewId}`;
   return (
-    <fetcher.Form method="post" className="flex flex-col gap-2">
-      <input type="hidden" name="review_id" value={reviewId} />
+    <ModerationForm reviewId={reviewId} intent="hide" label={t('reviews.hide')} tone="btn-danger">
       <label htmlFor={id} className="font-semibold">
         {t('reviews.hideReason')}
       </label>
       <input id={id} name="reason" required maxLength={500} className="field min-h-11" />
-      {fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok && <Notice tone="error">{fetcher.data.message}</Notice>}
-      <button type="submit" name="intent" value="hide" className="btn btn-danger min-h-11 self-start" disabled={fetcher.state !== 'idle'}>
-        {t('reviews.hide')}
-      </button>
-    </fetcher.Form>
+    </ModerationForm>
   );
 }
 
 function RestoreForm({ reviewId }: { reviewId: number }) {
   const { t } = useT();
-  const fetcher = useFetcher<Moderated>();
-  return (
-    <fetcher.Form method="post" className="flex flex-col gap-2">
-      <input type="hidden" name="review_id" value={reviewId} />
-      {fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok && <Notice tone="error">{fetcher.data.message}</Notice>}
-      <button
-        type="submit"
-        name="intent"
-        value="restore"
-        className="btn btn-outline min-h-11 self-start"
-        disabled={fetcher.state !== 'idle'}
-      >
-        {t('reviews.restore')}
-      </button>
-    </fetcher.Form>
-  );
+  return <ModerationForm reviewId={reviewId} intent="restore" label={t('reviews.restore')} tone="btn-outline" />;
 }
 
 function ReplyForm({ reviewId, current }: { reviewId: number; current: string }) {
