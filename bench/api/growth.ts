@@ -12,32 +12,13 @@
  *   npx tsx bench/api/growth.ts
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/talad_k100 BENCH_API_PORT=5200 npx tsx bench/api/growth.ts
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadAverage } from './catalog.ts';
 import { measure, measureDistinctListings, measureInTurn, prepareDistinct, type Measured } from './catalog-distinct.ts';
-import { apiProcess, ROOT } from './server.ts';
+import { benchApi } from './server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.BENCH_DATA_DIR ?? (databaseUrl ? join(ROOT, 'data') : mkdtempSync(join(tmpdir(), 'talad-growth-')));
-const temporaryData = !process.env.BENCH_DATA_DIR && !databaseUrl;
-const unlimited = '100000000';
-
-const api = apiProcess({
-  DATA_DIR: dataDir,
-  RATE_LIMIT_PER_MINUTE: unlimited,
-  GUEST_LOGIN_RATE_PER_MINUTE: unlimited,
-  SEARCH_RATE_PER_MINUTE: unlimited,
-  NODE_ENV: 'development',
-  ACCESS_TOKEN_TTL_SECONDS: '7200',
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
-process.once('exit', () => {
-  if (temporaryData) rmSync(dataDir, { recursive: true, force: true });
-});
+const { api, databaseUrl, temporaryData } = benchApi('talad-growth-');
 
 const rate = ({ result }: Measured) => Math.round(result.requests.average);
 /** Answers other than 2xx by status, and requests that failed outright (timeouts, resets), of one scenario. */

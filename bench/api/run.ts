@@ -9,8 +9,7 @@
  * the commerce scenarios register (2,000: the contention scenario's buyers); BENCH_PAYMENT_ORDERS how many unpaid
  * orders the payments scenario's notifications pay.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOG_TABLE_HEAD, catalogRows } from './catalog.ts';
 import { distinctCatalogRows } from './catalog-distinct.ts';
@@ -31,7 +30,7 @@ import {
 import { withDatabase } from './database.ts';
 import { registerMembers } from './members.ts';
 import { BENCH_MERCHANT_SECRET, checkPayments, prepareAttempts, sendNotifications } from './payments.ts';
-import { apiProcess, callApi, ROOT } from './server.ts';
+import { benchApi, callApi, ROOT } from './server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /**
@@ -44,31 +43,14 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SUITE = process.env.BENCH_SUITE ?? 'all';
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2000);
 const PAYMENT_ORDERS = Number(process.env.BENCH_PAYMENT_ORDERS ?? 40_000);
-const databaseUrl = process.env.DATABASE_URL || undefined;
-
-const dataDir = process.env.BENCH_DATA_DIR ?? (databaseUrl ? join(ROOT, 'data') : mkdtempSync(join(tmpdir(), 'talad-bench-')));
-const temporaryData = !process.env.BENCH_DATA_DIR && !databaseUrl;
-const unlimited = '100000000';
-const api = apiProcess({
-  DATA_DIR: dataDir,
-  RATE_LIMIT_PER_MINUTE: unlimited,
-  GUEST_LOGIN_RATE_PER_MINUTE: unlimited,
-  SEARCH_RATE_PER_MINUTE: unlimited,
+const { api, databaseUrl, dataDir } = benchApi('talad-bench-', {
   // The commerce scenarios register their members through the API, all from this machine, codes read from the dev outbox.
-  AUTH_ATTEMPTS_PER_MINUTE: unlimited,
-  OTP_PER_PHONE_PER_HOUR: unlimited,
-  OTP_PER_IP_PER_HOUR: unlimited,
+  AUTH_ATTEMPTS_PER_MINUTE: '100000000',
+  OTP_PER_PHONE_PER_HOUR: '100000000',
+  OTP_PER_IP_PER_HOUR: '100000000',
   DEV_OUTBOX: 'http',
-  NODE_ENV: 'development',
-  ACCESS_TOKEN_TTL_SECONDS: '7200',
   // The payments scenario signs the gateway's notifications with the merchant secret the API is given.
   GATEWAY_MERCHANT_SECRET: BENCH_MERCHANT_SECRET,
-});
-
-// However the benchmark ends (error, Ctrl-C), a temporary database goes with it (the API's group is stopped by server.ts).
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
-process.once('exit', () => {
-  if (temporaryData) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function commerceReport(): Promise<string[]> {

@@ -4,7 +4,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { callApiAt } from '../signing.ts';
 import { rssMb, tree } from './process-memory.ts';
@@ -102,4 +104,29 @@ export function apiProcess(env: Record<string, string>): ApiProcess {
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * The bench's API with no limit in the way of its load: on DATABASE_URL, BENCH_DATA_DIR, or a temporary embedded
+ * database (named by `prefix`) removed however the benchmark ends. `env` adds to or overrides the common settings.
+ */
+export function benchApi(prefix: string, env: Record<string, string> = {}) {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = process.env.BENCH_DATA_DIR ?? (databaseUrl ? join(ROOT, 'data') : mkdtempSync(join(tmpdir(), prefix)));
+  const temporaryData = !process.env.BENCH_DATA_DIR && !databaseUrl;
+  const unlimited = '100000000';
+  const api = apiProcess({
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: unlimited,
+    GUEST_LOGIN_RATE_PER_MINUTE: unlimited,
+    SEARCH_RATE_PER_MINUTE: unlimited,
+    NODE_ENV: 'development',
+    ACCESS_TOKEN_TTL_SECONDS: '7200',
+    ...env,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+  process.once('exit', () => {
+    if (temporaryData) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { api, databaseUrl, dataDir, temporaryData };
 }
