@@ -1,6 +1,6 @@
 import { COUPON_KINDS, COUPON_LAYOUTS, COUPON_TYPES, ERRORS, MEMBERSHIP_TIERS, MY_COUPON_STATUSES, type ErrorName } from '@talad/domain';
 import { z } from 'zod';
-import { unavailability } from './checkout.ts';
+import { placeOrderBody, unavailability } from './checkout.ts';
 import { pageOf, pagingQuery, satang } from './common.ts';
 
 /** Coupons: spec §7 "Coupons" (GET coupons, collect, price the cart with coupons) and my coupons (users/me/my-coupon). */
@@ -98,3 +98,30 @@ export const couponCartPricing = z.object({
   vat_included: satang,
 });
 export type CouponCartPricing = z.infer<typeof couponCartPricing>;
+
+/**
+ * POST coupons/best (issue #29): the order as the shopper has it now — the coupons they chose (kept by the page, one per
+ * type), "buy now" items instead of the cart's selected lines, the cashback they spend at checkout — for which the
+ * server finds the coupon that saves the most.
+ */
+export const bestCouponBody = placeOrderBody.pick({ items: true, coupon_ids: true, cashback_amount: true });
+export type BestCouponBody = z.input<typeof bestCouponBody>;
+
+/** The coupon to suggest: priced by the same engine and input as the cart and checkout, so `saving` is exact. */
+export const bestCoupon = z.object({
+  coupon: coupon.describe('The coupon; `collected` false means using it collects it first'),
+  saving: satang.describe('What the total falls by once it is used (satang, > 0)'),
+  total: satang.describe('The total once it is used'),
+  replaces: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The chosen coupon of the same type it takes the place of (one per type); null when it joins the chosen ones'),
+});
+export type BestCoupon = z.infer<typeof bestCoupon>;
+
+export const bestCouponAnswer = z.object({
+  total: satang.describe('The total with the chosen coupons, as the cart or checkout shows it'),
+  best_coupon: bestCoupon.nullable().describe('Null when no coupon the shopper holds or may collect lowers the total'),
+});
+export type BestCouponAnswer = z.infer<typeof bestCouponAnswer>;

@@ -108,14 +108,24 @@ function addAdjustment(adjustments: Adjustment[], adjustment: Adjustment): void 
   else adjustments.push(adjustment);
 }
 
-/** The lines a coupon may touch: promotable, and in its categories and brands when it names any. */
-function couponLines(coupon: CouponOffer, works: Work[]): Work[] {
-  return works.filter(
-    (work) =>
-      work.promotable &&
-      (coupon.categories.length === 0 || work.source.categories.some((category) => coupon.categories.includes(category))) &&
-      (coupon.brands.length === 0 || (work.source.brand !== null && coupon.brands.includes(work.source.brand))),
+/**
+ * Whether a coupon may touch a line: not excluded from promotions, and in its categories and brands when it names
+ * any. The product page asks it too, to show the coupons that apply to a product (issue #29).
+ */
+export function couponCovers(
+  coupon: Pick<CouponOffer, 'categories' | 'brands'>,
+  line: Pick<PricingLine, 'categories' | 'brand' | 'excludedFromPromotions'>,
+): boolean {
+  return (
+    !line.excludedFromPromotions &&
+    (coupon.categories.length === 0 || line.categories.some((category) => coupon.categories.includes(category))) &&
+    (coupon.brands.length === 0 || (line.brand !== null && coupon.brands.includes(line.brand)))
   );
+}
+
+/** The lines a coupon may touch (couponCovers). */
+function couponLines(coupon: CouponOffer, works: Work[]): Work[] {
+  return works.filter((work) => work.promotable && couponCovers(coupon, work.source));
 }
 
 /**

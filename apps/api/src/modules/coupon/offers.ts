@@ -19,7 +19,7 @@ export interface CouponChoices {
   refused: Array<{ couponId: number; error: ErrorName }>;
 }
 
-function offerOf(row: CouponRow, holding: Holding | null, locale: Locale): CouponOffer {
+export function offerOf(row: CouponRow, holding: Holding | null, locale: Locale): CouponOffer {
   return {
     id: row.id,
     code: row.code,

@@ -1,4 +1,6 @@
 import {
+  bestCouponAnswer,
+  bestCouponBody,
   coupon,
   couponCartBody,
   couponCartPricing,
@@ -7,13 +9,16 @@ import {
   myCouponCount,
   myCouponPage,
   myCouponQuery,
+  slugParams,
 } from '@talad/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentCustomer, guardedCustomer, requireUser } from '../../platform/auth-guard.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import type { DeliveryTerms } from '../cart/index.ts';
+import { bestCouponFor } from './best.ts';
 import { priceCartWithCoupons } from './cart-pricing.ts';
+import { productCoupons } from './product-coupons.ts';
 import { collectCoupon, myCouponCount as countMyCoupons, myCoupons, offeredCoupons } from './service.ts';
 
 /** The cart's delivery terms (config DELIVERY_FEE, FREE_DELIVERY_FROM): the coupon picker prices as the cart and checkout do. */
@@ -80,6 +85,41 @@ export const couponRoutes: FastifyPluginAsyncZod<CouponSettings> = async (app, s
           request.locale,
         ),
       ),
+  );
+
+  app.post(
+    '/coupons/best',
+    {
+      ...member,
+      schema: {
+        tags,
+        security,
+        summary: 'The coupon I hold or may collect that saves the most on my order (cart or "buy now", chosen coupons, cashback spent)',
+        description:
+          'Priced by the same engine and input as POST coupons/shopping-cart and checkout/preview: using the suggestion (in place ' +
+          'of my chosen coupon of its type, `replaces`) lowers their total by exactly `saving`. It only suggests: nothing is chosen.',
+        body: bestCouponBody,
+        response: { 200: envelopeOf(bestCouponAnswer) },
+      },
+    },
+    async (request) =>
+      ok(await bestCouponFor(app.db, guardedCustomer(request).id, request.body, settings.delivery, app.clock(), request.locale)),
+  );
+
+  app.get(
+    '/products/:slug/coupons',
+    {
+      schema: {
+        tags,
+        summary: 'Coupons on offer now that apply to this product; with a member token, whether each is collected',
+        params: slugParams,
+        response: { 200: envelopeOf(z.array(coupon)) },
+      },
+    },
+    async (request) => {
+      const shopper = await currentCustomer(request);
+      return ok(await productCoupons(app.db, shopper?.id ?? null, request.params.slug, app.clock(), request.locale));
+    },
   );
 
   app.get(
