@@ -21,9 +21,9 @@ export interface BestCoupon {
 
 /**
  * The shopper's coupons with `candidate` used: the chosen ones of its type make way (one per type), the others stay,
- * and it comes last. The cart and checkout choose a coupon exactly so, which is why the saving shown is the saving had.
+ * and it comes last. The cart's coupon box chooses with it too, which is why the saving shown is the saving had.
  */
-export function withCoupon(chosen: CouponOffer[], candidate: CouponOffer): CouponOffer[] {
+export function withCoupon<C extends Pick<CouponOffer, 'id' | 'type'>>(chosen: C[], candidate: C): C[] {
   return [...chosen.filter((other) => other.type !== candidate.type && other.id !== candidate.id), candidate];
 }
 

@@ -1,4 +1,4 @@
-import type { Coupon, CouponCartPricing, CouponsQuery, MyCouponCount, MyCouponQuery, MyCoupon, Page } from '@talad/contract';
+import type { BestCouponAnswer, BestCouponBody, Coupon, CouponCartPricing, CouponsQuery, MyCouponCount, MyCouponQuery, MyCoupon, Page } from '@talad/contract';
 import type { Envelope } from '@talad/domain';
 import type { ApiClient, CallOptions } from '../client.ts';
 
@@ -6,6 +6,9 @@ import type { ApiClient, CallOptions } from '../client.ts';
 
 export type {
   AppliedCoupon,
+  BestCoupon,
+  BestCouponAnswer,
+  BestCouponBody,
   Coupon,
   CouponCartBody,
   CouponCartPricing,
@@ -39,4 +42,17 @@ export function getMyCoupons(api: ApiClient, query: MyCouponQuery = {}, options?
 /** How many of my coupons each tab holds. */
 export function getMyCouponCount(api: ApiClient, options?: CallOptions): Promise<Envelope<MyCouponCount>> {
   return api.get<MyCouponCount>('users/me/my-coupon/count', options);
+}
+
+/**
+ * The coupon I hold or may collect that saves the most on my order as I have it: my chosen coupons, "buy now" items
+ * (else the cart's selected lines), the cashback I spend. It only suggests; using it is mine to do.
+ */
+export function getBestCoupon(api: ApiClient, body: BestCouponBody, options?: CallOptions): Promise<Envelope<BestCouponAnswer>> {
+  return api.post<BestCouponAnswer>('coupons/best', body, options);
+}
+
+/** The coupons on offer that apply to a product, each saying whether I collected it (none for a guest). */
+export function getProductCoupons(api: ApiClient, slug: string, options?: CallOptions): Promise<Envelope<Coupon[]>> {
+  return api.get<Coupon[]>(`products/${encodeURIComponent(slug)}/coupons`, options);
 }

@@ -206,7 +206,12 @@ export function CartPage() {
       </div>
       <aside className="space-y-4 lg:sticky lg:top-24">
         <div className="rounded-xl border border-gray-200 bg-white p-4">
-          <CouponBox chosen={coupons} onChange={chooseCoupons} pricing={pricing} />
+          <CouponBox
+            chosen={coupons}
+            onChange={chooseCoupons}
+            pricing={pricing}
+            cartVersion={`${cart.summary.selected_units}:${cart.summary.total}`}
+          />
         </div>
         <div className="rounded-xl border border-gray-200 bg-white p-4">
           <CartSummaryView summary={cart.summary} pricing={pricing} />

@@ -1,3 +1,4 @@
+import { withCoupon } from '@talad/domain';
 import { collectCoupon, getCoupons, getMyCoupons, type Coupon, type CouponCartPricing } from '@talad/sdk';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -7,26 +8,27 @@ import { useLocalHref } from '../../lib/use-locale.ts';
 import { FormError } from '../../ui/fields.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useMemberData } from '../account/use-member-data.ts';
+import { BestCouponOffer } from '../coupon/best-coupon-offer.tsx';
 import { usableFirst } from '../coupon/usable-first.ts';
 import { CouponTicket } from '../coupon/coupon-ticket.tsx';
 
-/** The chosen coupons with one of each type at most: a new coupon replaces the chosen one of its type. */
-export function chooseCoupon(chosen: Coupon[], coupon: Coupon): Coupon[] {
-  return [...chosen.filter((other) => other.type !== coupon.type && other.id !== coupon.id), coupon];
-}
+/** The chosen coupons with one of each type at most: a new coupon replaces the chosen one of its type (the engine's rule). */
+export const chooseCoupon = (chosen: Coupon[], coupon: Coupon): Coupon[] => withCoupon(chosen, coupon);
 
 interface CouponBoxProps {
   chosen: Coupon[];
   onChange: (coupons: Coupon[]) => void;
   pricing: CouponCartPricing | null;
+  /** Changes whenever the cart's selected lines may price differently: the best coupon is asked for again. */
+  cartVersion: string;
 }
 
 /**
  * The cart's coupons: a code typed in (found among my coupons and the cart's offers, collected on the way when it
- * is not yet), or picked from my collected coupons; the API prices them (POST coupons/shopping-cart) and says why a
- * coupon did not apply, next to that coupon.
+ * is not yet), picked from my collected coupons, or the best one taken with a tap (BestCouponOffer); the API prices
+ * them (POST coupons/shopping-cart) and says why a coupon did not apply, next to that coupon.
  */
-export function CouponBox({ chosen, onChange, pricing }: CouponBoxProps) {
+export function CouponBox({ chosen, onChange, pricing, cartVersion }: CouponBoxProps) {
   const { t } = useTranslation();
   const localHref = useLocalHref();
   const [code, setCode] = useState('');
@@ -64,6 +66,14 @@ export function CouponBox({ chosen, onChange, pricing }: CouponBoxProps) {
       <h2 id="cart-coupons" className="font-bold text-gray-900">
         {t('coupon.cartTitle')}
       </h2>
+      <BestCouponOffer
+        order={{ coupon_ids: chosen.map((coupon) => coupon.id) }}
+        version={cartVersion}
+        onUse={(coupon) => {
+          onChange(chooseCoupon(chosen, coupon));
+          mine.reload();
+        }}
+      />
       <form onSubmit={(event) => void apply(event)} className="flex gap-2">
         <label className="sr-only" htmlFor="cart-coupon-code">
           {t('coupon.codeLabel')}

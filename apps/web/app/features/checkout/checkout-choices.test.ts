@@ -6,6 +6,7 @@ import {
   parseBuyNow,
   pricingKey,
   toggleCoupon,
+  withBestCoupon,
   withSavedPickup,
   type CheckoutChoices,
 } from './checkout-choices.ts';
@@ -142,5 +143,14 @@ describe('coupons: one of each type', () => {
     ids = toggleCoupon(ids, coupons[1]!, coupons);
     expect(ids).toEqual([3, 2]);
     expect(toggleCoupon(ids, coupons[1]!, coupons)).toEqual([3]);
+  });
+});
+
+describe('the best coupon taken with a tap', () => {
+  it('takes the place of the coupon it replaces and joins the others; never twice', () => {
+    expect(withBestCoupon([1, 3], 2, 1)).toEqual([3, 2]);
+    expect(withBestCoupon([1], 3, null)).toEqual([1, 3]);
+    expect(withBestCoupon([], 4, null)).toEqual([4]);
+    expect(withBestCoupon([4], 4, null)).toEqual([4]);
   });
 });

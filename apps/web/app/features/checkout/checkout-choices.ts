@@ -118,3 +118,8 @@ export function toggleCoupon<C extends { id: number; type: string }>(chosen: num
   const sameType = new Set(all.filter((other) => other.type === coupon.type).map((other) => other.id));
   return [...chosen.filter((id) => !sameType.has(id)), coupon.id];
 }
+
+/** The best coupon taken with a tap (BestCouponOffer): it takes the place of the chosen coupon of its type it replaces. */
+export function withBestCoupon(chosen: number[], couponId: number, replaces: number | null): number[] {
+  return [...chosen.filter((id) => id !== replaces && id !== couponId), couponId];
+}

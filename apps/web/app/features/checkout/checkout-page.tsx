@@ -163,6 +163,7 @@ function CheckoutForm({
           }}
           cashbackBalance={options.cashback_balance}
           refused={refusedCoupons}
+          items={items}
         />
         <CheckoutSection id="checkout-note" title={t('checkout.note')}>
           <textarea

@@ -1,12 +1,13 @@
 import { formatBaht } from '@talad/domain';
-import { getMyCoupons, type CheckoutProblem } from '@talad/sdk';
+import { getMyCoupons, type CheckoutProblem, type OrderItem } from '@talad/sdk';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { TextField } from '../../ui/fields.tsx';
 import { useMemberData } from '../account/use-member-data.ts';
+import { BestCouponOffer } from '../coupon/best-coupon-offer.tsx';
 import { usableFirst } from '../coupon/usable-first.ts';
-import { toggleCoupon, type CheckoutChoices } from './checkout-choices.ts';
+import { toggleCoupon, withBestCoupon, type CheckoutChoices } from './checkout-choices.ts';
 import { CheckoutSection } from './choice-card.tsx';
 
 /** Enough of one page for a member's usable coupons at checkout. */
@@ -15,18 +16,22 @@ const COUPON_PAGE_SIZE = 50;
 /**
  * The member's collected coupons (one of each type) and the cashback to spend; the preview says what they take off.
  * A coupon that cannot be used now (birthday month, tier, not started) shows why and cannot be ticked; one the order
- * refused (`refused`: the checkout took it off again) is named with the reason.
+ * refused (`refused`: the checkout took it off again) is named with the reason. The coupon that would save the most on
+ * this order is offered above them, to take with a tap.
  */
 export function SavingsSection({
   choices,
   onChange,
   cashbackBalance,
   refused,
+  items,
 }: {
   choices: CheckoutChoices;
   onChange: (choices: CheckoutChoices) => void;
   cashbackBalance: number;
   refused: CheckoutProblem[];
+  /** "Buy now" items, else the cart's selected lines are ordered. */
+  items: OrderItem[] | undefined;
 }) {
   const { t } = useTranslation();
   const language = useLocale();
@@ -54,6 +59,16 @@ export function SavingsSection({
 
   return (
     <CheckoutSection id="checkout-savings" title={t('checkout.coupons')}>
+      <div className="mb-3">
+        <BestCouponOffer
+          order={{ coupon_ids: choices.couponIds, cashback_amount: choices.cashback, ...(items ? { items } : {}) }}
+          version="checkout"
+          onUse={(coupon, replaces) => {
+            coupons.reload();
+            onChange({ ...choices, couponIds: withBestCoupon(choices.couponIds, coupon.id, replaces) });
+          }}
+        />
+      </div>
       {coupons.status === 'ready' && usable.length === 0 && <p className="text-sm text-gray-600">{t('checkout.noCoupons')}</p>}
       {usable.length > 0 && (
         <ul className="grid gap-2 lg:grid-cols-2" aria-label={t('checkout.coupons')}>

@@ -10,7 +10,8 @@ import { useMemberData } from '../account/use-member-data.ts';
 import { useSignInHref } from '../cart/sign-in-first.ts';
 import { CouponTicket } from './coupon-ticket.tsx';
 
-function CollectButton({ coupon, onCollected }: { coupon: Coupon; onCollected: () => void }) {
+/** Collect one coupon with a tap (a guest is sent to sign in first, then back here); "collected" once it is. */
+export function CollectButton({ coupon, onCollected }: { coupon: Coupon; onCollected: () => void }) {
   const { t } = useTranslation();
   const { role } = useSession();
   const signInHref = useSignInHref();

@@ -8,6 +8,7 @@ import { FlagLabels, ProductBadges } from '../catalog/badges.tsx';
 import { Breadcrumb } from '../catalog/breadcrumb.tsx';
 import { productTrail } from '../catalog/trails.ts';
 import { Countdown, QuotaBar } from '../content/countdown-view.tsx';
+import { ProductCoupons } from '../coupon/product-coupons.tsx';
 import { ProductReviews } from '../review/product-reviews.tsx';
 import { RatingLine } from '../review/rating-summary.tsx';
 import { Gallery } from './gallery.tsx';
@@ -95,6 +96,7 @@ export function ProductDetail({ product, renderedAt, reviews }: { product: Produ
           <ProductBadges badges={product.badges} />
           <Delivery delivery={product.delivery} />
           <Promotions promotions={product.promotions} />
+          {!product.withdrawn && <ProductCoupons slug={product.slug} />}
           <InstallmentPlans plans={product.installment_plans} />
         </div>
       </div>
