@@ -1,7 +1,7 @@
 import { formatBaht, type Locale } from '@talad/domain';
 import { addToCart, getBestCoupon, getCoupons, getProduct, priceCartWithCoupons } from '@talad/sdk';
 import { accessibilityViolations } from '../support/axe.ts';
-import { apiAs, buyableProduct, cartLine } from '../support/cart.ts';
+import { apiAs, buyableProduct, cartLine, saveHomeAddress } from '../support/cart.ts';
 import { openAs, registerMember, variantPath } from '../support/identity.ts';
 import { expect, expectNoSidewaysScroll, screenshotOf, test, untilHydrated } from '../support/shop.ts';
 
@@ -17,6 +17,8 @@ const WORDS = {
     apply: 'ใช้โค้ด',
     better: (amount: string, title: string) => `มีคูปองที่คุ้มกว่า ประหยัดเพิ่ม ${amount}: ${title}`,
     useInstead: 'ใช้คูปองนี้แทน',
+    first: (amount: string, title: string) => `${title} ประหยัด ${amount}`,
+    use: 'ใช้คูปองนี้',
   },
   en: {
     welcome: '฿100 off for new members',
@@ -28,6 +30,8 @@ const WORDS = {
     apply: 'Apply',
     better: (amount: string, title: string) => `A better coupon saves ${amount} more: ${title}`,
     useInstead: 'Use it instead',
+    first: (amount: string, title: string) => `${title} saves you ${amount}`,
+    use: 'Use it',
   },
 };
 
@@ -35,6 +39,7 @@ const WORDS = {
  * The best coupon (issue #29). A member collects a coupon from the product page, puts the product in the cart and
  * types that coupon's code there; the cart says a better coupon saves ฿X more — and keeps the member's own choice,
  * across a reload, until they tap. One tap collects and uses the better coupon, and the total falls by exactly ฿X.
+ * At checkout, which starts without coupons, the best one is offered again and one tap takes its saving off the total.
  * Thai on the desktop, English on the phone; each project takes its own product.
  */
 test('the product page offers its coupons to collect; the cart suggests a better coupon and one tap takes ฿X off', async ({
@@ -109,4 +114,19 @@ test('the product page offers its coupons to collect; the cart suggests a better
   expect(withChoice.total - best.saving).toBe(best.total);
   await expectNoSidewaysScroll(page);
   await screenshotOf(page, `/tmp/best-coupon-used-${testInfo.project.name}.png`);
+
+  // Checkout: the best coupon is offered again, and one tap takes exactly its saving off the order's total.
+  await saveHomeAddress(api);
+  const atCheckout = (await getBestCoupon(api, {}, { locale })).data!;
+  const suggestion = atCheckout.best_coupon!;
+  await page.goto(`${prefix}/check-out`);
+  await untilHydrated(page);
+  const total = page.getByTestId('checkout-total').first();
+  await expect(total).toHaveText(baht(atCheckout.total));
+  const checkoutOffer = page.getByTestId('best-coupon');
+  await expect(checkoutOffer).toContainText(words.first(baht(suggestion.saving), suggestion.coupon.title));
+  await checkoutOffer.getByRole('button', { name: words.use, exact: true }).click();
+  await expect(total).toHaveText(baht(atCheckout.total - suggestion.saving));
+  await expectNoSidewaysScroll(page);
+  await screenshotOf(page, `/tmp/best-coupon-checkout-${testInfo.project.name}.png`);
 });
