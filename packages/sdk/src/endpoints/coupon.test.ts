@@ -1,7 +1,15 @@
 import { isError } from '@talad/domain';
 import { describe, expect, it } from 'vitest';
 import { apiWith, fail, ok } from '../test-support.ts';
-import { collectCoupon, getBestCoupon, getCoupons, getMyCouponCount, getMyCoupons, getProductCoupons, priceCartWithCoupons } from './coupon.ts';
+import {
+  collectCoupon,
+  getBestCoupon,
+  getCoupons,
+  getMyCouponCount,
+  getMyCoupons,
+  getProductCoupons,
+  priceCartWithCoupons,
+} from './coupon.ts';
 
 describe('coupon calls (spec §7 "Coupons", my coupons)', () => {
   it('asks for the coupons of a layout, the /coupon page by default', async () => {
@@ -32,7 +40,10 @@ describe('coupon calls (spec §7 "Coupons", my coupons)', () => {
     const { api, calls } = apiWith(() => ok({ total: 0, best_coupon: null }));
     await getBestCoupon(api, { coupon_ids: [4], items: [{ variant_id: 9, quantity: 1 }], cashback_amount: 500 });
     await getProductCoupons(api, 'เสื้อ a/b');
-    expect(calls[0]).toMatchObject({ method: 'POST', body: { coupon_ids: [4], items: [{ variant_id: 9, quantity: 1 }], cashback_amount: 500 } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: { coupon_ids: [4], items: [{ variant_id: 9, quantity: 1 }], cashback_amount: 500 },
+    });
     expect(calls[0]!.url.pathname).toBe('/coupons/best');
     expect(calls[1]!.url.pathname).toBe(`/products/${encodeURIComponent('เสื้อ a/b')}/coupons`);
   });

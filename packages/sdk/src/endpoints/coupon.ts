@@ -1,4 +1,14 @@
-import type { BestCouponAnswer, BestCouponBody, Coupon, CouponCartPricing, CouponsQuery, MyCouponCount, MyCouponQuery, MyCoupon, Page } from '@talad/contract';
+import type {
+  BestCouponAnswer,
+  BestCouponBody,
+  Coupon,
+  CouponCartPricing,
+  CouponsQuery,
+  MyCouponCount,
+  MyCouponQuery,
+  MyCoupon,
+  Page,
+} from '@talad/contract';
 import type { Envelope } from '@talad/domain';
 import type { ApiClient, CallOptions } from '../client.ts';
 

@@ -52,12 +52,18 @@ async function couponOf(values: Partial<typeof coupons.$inferInsert>) {
 async function shopperWithCart(): Promise<Member> {
   const member = await registerMember(shop);
   const variant = plain[0]!;
-  await shop.db.insert(cartLines).values({ customerId: member.session.user_id, variantId: variant.id, quantity: 2, seenUnitPrice: variant.price });
+  await shop.db
+    .insert(cartLines)
+    .values({ customerId: member.session.user_id, variantId: variant.id, quantity: 2, seenUnitPrice: variant.price });
   return member;
 }
 
 const as = (who: Member, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, language?: 'en') =>
-  call(shop.app, method, url, { token: who.session.access_token, ...(body === undefined ? {} : { body }), ...(language ? { language } : {}) });
+  call(shop.app, method, url, {
+    token: who.session.access_token,
+    ...(body === undefined ? {} : { body }),
+    ...(language ? { language } : {}),
+  });
 const best = async (who: Member, body: unknown = {}, language?: 'en'): Promise<BestCouponAnswer> => {
   const response = await as(who, 'POST', '/coupons/best', body, language);
   expect(response.statusCode, response.body).toBe(200);
@@ -243,7 +249,7 @@ describe('GET products/{slug}/coupons', () => {
     expect((await listed(null, 'en')).find((entry) => entry.id === fits.id)?.title).toBe(`Best coupon ${fits.code.slice(4)}`);
   });
 
-  it("hides coupons of another tier from a member, and those they used up; a guest sees what they may collect after signing in", async () => {
+  it('hides coupons of another tier from a member, and those they used up; a guest sees what they may collect after signing in', async () => {
     const goldOnly = await couponOf({ tiers: ['GOLD'] });
     const once = await couponOf({ perMemberLimit: 1 });
     const member = await registerMember(shop);
@@ -255,7 +261,10 @@ describe('GET products/{slug}/coupons', () => {
     expect(guestIds).toContain(once.id);
     expect(guestIds).not.toContain(goldOnly.id);
     const gold = await registerMember(shop);
-    await shop.db.update(customers).set({ yearlySpend: bahtToSatang(30_000) }).where(eq(customers.id, gold.session.user_id));
+    await shop.db
+      .update(customers)
+      .set({ yearlySpend: bahtToSatang(30_000) })
+      .where(eq(customers.id, gold.session.user_id));
     expect((await listed(gold)).map((entry) => entry.id)).toContain(goldOnly.id);
   });
 

@@ -39,14 +39,7 @@ async function candidatesOf(db: Database, customerId: string, shopper: ShopperFa
   const offered = await db
     .select()
     .from(coupons)
-    .where(
-      and(
-        isNotNull(coupons.layoutId),
-        open,
-        or(isNull(coupons.totalLimit), lt(coupons.used, coupons.totalLimit)),
-        notExists(holdsIt),
-      ),
-    )
+    .where(and(isNotNull(coupons.layoutId), open, or(isNull(coupons.totalLimit), lt(coupons.used, coupons.totalLimit)), notExists(holdsIt)))
     .orderBy(asc(coupons.endsAt), asc(coupons.id))
     .limit(MOST_CANDIDATES);
   const all: Candidate[] = [

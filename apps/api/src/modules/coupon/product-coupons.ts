@@ -53,13 +53,7 @@ export async function productCoupons(db: Database, customerId: string | null, sl
   const rows = await db
     .select()
     .from(coupons)
-    .where(
-      and(
-        lte(coupons.startsAt, now),
-        gt(coupons.endsAt, now),
-        or(isNull(coupons.totalLimit), lt(coupons.used, coupons.totalLimit)),
-      ),
-    )
+    .where(and(lte(coupons.startsAt, now), gt(coupons.endsAt, now), or(isNull(coupons.totalLimit), lt(coupons.used, coupons.totalLimit))))
     .orderBy(asc(coupons.endsAt), asc(coupons.id));
   // On offer somewhere (a layout), or handed to this member (a birthday gift): both apply to the product.
   const covering = rows.filter((row) => couponCovers(row, line));

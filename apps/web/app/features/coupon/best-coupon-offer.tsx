@@ -40,7 +40,11 @@ export function BestCouponOffer({
     onUse({ ...coupon, collected: true }, replaces);
   };
   return (
-    <section aria-label={t('coupon.best.label')} data-testid="best-coupon" className="rounded-lg border border-success/40 bg-success/10 p-3 text-sm">
+    <section
+      aria-label={t('coupon.best.label')}
+      data-testid="best-coupon"
+      className="rounded-lg border border-success/40 bg-success/10 p-3 text-sm"
+    >
       <p className="font-semibold break-words text-gray-900">
         {t(`coupon.best.${wording}`, { amount: formatBaht(saving, locale), title: coupon.title })}
       </p>
