@@ -149,7 +149,6 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
     'catalogueIndex',
     new CatalogueIndex(db, {
       freshMs: config.catalogueIndexFreshMs,
-      cardsKeptMs: config.answerCacheMs,
       onChanged: () => app.catalogueCaches.clearHere(),
     }),
   );

@@ -1,7 +1,8 @@
 import type { ProductCard } from '@talad/contract';
 import { pickText, type Locale } from '@talad/domain';
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/statements.ts';
 import { products } from '../../db/schema/index.ts';
 import { badgeInfo } from './badges.ts';
 import { lookups, type Lookups } from './lookups.ts';
@@ -56,6 +57,27 @@ export function toCard(row: CardRow, table: Lookups, locale: Locale): ProductCar
   };
 }
 
+/**
+ * The card rows of products on sale by internal id or by product code, answered by PostgreSQL as one JSON value:
+ * node-postgres turns text arrays and jsonb into values column by column in JavaScript, which cost a page of 24 cards
+ * about twice the API's time of one JSON.parse of an aggregate (bench/README.md, "Cards from the index").
+ */
+export async function cardRowsOf<K extends 'id' | 'code'>(db: Database, key: K, values: readonly CardRow[K][]): Promise<CardRow[]> {
+  if (values.length === 0) return [];
+  const column = key === 'id' ? products.id : products.code;
+  const answered = await db.execute(
+    sql`select coalesce(json_agg(json_build_object(${cardFields})), '[]'::json) as cards from ${products}
+      where ${and(inArray(column, [...values] as never[]), onSale)}`,
+  );
+  return rowsOf<{ cards: CardRow[] }>(answered)[0]?.cards ?? [];
+}
+
+/** `'id', products.id, 'code', products.code, …`: the card's own names, as CardRow has them. */
+const cardFields = sql.join(
+  Object.entries(cardColumns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
+  sql`, `,
+);
+
 /** Cards by internal id or by product code; unknown keys and withdrawn products have none. */
 export async function cardMap<K extends 'id' | 'code'>(
   db: Database,
@@ -64,14 +86,7 @@ export async function cardMap<K extends 'id' | 'code'>(
   locale: Locale,
 ): Promise<Map<CardRow[K], ProductCard>> {
   if (values.length === 0) return new Map();
-  const column = key === 'id' ? products.id : products.code;
-  const [rows, table] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(products)
-      .where(and(inArray(column, [...values] as never[]), onSale)),
-    lookups(db),
-  ]);
+  const [rows, table] = await Promise.all([cardRowsOf(db, key, values), lookups(db)]);
   return new Map(rows.map((row) => [row[key], toCard(row, table, locale)]));
 }
 

@@ -1,6 +1,6 @@
 import type { CategoryPage, FacetValue, ListingFacets, ListingQuery, ProductListing } from '@talad/contract';
 import { PRODUCT_OPTION_NAMES, pickText, type Locale, type ProductOptionName, type ProductSort } from '@talad/domain';
-import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -339,20 +339,13 @@ function childLevel(category: CategoryEntry | undefined): ChildLevel {
   return category.level === 'main' ? 'sub' : category.level === 'sub' ? 'detail' : null;
 }
 
-/** A page's cards and the side-menu counts as the catalogue index answers them (the cards read by id). */
-async function indexedPage(db: Database, index: CatalogueIndex, query: ListingQuery, table: Lookups, locale: Locale) {
+/** A page's cards and the side-menu counts as the catalogue index answers them, its cards included: no statement. */
+async function indexedPage(index: CatalogueIndex, query: ListingQuery, table: Lookups, locale: Locale) {
   const filters = resolvedFilters(query, table);
   const columns = await index.current();
   const offset = (query.page - 1) * query.size;
   const { ids, rows } = answer(columns, filters, query.sort, { offset, limit: query.size }, childLevel(filters.categoryEntry));
-  const cards = await index.cards.of(ids, async (missing) => {
-    const read = await db
-      .select(cardColumns)
-      .from(products)
-      .where(and(inArray(products.id, missing), onSale));
-    return new Map(read.map((row) => [row.id, row]));
-  });
-  return { items: ids.flatMap((id) => cards.get(id) ?? []).map((row) => toCard(row, table, locale)), facetData: rows };
+  return { items: ids.map((id) => toCard(columns.cardOf(columns.slotOf(id)), table, locale)), facetData: rows };
 }
 
 /** A page's cards and the side-menu counts as the database answers them. */
@@ -376,7 +369,7 @@ export async function productListing(
 ): Promise<ProductListing> {
   const table = await lookups(db);
   const { items, facetData } = options.index
-    ? await indexedPage(db, options.index, query, table, locale)
+    ? await indexedPage(options.index, query, table, locale)
     : await queriedPage(db, query, table, locale, options);
   const category = query.category ? table.categoryBySlug.get(query.category) : undefined;
   const { total, facets } = facetsFrom(facetData, table, locale);

@@ -20,6 +20,17 @@ const row = (id: number, optionValues: string[], changes: Partial<IndexRow> = {}
   rank: 0,
   ratingTenths: 0,
   collectionIds: [],
+  card: {
+    code: `P${id}`,
+    slug: `product-${id}`,
+    name: { th: `สินค้า ${id}`, en: `Product ${id}` },
+    price: 1000 + id,
+    specialPrice: null,
+    stock: 5,
+    sold: 0,
+    badges: [],
+    cardImage: null,
+  },
   ...changes,
 });
 
@@ -56,5 +67,48 @@ describe('the catalogue index columns', () => {
     expect(answer(columns, { category: { id: 2, level: 'sub' } }, 'price_low_to_high', { offset: 0, limit: 20 }, null).ids).toEqual([
       3, 6, 9,
     ]);
+  });
+
+  it('hold each product’s card as the database has it, the same lists shared, and a freed slot’s card let go', () => {
+    const columns = new ProductColumns();
+    columns.put(row(1, [], { flags: ['free_shipping'], promotionKinds: ['flash_sale'] }));
+    columns.put(row(2, [], { flags: ['free_shipping'], brandId: null }));
+    expect(columns.cardOf(columns.slotOf(1))).toEqual({
+      id: 1,
+      code: 'P1',
+      slug: 'product-1',
+      name: { th: 'สินค้า 1', en: 'Product 1' },
+      brandId: 2,
+      price: 1001,
+      specialPrice: null,
+      discountPercent: 0,
+      stock: 5,
+      flags: ['free_shipping'],
+      badges: [],
+      promotionKinds: ['flash_sale'],
+      sold: 0,
+      cardImage: null,
+    });
+    expect(columns.cardOf(columns.slotOf(2)).brandId).toBeNull();
+    expect(columns.cardOf(columns.slotOf(2)).flags).toBe(columns.cardOf(columns.slotOf(1)).flags);
+    const special = row(2, [], { brandId: null, flags: ['free_shipping'] });
+    columns.put({ ...special, card: { ...special.card, specialPrice: 0, cardImage: '/media/x.webp' } });
+    expect(columns.cardOf(columns.slotOf(2))).toMatchObject({ specialPrice: 0, cardImage: '/media/x.webp' });
+  });
+
+  it('tell a change a listing may show from an order’s usual one (stock still on hand, units sold)', () => {
+    const columns = new ProductColumns();
+    const first = row(1, ['Color:black'], { collectionIds: [7] });
+    expect(columns.put(first)).toBe(true);
+    const sold = { ...first, card: { ...first.card, stock: 2, sold: 3 } };
+    expect(columns.put(sold)).toBe(false);
+    expect(columns.cardOf(columns.slotOf(1))).toMatchObject({ stock: 2, sold: 3 });
+    // Sold out, renamed, moved, another option, another collection: each is shown.
+    expect(columns.put({ ...sold, inStock: false, card: { ...sold.card, stock: 0 } })).toBe(true);
+    expect(columns.put({ ...sold, card: { ...sold.card, name: { th: 'ใหม่', en: 'New' } } })).toBe(true);
+    expect(columns.put({ ...sold, subCategoryId: 9 })).toBe(true);
+    expect(columns.put({ ...sold, subCategoryId: 9, optionValues: ['Color:red'] })).toBe(true);
+    expect(columns.put({ ...sold, subCategoryId: 9, optionValues: ['Color:red'], collectionIds: [8] })).toBe(true);
+    expect(columns.put({ ...sold, subCategoryId: 9, optionValues: ['Color:red'], collectionIds: [8] })).toBe(false);
   });
 });

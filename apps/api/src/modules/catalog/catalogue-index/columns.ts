@@ -1,4 +1,5 @@
-import { PRODUCT_FLAGS, PROMOTION_KINDS } from '@talad/domain';
+import { PRODUCT_FLAGS, PROMOTION_KINDS, type LocalizedText } from '@talad/domain';
+import type { CardRow } from '../cards.ts';
 
 /** What the index keeps of a product on sale: every column a listing filters, sorts or counts by (decision 0062). */
 export interface IndexRow {
@@ -21,7 +22,12 @@ export interface IndexRow {
   /** The mean review score in tenths (products.rating_tenths), 0 without a review. */
   ratingTenths: number;
   collectionIds: number[];
+  /** What a listing's card shows that the columns above do not hold (cards.ts: cardColumns). */
+  card: CardFields;
 }
+
+/** A card's own fields: read with the rest of the row and kept exact by the same change log (migration 0054). */
+export type CardFields = Pick<CardRow, 'code' | 'slug' | 'name' | 'price' | 'specialPrice' | 'stock' | 'sold' | 'badges' | 'cardImage'>;
 
 /** A bit per flag and per promotion kind; one more for a value the domain does not name (the database allows it). */
 const bitsOf = (names: readonly string[]) => new Map(names.map((name, at) => [name, 1 << at]));
@@ -80,6 +86,8 @@ class PostingLists {
 
 /** No brand, no detail category: 0, which no serial id takes. */
 const NONE = 0;
+/** A freed slot's name: its product's text is let go. */
+const EMPTY_NAME: LocalizedText = { th: '' };
 
 /**
  * The products on sale as columns, one slot per product (typed arrays: a million products in tens of megabytes, read
@@ -120,6 +128,24 @@ export class ProductColumns {
   /** Pool places left behind by products whose values changed: gathered up when they are half the pool. */
   private poolWaste = 0;
   collections: Array<Int32Array | undefined> = [];
+  /**
+   * The cards' fields (decision 0062, "Cards from the index"): a listing's page is answered without a statement. Text in
+   * plain arrays (a million names are a few hundred megabytes, within the process's budget), the text arrays the
+   * database keeps (flags, badges, promotion kinds) interned: a few dozen distinct ones are shared by every product.
+   */
+  private codes: string[] = [];
+  private slugs: string[] = [];
+  private names: LocalizedText[] = [];
+  private cardImages: Array<string | null> = [];
+  private flagLists: string[][] = [];
+  private badgeLists: string[][] = [];
+  private kindLists: string[][] = [];
+  private readonly lists = new Map<string, string[]>();
+  listPrice = new Int32Array(0);
+  /** The special price, or -1 for none (prices are never negative). */
+  specialPrice = new Int32Array(0);
+  stock = new Int32Array(0);
+  sold = new Int32Array(0);
   /** Above every brand, category and collection id held: the length of a count per id. */
   keyLimit = 1;
 
@@ -147,9 +173,89 @@ export class ProductColumns {
     return id < this.slotById.length ? this.slotById[id]! - 1 : -1;
   }
 
-  /** Puts the product in (or takes its new values). */
-  put(row: IndexRow): void {
-    let slot = this.slotOf(row.id);
+  /** The card of a product held here, as the database has it (cards.ts: toCard makes the shop's card of it). */
+  cardOf(slot: number): CardRow {
+    const specialPrice = this.specialPrice[slot]!;
+    const brand = this.brand[slot]!;
+    return {
+      id: this.ids[slot]!,
+      code: this.codes[slot]!,
+      slug: this.slugs[slot]!,
+      name: this.names[slot]!,
+      brandId: brand === NONE ? null : brand,
+      price: this.listPrice[slot]!,
+      specialPrice: specialPrice < 0 ? null : specialPrice,
+      discountPercent: this.discount[slot]!,
+      stock: this.stock[slot]!,
+      flags: this.flagLists[slot]!,
+      badges: this.badgeLists[slot]!,
+      promotionKinds: this.kindLists[slot]!,
+      sold: this.sold[slot]!,
+      cardImage: this.cardImages[slot]!,
+    };
+  }
+
+  /**
+   * Puts the product in (or takes its new values). Answers whether a listing may answer differently now: not when only
+   * its stock (still in stock, or still not) and units sold changed, as every order changes them — kept answers stay.
+   */
+  put(row: IndexRow): boolean {
+    const slot = this.slotOf(row.id);
+    const quiet = slot >= 0 && this.onlySalesChanged(slot, row);
+    this.write(slot, row);
+    return !quiet;
+  }
+
+  private onlySalesChanged(slot: number, row: IndexRow): boolean {
+    const now = this.cardOf(slot);
+    const { card } = row;
+    const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, at) => value === b[at]);
+    return (
+      now.code === card.code &&
+      now.slug === card.slug &&
+      now.name.th === card.name.th &&
+      now.name.en === card.name.en &&
+      now.price === card.price &&
+      now.specialPrice === card.specialPrice &&
+      now.cardImage === card.cardImage &&
+      same(now.badges, card.badges) &&
+      same(now.flags, row.flags) &&
+      same(now.promotionKinds, row.promotionKinds) &&
+      now.brandId === row.brandId &&
+      now.discountPercent === row.discountPercent &&
+      this.main[slot] === row.mainCategoryId &&
+      this.sub[slot] === row.subCategoryId &&
+      this.detail[slot] === (row.detailCategoryId ?? NONE) &&
+      this.deliveryMaxDays[slot] === row.deliveryMaxDays &&
+      this.price[slot] === row.effectivePrice &&
+      this.inStock[slot] === (row.inStock ? 1 : 0) &&
+      this.soldRanked[slot] === row.soldRanked &&
+      this.rank[slot] === row.rank &&
+      this.created[slot] === row.createdMicros &&
+      this.rating[slot] === row.ratingTenths &&
+      this.sameOptions(slot, row.optionValues) &&
+      same([...(this.collections[slot] ?? [])].map(String), row.collectionIds.map(String))
+    );
+  }
+
+  private sameOptions(slot: number, values: readonly string[]): boolean {
+    const start = this.optionStart[slot]!;
+    return (
+      this.optionCount[slot] === values.length && values.every((value, at) => this.optionNames[this.optionPool[start + at]!] === value)
+    );
+  }
+
+  /** One shared array for every product whose list reads the same. */
+  private interned(values: string[]): string[] {
+    const key = values.join('\u0000');
+    const known = this.lists.get(key);
+    if (known) return known;
+    this.lists.set(key, values);
+    return values;
+  }
+
+  private write(held: number, row: IndexRow): void {
+    let slot = held;
     if (slot >= 0) {
       this.unlist(slot);
       this.poolWaste += this.optionCount[slot]!;
@@ -172,6 +278,7 @@ export class ProductColumns {
     this.rating[slot] = row.ratingTenths;
     this.putOptions(slot, row.optionValues);
     this.collections[slot] = row.collectionIds.length > 0 ? Int32Array.from(row.collectionIds) : undefined;
+    this.putCard(slot, row);
     this.keyLimit = Math.max(
       this.keyLimit,
       (row.brandId ?? 0) + 1,
@@ -181,6 +288,21 @@ export class ProductColumns {
       ...row.collectionIds.map((id) => id + 1),
     );
     this.list(slot);
+  }
+
+  private putCard(slot: number, row: IndexRow): void {
+    const { card } = row;
+    this.codes[slot] = card.code;
+    this.slugs[slot] = card.slug;
+    this.names[slot] = card.name;
+    this.cardImages[slot] = card.cardImage;
+    this.flagLists[slot] = this.interned(row.flags);
+    this.badgeLists[slot] = this.interned(card.badges);
+    this.kindLists[slot] = this.interned(row.promotionKinds);
+    this.listPrice[slot] = card.price;
+    this.specialPrice[slot] = card.specialPrice ?? -1;
+    this.stock[slot] = card.stock;
+    this.sold[slot] = card.sold;
   }
 
   /** Takes the product out (withdrawn, made a draft again, deleted); a product not here is no change. */
@@ -193,6 +315,8 @@ export class ProductColumns {
     this.poolWaste += this.optionCount[slot]!;
     this.optionCount[slot] = 0;
     this.collections[slot] = undefined;
+    this.codes[slot] = this.slugs[slot] = '';
+    this.names[slot] = EMPTY_NAME;
     this.free.push(slot);
     this.size--;
   }
@@ -289,6 +413,10 @@ export class ProductColumns {
     this.rating = grown(this.rating);
     this.optionStart = grown(this.optionStart);
     this.optionCount = grown(this.optionCount);
+    this.listPrice = grown(this.listPrice);
+    this.specialPrice = grown(this.specialPrice);
+    this.stock = grown(this.stock);
+    this.sold = grown(this.sold);
     for (const lists of [this.byMain, this.bySub, this.byDetail, this.byBrand]) lists.grow(capacity);
     this.capacity = capacity;
   }

@@ -1,5 +1,6 @@
 import type { ListingQuery } from '@talad/contract';
 import {
+  PRODUCT_BADGES,
   PRODUCT_FLAGS,
   PRODUCT_OPTION_NAMES,
   PRODUCT_SORTS,
@@ -118,7 +119,8 @@ async function outcome(work: Promise<unknown>): Promise<unknown> {
 
 /**
  * Random writes to what the index holds: prices, stock, sale, brands, categories, flags, options, kinds, order (creation
- * times on whole days, so that products tie and the id decides), collections.
+ * times on whole days, so that products tie and the id decides), collections, and what a card shows (name, slug, list
+ * and special price, picture, badges, units sold, an order's stock decrement).
  */
 async function changeCatalogue(random: Random): Promise<void> {
   const ids = rowsOf<{ id: number }>(await shop.db.execute(sql`select id from products order by id`)).map((row) => row.id);
@@ -149,6 +151,10 @@ async function changeCatalogue(random: Random): Promise<void> {
       sql`update products set rank = ${random.int(0, 1000)}, sold_ranked = ${random.int(0, 5000)}, created_at = date_trunc('day', now()) - ${`${random.int(0, 30)} days`}::interval where id = ${id}`,
       sql`insert into collection_products (collection_id, product_id, position) values (${random.pick(collectionIds)}, ${id}, 999) on conflict do nothing`,
       sql`delete from collection_products where product_id = ${id}`,
+      sql`update products set name = ${JSON.stringify({ th: `สินค้า ${random.int(0, 1e6)}`, en: `Product ${random.int(0, 1e6)}` })}::jsonb, slug = slug || '-' || ${change} where id = ${id}`,
+      sql`update products set price = ${random.int(100, 500_000)}, special_price = ${random.chance(0.5) ? null : random.int(100, 500_000)} where id = ${id}`,
+      sql`update products set card_image = ${random.chance(0.5) ? null : `/media/uploads/${random.int(1, 99)}.webp`}, badges = ${textArray(random.some(PRODUCT_BADGES, random.int(0, 2)))}::text[] where id = ${id}`,
+      sql`update products set stock = greatest(stock - 1, 0), sold = sold + 1 where id = ${id}`,
     ];
     await shop.db.execute(random.pick(writes));
   }

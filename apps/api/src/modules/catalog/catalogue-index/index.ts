@@ -1,7 +1,5 @@
 import type { Database } from '../../../db/client.ts';
-import type { CardRow } from '../cards.ts';
 import { ProductColumns } from './columns.ts';
-import { KeptCards } from './kept-cards.ts';
 import { changesSince, everyProduct, forgetOldChanges, horizonNow } from './rows.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 
@@ -21,12 +19,12 @@ export interface CatalogueIndexOptions {
    */
   freshMs: number;
   /**
-   * Called when a look found changes: the process's kept answers (CatalogueCaches) are emptied, so a change that no one
-   * announced (an order selling a product out, a statement of the import, SQL by hand) is not answered from them either.
+   * Called when a look found changes a listing may show: the process's kept answers (CatalogueCaches) are emptied, so
+   * a change that no one announced (an order selling a product out, a statement of the import, SQL by hand) is not
+   * answered from them either. Not for an order's usual change (stock and units sold only, ProductColumns.put): kept
+   * answers' cards show those at most ANSWER_CACHE_MS old, as before.
    */
   onChanged?: () => void;
-  /** How long a listed product's card is kept (ANSWER_CACHE_MS; 0 keeps none, as in tests): see KeptCards. */
-  cardsKeptMs?: number;
   now?: () => number;
 }
 
@@ -48,15 +46,12 @@ export class CatalogueIndex {
   private lookedAt = -Infinity;
   private stale = false;
   private readonly now: () => number;
-  /** Listed products' cards, for a few seconds (KeptCards). */
-  readonly cards: KeptCards<CardRow>;
 
   constructor(
     private readonly db: Database,
     private readonly options: CatalogueIndexOptions,
   ) {
     this.now = options.now ?? Date.now;
-    this.cards = new KeptCards(options.cardsKeptMs ?? 0, 50_000, this.now);
   }
 
   /** Builds the index once (the first caller starts it; main.ts before listening). */
@@ -78,7 +73,6 @@ export class CatalogueIndex {
   /** The catalogue changed (here, or announced by another process): the next listing looks at the log first. */
   changed(): void {
     this.stale = true;
-    this.cards.forget();
   }
 
   /** How many products the index holds (the bench's and the health page's figure). */
@@ -124,13 +118,13 @@ export class CatalogueIndex {
     }
     const changes = await changesSince(this.db, this.horizon, this.read);
     for (const id of changes.gone) this.columns.remove(id);
-    for (const row of changes.onSale) this.columns.put(row);
-    this.cards.forget([...changes.gone, ...changes.onSale.map((row) => row.id)]);
+    let shown = changes.gone.length > 0;
+    for (const row of changes.onSale) shown = this.columns.put(row) || shown;
     this.horizon = changes.horizon;
     const horizon = BigInt(changes.horizon);
     this.read = new Set([...this.read, ...changes.read].filter((xid) => BigInt(xid) >= horizon));
     this.lookedAt = startedAt;
-    if (changes.gone.length + changes.onSale.length > 0) this.options.onChanged?.();
+    if (shown) this.options.onChanged?.();
   }
 
   /** Reads every product on sale into new columns, then swaps them in: listings meanwhile read the old ones. */
@@ -143,7 +137,6 @@ export class CatalogueIndex {
     this.columns = columns;
     this.horizon = horizon;
     this.read = new Set();
-    this.cards.forget();
     this.lookedAt = startedAt;
   }
 }

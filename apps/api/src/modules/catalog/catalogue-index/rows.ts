@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { idsParameter, rowsOf } from '../../../db/statements.ts';
+import type { LocalizedText } from '@talad/domain';
 import type { IndexRow } from './columns.ts';
 
 /** Products read per statement when the whole index is built: a page of rows, never the million at once. */
@@ -25,13 +26,23 @@ interface RawRow {
   rating_tenths: number;
   on_sale: boolean;
   collection_ids?: number[];
+  code: string;
+  slug: string;
+  name: LocalizedText;
+  price: number;
+  special_price: number | null;
+  stock: number;
+  sold: number;
+  badges: string[];
+  card_image: string | null;
 }
 
 /** created_at as whole microseconds (extract gives an exact numeric): the order of two products made in one millisecond. */
 const indexColumns = sql.raw(`p.id, p.brand_id, p.main_category_id, p.sub_category_id, p.detail_category_id, p.flags,
   p.delivery_max_days, p.effective_price, p.discount_percent, p.stock > 0 as in_stock, p.sold_ranked, p.option_values,
   p.promotion_kinds, (extract(epoch from p.created_at) * 1000000)::bigint::text as created_micros, p.rank,
-  p.rating_tenths, p.withdrawn_at is null as on_sale`);
+  p.rating_tenths, p.withdrawn_at is null as on_sale, p.code, p.slug, p.name, p.price, p.special_price, p.stock, p.sold,
+  p.badges, p.card_image`);
 
 const toRow = (row: RawRow, collectionIds: number[]): IndexRow => ({
   id: row.id,
@@ -51,6 +62,17 @@ const toRow = (row: RawRow, collectionIds: number[]): IndexRow => ({
   rank: row.rank,
   ratingTenths: row.rating_tenths,
   collectionIds: collectionIds,
+  card: {
+    code: row.code,
+    slug: row.slug,
+    name: row.name,
+    price: row.price,
+    specialPrice: row.special_price,
+    stock: row.stock,
+    sold: row.sold,
+    badges: row.badges,
+    cardImage: row.card_image,
+  },
 });
 
 /**
