@@ -42,6 +42,8 @@ const env = {
   ...process.env,
   // The shop answers at localhost and at 127.0.0.1 alike (decision 0025): both may pay at the gateway and come back.
   WEB_ORIGIN: process.env.WEB_ORIGIN || `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
+  // The web server finds the API where it was started: API_PORT alone used to leave pages on "starting" (they asked :4000).
+  API_URL: process.env.API_URL || `http://localhost:${process.env.API_PORT || 4000}`,
   // Browsers' API calls arrive through the web server on this machine (/api): the API believes its X-Forwarded-For
   // (it listens on loopback only, so no one else can send one).
   TRUST_PROXY: process.env.TRUST_PROXY || 'loopback',
@@ -78,7 +80,7 @@ void announceWhenReady();
 /** One clear line once the shop answers pages with their data: the API, the gateway and the web app all up. */
 async function announceWhenReady() {
   const web = `http://localhost:${env.WEB_PORT || 3000}`;
-  const api = env.API_URL || `http://localhost:${env.API_PORT || 4000}`;
+  const api = env.API_URL;
   const answers = async (url) => (await fetch(url, { signal: AbortSignal.timeout(2000) }).catch(() => null))?.ok === true;
   while (children.every((child) => child.exitCode === null)) {
     const up = await Promise.all([answers(`${api}/health`), answers(`${env.GATEWAY_URL}/health`), answers(`${web}/robots.txt`)]);
