@@ -23,7 +23,9 @@ export function transactionClaims(transaction: TransactionRecord, token: TokenRe
     agentCode: transaction.agentCode ?? '',
     cardNo: card?.masked ?? '',
     cardType: card?.brand ?? '',
-    ...(card?.cardToken ? { cardToken: card.cardToken, ...savedCardClaims(card.saved) } : {}),
+    ...(card?.cardToken
+      ? { cardToken: card.cardToken, ...(card.fingerprint ? { cardFingerprint: card.fingerprint } : {}), ...savedCardClaims(card.saved) }
+      : {}),
     ...(installment ? { installmentPeriod: installment.months, installmentBank: installment.bank } : {}),
     ...(slip
       ? {

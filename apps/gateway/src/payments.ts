@@ -286,7 +286,7 @@ export class Payments {
       installment,
     });
     if (expiry === 'CARD_EXPIRED') return { kind: 'settled', transaction: this.settle(transaction, '4054') };
-    const vaultable = token.tokenize && data.saveCard !== false && !card.cardToken ? card : null;
+    const vaultable = (token.tokenize && data.saveCard !== false) || token.tokenizeOnly ? (card.cardToken ? null : card) : null;
     if (!behaviour.challenge || !token.request3DS)
       return { kind: 'settled', transaction: this.settle(transaction, behaviour.outcome, vaultable) };
     const challenged: TransactionRecord = { ...transaction, respCode: '1001', challengeOutcome: behaviour.outcome };
@@ -399,13 +399,21 @@ export class Payments {
     let card = transaction.card;
     if (code === '0000' && toVault && card) {
       const cardToken = randomBytes(16).toString('hex');
-      this.deps.store.putCard({ ...toVault, cardToken, createdAt: this.now });
-      card = { ...card, cardToken, saved: savedDetails(toVault) };
+      const fingerprint = this.fingerprintOf(toVault);
+      this.deps.store.putCard({ ...toVault, cardToken, fingerprint, createdAt: this.now });
+      card = { ...card, cardToken, fingerprint, saved: savedDetails(toVault) };
     }
     const settled: TransactionRecord = { ...transaction, card, respCode: code, eventId: randomUUID(), updatedAt: this.now };
     this.deps.store.putTransaction(settled);
     this.notify(settled);
     return settled;
+  }
+
+  /** The fingerprint of the merchant's earlier card of this number, if one is still vaulted, else a new one. */
+  private fingerprintOf(card: Pick<VaultCard, 'merchantID' | 'number'>): string {
+    for (const kept of this.deps.store.cards.values())
+      if (kept.merchantID === card.merchantID && kept.number === card.number && kept.fingerprint) return kept.fingerprint;
+    return randomBytes(16).toString('hex');
   }
 
   private notify(transaction: TransactionRecord): void {

@@ -14,6 +14,8 @@ export interface TokenRecord {
   channels: string[];
   request3DS: boolean;
   tokenize: boolean;
+  /** A card verification: nothing is charged, the approved card is kept (absent in journals written before it). */
+  tokenizeOnly?: boolean;
   cardTokens: string[];
   installmentBank: string | null;
   installmentPeriods: number[] | null;
@@ -50,6 +52,8 @@ export interface TransactionRecord {
     masked: string;
     brand: string;
     cardToken: string | null;
+    /** With a card token only: the same for every token of the same number at this merchant (see VaultCard). */
+    fingerprint?: string;
     /** With a card token only: what the shop lists of a saved card (never the number). */
     saved: { expiryMonth: number; expiryYear: number; holder: string } | null;
   } | null;
@@ -82,6 +86,12 @@ export interface VaultCard {
   expiryMonth: number;
   expiryYear: number;
   holder: string;
+  /**
+   * The same for every vaulted card of the same number at one merchant, a random value with no relation to the number
+   * (Stripe's card fingerprint): the merchant tells "this card again" without ever holding anything derived from it.
+   * Absent in journals written before it.
+   */
+  fingerprint?: string;
   createdAt: number;
 }
 

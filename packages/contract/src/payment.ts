@@ -93,8 +93,37 @@ export const savedCard = z.object({
   marked_card: z.string().describe('Masked number, last four shown: XXXX XXXX XXXX 1234'),
   exp_date: z.string().describe('MM/YY'),
   holder_name: z.string(),
+  /** The card preselected at checkout: one of a member's cards (the first saved, or the one they chose), none without cards. */
+  is_default: z.boolean(),
   created_at: z.string(),
 });
 export type SavedCard = z.infer<typeof savedCard>;
 export const savedCards = z.array(savedCard);
 export const deleteCardBody = z.object({ card_id: z.uuid({ error: 'must be a saved card id' }) });
+/** PUT users/me/my-card/default: this card is preselected at checkout from now on. */
+export const defaultCardBody = z.object({ card_id: z.uuid({ error: 'must be a saved card id' }) });
+
+/**
+ * POST users/me/my-card/verifications (decision 0069): a card to add is verified by the gateway without a charge
+ * (zero amount, 3-D Secure as for a payment). The browser posts the card to `gateway.do_payment_url` itself; the
+ * number and CVV never reach the shop.
+ */
+export const cardVerification = z.object({
+  verification_id: z.uuid(),
+  gateway: gatewayHandOff,
+});
+export type CardVerification = z.infer<typeof cardVerification>;
+export const cardVerificationParams = z.object({ id: z.uuid({ error: 'must be a card verification id' }) });
+
+/**
+ * POST users/me/my-card/verifications/{id}/result: what the gateway answered. ADDED with the card kept (the same card
+ * added again is the one row it was), FAILED with the gateway's code and words, PENDING while the challenge is open.
+ */
+export const cardVerificationResult = z.object({
+  status: z.enum(['PENDING', 'ADDED', 'FAILED']),
+  /** The gateway's result code when FAILED (4001 declined, 4063 3-D Secure failed, …): the page words it in its language. */
+  failure: z.object({ code: z.string() }).nullable(),
+  card: savedCard.nullable(),
+  cards: savedCards,
+});
+export type CardVerificationResult = z.infer<typeof cardVerificationResult>;

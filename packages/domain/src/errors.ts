@@ -376,6 +376,12 @@ export const ERRORS = {
     th: 'บัตรที่บันทึกไว้ใช้ได้กับการชำระด้วยบัตรหรือการผ่อนชำระเท่านั้น',
     en: 'A saved card pays by card or in installments only',
   },
+  PAYMENT_CARD_VERIFICATION_NOT_FOUND: {
+    code: 11010,
+    http: 404,
+    th: 'ไม่พบการเพิ่มบัตรนี้ กรุณาเพิ่มบัตรใหม่อีกครั้ง',
+    en: 'This card being added does not exist; please add the card again',
+  },
   PAYMENT_NOTHING_TO_PAY: {
     code: 11009,
     http: 400,

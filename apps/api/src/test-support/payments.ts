@@ -163,3 +163,23 @@ export async function orderOnGateway(shop: TestApp, customerId: string, options:
     .where(eq(payments.id, order.paymentId));
   return { ...order, attempt: { paymentId: order.paymentId, orderNo: order.orderNo, amount: gatewayAmount(order.total) } };
 }
+
+/** Every text the shop keeps (each text and json column of each table) and every line it logged. */
+export async function everythingTheShopKept(shop: TestApp): Promise<string> {
+  const result = await shop.db.execute(sql`
+    select table_name, column_name from information_schema.columns
+    where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`);
+  const columns = (result as unknown as { rows: Array<{ table_name: string; column_name: string }> }).rows;
+  const texts: string[] = [];
+  for (const { table_name: table, column_name: column } of columns) {
+    const rows = await shop.db.execute(sql.raw(`select "${column}"::text as value from "${table}" where "${column}" is not null`));
+    for (const row of (rows as unknown as { rows: Array<{ value: string }> }).rows) texts.push(row.value);
+  }
+  return [...texts, ...shop.logLines].join('\n');
+}
+
+/** Where `cvv` stands alone (not inside a longer number or word), UUIDs aside: the CVV as someone would have kept it. */
+export const standingAlone = (text: string, cvv: string) =>
+  text
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '')
+    .match(new RegExp(`(?<![0-9A-Za-z])${cvv}(?![0-9A-Za-z])`, 'g'))?.length ?? 0;

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_VERIFICATION_FLOW } from './card-verification-flow.ts';
 import { CASE_FLOW } from './case-flow.ts';
 import { ACTORS, defineFlow, isTerminal, nextStates, transition, type Flow } from './flow.ts';
 import { ORDER_FLOW } from './order-flow.ts';
 import { attemptThatCounts, PAYMENT_FLOW } from './payment-flow.ts';
 import { SHIPMENT_FLOW } from './shipment-flow.ts';
 
-const FLOWS = { order: ORDER_FLOW, payment: PAYMENT_FLOW, shipment: SHIPMENT_FLOW, case: CASE_FLOW } as Record<
+const FLOWS = {
+  order: ORDER_FLOW,
+  payment: PAYMENT_FLOW,
+  shipment: SHIPMENT_FLOW,
+  case: CASE_FLOW,
+  cardVerification: CARD_VERIFICATION_FLOW,
+} as Record<
   string,
   Flow<string, string>
 >;

@@ -1,7 +1,15 @@
 import { isError } from '@talad/domain';
 import { describe, expect, it } from 'vitest';
 import { apiWith, fail, ok } from '../test-support.ts';
-import { deleteSavedCard, getMySavedCards, getOrderPayment, startPayment } from './payment.ts';
+import {
+  cardVerificationResult,
+  deleteSavedCard,
+  getMySavedCards,
+  getOrderPayment,
+  setDefaultCard,
+  startCardVerification,
+  startPayment,
+} from './payment.ts';
 
 describe('payment calls (issue #13, spec §7 my-card)', () => {
   it('starts a payment with the attempt’s Idempotency-Key and the method, never an amount', async () => {
@@ -23,6 +31,20 @@ describe('payment calls (issue #13, spec §7 my-card)', () => {
       'DELETE /users/me/my-card',
     ]);
     expect(calls[2]!.body).toEqual({ card_id: 'c-9' });
+  });
+
+  it('adds a card: a verification with its Idempotency-Key, its result, and a default set with PUT {card_id} (issue #29)', async () => {
+    const { api, calls } = apiWith(() => ok({}));
+    await startCardVerification(api, { idempotencyKey: 'add-card-0001' });
+    await cardVerificationResult(api, 'v/1');
+    await setDefaultCard(api, 'c-2');
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      'POST /users/me/my-card/verifications',
+      'POST /users/me/my-card/verifications/v%2F1/result',
+      'PUT /users/me/my-card/default',
+    ]);
+    expect(calls[0]!.headers['Idempotency-Key']).toBe('add-card-0001');
+    expect(calls[2]!.body).toEqual({ card_id: 'c-2' });
   });
 
   it('answers the envelope, so a refusal is told by name', async () => {

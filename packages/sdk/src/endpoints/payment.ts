@@ -1,4 +1,12 @@
-import type { OrderPayment, PaymentAttempt, SavedCard, StartedPayment, StartPaymentBody } from '@talad/contract';
+import type {
+  CardVerification,
+  CardVerificationResult,
+  OrderPayment,
+  PaymentAttempt,
+  SavedCard,
+  StartedPayment,
+  StartPaymentBody,
+} from '@talad/contract';
 import type { Envelope } from '@talad/domain';
 import type { ApiClient, CallOptions } from '../client.ts';
 
@@ -7,7 +15,15 @@ import type { ApiClient, CallOptions } from '../client.ts';
  * saved cards. The card number and CVV never pass here: the browser sends them to the gateway's Do Payment itself.
  */
 
-export type { OrderPayment, PaymentAttempt, SavedCard, StartedPayment, StartPaymentBody } from '@talad/contract';
+export type {
+  CardVerification,
+  CardVerificationResult,
+  OrderPayment,
+  PaymentAttempt,
+  SavedCard,
+  StartedPayment,
+  StartPaymentBody,
+} from '@talad/contract';
 /** An ATM or counter slip, or a PromptPay QR: what the shopper pays later. */
 export type PaymentSlip = NonNullable<PaymentAttempt['slip']>;
 /** How the browser pays an attempt on the gateway: its hosted page and its Do Payment address. */
@@ -47,4 +63,25 @@ export function getMySavedCards(api: ApiClient, options?: CallOptions): Promise<
 /** Forgets a saved card (spec §7 DELETE users/me/my-card {card_id}); the gateway drops its token too. Answers the cards left. */
 export function deleteSavedCard(api: ApiClient, cardId: string): Promise<Envelope<SavedCard[]>> {
   return api.delete<SavedCard[]>('users/me/my-card', { card_id: cardId });
+}
+
+/** Makes this saved card the one preselected at checkout (PUT users/me/my-card/default {card_id}). Answers my cards. */
+export function setDefaultCard(api: ApiClient, cardId: string): Promise<Envelope<SavedCard[]>> {
+  return api.put<SavedCard[]>('users/me/my-card/default', { card_id: cardId });
+}
+
+/**
+ * Starts adding a card (decision 0069): the gateway's token for a zero-amount verification. The card itself goes from
+ * the browser to `gateway.do_payment_url`. One `idempotencyKey` per card being added, sent again on a retry.
+ */
+export function startCardVerification(
+  api: ApiClient,
+  { idempotencyKey, ...options }: CallOptions & { idempotencyKey: string },
+): Promise<Envelope<CardVerification>> {
+  return api.post<CardVerification>('users/me/my-card/verifications', {}, { ...options, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** Asks what became of a card being added (the API asks the gateway): ADDED with the card, FAILED with why, or PENDING. */
+export function cardVerificationResult(api: ApiClient, verificationId: string, options?: CallOptions): Promise<Envelope<CardVerificationResult>> {
+  return api.post<CardVerificationResult>(`users/me/my-card/verifications/${encodeURIComponent(verificationId)}/result`, {}, options);
 }

@@ -1,5 +1,6 @@
 import { CARD_BRANDS } from '@talad/domain';
-import { index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './auth.ts';
 import { payments } from './commerce.ts';
 import { createdAt, timestamptz } from './columns.ts';
@@ -44,7 +45,45 @@ export const savedCards = pgTable(
     expYear: integer('exp_year'),
     holder: text('holder').notNull().default(''),
     type: text('type', { enum: SAVED_CARD_TYPES }).notNull(),
+    /** The gateway's fingerprint of the number (random, not derived from it): the same card saved again is one row. Null on cards saved before it was told. */
+    fingerprint: text('fingerprint'),
+    /** The card preselected at checkout: at most one per member (a partial unique index), the first card saved. */
+    isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('saved_cards_customer_token_idx').on(table.customerId, table.gatewayToken)],
+  (table) => [
+    uniqueIndex('saved_cards_customer_token_idx').on(table.customerId, table.gatewayToken),
+    uniqueIndex('saved_cards_customer_fingerprint_idx')
+      .on(table.customerId, table.fingerprint)
+      .where(sql`${table.fingerprint} is not null`),
+    uniqueIndex('saved_cards_one_default_idx').on(table.customerId).where(sql`${table.isDefault}`),
+  ],
+);
+
+export const CARD_VERIFICATION_STATES = ['PENDING', 'ADDED', 'FAILED'] as const;
+
+/**
+ * A card being added from /account/my-card (decision 0069): the gateway verifies it without charging (tokenizeOnly)
+ * under this row's invoice number; its result keeps the card. Nothing of the card is here but the outcome.
+ */
+export const cardVerifications = pgTable(
+  'card_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    invoiceNo: text('invoice_no').notNull(),
+    gatewayToken: text('gateway_token'),
+    status: text('status', { enum: CARD_VERIFICATION_STATES }).notNull().default('PENDING'),
+    respCode: text('resp_code'),
+    savedCardId: uuid('saved_card_id').references(() => savedCards.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    settledAt: timestamptz('settled_at'),
+  },
+  (table) => [
+    uniqueIndex('card_verifications_invoice_idx').on(table.invoiceNo),
+    index('card_verifications_customer_idx').on(table.customerId),
+    check('card_verifications_status', sql`${table.status} in ('PENDING', 'ADDED', 'FAILED')`),
+  ],
 );

@@ -1,4 +1,4 @@
-import { CARD_BRANDS, parseGatewayDateTime, satangOfGatewayAmount, type CardBrand } from '@talad/domain';
+import { parseGatewayDateTime, satangOfGatewayAmount } from '@talad/domain';
 import { and, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -7,7 +7,8 @@ import { preparedStatement } from '../../db/prepared.ts';
 import { orders, paymentNotifications, payments } from '../../db/schema/index.ts';
 import { movePayment } from '../order/index.ts';
 import type { Claims } from './gateway-client.ts';
-import { keepSavedCard } from './saved-cards.ts';
+import { keepSavedCard, maskedCardOf } from './saved-cards.ts';
+import { applyToVerification, isVerificationInvoice } from './verified-card.ts';
 
 /**
  * One result of the gateway about one attempt — a backend notification, or an inquiry's answer, which carries the
@@ -26,6 +27,7 @@ const gatewayResult = z.object({
   cardNo: z.string().max(32).optional(),
   cardType: z.string().max(30).optional(),
   cardToken: z.string().min(1).max(100).optional(),
+  cardFingerprint: z.string().min(1).max(100).optional(),
   cardExpiryMonth: z.coerce.number().int().min(1).max(12).optional(),
   cardExpiryYear: z.coerce.number().int().min(2000).max(2100).optional(),
   cardHolderName: z.string().max(100).optional(),
@@ -46,7 +48,8 @@ export function resultOf(claims: Claims): GatewayResult | null {
   return gatewayResult.safeParse(claims).data ?? null;
 }
 
-export type Outcome = 'paid' | 'failed' | 'slip' | 'flagged' | 'ignored' | 'unknown' | 'replayed';
+/** What a result did; `card-added` and `card-failed` are cards being added from /account/my-card (decision 0069). */
+export type Outcome = 'paid' | 'failed' | 'slip' | 'flagged' | 'ignored' | 'unknown' | 'replayed' | 'card-added' | 'card-failed';
 
 /** 2C2P's codes for "nothing final yet" and "refunded" (our refund job records refunds itself). */
 const NOT_AN_OUTCOME = new Set(['1001', '1005', '2000', '2001', '2002', '4200']);
@@ -88,12 +91,7 @@ const newestAttemptOfInvoice = preparedStatement<{ invoiceNo: string }>()((db, v
   lockingAttempt(db, and(eq(orders.orderNo, value('invoiceNo')), isNotNull(payments.gatewayToken))),
 );
 
-function cardOf(result: GatewayResult): { cardBrand: CardBrand; cardLast4: string } | null {
-  const last4 = /(\d{4})$/.exec(result.cardNo ?? '')?.[1];
-  if (!last4) return null;
-  const brand = CARD_BRANDS.find((known) => known === result.cardType) ?? 'Unknown';
-  return { cardBrand: brand, cardLast4: last4 };
-}
+const cardOf = (result: GatewayResult) => maskedCardOf(result.cardNo, result.cardType);
 
 /** What the gateway tells of the attempt, whatever the outcome: its reference, its answer, the card's brand and last four. */
 function detailsOf(result: GatewayResult) {
@@ -144,6 +142,7 @@ async function markPaid(tx: Transaction, attempt: Attempt, result: GatewayResult
       expMonth: result.cardExpiryMonth ?? null,
       expYear: result.cardExpiryYear ?? null,
       holder: result.cardHolderName ?? '',
+      fingerprint: result.cardFingerprint ?? null,
       type: attempt.method === 'INSTALLMENT' ? 'INSTALLMENT' : 'CREDITCARD',
     });
   return 'paid';
@@ -211,6 +210,12 @@ export async function applyGatewayResult(db: Database, result: GatewayResult, lo
   return db.transaction(async (tx) => {
     const [recorded] = await recordEvent(tx, { idempotencyId: result.idempotencyID, respCode: result.respCode });
     if (!recorded) return 'replayed';
+    // A card being added from /account/my-card (decision 0069): no order, no attempt; the verification is told.
+    if (isVerificationInvoice(result.invoiceNo)) {
+      const verified = await applyToVerification(tx, result, now);
+      await recordOutcome(tx, { id: recorded.id, paymentId: null, outcome: verified });
+      return verified;
+    }
     const attempt = await lockedAttempt(tx, result);
     if (!attempt) log.warn({ respCode: result.respCode }, 'payment result for no attempt of ours');
     const outcome: Outcome = attempt ? await applyTo(tx, attempt, result, now, log) : 'unknown';

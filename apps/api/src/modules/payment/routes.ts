@@ -1,4 +1,8 @@
 import {
+  cardVerification,
+  cardVerificationParams,
+  cardVerificationResult as cardVerificationResultSchema,
+  defaultCardBody,
   deleteCardBody,
   gatewayNotification,
   idempotencyHeaders,
@@ -17,7 +21,8 @@ import { idempotencyKeyOf, idempotent } from '../../platform/idempotency.ts';
 import type { CheckoutSettings } from '../checkout/index.ts';
 import { gatewayClient, type GatewayClient } from './gateway-client.ts';
 import { receiveNotification } from './notification.ts';
-import { deleteSavedCard, mySavedCards } from './saved-cards.ts';
+import { cardVerificationResult, startCardVerification } from './card-verification.ts';
+import { chooseDefaultCard, deleteSavedCard, mySavedCards } from './saved-cards.ts';
 import { startPayment } from './start.ts';
 import { orderPayment, simulatorOf } from './view.ts';
 
@@ -119,7 +124,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       schema: {
         tags,
         security,
-        summary: 'My saved cards (brand, masked number, expiry, holder)',
+        summary: 'My saved cards (brand, masked number, expiry, holder, which is the default), newest first',
         response: { 200: envelopeOf(savedCardsSchema) },
       },
     },
@@ -139,5 +144,73 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       },
     },
     async (request) => ok(await deleteSavedCard(app.db, gateway, guardedCustomer(request).id, request.body.card_id, request.log)),
+  );
+
+  app.put(
+    '/users/me/my-card/default',
+    {
+      ...member,
+      schema: {
+        tags,
+        security,
+        summary: 'Make one of my saved cards the default (preselected at checkout); answers my cards',
+        description: 'One default per member, whatever is sent at once. Another member’s card, or an unknown one: 404 PAYMENT_CARD_NOT_FOUND.',
+        body: defaultCardBody,
+        response: { 200: envelopeOf(savedCardsSchema) },
+      },
+    },
+    async (request) => ok(await chooseDefaultCard(app.db, guardedCustomer(request).id, request.body.card_id)),
+  );
+
+  app.post(
+    '/users/me/my-card/verifications',
+    {
+      ...member,
+      schema: {
+        tags,
+        security,
+        summary: 'Start adding a card: the gateway’s token for a zero-amount verification (decision 0069)',
+        description:
+          'The Idempotency-Key header is required: a repeat answers the same verification. The browser posts the card to ' +
+          '`gateway.do_payment_url` (channel CC) itself — the number and CVV never come here — follows a 3-D Secure ' +
+          'challenge if asked, then asks for the result. 503 PAYMENT_GATEWAY_UNAVAILABLE / 502 PAYMENT_GATEWAY_REFUSED.',
+        headers: idempotencyHeaders,
+        response: { 200: envelopeOf(cardVerification) },
+      },
+    },
+    async (request, reply) => {
+      const customerId = guardedCustomer(request).id;
+      const shopper = { customerId, locale: request.locale, origin: request.headers.origin };
+      const now = app.clock();
+      const done = await idempotent(
+        app.db,
+        { customerId, scope: 'POST /users/me/my-card/verifications', key: idempotencyKeyOf(request), body: {} },
+        async (tx) => ({
+          status: 200,
+          answer: await startCardVerification(tx, { gateway, settings, log: request.log }, shopper, now),
+        }),
+      );
+      if (done.replayed) reply.header('idempotent-replayed', 'true');
+      return ok(done.answer);
+    },
+  );
+
+  app.post(
+    '/users/me/my-card/verifications/:id/result',
+    {
+      ...member,
+      schema: {
+        tags,
+        security,
+        summary: 'What became of a card being added: ADDED (with the card), FAILED (the gateway’s code) or PENDING',
+        description:
+          'Asks the gateway when still pending and keeps the card once approved (safe to repeat: the same card is one row). ' +
+          'Another member’s verification, or an unknown one: 404 PAYMENT_CARD_VERIFICATION_NOT_FOUND.',
+        params: cardVerificationParams,
+        response: { 200: envelopeOf(cardVerificationResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(await cardVerificationResult(app.db, { gateway, settings, log: request.log }, guardedCustomer(request).id, request.params.id)),
   );
 };

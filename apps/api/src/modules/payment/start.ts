@@ -40,6 +40,15 @@ async function checkPayable(tx: Transaction, order: OrderRow, body: StartPayment
   if (body.card_id && body.method !== 'CREDITCARD' && body.method !== 'INSTALLMENT') throw new AppError('PAYMENT_CARD_METHOD_MISMATCH');
 }
 
+/**
+ * The web origin the gateway sends the shopper back to: only a configured origin, never the address the request names
+ * (its Host, or a page of a host the shop is served under by someone else): each brand's page comes back to its own
+ * origin, anything else to the shop's first.
+ */
+export function webOriginOf(settings: PaymentSettings, shopper: Pick<Shopper, 'origin'>): string | undefined {
+  return settings.webOrigins.find((origin) => origin === shopper.origin) ?? settings.webOrigins[0];
+}
+
 /** What the gateway is asked for this attempt (decision 0019's paymentToken claims; payments.md's return addresses). */
 function tokenClaims(
   order: OrderRow,
@@ -51,9 +60,7 @@ function tokenClaims(
 ): Claims {
   const method = body.method as GatewayMethod;
   const { locale } = shopper;
-  // Only a configured origin, never the address the request names (its Host, or a page of a host the shop is served
-  // under by someone else): each brand's page comes back to its own origin, anything else to the shop's first.
-  const webOrigin = settings.webOrigins.find((origin) => origin === shopper.origin) ?? settings.webOrigins[0];
+  const webOrigin = webOriginOf(settings, shopper);
   return {
     invoiceNo: order.orderNo,
     description: `Order ${order.orderNo}`,
@@ -75,18 +82,19 @@ function tokenClaims(
   };
 }
 
-async function askForToken(context: StartContext, claims: Claims, orderId: string) {
+/** The gateway's token for these claims; unreachable or refusing, a catalogue error (logged with `about`: an order or a card being added). */
+export async function askForToken(context: Pick<StartContext, 'gateway' | 'log'>, claims: Claims, about: Record<string, string>) {
   let answer: Claims;
   try {
     answer = await context.gateway.paymentToken(claims);
   } catch (error) {
     if (!(error instanceof GatewayUnavailable)) throw error;
-    context.log.warn({ orderId, reason: error.message }, 'payment not started: gateway unavailable');
+    context.log.warn({ ...about, reason: error.message }, 'payment not started: gateway unavailable');
     throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', { cause: error });
   }
   const { respCode, paymentToken, webPaymentUrl } = answer;
   if (respCode !== '0000' || typeof paymentToken !== 'string' || typeof webPaymentUrl !== 'string') {
-    context.log.warn({ orderId, respCode }, 'payment not started: the gateway refused the token');
+    context.log.warn({ ...about, respCode }, 'payment not started: the gateway refused the token');
     throw new AppError('PAYMENT_GATEWAY_REFUSED');
   }
   return { paymentToken, webPaymentUrl };
@@ -137,7 +145,7 @@ export async function startPayment(
     .insert(orderEvents)
     .values({ orderId, machine: 'payment', fromState: null, toState: 'PENDING', actor: 'shopper', reason: body.method });
   await tx.update(orders).set({ paymentMethod: body.method, updatedAt: now }).where(eq(orders.id, orderId));
-  const token = await askForToken(context, claims, orderId);
+  const token = await askForToken(context, claims, { orderId });
   await tx.update(payments).set({ gatewayToken: token.paymentToken }).where(eq(payments.id, attemptId));
   return {
     payment: attemptOf(attempt!),

@@ -13,6 +13,7 @@ const saved: SavedCard = {
   marked_card: 'XXXX XXXX XXXX 1111',
   exp_date: '08/29',
   holder_name: 'A B',
+  is_default: false,
   created_at: '2026-11-01T00:00:00Z',
 };
 
@@ -28,6 +29,12 @@ describe('which card pays (spec §4)', () => {
     expect(defaultChoice('CREDITCARD', [saved], [typedCard])).toEqual({ kind: 'saved', cardId: saved.card_id });
     expect(defaultChoice('CREDITCARD', [], [typedCard])).toEqual({ kind: 'typed', card: typedCard });
     expect(defaultChoice('INSTALLMENT', [saved], [typedCard])).toEqual({ kind: 'new' });
+  });
+
+  it('preselects the member’s default card, not the newest (issue #29)', () => {
+    const amex: SavedCard = { ...saved, card_id: '6f0c6a4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f', card_type: 'American_Express', is_default: true };
+    expect(defaultChoice('CREDITCARD', [saved, amex], [typedCard])).toEqual({ kind: 'saved', cardId: amex.card_id });
+    expect(defaultChoice('CREDITCARD', [amex, saved], [])).toEqual({ kind: 'saved', cardId: amex.card_id });
   });
 
   it('resetting installment (leaving the method) clears the current card when it was an installment card', () => {

@@ -15,9 +15,10 @@ export function savedCardsFor(method: PaymentMethod, saved: readonly SavedCard[]
   return method === 'CREDITCARD' ? [...saved] : [];
 }
 
-/** The first choice a method offers: a saved card, else the card typed last for it, else a new card. */
+/** The first choice a method offers: the default saved card (else the newest), else the card typed last for it, else a new card. */
 export function defaultChoice(method: PaymentMethod, saved: readonly SavedCard[], created: readonly CardToCreate[]): CardChoice {
-  const savedCard = savedCardsFor(method, saved)[0];
+  const offered = savedCardsFor(method, saved);
+  const savedCard = offered.find((card) => card.is_default) ?? offered[0];
   if (savedCard) return { kind: 'saved', cardId: savedCard.card_id };
   const typed = typedCardsFor(method, created)[0];
   return typed ? { kind: 'typed', card: typed } : { kind: 'new' };

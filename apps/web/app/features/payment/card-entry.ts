@@ -8,6 +8,7 @@ import {
   type CardBrand,
   type CreatedCard,
 } from '@talad/domain';
+import type { DoPaymentData } from './do-payment.ts';
 
 /**
  * Spec §3 "Card to create": what the shopper types on /payment. The number and CVV live only in this page's memory
@@ -103,5 +104,17 @@ export function cardToCreate(draft: CardDraft, type: CardToCreate['type']): Card
     marked_card: maskCard(digits),
     card_number: digits,
     save_card: draft.save_card,
+  };
+}
+
+/** Do Payment's data for a card typed on the page: the number and CVV go in here and nowhere else. */
+export function typedCardData(card: CardToCreate): DoPaymentData {
+  const expiry = parseExpiry(card.exp_date);
+  return {
+    name: card.holder_name,
+    cardNo: card.card_number,
+    expiryMonth: String(expiry?.month ?? '').padStart(2, '0'),
+    expiryYear: String(expiry?.year ?? ''),
+    securityCode: card.cvv,
   };
 }

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocalHref } from '../../lib/use-locale.ts';
+import { ChallengeFrame } from './challenge-frame.tsx';
 import { PaymentNotice } from './payment-notice.tsx';
 import { paymentHref } from './paths.ts';
 
@@ -42,14 +43,7 @@ export function CardVerifyingPage({ orderId }: { orderId: string }) {
         </h1>
         <p className="mt-1 text-sm text-gray-600">{t('payment.verifying.body')}</p>
       </div>
-      <iframe
-        src={challenge}
-        title={t('payment.verifying.frame')}
-        // The challenge ends by sending the whole window back to the shop (target=_top), which needs top navigation.
-        sandbox="allow-forms allow-scripts allow-same-origin allow-top-navigation"
-        referrerPolicy="origin"
-        className="block h-[560px] w-full border-0"
-      />
+      <ChallengeFrame src={challenge} />
       <div className="border-t border-gray-100 px-4 py-3 text-center md:px-5">
         <Link to={localHref(paymentHref('choose', orderId))} className="text-sm font-semibold text-primary hover:underline">
           {t('payment.verifying.cancel')}

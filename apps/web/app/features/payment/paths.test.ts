@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderIdOf, paymentHref } from './paths.ts';
+import { myCardHref, orderIdOf, paymentHref, uuidParam } from './paths.ts';
 
 const ID = '0b8a8d53-7d1c-4b53-9a76-3b1a8d1f0a01';
 
@@ -16,5 +16,11 @@ describe('payment page addresses', () => {
   it('take only an order id (a UUID) from ?order=', () => {
     expect(orderIdOf(new URLSearchParams(`order=${ID.toUpperCase()}`))).toBe(ID);
     for (const bad of ['', 'order=', 'order=42', 'order=../users', `order=${ID}x`]) expect(orderIdOf(new URLSearchParams(bad))).toBeNull();
+  });
+
+  it('bring a card being added back to /account/my-card by its verification id, and only a UUID (issue #29)', () => {
+    expect(myCardHref(ID)).toBe(`/account/my-card?verification=${ID}`);
+    expect(uuidParam(new URLSearchParams(`card=${ID}`), 'card')).toBe(ID);
+    for (const bad of ['card=', 'card=1', 'card=javascript:alert(1)']) expect(uuidParam(new URLSearchParams(bad), 'card')).toBeNull();
   });
 });

@@ -10,8 +10,17 @@ export function paymentHref(page: PaymentPage, orderId: string, extra: { method?
   return `/payment${page === 'choose' ? '' : `/${page}`}?${query}`;
 }
 
-/** Order ids are UUIDs; anything else in ?order= is not an order of ours (and is never sent on to the API). */
-export function orderIdOf(query: URLSearchParams): string | null {
-  const id = query.get('order');
-  return id && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id.toLowerCase() : null;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The UUID under `name` in the query, lower-cased; anything else is not an id of ours (and is never sent on to the API). */
+export function uuidParam(query: URLSearchParams, name: string): string | null {
+  const id = query.get(name);
+  return id && UUID.test(id) ? id.toLowerCase() : null;
 }
+
+/** Order ids are UUIDs: ?order= on the payment pages. */
+export const orderIdOf = (query: URLSearchParams): string | null => uuidParam(query, 'order');
+
+/** /account/my-card?verification=<id>: back from the gateway with a card being added (decision 0069). */
+export const MY_CARD_PATH = '/account/my-card';
+export const myCardHref = (verificationId: string) => `${MY_CARD_PATH}?${new URLSearchParams({ verification: verificationId })}`;

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useApiCall } from '../../lib/use-api-call.ts';
 import { useLocalHref } from '../../lib/use-locale.ts';
-import { parseExpiry, type CardToCreate } from './card-entry.ts';
+import { typedCardData, type CardToCreate } from './card-entry.ts';
 import type { DoPaymentData } from './do-payment.ts';
 import { paymentHref } from './paths.ts';
 import { isCardMethod, isSlipMethod } from './payment-state.ts';
@@ -23,15 +23,7 @@ export type CardToCharge = { kind: 'typed'; card: CardToCreate } | { kind: 'save
 function cardData(card: CardToCharge, installment: StartPaymentBody['installment']): DoPaymentData {
   const plan = installment ? { installmentPeriod: installment.months, bankCode: installment.bank } : {};
   if (card.kind === 'saved') return { securityCode: card.cvv, ...plan };
-  const expiry = parseExpiry(card.card.exp_date);
-  return {
-    name: card.card.holder_name,
-    cardNo: card.card.card_number,
-    expiryMonth: String(expiry?.month ?? '').padStart(2, '0'),
-    expiryYear: String(expiry?.year ?? ''),
-    securityCode: card.card.cvv,
-    ...plan,
-  };
+  return { ...typedCardData(card.card), ...plan };
 }
 
 /** Do Payment's data for a slip: the counter's partner, nothing for ATM and PromptPay. */
