@@ -54,7 +54,15 @@ describe('a card verification (tokenizeOnly, zero amount)', () => {
 
   it('takes no amount and no channel but the card: anything else is refused (9004)', async () => {
     const refused = async (claims: Record<string, unknown>) =>
-      (await context.gateway.call('/payment/4.3/paymentToken', { merchantID: 'TALAD', invoiceNo: 'CV1', frontendReturnUrl: 'http://localhost:3100/2c2p', backendReturnUrl: context.shop.url, ...claims })).respCode;
+      (
+        await context.gateway.call('/payment/4.3/paymentToken', {
+          merchantID: 'TALAD',
+          invoiceNo: 'CV1',
+          frontendReturnUrl: 'http://localhost:3100/2c2p',
+          backendReturnUrl: context.shop.url,
+          ...claims,
+        })
+      ).respCode;
     expect(await refused({ amount: '1.00', tokenizeOnly: 'Y', paymentChannel: ['CC'] })).toBe('9004');
     expect(await refused({ amount: '0.00', tokenizeOnly: 'Y', paymentChannel: ['IPP'] })).toBe('9004');
     expect(await refused({ amount: '0.00', paymentChannel: ['CC'] })).toBe('9004');

@@ -10,7 +10,10 @@ const baht = (zero: 'zero allowed' | 'above zero') =>
   z.union([z.string().max(13), z.number()]).transform((value, context) => {
     const satang = satangOfGatewayAmount(value);
     if (satang === null || satang < 0 || (satang === 0 && zero === 'above zero')) {
-      context.addIssue({ code: 'custom', message: `amount must be baht with at most two decimals, ${zero === 'above zero' ? 'above zero' : 'zero or more'}` });
+      context.addIssue({
+        code: 'custom',
+        message: `amount must be baht with at most two decimals, ${zero === 'above zero' ? 'above zero' : 'zero or more'}`,
+      });
       return z.NEVER;
     }
     return satang;
@@ -31,35 +34,35 @@ export const signedBody = z.object({ payload: z.string().min(1).max(20_000) });
 
 export const tokenRequestClaims = z
   .object({
-  merchantID: z.string().min(1).max(50),
-  invoiceNo: z.string().regex(/^[A-Za-z0-9_-]{1,50}$/, 'invoiceNo: letters, digits, - and _, at most 50'),
-  description: z.string().max(250).default(''),
-  amount: baht('zero allowed'),
-  currencyCode: z.literal('THB').default('THB'),
-  paymentChannel: z
-    .array(z.enum(CHANNELS))
-    .min(1)
-    .max(CHANNELS.length)
-    .default([...CHANNELS]),
-  request3DS: yesNo.default(true),
-  tokenize: yesNo.default(false),
-  /**
-   * 2C2P's tokenizeOnly: verify the card and keep it, charging nothing — an account verification (zero amount, 3-D
-   * Secure as for a payment). Only with amount 0.00 and the card channel; every other token needs an amount.
-   */
-  tokenizeOnly: yesNo.default(false),
-  cardTokens: z.array(z.string().min(1).max(100)).max(10).default([]),
-  installmentBank: z.enum(INSTALLMENT_BANKS).optional(),
-  installmentPeriodFilter: z.array(z.number().int().min(1).max(60)).max(12).optional(),
-  /** `yyyy-MM-dd HH:mm:ss`, Asia/Bangkok. */
-  paymentExpiry: bangkokTime.optional(),
-  frontendReturnUrl: webUrl,
-  backendReturnUrl: webUrl,
-  locale: locale.default('th'),
-  userDefined1: z.string().max(150).default(''),
-  /** Counter payments: the partner, when the shopper chose it at the shop. Beyond 2C2P's token request. */
-  agentCode: z.enum(COUNTER_PARTNERS).optional(),
-})
+    merchantID: z.string().min(1).max(50),
+    invoiceNo: z.string().regex(/^[A-Za-z0-9_-]{1,50}$/, 'invoiceNo: letters, digits, - and _, at most 50'),
+    description: z.string().max(250).default(''),
+    amount: baht('zero allowed'),
+    currencyCode: z.literal('THB').default('THB'),
+    paymentChannel: z
+      .array(z.enum(CHANNELS))
+      .min(1)
+      .max(CHANNELS.length)
+      .default([...CHANNELS]),
+    request3DS: yesNo.default(true),
+    tokenize: yesNo.default(false),
+    /**
+     * 2C2P's tokenizeOnly: verify the card and keep it, charging nothing — an account verification (zero amount, 3-D
+     * Secure as for a payment). Only with amount 0.00 and the card channel; every other token needs an amount.
+     */
+    tokenizeOnly: yesNo.default(false),
+    cardTokens: z.array(z.string().min(1).max(100)).max(10).default([]),
+    installmentBank: z.enum(INSTALLMENT_BANKS).optional(),
+    installmentPeriodFilter: z.array(z.number().int().min(1).max(60)).max(12).optional(),
+    /** `yyyy-MM-dd HH:mm:ss`, Asia/Bangkok. */
+    paymentExpiry: bangkokTime.optional(),
+    frontendReturnUrl: webUrl,
+    backendReturnUrl: webUrl,
+    locale: locale.default('th'),
+    userDefined1: z.string().max(150).default(''),
+    /** Counter payments: the partner, when the shopper chose it at the shop. Beyond 2C2P's token request. */
+    agentCode: z.enum(COUNTER_PARTNERS).optional(),
+  })
   .refine(
     (claims) =>
       claims.tokenizeOnly

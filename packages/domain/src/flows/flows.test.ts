@@ -12,10 +12,7 @@ const FLOWS = {
   shipment: SHIPMENT_FLOW,
   case: CASE_FLOW,
   cardVerification: CARD_VERIFICATION_FLOW,
-} as Record<
-  string,
-  Flow<string, string>
->;
+} as Record<string, Flow<string, string>>;
 
 describe.each(Object.entries(FLOWS))('the %s flow', (_name, flow) => {
   it('allows exactly the moves of its table, to exactly the actors named', () => {

@@ -82,6 +82,10 @@ export function startCardVerification(
 }
 
 /** Asks what became of a card being added (the API asks the gateway): ADDED with the card, FAILED with why, or PENDING. */
-export function cardVerificationResult(api: ApiClient, verificationId: string, options?: CallOptions): Promise<Envelope<CardVerificationResult>> {
+export function cardVerificationResult(
+  api: ApiClient,
+  verificationId: string,
+  options?: CallOptions,
+): Promise<Envelope<CardVerificationResult>> {
   return api.post<CardVerificationResult>(`users/me/my-card/verifications/${encodeURIComponent(verificationId)}/result`, {}, options);
 }

@@ -56,7 +56,9 @@ export const savedCards = pgTable(
     uniqueIndex('saved_cards_customer_fingerprint_idx')
       .on(table.customerId, table.fingerprint)
       .where(sql`${table.fingerprint} is not null`),
-    uniqueIndex('saved_cards_one_default_idx').on(table.customerId).where(sql`${table.isDefault}`),
+    uniqueIndex('saved_cards_one_default_idx')
+      .on(table.customerId)
+      .where(sql`${table.isDefault}`),
   ],
 );
 

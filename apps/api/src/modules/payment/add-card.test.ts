@@ -5,13 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSettings } from '../../config.ts';
 import { cardVerifications, jobs, savedCards } from '../../db/schema/index.ts';
 import { registerMember, type Member } from '../../test-support/members.ts';
-import {
-  everythingTheShopKept,
-  shopWithGateway,
-  standingAlone,
-  type ShopWithGateway,
-  WEB_ORIGIN,
-} from '../../test-support/payments.ts';
+import { everythingTheShopKept, shopWithGateway, standingAlone, type ShopWithGateway, WEB_ORIGIN } from '../../test-support/payments.ts';
 import { call, type TestApp } from '../../test-support/test-app.ts';
 
 /**
@@ -58,7 +52,10 @@ async function typeCard(handOff: { payment_token: string; do_payment_url: string
     headers: { 'content-type': 'application/json', origin: WEB_ORIGIN },
     body: JSON.stringify({
       paymentToken: handOff.payment_token,
-      payment: { code: { channelCode: 'CC' }, data: { name: 'Somchai Jaidee', cardNo, expiryMonth: '12', expiryYear: '2030', securityCode } },
+      payment: {
+        code: { channelCode: 'CC' },
+        data: { name: 'Somchai Jaidee', cardNo, expiryMonth: '12', expiryYear: '2030', securityCode },
+      },
       locale: 'en',
     }),
   });
@@ -132,7 +129,10 @@ describe('adding a card from /account/my-card', () => {
     expect(await myCards(member)).toHaveLength(2);
     const [now] = await shop.db.select({ token: savedCards.gatewayToken }).from(savedCards).where(eq(savedCards.id, amexId));
     expect(now!.token).not.toBe(old!.token);
-    const forget = await shop.db.select().from(jobs).where(eq(jobs.dedupeKey, `payment-card-forget:${old!.token}`));
+    const forget = await shop.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `payment-card-forget:${old!.token}`));
     expect(forget).toHaveLength(1);
   });
 
@@ -183,7 +183,12 @@ describe('the default card', () => {
 
     const chosen = await makeDefault(member, amex!.card_id);
     expect(chosen.statusCode).toBe(200);
-    expect(chosen.json().data.filter((card: Card) => card.is_default).map((card: Card) => card.card_id)).toEqual([amex!.card_id]);
+    expect(
+      chosen
+        .json()
+        .data.filter((card: Card) => card.is_default)
+        .map((card: Card) => card.card_id),
+    ).toEqual([amex!.card_id]);
 
     const remove = (cardId: string) => call(shop.app, 'DELETE', '/users/me/my-card', { ...as(member), body: { card_id: cardId } });
     const left = (await remove(amex!.card_id)).json().data as Card[];

@@ -154,7 +154,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         tags,
         security,
         summary: 'Make one of my saved cards the default (preselected at checkout); answers my cards',
-        description: 'One default per member, whatever is sent at once. Another member’s card, or an unknown one: 404 PAYMENT_CARD_NOT_FOUND.',
+        description:
+          'One default per member, whatever is sent at once. Another member’s card, or an unknown one: 404 PAYMENT_CARD_NOT_FOUND.',
         body: defaultCardBody,
         response: { 200: envelopeOf(savedCardsSchema) },
       },

@@ -77,13 +77,7 @@ export async function keepCard(tx: Transaction, customerId: string, card: CardTo
   if (card.type === 'INSTALLMENT') {
     const replaced = await tx
       .delete(savedCards)
-      .where(
-        and(
-          eq(savedCards.customerId, customerId),
-          eq(savedCards.type, 'INSTALLMENT'),
-          ne(savedCards.gatewayToken, card.gatewayToken),
-        ),
-      )
+      .where(and(eq(savedCards.customerId, customerId), eq(savedCards.type, 'INSTALLMENT'), ne(savedCards.gatewayToken, card.gatewayToken)))
       .returning({ gatewayToken: savedCards.gatewayToken });
     for (const { gatewayToken } of replaced) await forgetLater(tx, gatewayToken);
   }
@@ -96,7 +90,10 @@ export async function keepCard(tx: Transaction, customerId: string, card: CardTo
     : [];
   let id: string;
   if (same) {
-    await tx.update(savedCards).set({ gatewayToken, ...details }).where(eq(savedCards.id, same.id));
+    await tx
+      .update(savedCards)
+      .set({ gatewayToken, ...details })
+      .where(eq(savedCards.id, same.id));
     if (same.gatewayToken !== gatewayToken) await forgetLater(tx, same.gatewayToken);
     id = same.id;
   } else {

@@ -19,11 +19,7 @@ const NOT_FINAL = new Set(['1001', '1005', '2000', '2001', '2002']);
  * already settled changes nothing.
  */
 export async function applyToVerification(tx: Transaction, result: GatewayResult, now: Date): Promise<Outcome> {
-  const [verification] = await tx
-    .select()
-    .from(cardVerifications)
-    .where(eq(cardVerifications.invoiceNo, result.invoiceNo))
-    .for('update');
+  const [verification] = await tx.select().from(cardVerifications).where(eq(cardVerifications.invoiceNo, result.invoiceNo)).for('update');
   if (!verification) return 'unknown';
   if (NOT_FINAL.has(result.respCode)) return 'ignored';
   const card = maskedCardOf(result.cardNo, result.cardType);
