@@ -47,7 +47,7 @@ async function forgetLater(tx: Database | Transaction, cardToken: string) {
  * once happen one after the other and the one-default rule is never judged on a stale list.
  */
 async function lockMemberCards(tx: Transaction, customerId: string) {
-  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('no key update');
 }
 
 /** With no default card left (none yet, or the default removed), the most recent card becomes it; without cards, none. */
