@@ -134,6 +134,26 @@ export const shopperRefund = z.object({
 });
 export type ShopperRefund = z.infer<typeof shopperRefund>;
 
+/**
+ * A parcel waiting at its 7-Eleven store (decision 0070): the code the member shows at the counter, the store with its
+ * map link and hours, and the last moment to pick it up. Only on the member's own order, only while it waits.
+ */
+export const orderPickup = z.object({
+  code: z.string().describe('Shown at the store counter; spaces and dashes are ignored'),
+  store: z.object({
+    store_id: z.string().nullable(),
+    name: z.string(),
+    address: z.string(),
+    map_url: z.url(),
+    open_24_hours: z.boolean(),
+    opens: z.string().nullable().describe('HH:MM, null when open 24 hours'),
+    closes: z.string().nullable().describe('HH:MM, null when open 24 hours'),
+  }),
+  arrived_at: z.string(),
+  collect_by: z.string().describe('After this the parcel may go back'),
+});
+export type OrderPickup = z.infer<typeof orderPickup>;
+
 /** GET v2/orders/{id} */
 export const orderDetail = orderSummary.extend({
   totals: orderTotals,
@@ -145,6 +165,7 @@ export const orderDetail = orderSummary.extend({
   shipment: orderShipment.nullable(),
   refunded_total: amount,
   refunds: z.array(shopperRefund),
+  pickup: orderPickup.nullable().describe('While the parcel waits at its 7-Eleven store'),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -982,6 +982,25 @@ export const ERRORS = {
     th: 'เวลาจบไลฟ์ต้องอยู่หลังเวลาเริ่ม',
     en: 'The show must end after it starts',
   },
+  // 7-Eleven pickup (decision 0070): the parcel waits at the store with a code the member shows at the counter.
+  PICKUP_NOT_STORE_DELIVERY: {
+    code: 13871,
+    http: 409,
+    th: 'คำสั่งซื้อนี้จัดส่งถึงบ้าน ไม่ได้รับที่ร้านเซเว่น อีเลฟเว่น',
+    en: 'This order is delivered to a home address, not picked up at a 7-Eleven store',
+  },
+  PICKUP_CODE_REQUIRED: {
+    code: 13872,
+    http: 400,
+    th: 'กรุณากรอกรหัสรับสินค้าที่ลูกค้าแสดง',
+    en: 'Enter the pickup code the customer shows',
+  },
+  PICKUP_CODE_WRONG: {
+    code: 13873,
+    http: 422,
+    th: 'รหัสรับสินค้าไม่ตรงกับพัสดุนี้ กรุณาตรวจรหัสจากลูกค้าอีกครั้ง',
+    en: 'This pickup code does not match the parcel: check the code the customer shows',
+  },
   LIVE_SHOW_PRODUCT_UNKNOWN: {
     code: 12988,
     http: 422,

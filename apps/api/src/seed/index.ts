@@ -74,6 +74,7 @@ async function syncSevenElevenStores(tx: Transaction, areas: AreaRows) {
           provinceId: latest('province_id'),
           lat: latest('lat'),
           lng: latest('lng'),
+          openingHours: latest('opening_hours'),
         },
       });
   }

@@ -50,6 +50,16 @@ export function districtPoints(district: string): readonly LatLng[] {
 }
 
 /**
+ * A store's hours (decision 0070): most 7-Eleven stores never close; those inside a campus or at a pier keep the place's
+ * hours. Null is open 24 hours.
+ */
+export function openingHoursOf(site: Pick<StoreSite, 'en'>): string | null {
+  if (/University|College/.test(site.en)) return '06:00-22:00';
+  if (/Pier/.test(site.en)) return '06:00-23:00';
+  return null;
+}
+
+/**
  * The demo 7-Eleven stores (seven-eleven-places.ts): named after the place they stand on, with the address of
  * the sub-district and district they stand in, its postcode, and a house number.
  */
@@ -79,6 +89,7 @@ export function sevenElevenSeeds(areas: AreaRows): StoreRow[] {
       provinceId: province.id,
       lat: Math.round(site.at[0] * 1e6) / 1e6,
       lng: Math.round(site.at[1] * 1e6) / 1e6,
+      openingHours: openingHoursOf(site),
     };
   });
 }

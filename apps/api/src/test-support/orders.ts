@@ -34,6 +34,8 @@ export interface TestOrderOptions {
   /** For an unpaid order; an hour from now by default (null for COD). */
   expiresAt?: Date | null;
   flashSaleId?: number;
+  /** The order's delivery copy; a home address by default. */
+  delivery?: unknown;
 }
 
 export interface TestOrder {
@@ -97,7 +99,7 @@ export async function createTestOrder(db: Database, options: TestOrderOptions): 
         customerId: options.customerId,
         status: cod ? 'SHIPMENT' : 'PAYMENT',
         paymentMethod: method,
-        delivery: { type: 'home', address: { firstname: 'สมหญิง', lastname: 'ใจงาม', phone: options.contactPhone ?? '0891234567' } },
+        delivery: options.delivery ?? { type: 'home', address: { firstname: 'สมหญิง', lastname: 'ใจงาม', phone: options.contactPhone ?? '0891234567' } },
         billing: null,
         contactPhone: options.contactPhone ?? '0891234567',
         locale: options.locale ?? 'th',

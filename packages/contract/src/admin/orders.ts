@@ -181,7 +181,8 @@ export const adminTimelineEntry = z.object({
 });
 export type AdminTimelineEntry = z.infer<typeof adminTimelineEntry>;
 
-export const ADMIN_ORDER_ACTIONS = ['pack', 'ship', 'depart', 'pickup', 'deliver', 'fail', 'retry', 'return', 'cancel'] as const;
+/** `pickup`: the parcel reached its 7-Eleven store (a code is issued); `collect`: picked up there, with that code. */
+export const ADMIN_ORDER_ACTIONS = ['pack', 'ship', 'depart', 'pickup', 'collect', 'deliver', 'fail', 'retry', 'return', 'cancel'] as const;
 export type AdminOrderAction = (typeof ADMIN_ORDER_ACTIONS)[number];
 
 /** GET admin/orders/{order_no} */
@@ -214,6 +215,11 @@ export const adminOrderDetail = z.object({
   shipments: z.array(adminShipment),
   notes: z.array(adminOrderNote),
   timeline: z.array(adminTimelineEntry),
+  /** The parcel waiting at its 7-Eleven store (never its code: the shopper shows it at the counter). */
+  pickup: z
+    .object({ store_name: z.string(), arrived_at: z.string(), collect_by: z.string() })
+    .nullable()
+    .describe('While the parcel waits at its 7-Eleven store (decision 0070)'),
   /** The fulfilment moves the state tables allow from here (buttons; the role's permission is the menu's business). */
   actions: z.array(z.enum(ADMIN_ORDER_ACTIONS)),
   /** Whether a refund can be asked now (something paid and not yet refunded). */
@@ -234,6 +240,14 @@ export const adminOrderActionBody = z
       .regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits and dashes')
       .optional(),
     reason: z.string().trim().min(1, 'must not be empty').max(300).optional(),
+    /** `collect`: the code the shopper shows at the store counter (any case; spaces and dashes ignored). */
+    pickup_code: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(20)
+      .regex(/^[A-Za-z0-9 -]+$/, 'must be letters, digits, spaces and dashes')
+      .optional(),
     /**
      * The order as the caller's screen showed it (its state and its latest shipment's): a move of an order that has
      * moved since is refused with ORDER_CHANGED_MEANWHILE (409), so of two staff members pressing at once exactly one

@@ -1,1 +1,2 @@
 export * from './working-days.ts';
+export * from './pickup.ts';

@@ -1,6 +1,6 @@
 import { ADDRESS_KINDS, BILLING_KINDS, SHIPPING_ADDRESS_TYPES } from '@talad/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './auth.ts';
 import { createdAt, timestamptz } from './columns.ts';
 
@@ -62,8 +62,13 @@ export const sevenElevenStores = pgTable(
       .references(() => provinces.id),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /** "HH:MM-HH:MM" (STORE_HOURS_PATTERN); null for a store open 24 hours, as most are (decision 0070). */
+    openingHours: text('opening_hours'),
   },
-  (table) => [index('seven_eleven_stores_lat_idx').on(table.lat, table.lng)],
+  (table) => [
+    index('seven_eleven_stores_lat_idx').on(table.lat, table.lng),
+    check('seven_eleven_stores_hours', sql`${table.openingHours} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-4]):[0-5][0-9]$'`),
+  ],
 );
 
 /**

@@ -19,3 +19,4 @@ export * from './staff.ts';
 export * from './orders-desk.ts';
 export * from './inventory.ts';
 export * from './catalogue-imports.ts';
+export * from './pickups.ts';

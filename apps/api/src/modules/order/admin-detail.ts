@@ -11,6 +11,7 @@ import {
   nextStates,
   ORDER_FLOW,
   paidPerUnit,
+  pickupMoveRefusal,
   SHIPMENT_FLOW,
   type Locale,
   type OrderState,
@@ -22,6 +23,7 @@ import { auditEntries, customers, orderEvents, orderLines, orderNotes, orders, p
 import { AppError } from '../../platform/app-error.ts';
 import { lookups } from '../catalog/index.ts';
 import { refundsOf, staffRefOf } from './refund-rows.ts';
+import { deliveryTypeOf, waitingParcel } from './pickup.ts';
 import { deliveryOf, lineOf } from './service.ts';
 
 type Db = Database | Transaction;
@@ -37,8 +39,16 @@ const VERB_OF: Partial<Record<ShipmentState, AdminOrderAction>> = {
   SHIPPING: 'retry',
 };
 
-/** The buttons the desk shows come from the tables the moves go through (the role's permission is the guard's). */
-export function deskActions(orderStatus: string, shipment: { status: string; packedAt: Date | null } | undefined): AdminOrderAction[] {
+/**
+ * The buttons the desk shows come from the tables the moves go through (the role's permission is the guard's), and the
+ * pickup rules (delivery/pickup.ts): "at the store" only for a store order, and a parcel there leaves it as "picked up"
+ * (with its code), not "delivered".
+ */
+export function deskActions(
+  orderStatus: string,
+  shipment: { status: string; packedAt: Date | null } | undefined,
+  deliveryType: 'home' | 'store7_11' = 'home',
+): AdminOrderAction[] {
   const actions: AdminOrderAction[] = [];
   const shipmentStatus = shipment?.status;
   const open = shipmentStatus !== undefined && shipmentStatus !== 'CANCELLED';
@@ -48,12 +58,25 @@ export function deskActions(orderStatus: string, shipment: { status: string; pac
   if (open) {
     for (const to of nextStates(SHIPMENT_FLOW, shipmentStatus as ShipmentState, 'staff')) {
       const verb = to === 'CANCELLED' ? (shipmentStatus === 'DELIVERYFAILED' ? 'return' : undefined) : VERB_OF[to];
-      if (verb && !actions.includes(verb)) actions.push(verb);
+      const refused = pickupMoveRefusal({ deliveryType, from: shipmentStatus as ShipmentState, to, by: 'staff', codeChecked: false });
+      if (refused === 'PICKUP_CODE_REQUIRED') actions.push('collect');
+      else if (verb && !refused && !actions.includes(verb)) actions.push(verb);
     }
   }
   if (nextStates(ORDER_FLOW, orderStatus as OrderState, 'staff').includes('CANCELLED') && !actions.includes('return'))
     actions.push('cancel');
   return actions;
+}
+
+/** The parcel waiting at its store, as the desk sees it: where, since when, until when (not its code). */
+async function deskPickupOf(db: Db, orderId: string, locale: Locale): Promise<AdminOrderDetail['pickup']> {
+  const parcel = await waitingParcel(db, orderId);
+  if (!parcel) return null;
+  return {
+    store_name: parcel.name[locale] || parcel.name.th,
+    arrived_at: parcel.arrivedAt.toISOString(),
+    collect_by: parcel.collectBy.toISOString(),
+  };
 }
 
 /** The order by its number, or ORDER_NOT_FOUND. */
@@ -215,7 +238,8 @@ export async function adminOrderDetail(db: Db, orderNo: string, locale: Locale):
       at: row.createdAt.toISOString(),
     })),
     timeline,
-    actions: deskActions(order.status, latestShipment),
+    pickup: await deskPickupOf(db, order.id, locale),
+    actions: deskActions(order.status, latestShipment, deliveryTypeOf(order.delivery)),
     refundable,
   };
 }

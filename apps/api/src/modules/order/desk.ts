@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { AdminOrderAction, AdminOrderActionBody } from '@talad/contract';
-import type { ShipmentState } from '@talad/domain';
+import { pickupMoveRefusal, type ShipmentState } from '@talad/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderNotes, orders, shipments } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit, type AuditActor, type AuditContext } from '../audit/index.ts';
 import { deskOrder } from './admin-detail.ts';
+import { checkPickupCode, deliveryTypeOf } from './pickup.ts';
 import { moveOrder, moveShipment, openShipment } from './transitions.ts';
 
 /**
@@ -25,6 +26,7 @@ const SHIPMENT_TARGET: Record<Exclude<AdminOrderAction, 'pack' | 'cancel'>, Ship
   ship: 'SHIPMENT',
   depart: 'DEPARTED',
   pickup: 'PICKUP',
+  collect: 'DELIVERED',
   deliver: 'DELIVERED',
   fail: 'DELIVERYFAILED',
   retry: 'SHIPPING',
@@ -93,6 +95,7 @@ async function applyMove(tx: Transaction, order: typeof orders.$inferSelect, act
   }
   const shipmentId = action === 'ship' ? await pack(tx, order) : (await currentShipment(tx, order.id))?.id;
   if (!shipmentId) throw new AppError('SHIPMENT_NOT_FOUND');
+  if (action !== 'ship') await checkPickupRules(tx, order, shipmentId, action, body);
   if (action === 'ship') {
     await tx
       .update(shipments)
@@ -103,6 +106,30 @@ async function applyMove(tx: Transaction, order: typeof orders.$inferSelect, act
       .where(and(eq(shipments.id, shipmentId), eq(shipments.status, 'SHIPPING')));
   }
   await moveShipment(tx, shipmentId, SHIPMENT_TARGET[action], 'staff', body?.reason);
+}
+
+/**
+ * The pickup rules beside the table's guard (delivery/pickup.ts, decision 0070): a parcel waits at a store only for a
+ * store order; it leaves the counter only as `collect`, with the code the shopper shows, checked under the order's
+ * lock. A repeated press on a parcel already where it goes is let through (the move then changes nothing).
+ */
+async function checkPickupRules(
+  tx: Transaction,
+  order: typeof orders.$inferSelect,
+  shipmentId: string,
+  action: Exclude<AdminOrderAction, 'pack' | 'cancel'>,
+  body: AdminOrderActionBody,
+) {
+  const [shipment] = await tx.select({ status: shipments.status }).from(shipments).where(eq(shipments.id, shipmentId));
+  const from = shipment?.status as ShipmentState | undefined;
+  const to = SHIPMENT_TARGET[action];
+  if (!from || from === to) return;
+  if (action === 'collect') {
+    if (from !== 'PICKUP') throw new AppError('STATE_TRANSITION_INVALID');
+    await checkPickupCode(tx, shipmentId, body?.pickup_code);
+  }
+  const refused = pickupMoveRefusal({ deliveryType: deliveryTypeOf(order.delivery), from, to, by: 'staff', codeChecked: action === 'collect' });
+  if (refused) throw new AppError(refused);
 }
 
 /** POST admin/orders/{order_no}/{action}: one fulfilment move or a cancellation, by the staff member in `caller`. */

@@ -30,6 +30,7 @@ import { cashbackRateOf, countOrderSpend } from '../membership/index.ts';
 import { openReviewsOf } from '../review/index.ts';
 import { ORDER_MESSAGE_JOB, PAYMENT_REFUND_JOB, messageFor } from './message-kinds.ts';
 import { noticeOrderMove } from './order-notices.ts';
+import { closePickup, issuePickupCode } from './pickup.ts';
 import type { KnownRow } from './transitions.ts';
 
 type EffectOf<F> = F extends Flow<string, infer Effect> ? Effect : never;
@@ -245,6 +246,9 @@ const EFFECTS: Record<EffectName, (context: EffectContext) => Promise<void>> = {
   returnOrder: (context) => chainOrder(context, 'CANCELLED', context.reason ?? 'RETURNED'),
   // Cash on delivery is collected when the parcel is delivered.
   collectCod: (context) => movePaymentsOf(context, 'PENDING', 'PAID', true),
+  // The parcel reached its 7-Eleven store: its code, before notifyShopper tells it (decision 0070).
+  issuePickupCode,
+  closePickup,
 };
 
 export async function runEffects(context: EffectContext, effects: readonly string[]) {

@@ -5,18 +5,19 @@ import { customers, orders, payments, shipments } from '../../db/schema/index.ts
 import type { Job, JobDefinition } from '../../platform/jobs.ts';
 import type { MessageSender } from '../../platform/messaging.ts';
 import { ORDER_MESSAGE_JOB, ORDER_MESSAGE_KINDS, type OrderMessageKind } from './message-kinds.ts';
+import { readyForPickupText, waitingParcel } from './pickup.ts';
 import { moveOrder, movePayment } from './transitions.ts';
 
 /** The text of "paid", "shipped", "delivered", "cancelled" and "refunded" in the order's language, signed with the brand's name. */
 export function orderMessageText(
-  kind: OrderMessageKind,
+  kind: Exclude<OrderMessageKind, 'ready_for_pickup'>,
   locale: Locale,
   brand: Brand,
   order: { orderNo: string; carrier?: string | null; trackingNo?: string | null; reason?: string | null },
 ) {
   const shop = brandName(brand);
   const parcel = order.trackingNo ? ` (${order.carrier ?? ''} ${order.trackingNo})`.replace('( ', '(') : '';
-  const texts: Record<OrderMessageKind, Record<Locale, { subject: string; body: string }>> = {
+  const texts: Record<Exclude<OrderMessageKind, 'ready_for_pickup'>, Record<Locale, { subject: string; body: string }>> = {
     paid: {
       th: {
         subject: `${shop}: ได้รับชำระเงินคำสั่งซื้อ ${order.orderNo} แล้ว`,
@@ -90,15 +91,37 @@ export async function sendOrderMessage(db: Database, sender: MessageSender, bran
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, orderId));
   if (!row) return false;
+  const locale = row.locale === 'en' ? 'en' : 'th';
+  if (kind === 'ready_for_pickup') return sendReadyForPickup(db, sender, brand, orderId, { ...row, locale });
   const [shipment] = await db
     .select({ carrier: shipments.carrier, trackingNo: shipments.trackingNo })
     .from(shipments)
     .where(eq(shipments.orderId, orderId))
     .orderBy(sql`${shipments.createdAt} desc`)
     .limit(1);
-  const text = orderMessageText(kind, row.locale === 'en' ? 'en' : 'th', brand, { ...row, ...shipment });
+  const text = orderMessageText(kind, locale, brand, { ...row, ...shipment });
   const to = row.email ?? row.phone ?? row.contactPhone;
   await sender.send({ channel: row.email ? 'email' : 'sms', to, subject: text.subject, body: text.body, purpose: `order-${kind}` });
+  return true;
+}
+
+/**
+ * The parcel at its store (decision 0070): the code goes by e-mail and by SMS both (the member stands at the counter
+ * with a phone); nothing once the parcel has left the store (picked up before the job ran).
+ */
+async function sendReadyForPickup(
+  db: Database,
+  sender: MessageSender,
+  brand: Brand,
+  orderId: string,
+  row: { orderNo: string; locale: Locale; email: string | null; phone: string | null; contactPhone: string },
+) {
+  const parcel = await waitingParcel(db, orderId);
+  if (!parcel) return false;
+  const text = readyForPickupText(row.orderNo, parcel, row.locale);
+  const signed = { subject: `${brandName(brand)}: ${text.title}`, body: `${text.body} — ${brandName(brand)}`, code: parcel.code };
+  if (row.email) await sender.send({ channel: 'email', to: row.email, ...signed, purpose: 'order-ready_for_pickup' });
+  await sender.send({ channel: 'sms', to: row.phone ?? row.contactPhone, ...signed, purpose: 'order-ready_for_pickup' });
   return true;
 }
 

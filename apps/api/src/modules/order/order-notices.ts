@@ -4,9 +4,10 @@ import type { Transaction } from '../../db/client.ts';
 import { orders, shipments } from '../../db/schema/index.ts';
 import { notifyMember } from '../notification/index.ts';
 import type { OrderMessageKind } from './message-kinds.ts';
+import { readyForPickupText, waitingParcel } from './pickup.ts';
 
 /** The moves that the member's order-updates list tells, besides the message sent (spec: an order shipped or delivered). */
-const NOTICE_KINDS = ['shipped', 'delivered'] as const satisfies readonly OrderMessageKind[];
+const NOTICE_KINDS = ['shipped', 'ready_for_pickup', 'delivered'] as const satisfies readonly OrderMessageKind[];
 type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 interface Parcel {
@@ -16,7 +17,7 @@ interface Parcel {
 }
 
 /** The notice's title and body in Thai and English; the carrier and tracking number when the parcel has them. */
-export function orderNoticeText(kind: NoticeKind, { orderNo, carrier, trackingNo }: Parcel): { title: LocalizedText; body: LocalizedText } {
+export function orderNoticeText(kind: Exclude<NoticeKind, 'ready_for_pickup'>, { orderNo, carrier, trackingNo }: Parcel): { title: LocalizedText; body: LocalizedText } {
   const tracked = trackingNo ? [carrier, trackingNo].filter(Boolean).join(' ') : null;
   if (kind === 'shipped') {
     return {
@@ -45,6 +46,15 @@ export async function noticeOrderMove(tx: Transaction, orderId: string, kind: Or
   if (!notice) return;
   const [order] = await tx.select({ orderNo: orders.orderNo, customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
   if (!order) return;
+  const link = `/account/my-order/${orderId}`;
+  if (notice === 'ready_for_pickup') {
+    // Written after the code (issuePickupCode runs first in the move's effects), in the same transaction.
+    const parcel = await waitingParcel(tx, orderId);
+    if (!parcel) return;
+    const [th, en] = [readyForPickupText(order.orderNo, parcel, 'th'), readyForPickupText(order.orderNo, parcel, 'en')];
+    await notifyMember(tx, order.customerId, { kind: 'order', title: { th: th.title, en: en.title }, body: { th: th.body, en: en.body }, link });
+    return;
+  }
   const [shipment] = await tx
     .select({ carrier: shipments.carrier, trackingNo: shipments.trackingNo })
     .from(shipments)
@@ -56,5 +66,5 @@ export async function noticeOrderMove(tx: Transaction, orderId: string, kind: Or
     carrier: shipment?.carrier ?? null,
     trackingNo: shipment?.trackingNo ?? null,
   });
-  await notifyMember(tx, order.customerId, { kind: 'order', ...text, link: `/account/my-order/${orderId}` });
+  await notifyMember(tx, order.customerId, { kind: 'order', ...text, link });
 }

@@ -28,6 +28,7 @@ import { containing } from '../../db/statements.ts';
 import { orderEvents, orderLines, orders, payments, shipments } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { chosenOptions, lookups, type Lookups } from '../catalog/index.ts';
+import { pickupOf } from './pickup.ts';
 import { refundsOf, shopperRefundsOf } from './refund-rows.ts';
 import { moveOrder } from './transitions.ts';
 
@@ -236,6 +237,7 @@ async function detailOf(db: Db, order: OrderRow, locale: Locale): Promise<OrderD
     shipment: await shipmentOf(db, order.id, states.shipment.get(order.id)),
     refunded_total: order.refundedTotal,
     refunds: shopperRefundsOf(refunds),
+    pickup: await pickupOf(db, order.id, locale),
   };
 }
 
