@@ -10,7 +10,7 @@ import { API_ORIGIN } from './shop.ts';
 /** One fulfilment step at the orders desk (POST admin/orders/{order_no}/{action}) by the demo manager. */
 export async function staffMove(
   orderNo: string,
-  action: 'pack' | 'ship' | 'depart' | 'pickup' | 'deliver' | 'fail' | 'retry',
+  action: 'pack' | 'ship' | 'depart' | 'pickup' | 'collect' | 'deliver' | 'fail' | 'retry',
   body: object = {},
 ) {
   const response = await fetch(`${API_ORIGIN}/admin/orders/${encodeURIComponent(orderNo)}/${action}`, {

@@ -1001,6 +1001,19 @@ export const ERRORS = {
     th: 'รหัสรับสินค้าไม่ตรงกับพัสดุนี้ กรุณาตรวจรหัสจากลูกค้าอีกครั้ง',
     en: 'This pickup code does not match the parcel: check the code the customer shows',
   },
+  // "Remind me" on an upcoming flash sale or live show (decision 0070).
+  REMINDER_EVENT_NOT_FOUND: {
+    code: 13874,
+    http: 404,
+    th: 'ไม่พบแฟลชเซลหรือไลฟ์นี้',
+    en: 'This flash sale or live show does not exist',
+  },
+  REMINDER_TOO_LATE: {
+    code: 13875,
+    http: 409,
+    th: 'กิจกรรมนี้เริ่มไปแล้ว จึงตั้งเตือนไม่ได้',
+    en: 'This has already started, so there is nothing to remind you of',
+  },
   LIVE_SHOW_PRODUCT_UNKNOWN: {
     code: 12988,
     http: 422,

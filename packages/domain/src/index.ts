@@ -33,3 +33,4 @@ export * from './product-editing.ts';
 export * from './catalogue-csv.ts';
 export * from './content-publishing.ts';
 export * from './content-writing.ts';
+export * from './reminders.ts';

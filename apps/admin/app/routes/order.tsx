@@ -128,7 +128,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
             <OrderRefunds refunds={order.refunds} lines={order.lines} />
           </Panel>
           <Panel title={t('orders.detail.shipments')}>
-            <OrderShipments shipments={order.shipments} />
+            <OrderShipments shipments={order.shipments} pickup={order.pickup} />
           </Panel>
           <Panel title={t('orders.detail.notes')}>
             <OrderNotes notes={order.notes} orderNo={order.order_no} />

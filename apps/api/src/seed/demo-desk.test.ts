@@ -37,7 +37,7 @@ describe('the demo shop’s desk: today’s orders in every queue', () => {
     expect({ PAYMENT: count('PAYMENT'), SHIPMENT: count('SHIPMENT'), RECEIPT: count('RECEIPT'), CANCELLED: count('CANCELLED') }).toEqual({
       PAYMENT: 3,
       SHIPMENT: 10,
-      RECEIPT: 8,
+      RECEIPT: 9,
       CANCELLED: 1,
     });
     expect(new Set(placed.filter((order) => order.status === 'PAYMENT').map((order) => order.method))).toEqual(new Set(['PROMPTPAY']));
@@ -78,14 +78,14 @@ describe('the demo shop’s desk: today’s orders in every queue', () => {
     const failed = await adminCall(shop.app, 'GET', '/admin/orders?status=RECEIPT&size=100', { headers: packer });
     const moved = failed.json().data.items.filter((item: { order_no: string }) => deskNos.has(item.order_no));
     expect(moved.map((item: { shipment_status: string }) => item.shipment_status).sort()).toEqual(
-      ['DELIVERYFAILED', ...Array(3).fill('DEPARTED'), ...Array(4).fill('SHIPMENT')].sort(),
+      ['DELIVERYFAILED', ...Array(3).fill('DEPARTED'), 'PICKUP', ...Array(4).fill('SHIPMENT')].sort(),
     );
     const audited = await shop.db
       .select({ action: auditEntries.action, actor: auditEntries.actorLabel })
       .from(auditEntries)
       .where(sql`${auditEntries.action} like 'order.%'`);
-    // pack ×3, ship ×8, depart ×4, fail ×1, cancel ×1: one entry per move, each naming the packer.
-    expect(audited).toHaveLength(17);
+    // pack ×3, ship ×9, depart ×5, pickup ×1, fail ×1, cancel ×1: one entry per move, each naming the packer.
+    expect(audited).toHaveLength(20);
     expect(new Set(audited.map((entry) => entry.actor))).toEqual(new Set(['สมปอง แพ็คไว <packer@talad.local>']));
   });
 });

@@ -1,7 +1,8 @@
+import type { DeliveryChoice } from '@talad/contract';
 import type { PaymentMethod } from '@talad/domain';
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
-import { addresses, customers, productVariants, products, staff } from '../db/schema/index.ts';
+import { addresses, customers, productVariants, products, sevenElevenStores, staff } from '../db/schema/index.ts';
 import { AppError } from '../platform/app-error.ts';
 import { staffActor } from '../modules/audit/index.ts';
 import { placeOrder, type CheckoutSettings } from '../modules/checkout/index.ts';
@@ -12,7 +13,8 @@ import { DEMO_AREAS, DEMO_MEMBER_PASSWORD } from './demo-members.ts';
 
 /**
  * The back office's desk on the demo shop's first day (issue #26): today's orders in every queue the desk works
- * through — to pack, packed for the carrier, on their way, a failed delivery, waiting for payment, cancelled. They are placed by
+ * through — to pack, packed for the carrier, on their way, waiting at a 7-Eleven store with its pickup code, a failed
+ * delivery, waiting for payment, cancelled. They are placed by
  * the shop's own checkout (placeOrder: stock taken, lines frozen, payment attempt, history, the shopper's message)
  * and moved by the demo packer through the desk's own moves (deskMove: the state tables' guard and one audit entry
  * each), so each reads as a real order does on every screen. Cash on delivery and PromptPay only: a card payment
@@ -27,16 +29,18 @@ const DESK_BUYERS = [
   { phone: '0990002006', email: 'james.desk@talad.example', firstname: 'James', lastname: 'Wilson', area: 'lumphini', type: 'condo' },
 ] as const;
 
-type DeskStage = 'unpaid' | 'to-pack' | 'packed' | 'shipped' | 'departed' | 'failed' | 'cancelled';
+type DeskStage = 'unpaid' | 'to-pack' | 'packed' | 'shipped' | 'departed' | 'at-store' | 'failed' | 'cancelled';
 
 /** How many of today's orders stand at each stage, and the desk's moves that bring a COD order there. */
-const STAGES: Array<{ stage: DeskStage; count: number; moves: Array<'pack' | 'ship' | 'depart' | 'fail' | 'cancel'> }> = [
+const STAGES: Array<{ stage: DeskStage; count: number; moves: Array<'pack' | 'ship' | 'depart' | 'pickup' | 'fail' | 'cancel'> }> = [
   { stage: 'unpaid', count: 3, moves: [] },
   // A COD order's parcel opens (SHIPPING, not yet packed) as it is placed: these wait for the packer.
   { stage: 'to-pack', count: 7, moves: [] },
   { stage: 'packed', count: 3, moves: ['pack'] },
   { stage: 'shipped', count: 4, moves: ['ship'] },
   { stage: 'departed', count: 3, moves: ['ship', 'depart'] },
+  // Addressed to a 7-Eleven store and waiting there with its pickup code (decision 0070).
+  { stage: 'at-store', count: 1, moves: ['ship', 'depart', 'pickup'] },
   { stage: 'failed', count: 1, moves: ['ship', 'depart', 'fail'] },
   { stage: 'cancelled', count: 1, moves: ['cancel'] },
 ];
@@ -106,14 +110,15 @@ async function deskVariants(tx: Transaction, codMax: number) {
  */
 async function placeDeskOrder(
   tx: Transaction,
-  buyer: { customerId: string; addressId: string },
+  buyer: { customerId: string; addressId: string; storeDelivery: DeliveryChoice | null },
   method: PaymentMethod,
   draw: () => Array<{ variant_id: number; quantity: number }>,
   settings: CheckoutSettings,
   now: Date,
 ) {
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const body = { items: draw(), delivery: { type: 'home' as const, address_id: buyer.addressId }, payment_method: method };
+    const delivery: DeliveryChoice = buyer.storeDelivery ?? { type: 'home', address_id: buyer.addressId };
+    const body = { items: draw(), delivery, payment_method: method };
     try {
       return await tx.transaction((savepoint) =>
         placeOrder(savepoint, { customerId: buyer.customerId, locale: 'th' }, body, settings, now),
@@ -123,6 +128,14 @@ async function placeDeskOrder(
     }
   }
   throw new Error('the demo desk drew no items the checkout would take');
+}
+
+/** A pickup at one of the seeded 7-Eleven stores, for the buyer of the `placed`-th order. */
+async function storeDeliveryOf(tx: Transaction, placed: number): Promise<DeliveryChoice> {
+  const [store] = await tx.select({ id: sevenElevenStores.id }).from(sevenElevenStores).orderBy(asc(sevenElevenStores.id)).limit(1);
+  const buyer = DESK_BUYERS[(placed - 1) % DESK_BUYERS.length]!;
+  if (!store) throw new Error('the 7-Eleven stores are seeded before the desk');
+  return { type: 'store7_11', store_id: store.id, recipient_name: `${buyer.firstname} ${buyer.lastname}`, recipient_phone: buyer.phone };
 }
 
 export async function insertDemoDesk(tx: Transaction, settings: CheckoutSettings, now = new Date()) {
@@ -140,7 +153,7 @@ export async function insertDemoDesk(tx: Transaction, settings: CheckoutSettings
       const method: PaymentMethod = stage === 'unpaid' ? 'PROMPTPAY' : 'COD';
       const order = await placeDeskOrder(
         tx,
-        buyer,
+        { ...buyer, storeDelivery: stage === 'at-store' ? await storeDeliveryOf(tx, placed) : null },
         method,
         () => random.some(variants, random.int(1, 2)).map((variantId) => ({ variant_id: variantId, quantity: random.int(1, 2) })),
         settings,

@@ -99,7 +99,10 @@ export async function createTestOrder(db: Database, options: TestOrderOptions): 
         customerId: options.customerId,
         status: cod ? 'SHIPMENT' : 'PAYMENT',
         paymentMethod: method,
-        delivery: options.delivery ?? { type: 'home', address: { firstname: 'สมหญิง', lastname: 'ใจงาม', phone: options.contactPhone ?? '0891234567' } },
+        delivery: options.delivery ?? {
+          type: 'home',
+          address: { firstname: 'สมหญิง', lastname: 'ใจงาม', phone: options.contactPhone ?? '0891234567' },
+        },
         billing: null,
         contactPhone: options.contactPhone ?? '0891234567',
         locale: options.locale ?? 'th',

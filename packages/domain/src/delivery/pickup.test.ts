@@ -19,7 +19,8 @@ describe('the pickup code', () => {
     const code = newPickupCode((below) => (seed = (seed * 31 + 11) % 9973) % below);
     expect(code).toHaveLength(PICKUP_CODE_LENGTH);
     expect([...code].every((char) => PICKUP_CODE_ALPHABET.includes(char))).toBe(true);
-    for (const lookalike of ['0', 'O', '1', 'I', 'L', '5', 'S', '8', 'B', '2', 'Z', 'U', 'V']) expect(PICKUP_CODE_ALPHABET).not.toContain(lookalike);
+    for (const lookalike of ['0', 'O', '1', 'I', 'L', '5', 'S', '8', 'B', '2', 'Z', 'U', 'V'])
+      expect(PICKUP_CODE_ALPHABET).not.toContain(lookalike);
   });
 
   it('matches what the shopper shows in any case, grouped or not, and nothing else', () => {
@@ -55,7 +56,10 @@ describe('the pickup moves', () => {
       ok: true,
       effects: ['closePickup', 'collectCod', 'notifyShopper'],
     });
-    expect(transition(SHIPMENT_FLOW, 'PICKUP', 'DELIVERYFAILED', 'carrier')).toEqual({ ok: true, effects: ['closePickup', 'notifyShopper'] });
+    expect(transition(SHIPMENT_FLOW, 'PICKUP', 'DELIVERYFAILED', 'carrier')).toEqual({
+      ok: true,
+      effects: ['closePickup', 'notifyShopper'],
+    });
     expect(transition(SHIPMENT_FLOW, 'SHIPPING', 'PICKUP', 'staff')).toEqual({ ok: false, error: 'STATE_TRANSITION_INVALID' });
     expect(transition(SHIPMENT_FLOW, 'DEPARTED', 'PICKUP', 'shopper')).toEqual({ ok: false, error: 'STATE_ACTOR_FORBIDDEN' });
   });

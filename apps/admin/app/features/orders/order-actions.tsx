@@ -30,6 +30,7 @@ export function OrderActions({ orderNo, seen, actions }: { orderNo: string; seen
         </div>
       )}
       {actions.includes('ship') && <ShipForm orderNo={orderNo} seen={seen} idPrefix="detail-ship" fetcherKey={moveFetcherKey(orderNo)} />}
+      {actions.includes('collect') && <CollectMove orderNo={orderNo} seen={seen} />}
       {withReason.map((action) => (
         <ReasonMove key={action} orderNo={orderNo} seen={seen} action={action} />
       ))}
@@ -47,6 +48,27 @@ function MoveButton({ orderNo, seen, action }: { orderNo: string; seen: OrderSee
       <SeenState seen={seen} />
       <button type="submit" name="action" value={action} className="btn btn-outline min-h-11" disabled={fetcher.state !== 'idle'}>
         {t(`orders.action.${action}`)}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** Picked up at the store: the code the shopper shows, checked by the API against the parcel's (decision 0070). */
+function CollectMove({ orderNo, seen }: { orderNo: string; seen: OrderSeen }) {
+  const { t } = useT();
+  const fetcher = useFetcher<MoveAnswer>({ key: moveFetcherKey(orderNo) });
+  return (
+    <fetcher.Form method="post" className="flex flex-col gap-2 rounded-lg border border-line p-3">
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="order_no" value={orderNo} />
+      <SeenState seen={seen} />
+      <input type="hidden" name="action" value="collect" />
+      <label htmlFor="pickup-code" className="font-semibold">
+        {t('orders.action.code')}
+      </label>
+      <input id="pickup-code" name="pickup_code" required maxLength={20} autoComplete="off" className="field font-mono uppercase" />
+      <button type="submit" className="btn btn-primary min-h-11 self-start" disabled={fetcher.state !== 'idle'}>
+        {t('orders.action.confirm_collect')}
       </button>
     </fetcher.Form>
   );

@@ -26,6 +26,7 @@ export async function moveOrder(api: AdminClient, form: FormData, invalidMessage
     carrier: text('carrier'),
     tracking_no: text('tracking_no'),
     reason: text('reason'),
+    pickup_code: text('pickup_code'),
     expected,
   });
   if (!params.success || !body.success) return { ok: false, intent: 'move', message: invalidMessage };

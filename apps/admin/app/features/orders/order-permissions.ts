@@ -11,6 +11,7 @@ export const ACTION_PERMISSION: Record<AdminOrderAction, StaffPermission> = {
   ship: 'orders.fulfil',
   depart: 'orders.fulfil',
   pickup: 'orders.fulfil',
+  collect: 'orders.fulfil',
   deliver: 'orders.fulfil',
   fail: 'orders.fulfil',
   retry: 'orders.fulfil',
@@ -18,9 +19,13 @@ export const ACTION_PERMISSION: Record<AdminOrderAction, StaffPermission> = {
   cancel: 'orders.cancel',
 };
 
-/** Moves that ask for more than a press: the carrier and tracking number, or a reason the audit log keeps. */
-export const ACTION_NEEDS: Partial<Record<AdminOrderAction, 'shipping' | 'reason'>> = {
+/**
+ * Moves that ask for more than a press: the carrier and tracking number, a reason the audit log keeps, or the pickup
+ * code the shopper shows at the store counter.
+ */
+export const ACTION_NEEDS: Partial<Record<AdminOrderAction, 'shipping' | 'reason' | 'code'>> = {
   ship: 'shipping',
+  collect: 'code',
   fail: 'reason',
   cancel: 'reason',
 };

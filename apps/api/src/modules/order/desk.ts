@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AdminOrderAction, AdminOrderActionBody } from '@talad/contract';
-import { pickupMoveRefusal, type ShipmentState } from '@talad/domain';
+import { pickupMoveRefusal, SHIPMENT_FLOW, transition, type ShipmentState } from '@talad/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderNotes, orders, shipments } from '../../db/schema/index.ts';
@@ -123,12 +123,19 @@ async function checkPickupRules(
   const [shipment] = await tx.select({ status: shipments.status }).from(shipments).where(eq(shipments.id, shipmentId));
   const from = shipment?.status as ShipmentState | undefined;
   const to = SHIPMENT_TARGET[action];
-  if (!from || from === to) return;
+  // A move the table refuses is refused by the table's guard, in its words.
+  if (!from || from === to || !transition(SHIPMENT_FLOW, from, to, 'staff').ok) return;
   if (action === 'collect') {
     if (from !== 'PICKUP') throw new AppError('STATE_TRANSITION_INVALID');
     await checkPickupCode(tx, shipmentId, body?.pickup_code);
   }
-  const refused = pickupMoveRefusal({ deliveryType: deliveryTypeOf(order.delivery), from, to, by: 'staff', codeChecked: action === 'collect' });
+  const refused = pickupMoveRefusal({
+    deliveryType: deliveryTypeOf(order.delivery),
+    from,
+    to,
+    by: 'staff',
+    codeChecked: action === 'collect',
+  });
   if (refused) throw new AppError(refused);
 }
 

@@ -3,7 +3,15 @@
  * partly refunded (a refund from the orders desk that leaves the rest paid, decision 0042), and ready for pickup at the
  * 7-Eleven store with its code (decision 0070).
  */
-export const ORDER_MESSAGE_KINDS = ['paid', 'shipped', 'ready_for_pickup', 'delivered', 'cancelled', 'refunded', 'partly_refunded'] as const;
+export const ORDER_MESSAGE_KINDS = [
+  'paid',
+  'shipped',
+  'ready_for_pickup',
+  'delivered',
+  'cancelled',
+  'refunded',
+  'partly_refunded',
+] as const;
 export type OrderMessageKind = (typeof ORDER_MESSAGE_KINDS)[number];
 
 /** The job that sends one order message after the move that asked for it has committed. */

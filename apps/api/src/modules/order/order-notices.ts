@@ -17,7 +17,10 @@ interface Parcel {
 }
 
 /** The notice's title and body in Thai and English; the carrier and tracking number when the parcel has them. */
-export function orderNoticeText(kind: Exclude<NoticeKind, 'ready_for_pickup'>, { orderNo, carrier, trackingNo }: Parcel): { title: LocalizedText; body: LocalizedText } {
+export function orderNoticeText(
+  kind: Exclude<NoticeKind, 'ready_for_pickup'>,
+  { orderNo, carrier, trackingNo }: Parcel,
+): { title: LocalizedText; body: LocalizedText } {
   const tracked = trackingNo ? [carrier, trackingNo].filter(Boolean).join(' ') : null;
   if (kind === 'shipped') {
     return {
@@ -52,7 +55,12 @@ export async function noticeOrderMove(tx: Transaction, orderId: string, kind: Or
     const parcel = await waitingParcel(tx, orderId);
     if (!parcel) return;
     const [th, en] = [readyForPickupText(order.orderNo, parcel, 'th'), readyForPickupText(order.orderNo, parcel, 'en')];
-    await notifyMember(tx, order.customerId, { kind: 'order', title: { th: th.title, en: en.title }, body: { th: th.body, en: en.body }, link });
+    await notifyMember(tx, order.customerId, {
+      kind: 'order',
+      title: { th: th.title, en: en.title },
+      body: { th: th.body, en: en.body },
+      link,
+    });
     return;
   }
   const [shipment] = await tx

@@ -1,7 +1,16 @@
 import { PICKUP_CODE_ALPHABET, PICKUP_HOLD_DAYS } from '@talad/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, jobs, notifications, orderEvents, outboxMessages, pickups, sevenElevenStores, shipments } from '../../db/schema/index.ts';
+import {
+  auditEntries,
+  jobs,
+  notifications,
+  orderEvents,
+  outboxMessages,
+  pickups,
+  sevenElevenStores,
+  shipments,
+} from '../../db/schema/index.ts';
 import { outboxSender } from '../../platform/messaging.ts';
 import { registerMember, type Member } from '../../test-support/members.ts';
 import { createTestOrder } from '../../test-support/orders.ts';
@@ -23,7 +32,9 @@ beforeAll(async () => {
   member = await registerMember(shop);
   stranger = await registerMember(shop);
   packer = await staffSession(shop.app, 'packer');
-  [store] = await shop.db.select().from(sevenElevenStores).where(isNotNull(sevenElevenStores.openingHours)).limit(1);
+  const [withHours] = await shop.db.select().from(sevenElevenStores).where(isNotNull(sevenElevenStores.openingHours)).limit(1);
+  if (!withHours) throw new Error('the seed has no store with its own hours');
+  store = withHours;
 }, 120_000);
 afterAll(() => shop.close());
 
@@ -50,7 +61,9 @@ async function storeOrderOnItsWay() {
 describe('the parcel reaching its store', () => {
   it('issues one code under two staff pressing at once, told once in the bell and queued once for SMS and e-mail', async () => {
     const order = await storeOrderOnItsWay();
-    expect((await adminCall(shop.app, 'GET', `/admin/orders/${order.orderNo}`, { headers: packer })).json().data.actions).toContain('pickup');
+    expect((await adminCall(shop.app, 'GET', `/admin/orders/${order.orderNo}`, { headers: packer })).json().data.actions).toContain(
+      'pickup',
+    );
     const answers = await Promise.all([desk(order.orderNo, 'pickup'), desk(order.orderNo, 'pickup')]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     const rows = await shop.db.select().from(pickups).where(eq(pickups.orderId, order.id));
@@ -70,10 +83,7 @@ describe('the parcel reaching its store', () => {
     expect(atStore[0]!.body.en).toContain(store.nameEn);
     expect(atStore[0]!.body.en).toContain(`open ${store.openingHours!.replace('-', '–')}`);
     expect(atStore[0]!.body.en).toContain(`https://www.google.com/maps/search/?api=1&query=${store.lat},${store.lng}`);
-    const queued = await shop.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.kind, 'order-message'));
+    const queued = await shop.db.select().from(jobs).where(eq(jobs.kind, 'order-message'));
     expect(queued.filter((job) => job.payload.orderId === order.id && job.payload.message === 'ready_for_pickup')).toHaveLength(1);
   });
 
@@ -85,7 +95,13 @@ describe('the parcel reaching its store', () => {
     const [sms] = await shop.db
       .select()
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.purpose, 'order-ready_for_pickup'), eq(outboxMessages.to, member.phone), eq(outboxMessages.code, pickup!.code)));
+      .where(
+        and(
+          eq(outboxMessages.purpose, 'order-ready_for_pickup'),
+          eq(outboxMessages.to, member.phone),
+          eq(outboxMessages.code, pickup!.code),
+        ),
+      );
     expect(sms?.channel).toBe('sms');
     expect(sms?.body).toContain(`${pickup!.code.slice(0, 4)}-${pickup!.code.slice(4)}`);
     expect(sms?.body).toContain(store.nameTh);
@@ -139,7 +155,10 @@ describe('the counter', () => {
     expect(stillWaiting!.status).toBe('PICKUP');
 
     const shown = `${pickup!.code.slice(0, 4)} ${pickup!.code.slice(4)}`.toLowerCase();
-    const [first, again] = [await desk(order.orderNo, 'collect', { pickup_code: shown }), await desk(order.orderNo, 'collect', { pickup_code: shown })];
+    const [first, again] = [
+      await desk(order.orderNo, 'collect', { pickup_code: shown }),
+      await desk(order.orderNo, 'collect', { pickup_code: shown }),
+    ];
     expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
     expect(first.json().data.shipment_status).toBe('DELIVERED');
     const audits = await shop.db
@@ -156,7 +175,9 @@ describe('the counter', () => {
   it('waits at a store only for a store order', async () => {
     const home = await createTestOrder(shop.db, { customerId: member.session.user_id, paymentMethod: 'COD' });
     for (const action of ['ship', 'depart']) await desk(home.orderNo, action);
-    expect((await adminCall(shop.app, 'GET', `/admin/orders/${home.orderNo}`, { headers: packer })).json().data.actions).not.toContain('pickup');
+    expect((await adminCall(shop.app, 'GET', `/admin/orders/${home.orderNo}`, { headers: packer })).json().data.actions).not.toContain(
+      'pickup',
+    );
     const refused = await desk(home.orderNo, 'pickup');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('คำสั่งซื้อนี้จัดส่งถึงบ้าน ไม่ได้รับที่ร้านเซเว่น อีเลฟเว่น');

@@ -9,6 +9,7 @@ import { OrderActions } from './order-actions.tsx';
 import { orderTime } from './order-format.ts';
 import { historyRows, paymentMoveLabel } from './order-history.ts';
 import { OrderLines, OrderStatus, ShipmentTimeline, Totals } from './order-parts.tsx';
+import { PickupCode } from './pickup-code.tsx';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -172,6 +173,7 @@ export function OrderDetail({ order, onChanged }: { order: Order; onChanged: () 
         </div>
         <OrderStatus status={order.status} />
       </div>
+      {order.pickup && <PickupCode pickup={order.pickup} />}
       <OrderActions order={order} onChanged={onChanged} />
       <Link
         to={localHref(`/case-management?new=1&order=${order.order_no}`)}
