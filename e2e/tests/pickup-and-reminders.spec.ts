@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { getOrder, placeOrder, searchStores } from '@talad/sdk';
+import { getFlashSales, getOrder, getProduct, getProductListing, placeOrder, searchStores } from '@talad/sdk';
 import type { Page } from '@playwright/test';
 import { ERRORS } from '@talad/domain';
 import { accessibilityViolations } from '../support/axe.ts';
-import { adminWords, openAsStaff, type AdminLanguage } from '../support/back-office.ts';
+import { adminCall, adminWords, openAsStaff, verifiedStaffToken, type AdminLanguage } from '../support/back-office.ts';
 import { apiAs, buyableProduct } from '../support/cart.ts';
 import { openAs, registerMember, testApi } from '../support/identity.ts';
 import { staffMove } from '../support/orders.ts';
@@ -21,6 +21,10 @@ const WORDS = {
     atStore: (orderNo: string) => `คำสั่งซื้อ ${orderNo} ถึงร้านแล้ว รหัสรับสินค้า`,
     orders: 'อัปเดตคำสั่งซื้อ',
     delivered: 'จัดส่งสำเร็จ',
+    remind: (name: string) => `เตือนฉัน เมื่อ ${name} เริ่ม`,
+    reminderSet: (name: string) => `ตั้งเตือนแล้ว: ${name}`,
+    started: (name: string) => `แฟลชเซล ${name} เริ่มแล้ว`,
+    promotions: 'โปรโมชัน',
   },
   en: {
     ready: 'Your parcel is at the store, ready to pick up',
@@ -30,6 +34,10 @@ const WORDS = {
     atStore: (orderNo: string) => `Order ${orderNo} is at the store: pickup code`,
     orders: 'Order updates',
     delivered: 'Delivered',
+    remind: (name: string) => `Remind me when ${name} starts`,
+    reminderSet: (name: string) => `Reminder set: ${name}`,
+    started: (name: string) => `Flash sale ${name} has started`,
+    promotions: 'Promotions',
   },
 };
 
@@ -129,5 +137,86 @@ test.describe('7-Eleven pickup (issue #29 item 4)', () => {
     await openAs(page, member, `${prefix}/account/my-order/${order.order_id}`);
     await expect(page.getByTestId('order-detail')).toBeVisible();
     await expect(page.getByTestId('order-pickup')).toHaveCount(0);
+  });
+});
+
+/**
+ * A product in no flash sale, far down the beauty listing's dearest-first order where no other journey buys (the
+ * journeys' buyable products are its first few): its slot changes no price another journey pays.
+ */
+async function productOutOfSales(pick: number): Promise<{ code: string; price: number }> {
+  const listing = await getProductListing(testApi(), { category: 'beauty', hasStock: true, sort: 'price_high_to_low', size: 48 });
+  const found: Array<{ code: string; price: number }> = [];
+  for (const card of (listing.data?.items ?? []).slice(24)) {
+    const product = (await getProduct(testApi(), card.slug)).data;
+    const variant = product?.variants.find((each) => each.stock > 0);
+    if (product && variant && !product.flash_sale) found.push({ code: product.product_id, price: variant.price });
+    if (found.length > pick) return found[pick]!;
+  }
+  throw new Error('no beauty product out of every flash sale');
+}
+
+test.describe('reminders (issue #29 item 5)', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('a guest is asked to sign in; a member taps remind on an upcoming flash sale (off and on again); at its start the bell tells them once', async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    const language = isMobile ? 'en' : 'th';
+    const prefix = language === 'en' ? '/en' : '';
+    const words = WORDS[language];
+    const member = await registerMember('เตือน', 'ฉัน');
+    // A slot of a product of its own starting 30 s from now (the runner is woken at its start, decision 0057). It ends
+    // after the seeded running sale, so the page's running sale stays the seeded one for journeys running alongside.
+    const product = await productOutOfSales(isMobile ? 1 : 0);
+    const running = (await getFlashSales(testApi())).data?.running;
+    const startsAt = Date.now() + 30_000;
+    const endsAt = Math.max(startsAt + 120_000, running ? Date.parse(running.ends_at) + 60_000 : 0);
+    const stamp = `${Date.now() % 100_000}${isMobile ? 'm' : 'd'}`;
+    const name = { th: `ดีลเตือน ${stamp}`, en: `Reminder deal ${stamp}` };
+    await adminCall(await verifiedStaffToken('content'), 'POST', 'admin/flash-sales', {
+      body: {
+        name,
+        starts_at: new Date(startsAt).toISOString(),
+        ends_at: new Date(endsAt).toISOString(),
+        items: [{ product_code: product.code, flash_price: Math.floor(product.price * 0.8), quota: 5, per_customer_limit: 1 }],
+      },
+    });
+    const saleName = name[language];
+
+    // A guest tapping is taken to sign in, and would come back to the sale.
+    await page.goto(`${prefix}/flash-sale`);
+    await untilHydrated(page);
+    await page.getByRole('button', { name: words.remind(saleName) }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?redirect=${encodeURIComponent(`${prefix}/flash-sale`)}$`));
+
+    // The member taps: on, off, on again — one reminder; after a reload the page still shows it set.
+    await openAs(page, member, `${prefix}/flash-sale`);
+    await untilHydrated(page);
+    const remind = page.getByRole('button', { name: words.remind(saleName) });
+    const set = page.getByRole('button', { name: words.reminderSet(saleName) });
+    await remind.click();
+    await expect(set).toHaveAttribute('aria-pressed', 'true');
+    await set.click();
+    await expect(remind).toHaveAttribute('aria-pressed', 'false');
+    await remind.click();
+    await expect(set).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(set).toHaveAttribute('aria-pressed', 'true');
+    expect(await accessibilityViolations(page), 'the flash sale page with a reminder set').toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await screenshotOf(page, testInfo.outputPath(`flash-sale-reminder-${language}.png`));
+
+    // The moment passes: the bell's promotions list shows the message, once (what the member sees, read again until it comes).
+    const promotions = page.getByRole('list', { name: words.promotions });
+    const told = promotions.getByRole('listitem').filter({ hasText: words.started(saleName) });
+    await expect(async () => {
+      await page.goto(`${prefix}${isMobile ? '/m/notification' : '/account/notification'}?tab=promotion`);
+      await expect(told).toHaveCount(1, { timeout: 2_000 });
+    }).toPass({ timeout: 100_000, intervals: [2_000] });
+    await page.reload();
+    await expect(told).toHaveCount(1);
+    await screenshotOf(page, testInfo.outputPath(`bell-reminder-${language}.png`));
   });
 });

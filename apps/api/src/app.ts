@@ -17,6 +17,7 @@ import { applyTierRules, membershipRoutes } from './modules/membership/index.ts'
 import { cashbackRoutes } from './modules/cashback/index.ts';
 import { recentlyViewedRoutes, viewRecorder } from './modules/recently-viewed/index.ts';
 import { favoriteRoutes } from './modules/favorite/index.ts';
+import { reminderRoutes } from './modules/reminder/index.ts';
 import { caseAdminRoutes, caseRoutes } from './modules/case/index.ts';
 import { notificationAdminRoutes, notificationRoutes } from './modules/notification/index.ts';
 import { customerAdminRoutes } from './modules/customer/index.ts';
@@ -214,6 +215,7 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   });
   await app.register(recentlyViewedRoutes);
   await app.register(favoriteRoutes);
+  await app.register(reminderRoutes);
   const delivery = { fee: config.checkout.deliveryFee, freeFrom: config.checkout.freeDeliveryFrom };
   await app.register(cartRoutes, { delivery });
   await app.register(couponRoutes, { delivery });

@@ -6,6 +6,7 @@ import { seedIfEmpty } from './seed/index.ts';
 import { purgeIdleGuestsJob, purgePasswordAttemptsJob } from './modules/identity/index.ts';
 import { orderPlacedMessageJob } from './modules/checkout/index.ts';
 import { completeOrdersJob, expireOrdersJob, orderMessageJob } from './modules/order/index.ts';
+import { reminderJob } from './modules/reminder/index.ts';
 import { cardForgetJob, gatewayClient, orderRefundJob, reconcilePaymentsJob, refundJob, refundSweepJob } from './modules/payment/index.ts';
 import { reviewVideoJob } from './modules/review/index.ts';
 import { bestSellingJob, forgetCatalogueChangesJob } from './modules/catalog/index.ts';
@@ -63,6 +64,8 @@ const jobDefinitions = [
   purgePasswordAttemptsJob(database.db),
   orderPlacedMessageJob(database.db, app.messages),
   orderMessageJob(database.db, app.messages, config.brand),
+  // Told at the flash sale's or live show's start: the runner is woken at that moment (decision 0057, 0070).
+  reminderJob(database.db, app.messages, config.brand),
   expireOrdersJob(database.db),
   completeOrdersJob(database.db, config.orderAutoCompleteDays),
   purgeIdempotencyKeysJob(database.db),

@@ -44,3 +44,4 @@ export * from './admin/catalogue-bulk.ts';
 export * from './admin/home-page.ts';
 export * from './admin/catalogue-structure.ts';
 export * from './admin/content.ts';
+export * from './reminders.ts';

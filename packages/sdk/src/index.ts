@@ -8,6 +8,7 @@ export * from './endpoints/catalog.ts';
 export * from './endpoints/content.ts';
 export * from './endpoints/search.ts';
 export * from './endpoints/lists.ts';
+export * from './endpoints/reminders.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/account.ts';
 export * from './endpoints/address.ts';

@@ -5,6 +5,7 @@ import { ProductCard } from '../features/catalog/product-card.tsx';
 import { formatMoment, useFormatDate } from '../lib/dates.ts';
 import { Countdown, QuotaBar } from '../features/content/countdown-view.tsx';
 import { QuickBuy } from '../features/product/quick-buy.tsx';
+import { RemindButton } from '../features/reminder/remind-button.tsx';
 import { loadSeo } from '../features/seo/page-seo.server.ts';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { i18nFor, useTranslation } from '../lib/i18n.ts';
@@ -77,12 +78,15 @@ export default function FlashSaleRoute({ loaderData }: Route.ComponentProps) {
             <h2 id={`sale-${sale.flash_sale_id}`} className="text-xl font-bold">
               {sale.name}
             </h2>
-            <p className="text-sm font-semibold text-info-strong">
-              {t('flashSale.startsAt', {
-                date: formatDate(sale.starts_at),
-                time: formatMoment(sale.starts_at, locale, 'time'),
-              })}
-            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="text-sm font-semibold text-info-strong">
+                {t('flashSale.startsAt', {
+                  date: formatDate(sale.starts_at),
+                  time: formatMoment(sale.starts_at, locale, 'time'),
+                })}
+              </p>
+              <RemindButton subject="flash_sale" id={sale.flash_sale_id} name={sale.name} />
+            </div>
           </div>
           <SaleItems sale={sale} upcoming />
         </section>

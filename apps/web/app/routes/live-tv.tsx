@@ -4,6 +4,7 @@ import { ProductGrid } from '../features/catalog/product-card.tsx';
 import { Byline, TitledSection } from '../features/content/article-parts.tsx';
 import { loadLiveStreams } from '../features/content/content-page.server.ts';
 import { LiveCard, STATUS_STYLE } from '../features/content/live-card.tsx';
+import { RemindButton } from '../features/reminder/remind-button.tsx';
 import { routeMeta } from '../features/seo/route-meta.ts';
 import { formatMoment } from '../lib/dates.ts';
 import { i18nFor, useTranslation } from '../lib/i18n.ts';
@@ -65,6 +66,11 @@ export default function LiveTvRoute({ loaderData }: Route.ComponentProps) {
             {current.title}
           </h2>
           <Byline by={current.host} at={current.starts_at} className="mt-1 text-sm text-gray-600" />
+          {current.status === 'UPCOMING' && (
+            <div className="mt-2">
+              <RemindButton subject="live_show" id={current.live_id} name={current.title} />
+            </div>
+          )}
           <p className="mt-2 text-gray-700">{current.description}</p>
         </section>
         <section aria-labelledby="schedule" className="rounded-xl border border-gray-200 p-4">

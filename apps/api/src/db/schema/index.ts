@@ -20,3 +20,4 @@ export * from './orders-desk.ts';
 export * from './inventory.ts';
 export * from './catalogue-imports.ts';
 export * from './pickups.ts';
+export * from './reminders.ts';
