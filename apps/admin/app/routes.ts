@@ -13,6 +13,8 @@ export default [
     index('routes/home.tsx'),
     route('orders', 'routes/orders.tsx'),
     route('orders/:orderNo', 'routes/order.tsx'),
+    route('orders/:orderNo/documents/:number', 'routes/order-document.ts'),
+    route('settings/tax-details', 'routes/tax-details.tsx'),
     route('packing', 'routes/packing.tsx'),
     route('customers', 'routes/customers.tsx'),
     route('customers/:id', 'routes/customer.tsx'),

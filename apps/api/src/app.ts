@@ -30,6 +30,7 @@ import { couponRoutes } from './modules/coupon/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
 import { adminOrderRoutes, orderRoutes } from './modules/order/index.ts';
 import { adminRefundRoutes, paymentRoutes } from './modules/payment/index.ts';
+import { taxDocumentAdminRoutes, taxDocumentRoutes } from './modules/tax-document/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { shortLinkRoutes } from './modules/short-link/index.ts';
 import { identityRoutes, type IdentitySettings } from './modules/identity/index.ts';
@@ -225,6 +226,8 @@ export async function buildApp({ config, db, logger, clock, sender, media, healt
   await app.register(paymentRoutes, { settings: config.payments, checkout: config.checkout });
   await app.register(adminOrderRoutes);
   await app.register(adminRefundRoutes, { settings: config.payments });
+  await app.register(taxDocumentRoutes);
+  await app.register(taxDocumentAdminRoutes);
   await app.register(caseRoutes);
   await app.register(notificationRoutes);
   await app.register(catalogAdminRoutes, { onWithdrawn: untickWithdrawn });

@@ -26,6 +26,7 @@ export * from './payment.ts';
 export * from './reviews.ts';
 export * from './cases.ts';
 export * from './notifications.ts';
+export * from './tax-documents.ts';
 // The back office's contract (issue #26): admin/<area>.ts, one file per screen's area.
 export * from './admin/common.ts';
 export * from './admin/customers.ts';

@@ -1020,6 +1020,32 @@ export const ERRORS = {
     th: 'ไม่พบสินค้ารหัสนี้ในร้าน กรุณาตรวจรหัสสินค้า',
     en: 'No product in the shop has this code: check the product codes',
   },
+  // Thai tax documents (issue #29, decision 0067).
+  TAX_DOCUMENT_NOT_FOUND: { code: 13901, http: 404, th: 'ไม่พบเอกสารนี้', en: 'This document does not exist' },
+  TAX_INVOICE_NOT_PAID: {
+    code: 13902,
+    http: 409,
+    th: 'ขอใบกำกับภาษีเต็มรูปได้เมื่อชำระเงินแล้วเท่านั้น',
+    en: 'A full tax invoice can be asked for once the order is paid',
+  },
+  TAX_INVOICE_MONTH_PASSED: {
+    code: 13903,
+    http: 409,
+    th: 'ขอใบกำกับภาษีเต็มรูปได้ภายในเดือนเดียวกับที่ชำระเงินเท่านั้น กรุณาติดต่อร้านค้า',
+    en: 'A full tax invoice can only be asked for within the calendar month of payment: please contact the shop',
+  },
+  TAX_INVOICE_AFTER_REFUND: {
+    code: 13904,
+    http: 409,
+    th: 'คำสั่งซื้อนี้มีใบลดหนี้แล้ว จึงเปลี่ยนใบกำกับภาษีไม่ได้ กรุณาติดต่อร้านค้า',
+    en: 'This order already has a credit note, so its tax invoice cannot be replaced: please contact the shop',
+  },
+  SHOP_TAX_ID_INVALID: {
+    code: 13905,
+    http: 422,
+    th: 'เลขประจำตัวผู้เสียภาษีต้องเป็นตัวเลข 13 หลักที่ถูกต้อง',
+    en: 'The tax id must be 13 digits with a valid check digit',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

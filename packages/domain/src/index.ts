@@ -34,3 +34,4 @@ export * from './catalogue-csv.ts';
 export * from './content-publishing.ts';
 export * from './content-writing.ts';
 export * from './reminders.ts';
+export * from './tax-documents.ts';

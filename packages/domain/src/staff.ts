@@ -19,6 +19,7 @@ export const STAFF_PERMISSIONS = [
   'reviews.moderate',
   'cases.answer',
   'notifications.send',
+  'settings.write',
   'staff.manage',
   'audit.read',
 ] as const;

@@ -64,6 +64,8 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
   delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
+  /** A file's answer as it came, not an envelope (a document's PDF); a 401 refreshes once and retries once. */
+  file(path: string, options?: RequestOptions): Promise<Response>;
   /** Silent guest login when no valid token is stored (spec §4); returns the session in force. */
   ensureSession(): Promise<SessionRecord | null>;
   loginAsGuest(): Promise<SessionRecord | null>;
@@ -80,7 +82,11 @@ export function createApiClient(options: ClientOptions): ApiClient {
   let pendingGuestLogin: Promise<SessionRecord | null> | null = null;
   let pendingRefresh: Promise<boolean> | null = null;
 
-  async function send<T>(method: HttpMethod, path: string, request: RequestOptions): Promise<Answer<T>> {
+  async function sendRaw(
+    method: HttpMethod,
+    path: string,
+    request: RequestOptions,
+  ): Promise<{ response: Response; accessToken: string | undefined }> {
     const cleanPath = path.replace(/^\/+/, '');
     const isFormData = typeof FormData !== 'undefined' && request.body instanceof FormData;
     const accessToken = store.get()?.access_token;
@@ -101,7 +107,21 @@ export function createApiClient(options: ClientOptions): ApiClient {
       body,
       signal: request.signal,
     });
+    return { response, accessToken };
+  }
+
+  async function send<T>(method: HttpMethod, path: string, request: RequestOptions): Promise<Answer<T>> {
+    const { response, accessToken } = await sendRaw(method, path, request);
     return { envelope: await readEnvelope<T>(response), httpStatus: response.status, accessToken };
+  }
+
+  /** A file's answer as it came (a PDF): signed like any call; a 401 refreshes the session once and retries once. */
+  async function file(path: string, request: RequestOptions = {}): Promise<Response> {
+    const first = await sendRaw('GET', path, request);
+    if (first.response.status !== 401) return first.response;
+    const refreshedMeanwhile = hasValidAccessToken(store.get()) && store.get()?.access_token !== first.accessToken;
+    const canRetry = refreshedMeanwhile || (await refreshSession(first.accessToken));
+    return canRetry ? (await sendRaw('GET', path, request)).response : first.response;
   }
 
   async function loginAsGuest(): Promise<SessionRecord | null> {
@@ -176,6 +196,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     post: (path, body, opts) => request('POST', path, { ...opts, body }),
     put: (path, body, opts) => request('PUT', path, { ...opts, body }),
     delete: (path, body, opts) => request('DELETE', path, { ...opts, body }),
+    file,
     ensureSession,
     loginAsGuest,
     session: store,

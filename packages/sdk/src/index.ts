@@ -17,6 +17,7 @@ export * from './endpoints/cashback.ts';
 export * from './endpoints/cart.ts';
 export * from './endpoints/checkout.ts';
 export * from './endpoints/order.ts';
+export * from './endpoints/tax-documents.ts';
 export * from './endpoints/payment.ts';
 export * from './endpoints/review.ts';
 export * from './endpoints/cases.ts';

@@ -30,6 +30,7 @@ export const MENU: readonly MenuItem[] = [
   { to: '/content', label: 'menu.content', permission: 'content.write' },
   { to: '/staff', label: 'menu.staff', permission: 'staff.manage' },
   { to: '/audit', label: 'menu.audit', permission: 'audit.read' },
+  { to: '/settings/tax-details', label: 'menu.taxDetails', permission: 'settings.write' },
   { to: '/two-factor', label: 'menu.twoFactor', permission: null },
   { to: '/sessions', label: 'menu.sessions', permission: null },
 ];

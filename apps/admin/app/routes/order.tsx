@@ -10,6 +10,8 @@ import { OrderNotes } from '../features/orders/order-notes.tsx';
 import { OrderPeople } from '../features/orders/order-people.tsx';
 import { allowedActions, mayRefund } from '../features/orders/order-permissions.ts';
 import { OrderShipments } from '../features/orders/order-shipments.tsx';
+import { loadDocuments } from '../features/orders/documents.server.ts';
+import { OrderDocumentList } from '../features/orders/order-documents.tsx';
 import { addNote, loadOrder, orderNoOf } from '../features/orders/orders.server.ts';
 import { OrderTimeline } from '../features/orders/order-timeline.tsx';
 import { RefundDialog } from '../features/orders/refund-dialog.tsx';
@@ -31,11 +33,14 @@ import type { Route } from './+types/order';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { api, me } = allowedTo(context, 'orders.read');
   const orderNo = orderNoOf(params.orderNo);
-  const { order, missing, message } = orderNo ? await loadOrder(api, orderNo) : { order: null, missing: true, message: null };
+  const [{ order, missing, message }, documents] = orderNo
+    ? await Promise.all([loadOrder(api, orderNo), loadDocuments(api, orderNo)])
+    : [{ order: null, missing: true, message: null }, null];
   if (missing) throw new Response('Not found', { status: 404 });
   if (!order) throw new Response(message, { status: 503 });
   return {
     order,
+    documents,
     actions: allowedActions(order, me.permissions),
     mayRefund: mayRefund(order, me.permissions),
     totpEnabled: me.totp_enabled,
@@ -115,6 +120,9 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           </Panel>
           <Panel title={t('orders.detail.totals')}>
             <OrderTotals totals={order.totals} />
+          </Panel>
+          <Panel title={t('orders.documents.title')}>
+            <OrderDocumentList orderNo={order.order_no} documents={loaderData.documents} />
           </Panel>
         </div>
         <div className="flex min-w-0 flex-col gap-4">

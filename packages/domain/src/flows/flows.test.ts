@@ -63,13 +63,19 @@ describe('order states', () => {
 describe('payment and shipment states', () => {
   it('only the gateway (or our COD collection) marks a payment paid; only the system expires it', () => {
     expect(transition(PAYMENT_FLOW, 'PENDING', 'PAID', 'shopper')).toEqual({ ok: false, error: 'STATE_ACTOR_FORBIDDEN' });
-    expect(transition(PAYMENT_FLOW, 'PENDING', 'PAID', 'gateway')).toEqual({ ok: true, effects: ['moveOrderToShipment', 'notifyShopper'] });
+    expect(transition(PAYMENT_FLOW, 'PENDING', 'PAID', 'gateway')).toEqual({
+      ok: true,
+      effects: ['moveOrderToShipment', 'issueSaleDocument', 'notifyShopper'],
+    });
     expect(transition(PAYMENT_FLOW, 'PENDING', 'EXPIRED', 'system')).toEqual({ ok: true, effects: ['cancelOrder'] });
   });
 
   it('takes money for a closed attempt only from the gateway, and settles it (pays the order or refunds it)', () => {
     for (const closed of ['FAILED', 'EXPIRED', 'CANCELLED'] as const) {
-      expect(transition(PAYMENT_FLOW, closed, 'PAID', 'gateway')).toEqual({ ok: true, effects: ['settleLatePayment'] });
+      expect(transition(PAYMENT_FLOW, closed, 'PAID', 'gateway')).toEqual({
+        ok: true,
+        effects: ['settleLatePayment', 'issueSaleDocument'],
+      });
       for (const actor of ['shopper', 'system', 'staff', 'carrier'] as const)
         expect(transition(PAYMENT_FLOW, closed, 'PAID', actor)).toEqual({ ok: false, error: 'STATE_ACTOR_FORBIDDEN' });
       expect(nextStates(PAYMENT_FLOW, closed, 'gateway')).toEqual(['PAID']);

@@ -1,8 +1,9 @@
 import { defineFlow } from './flow.ts';
 
 // Effects named in one table that move another machine (a shipment handed over moves its order) run as 'system'.
-// closePayment cancels an unpaid attempt; refundPayment refunds a paid one (or cancels an uncollected COD); cancelShipment
-// stops a parcel not yet handed over.
+// closePayment cancels an unpaid attempt; refundPayment refunds a paid one (or cancels an uncollected COD) and
+// creditCancelledSale issues the credit note of what was left on its tax document (decision 0067); cancelShipment stops
+// a parcel not yet handed over.
 
 /**
  * An order's states are the spec's order tabs (§3) but ALL: waiting for PAYMENT, waiting for SHIPMENT (paid, or COD
@@ -25,7 +26,15 @@ export const ORDER_FLOW = defineFlow({
       // Before it leaves the warehouse a paid order can still be cancelled; what was paid is refunded.
       CANCELLED: {
         by: ['shopper', 'staff'],
-        effects: ['releaseStock', 'returnCoupons', 'returnCashback', 'refundPayment', 'cancelShipment', 'notifyShopper'],
+        effects: [
+          'releaseStock',
+          'returnCoupons',
+          'returnCashback',
+          'refundPayment',
+          'creditCancelledSale',
+          'cancelShipment',
+          'notifyShopper',
+        ],
       },
     },
     RECEIPT: {
@@ -34,7 +43,15 @@ export const ORDER_FLOW = defineFlow({
       // Delivery failed for good and the parcel came back.
       CANCELLED: {
         by: ['staff', 'system'],
-        effects: ['releaseStock', 'returnCoupons', 'returnCashback', 'refundPayment', 'cancelShipment', 'notifyShopper'],
+        effects: [
+          'releaseStock',
+          'returnCoupons',
+          'returnCashback',
+          'refundPayment',
+          'creditCancelledSale',
+          'cancelShipment',
+          'notifyShopper',
+        ],
       },
     },
   },

@@ -14,14 +14,15 @@ export const PAYMENT_FLOW = defineFlow({
   moves: {
     PENDING: {
       // A card or wallet is paid through the gateway; COD is collected at the door (the shipment's collectCod).
-      PAID: { by: ['gateway', 'system'], effects: ['moveOrderToShipment', 'notifyShopper'] },
+      // The money taken is a sale: its receipt or full tax invoice is issued in the same transaction (decision 0067).
+      PAID: { by: ['gateway', 'system'], effects: ['moveOrderToShipment', 'issueSaleDocument', 'notifyShopper'] },
       FAILED: { by: ['gateway'], effects: [] },
       EXPIRED: { by: ['system'], effects: ['cancelOrder'] },
       CANCELLED: { by: ['shopper', 'system', 'staff'], effects: [] },
     },
-    FAILED: { PAID: { by: ['gateway'], effects: ['settleLatePayment'] } },
-    EXPIRED: { PAID: { by: ['gateway'], effects: ['settleLatePayment'] } },
-    CANCELLED: { PAID: { by: ['gateway'], effects: ['settleLatePayment'] } },
+    FAILED: { PAID: { by: ['gateway'], effects: ['settleLatePayment', 'issueSaleDocument'] } },
+    EXPIRED: { PAID: { by: ['gateway'], effects: ['settleLatePayment', 'issueSaleDocument'] } },
+    CANCELLED: { PAID: { by: ['gateway'], effects: ['settleLatePayment', 'issueSaleDocument'] } },
     PAID: {
       REFUNDED: { by: ['staff', 'system'], effects: ['notifyShopper'] },
     },

@@ -21,3 +21,4 @@ export * from './inventory.ts';
 export * from './catalogue-imports.ts';
 export * from './pickups.ts';
 export * from './reminders.ts';
+export * from './tax-documents.ts';

@@ -28,6 +28,7 @@ import { earnCashback, returnCashback } from '../cashback/index.ts';
 import { returnCouponUses } from '../coupon/index.ts';
 import { cashbackRateOf, countOrderSpend } from '../membership/index.ts';
 import { openReviewsOf } from '../review/index.ts';
+import { issueCreditNote, issueSaleDocument } from '../tax-document/index.ts';
 import { ORDER_MESSAGE_JOB, PAYMENT_REFUND_JOB, messageFor } from './message-kinds.ts';
 import { noticeOrderMove } from './order-notices.ts';
 import { closePickup, issuePickupCode } from './pickup.ts';
@@ -239,6 +240,14 @@ const EFFECTS: Record<EffectName, (context: EffectContext) => Promise<void>> = {
     await movePaymentsOf(context, 'PENDING', 'CANCELLED');
   },
   settleLatePayment,
+  // A paid order's receipt or full tax invoice (decision 0067): once per order, however often the money is reported.
+  issueSaleDocument: async ({ tx, orderId }) => {
+    await issueSaleDocument(tx, orderId);
+  },
+  // A paid order cancelled: a credit note for what its tax document still carries (earlier refunds took the rest).
+  creditCancelledSale: async ({ tx, orderId, reason }) => {
+    await issueCreditNote(tx, orderId, { amount: null, reason: reason ?? 'order cancelled' });
+  },
   cancelShipment,
   moveOrderToShipment: (context) => chainOrder(context, 'SHIPMENT'),
   moveOrderToReceipt: (context) => chainOrder(context, 'RECEIPT'),

@@ -13,6 +13,7 @@ import { returnCouponUses } from '../coupon/index.ts';
 import { keepOrderSpend } from '../membership/index.ts';
 import { notifyMember } from '../notification/index.ts';
 import { deskOrder, movePayment, ORDER_MESSAGE_JOB, refundsOf, type DeskCaller } from '../order/index.ts';
+import { issueCreditNote } from '../tax-document/index.ts';
 import { GatewayUnavailable, type GatewayClient } from './gateway-client.ts';
 
 /**
@@ -242,6 +243,8 @@ export async function recordRefund(db: Database, orderNo: string, ask: RefundAsk
         );
     }
     const restocked = ask.restock ? await restock(tx, figures.lines) : [];
+    // The money given back lowers the sale's value: its credit note, in this transaction (decision 0067).
+    await issueCreditNote(tx, order.id, { amount: figures.amount, reason: ask.reason, refundId: refund.id });
     const cashback = await settleCashback(tx, order, figures);
     await tx
       .update(refunds)

@@ -1,6 +1,5 @@
 import { formatBaht } from '@talad/domain';
 import type { OrderDetail as Order, OrderEvent } from '@talad/sdk';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocalHref, useLocale } from '../../lib/use-locale.ts';
@@ -8,17 +7,9 @@ import { addressName, taxInvoiceIds } from '../address/address-names.ts';
 import { OrderActions } from './order-actions.tsx';
 import { orderTime } from './order-format.ts';
 import { historyRows, paymentMoveLabel } from './order-history.ts';
-import { OrderLines, OrderStatus, ShipmentTimeline, Totals } from './order-parts.tsx';
+import { OrderDocuments } from './order-documents.tsx';
+import { Block, OrderLines, OrderStatus, ShipmentTimeline, Totals } from './order-parts.tsx';
 import { PickupCode } from './pickup-code.tsx';
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-gray-200 p-4">
-      <h2 className="text-base font-bold text-gray-900">{title}</h2>
-      <div className="mt-2 text-sm text-gray-700">{children}</div>
-    </section>
-  );
-}
 
 function DeliveryTo({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -204,6 +195,7 @@ export function OrderDetail({ order, onChanged }: { order: Order; onChanged: () 
           <DeliveryTo order={order} />
           <Block title={t('order.paymentMethod')}>{t(`checkout.methods.${order.payment_method}`)}</Block>
           {order.billing && <TaxInvoice billing={order.billing} />}
+          {order.status !== 'PAYMENT' && <OrderDocuments orderId={order.id} />}
           {order.note && <Block title={t('order.note')}>{order.note}</Block>}
         </div>
       </div>

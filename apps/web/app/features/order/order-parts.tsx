@@ -7,6 +7,16 @@ import { Picture } from '../media/picture.tsx';
 import { ChosenOptions } from '../product/chosen-options.tsx';
 import { orderTime } from './order-format.ts';
 
+/** One part of the order page: a bordered box with its heading. */
+export function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-gray-200 p-4">
+      <h2 className="text-base font-bold text-gray-900">{title}</h2>
+      <div className="mt-2 text-sm text-gray-700">{children}</div>
+    </section>
+  );
+}
+
 const STATUS_COLOURS: Record<OrderSummary['status'], string> = {
   PAYMENT: 'bg-amber-100 text-amber-800',
   SHIPMENT: 'bg-sky-100 text-sky-800',
