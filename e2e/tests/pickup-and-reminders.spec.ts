@@ -25,6 +25,7 @@ const WORDS = {
     reminderSet: (name: string) => `ตั้งเตือนแล้ว: ${name}`,
     started: (name: string) => `แฟลชเซล ${name} เริ่มแล้ว`,
     promotions: 'โปรโมชัน',
+    show: 'ทำอาหารด้วยหม้อทอดไร้น้ำมัน',
   },
   en: {
     ready: 'Your parcel is at the store, ready to pick up',
@@ -38,6 +39,7 @@ const WORDS = {
     reminderSet: (name: string) => `Reminder set: ${name}`,
     started: (name: string) => `Flash sale ${name} has started`,
     promotions: 'Promotions',
+    show: 'Cooking with an air fryer',
   },
 };
 
@@ -207,6 +209,16 @@ test.describe('reminders (issue #29 item 5)', () => {
     expect(await accessibilityViolations(page), 'the flash sale page with a reminder set').toEqual([]);
     await expectNoSidewaysScroll(page);
     await screenshotOf(page, testInfo.outputPath(`flash-sale-reminder-${language}.png`));
+
+    // A show still to come on the live player (seeded a day ahead): the same button, the member's own reminder.
+    await page.goto(`${prefix}${isMobile ? '/m/lives' : '/live-tv'}?stream=kitchen-cooking-live`);
+    await untilHydrated(page);
+    await page.getByRole('button', { name: words.remind(words.show) }).click();
+    const showSet = page.getByRole('button', { name: words.reminderSet(words.show) });
+    await expect(showSet).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(showSet).toHaveAttribute('aria-pressed', 'true');
+    await expectNoSidewaysScroll(page);
 
     // The moment passes: the bell's promotions list shows the message, once (what the member sees, read again until it comes).
     const promotions = page.getByRole('list', { name: words.promotions });
