@@ -234,8 +234,13 @@ export class ProductColumns {
       this.created[slot] === row.createdMicros &&
       this.rating[slot] === row.ratingTenths &&
       this.sameOptions(slot, row.optionValues) &&
-      same([...(this.collections[slot] ?? [])].map(String), row.collectionIds.map(String))
+      this.sameCollections(slot, row.collectionIds)
     );
+  }
+
+  private sameCollections(slot: number, ids: readonly number[]): boolean {
+    const held = this.collections[slot];
+    return (held?.length ?? 0) === ids.length && ids.every((id, at) => held![at] === id);
   }
 
   private sameOptions(slot: number, values: readonly string[]): boolean {
