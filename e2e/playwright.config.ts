@@ -66,6 +66,8 @@ const chromium = {
     // by a route in each page: any route turns the browser's HTTP cache off, and every page of a journey then fetched
     // and compiled every script again.
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+    // Pages of one site share a renderer: a worker's journeys keep theirs warm (support/shop.ts, the kept context).
+    '--process-per-site',
   ],
 };
 

@@ -1,21 +1,97 @@
-import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type PlaywrightTestOptions,
+  type Request,
+} from '@playwright/test';
 
 export const API_ORIGIN = `http://localhost:${process.env.E2E_API_PORT ?? 4100}`;
 /** The web server of the second brand (BRAND=trueselect), started by playwright.config.ts on the same API. */
 export const TRUESELECT_ORIGIN = `http://localhost:${process.env.E2E_TRUESELECT_PORT ?? 3102}`;
 
+const WEB_ORIGIN = `http://localhost:${process.env.E2E_WEB_PORT ?? 3100}`;
+const GATEWAY_ORIGIN = `http://localhost:${process.env.E2E_GATEWAY_PORT ?? 4103}`;
+const OIDC_ORIGIN = `http://localhost:${process.env.E2E_OIDC_PORT ?? 4101}`;
+/** Every origin a journey's pages store anything on, emptied between journeys that share a worker's context. */
+const ORIGINS = [WEB_ORIGIN, TRUESELECT_ORIGIN, API_ORIGIN, GATEWAY_ORIGIN, OIDC_ORIGIN];
+
+/**
+ * The browser context every journey of a worker shares, with a page kept open on a file of the shop so that the
+ * journeys' pages join that one renderer process (`--process-per-site`, playwright.config.ts). A new context's first
+ * page started a renderer of its own, cold: ≈ 1.9 CPU s a journey on the slow machine kind, a fifth of all the
+ * journeys' CPU (bench/README.md, "Journeys share a renderer"). Between journeys the context is emptied of what a
+ * journey leaves: pages, cookies, every origin's storage, permissions, a position, routes. The HTTP cache is kept, as
+ * a returning shopper's browser keeps it.
+ */
+async function keptContext(browser: Browser, options: BrowserContextOptions): Promise<{ context: BrowserContext; anchor: Page }> {
+  const context = await browser.newContext(options);
+  const anchor = await context.newPage();
+  // A picture, not a page of the shop: no script of its own that could answer another tab's sign-in.
+  await anchor.goto(`${WEB_ORIGIN}/favicon-talad.svg`);
+  return { context, anchor };
+}
+
+async function emptied({ context, anchor }: { context: BrowserContext; anchor: Page }): Promise<void> {
+  await Promise.all(
+    context
+      .pages()
+      .filter((page) => page !== anchor)
+      .map((page) => page.close()),
+  );
+  const cdp = await context.newCDPSession(anchor);
+  await Promise.all(ORIGINS.map((origin) => cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })));
+  await cdp.detach();
+  await context.clearCookies();
+  await context.clearPermissions();
+  await context.setGeolocation(null);
+  await context.setOffline(false);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+}
+
 /**
  * The shop's test fixture. Journeys never depend on the outside network: the browser finds no name but this machine's
- * (playwright.config.ts, --host-resolver-rules).
+ * (playwright.config.ts, --host-resolver-rules). A journey that changes its context in a way that cannot be undone — a
+ * fake clock, scripts off — says `test.use({ ownContext: true })` and gets a context of its own.
  */
-export const test = base.extend<{ popupSeen: boolean }>({
+export const test = base.extend<{ popupSeen: boolean; ownContext: boolean }, { shared: { context: BrowserContext; anchor: Page } }>({
   // The shop's announcement popup opens once per tab on home; journeys start as a shopper who has seen it.
   popupSeen: [true, { option: true }],
-  page: async ({ page, popupSeen }, use) => {
+  ownContext: [false, { option: true }],
+  shared: [
+    async ({ browser }, use, workerInfo) => {
+      const kept = await keptContext(browser, contextOptionsOf(workerInfo.project.use));
+      await use(kept);
+      await kept.context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ browser, shared, ownContext, javaScriptEnabled }, use, testInfo) => {
+    if (!ownContext) {
+      await use(shared.context);
+      await emptied(shared);
+      return;
+    }
+    const context = await browser.newContext({ ...contextOptionsOf(testInfo.project.use), javaScriptEnabled });
+    await use(context);
+    await context.close();
+  },
+  page: async ({ context, popupSeen }, use) => {
+    const page = await context.newPage();
     if (popupSeen) await page.addInitScript(() => window.sessionStorage.setItem('popup_shown', 'true'));
     await use(page);
   },
 });
+
+/** The context options of the project (its size, phone or not, the shop's address). */
+function contextOptionsOf(use: Partial<PlaywrightTestOptions>): BrowserContextOptions {
+  const { viewport, isMobile, hasTouch, userAgent, baseURL } = use;
+  return { viewport, isMobile, hasTouch, userAgent, baseURL };
+}
 
 export { expect };
 

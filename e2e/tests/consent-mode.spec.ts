@@ -48,6 +48,7 @@ const GRANTED = {
 
 /** Google Consent Mode v2 with GTM_ID set (issue #29 item 7, decision 0066). */
 test.describe('consent mode', () => {
+  test.use({ ownContext: true }); // a fake clock stays with its context
   test('a first visit: the denied default comes before anything, and accepting updates it before the tag manager starts', async ({
     page,
   }) => {

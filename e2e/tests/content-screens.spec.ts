@@ -71,22 +71,25 @@ test.describe('live TV (spec §2 /live-tv, /m/lives, /live-tv-app)', () => {
     await expect(page).toHaveURL(/\/m\/product\//);
   });
 
-  test('/live-tv-app (layout none): no header, footer or cookie banner, and it switches shows on itself', async ({ page }) => {
-    const shows = await liveShows();
-    const other = shows[2];
-    if (!other) throw new Error('the seed has fewer than three live shows');
-    // The page's own clock: the cookie banner would show 3 s after load (spec §4), here it must not (spec §2).
-    await page.clock.install();
-    await page.goto('/live-tv-app');
-    await untilHydrated(page);
-    await page.clock.runFor(5_000);
-    await expect(page.getByRole('heading', { level: 1, name: 'ไลฟ์ทีวี' })).toBeVisible();
-    await expect(cookieBanner(page)).toBeHidden();
-    await expect(shopHeader(page)).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    await page.getByRole('link', { name: other.title }).click();
-    await expect(page).toHaveURL(new RegExp(`/live-tv-app\\?stream=${other.slug}$`));
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`${escape(other.title)}$`) })).toBeVisible();
+  test.describe(() => {
+    test.use({ ownContext: true }); // a fake clock stays with its context
+    test('/live-tv-app (layout none): no header, footer or cookie banner, and it switches shows on itself', async ({ page }) => {
+      const shows = await liveShows();
+      const other = shows[2];
+      if (!other) throw new Error('the seed has fewer than three live shows');
+      // The page's own clock: the cookie banner would show 3 s after load (spec §4), here it must not (spec §2).
+      await page.clock.install();
+      await page.goto('/live-tv-app');
+      await untilHydrated(page);
+      await page.clock.runFor(5_000);
+      await expect(page.getByRole('heading', { level: 1, name: 'ไลฟ์ทีวี' })).toBeVisible();
+      await expect(cookieBanner(page)).toBeHidden();
+      await expect(shopHeader(page)).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await page.getByRole('link', { name: other.title }).click();
+      await expect(page).toHaveURL(new RegExp(`/live-tv-app\\?stream=${other.slug}$`));
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(`${escape(other.title)}$`) })).toBeVisible();
+    });
   });
 
   test('in English the show, its running order and its state are English', async ({ page }) => {

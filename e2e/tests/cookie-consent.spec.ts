@@ -12,6 +12,7 @@ import {
 
 /** Cookie banner and settings dialog, spec §4 and §9. Time is the page's fake clock: no real waiting. */
 test.describe('cookie consent', () => {
+  test.use({ ownContext: true }); // a fake clock stays with its context
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);

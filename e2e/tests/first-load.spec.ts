@@ -73,7 +73,7 @@ test.describe('first load', () => {
   });
 
   test.describe('with scripts turned off', () => {
-    test.use({ javaScriptEnabled: false });
+    test.use({ javaScriptEnabled: false, ownContext: true });
 
     test('home shows its pictures and no empty box where the feeds below would render', async ({ page }) => {
       await page.goto('/');

@@ -352,42 +352,45 @@ test.describe('paying an order through the gateway (issue #13)', () => {
     await expectComplete(page, order.orderNo, 'ชำระเงินสำเร็จ');
   });
 
-  test('in English: processing stops asking after its window and says so; "Check again" finds the payment that came later', async ({
-    page,
-    context,
-    isMobile,
-  }, testInfo) => {
-    const buyer = await newBuyer(pickOf(9, isMobile));
-    const order = await orderToPay(buyer, 'TRUEWALLET');
-    // The page's own clock, so its asking window (about a minute and a half) can be run through at once.
-    await page.clock.install();
-    await openAs(page, buyer.member, paymentPath(order.orderId, 'en'));
-    await page.getByRole('radio', { name: /TrueMoney Wallet/ }).check();
-    await payButton(page).click();
-    await expect(page).toHaveURL(new RegExp(`^${GATEWAY_ORIGIN}/payment/4\\.3/pay/`));
-    const gatewayPage = page.url();
+  test.describe(() => {
+    test.use({ ownContext: true }); // a fake clock stays with its context
+    test('in English: processing stops asking after its window and says so; "Check again" finds the payment that came later', async ({
+      page,
+      context,
+      isMobile,
+    }, testInfo) => {
+      const buyer = await newBuyer(pickOf(9, isMobile));
+      const order = await orderToPay(buyer, 'TRUEWALLET');
+      // The page's own clock, so its asking window (about a minute and a half) can be run through at once.
+      await page.clock.install();
+      await openAs(page, buyer.member, paymentPath(order.orderId, 'en'));
+      await page.getByRole('radio', { name: /TrueMoney Wallet/ }).check();
+      await payButton(page).click();
+      await expect(page).toHaveURL(new RegExp(`^${GATEWAY_ORIGIN}/payment/4\\.3/pay/`));
+      const gatewayPage = page.url();
 
-    await page.goto(paymentPath(order.orderId, 'en', '/processing'));
-    await expect(page.getByRole('heading', { name: 'Checking your payment' })).toBeVisible();
-    // Each read schedules the next once it has answered: jump the page's clock a read's longest wait at a time.
-    const noResult = page.getByRole('heading', { name: 'No result yet' });
-    await expect
-      .poll(
-        async () => {
-          await page.clock.fastForward(15_000);
-          return noResult.isVisible();
-        },
-        { intervals: [100], timeout: 30_000 },
-      )
-      .toBe(true);
-    await expect(page.getByText('You will not be charged twice.')).toBeVisible();
-    await capture(page, testInfo.outputPath('processing-no-result.png'));
+      await page.goto(paymentPath(order.orderId, 'en', '/processing'));
+      await expect(page.getByRole('heading', { name: 'Checking your payment' })).toBeVisible();
+      // Each read schedules the next once it has answered: jump the page's clock a read's longest wait at a time.
+      const noResult = page.getByRole('heading', { name: 'No result yet' });
+      await expect
+        .poll(
+          async () => {
+            await page.clock.fastForward(15_000);
+            return noResult.isVisible();
+          },
+          { intervals: [100], timeout: 30_000 },
+        )
+        .toBe(true);
+      await expect(page.getByText('You will not be charged twice.')).toBeVisible();
+      await capture(page, testInfo.outputPath('processing-no-result.png'));
 
-    const wallet = await context.newPage();
-    await wallet.goto(gatewayPage);
-    await wallet.getByRole('button', { name: 'Approve payment' }).click();
-    await expect.poll(async () => (await getOrderPayment(apiAs(buyer.member.session), order.orderId)).data?.latest?.status).toBe('PAID');
-    await page.getByRole('button', { name: 'Check again' }).click();
-    await expectComplete(page, order.orderNo, 'Payment successful');
+      const wallet = await context.newPage();
+      await wallet.goto(gatewayPage);
+      await wallet.getByRole('button', { name: 'Approve payment' }).click();
+      await expect.poll(async () => (await getOrderPayment(apiAs(buyer.member.session), order.orderId)).data?.latest?.status).toBe('PAID');
+      await page.getByRole('button', { name: 'Check again' }).click();
+      await expectComplete(page, order.orderNo, 'Payment successful');
+    });
   });
 });

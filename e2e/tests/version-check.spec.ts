@@ -2,6 +2,7 @@ import { expect, hydrateOnPausedClock, test, waitForSession } from '../support/s
 
 /** Spec §7, §9: builds/latest.json is checked every hour; a new build offers a reload. Fake clock, no waiting. */
 test.describe('new build check', () => {
+  test.use({ ownContext: true }); // a fake clock stays with its context
   test('an hour after load, a newer build in builds/latest.json offers a reload', async ({ page }) => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);

@@ -24,7 +24,7 @@ export function RemindButton({ subject, id, name }: { subject: ReminderSubject; 
         aria-pressed={on === 'guest' ? undefined : pressed}
         aria-busy={busy || undefined}
         aria-label={t(pressed ? 'reminder.setNamed' : 'reminder.remindNamed', { name })}
-        disabled={on === null}
+        disabled={on === null || busy}
         data-testid="remind-button"
         onClick={() => (on === 'guest' ? void navigate(signInHref()) : toggle())}
       >
