@@ -12,7 +12,7 @@ import { expect, type Page } from '@playwright/test';
 import { API_ORIGIN, storedItem } from './shop.ts';
 
 /** The local OpenID provider the e2e config starts (e2e/support/oidc-provider.mjs). */
-export const OIDC_ORIGIN = `http://localhost:${process.env.E2E_OIDC_PORT ?? 4101}`;
+export { OIDC_ORIGIN } from './shop.ts';
 
 /** The API as the tests' own client: signed like the shop, with a guest session of its own. */
 export function testApi(): ApiClient {

@@ -4,10 +4,10 @@ import { getCheckoutOptions, getProduct, getProductListing, placeOrder, type Api
 import { expect, type Page } from '@playwright/test';
 import { apiAs, buyableProduct, saveHomeAddress, type Buyable } from './cart.ts';
 import { registerMember, testApi, type Member } from './identity.ts';
-import { expectNoSidewaysScroll } from './shop.ts';
+import { expectNoSidewaysScroll, GATEWAY_ORIGIN } from './shop.ts';
 
 /** The sandbox gateway the e2e config starts (apps/gateway): its hosted pages, 3-D Secure challenge and /sandbox. */
-export const GATEWAY_ORIGIN = `http://localhost:${process.env.E2E_GATEWAY_PORT ?? 4103}`;
+export { GATEWAY_ORIGIN };
 
 /** Sandbox cards of decision 0019 (any future expiry, any CVV; the challenge's code is 123456). */
 export const CARDS = {

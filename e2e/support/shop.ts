@@ -15,8 +15,9 @@ export const API_ORIGIN = `http://localhost:${process.env.E2E_API_PORT ?? 4100}`
 export const TRUESELECT_ORIGIN = `http://localhost:${process.env.E2E_TRUESELECT_PORT ?? 3102}`;
 
 const WEB_ORIGIN = `http://localhost:${process.env.E2E_WEB_PORT ?? 3100}`;
-const GATEWAY_ORIGIN = `http://localhost:${process.env.E2E_GATEWAY_PORT ?? 4103}`;
-const OIDC_ORIGIN = `http://localhost:${process.env.E2E_OIDC_PORT ?? 4101}`;
+/** The sandbox payment gateway (apps/gateway) and the local OpenID provider, both started by playwright.config.ts. */
+export const GATEWAY_ORIGIN = `http://localhost:${process.env.E2E_GATEWAY_PORT ?? 4103}`;
+export const OIDC_ORIGIN = `http://localhost:${process.env.E2E_OIDC_PORT ?? 4101}`;
 /** Every origin a journey's pages store anything on, emptied between journeys that share a worker's context. */
 const ORIGINS = [WEB_ORIGIN, TRUESELECT_ORIGIN, API_ORIGIN, GATEWAY_ORIGIN, OIDC_ORIGIN];
 
