@@ -11,12 +11,14 @@ import {
   hitCounts,
   hitFacetRows,
   listingPage,
+  MOST_TERMS,
   lookups,
   onSale,
   productListing,
   shown,
   sortOrder,
   whereTheyLive,
+  wordHits,
   type CardRow,
   type CatalogueIndex,
   type FacetRow,
@@ -52,6 +54,8 @@ export interface SearchMatch {
   words: readonly string[];
   /** The query's folded runs (cut only at the shopper's spaces), corrected too when they differ from the words. */
   runs: readonly string[];
+  /** What `exact` asks, as terms: a product matches when in some branch every term is a substring of one of its words. */
+  branches: ReadonlyArray<readonly string[]>;
 }
 
 /**
@@ -109,10 +113,15 @@ export const holdsEveryTerm = (terms: readonly string[]): SQL => containsAll(ter
  * The words ANDed, or the runs ANDed. A branch of two-letter words only is left out when the other has a longer
  * term (รอเงทา, cut as รอ·เง·ทา: two-letter words anywhere in a product say little that the typed run does not).
  */
+function exactBranches(words: readonly string[], runs: readonly string[]): Array<readonly string[]> {
+  if (runs.join(' ') === words.join(' ')) return [words];
+  if (indexable(words) !== indexable(runs)) return [indexable(words) ? words : runs];
+  return [words, runs];
+}
+
 function exactCondition(words: readonly string[], runs: readonly string[], lookup: WordLookup = 'select'): SQL {
-  if (runs.join(' ') === words.join(' ')) return containsAll(words, lookup);
-  if (indexable(words) !== indexable(runs)) return containsAll(indexable(words) ? words : runs, lookup);
-  return sql`(${containsAll(words, lookup)} or ${containsAll(runs, lookup)})`;
+  const branches = exactBranches(words, runs).map((terms) => containsAll(terms, lookup));
+  return branches.length === 1 ? branches[0]! : sql`(${sql.join(branches, sql` or `)})`;
 }
 
 export function searchMatch(search: string): SearchMatch {
@@ -129,6 +138,7 @@ export function searchMatch(search: string): SearchMatch {
     closeness: sql`word_similarity(${terms.text}, ${foldedName}) + case when ' ' || ${products.searchText} || ' ' like ${`% ${likeEscaped(terms.text)} %`} then 1 else 0.5 end`,
     words: terms.words,
     runs: terms.runs,
+    branches: exactBranches(terms.words, terms.runs),
   };
 }
 
@@ -282,6 +292,43 @@ export async function boundedHits(db: Database, match: SearchMatch, limit: numbe
   };
 }
 
+/**
+ * A search's exact hits from the catalogue index's word postings (decision 0072): the first `limit` in id order, the
+ * oldest products first, as boundedHits takes them, and its page ranked by closeness over the first RANKED_HITS in one
+ * statement of ids, the cards from the index. Null when nothing holds the words: typos and misses are the database's
+ * (the words' trigram index corrects them).
+ */
+async function indexedHits(
+  db: Database,
+  index: CatalogueIndex,
+  match: SearchMatch,
+  limit: number,
+  page: RankedPage | undefined,
+): Promise<BoundedHits | null> {
+  const columns = await index.current();
+  if (new Set(match.branches.flat()).size > MOST_TERMS) return null;
+  const found = wordHits(columns.words, (id) => columns.wordsOf(id), match.branches, limit + 1);
+  if (found.length === 0) return null;
+  const ids = found.slice(0, limit);
+  const hits = { ids, typos: false, more: found.length > limit, corrected: null };
+  if (!page) return hits;
+  const ranked = ids.slice(0, RANKED_HITS);
+  const offset = (page.page - 1) * page.size;
+  const order =
+    offset >= ranked.length
+      ? []
+      : await db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(onSale, amongIds(ranked)))
+          .orderBy(...sortOrder('relevance', match.closeness))
+          .limit(page.size)
+          .offset(offset);
+  // A product withdrawn since the index's look is not on the page, as the statement left it out.
+  const slots = order.map((row) => columns.slotOf(row.id)).filter((slot) => slot >= 0);
+  return { ...hits, page: { ...page, rows: slots.map((slot) => columns.cardOf(slot)) } };
+}
+
 export interface BoundedHits {
   ids: number[];
   typos: boolean;
@@ -339,7 +386,8 @@ async function countedHits(
   page?: RankedPage,
   index?: CatalogueIndex,
 ): Promise<CountedHits> {
-  const hits = await boundedHits(db, match, SIDE_MENU_HITS, page);
+  const hits =
+    (index && (await indexedHits(db, index, match, SIDE_MENU_HITS, page))) || (await boundedHits(db, match, SIDE_MENU_HITS, page));
   // No hit, no typo: nothing to count. The catalogue index counts them without a statement (decision 0062).
   const rows =
     hits.ids.length === 0

@@ -20,6 +20,7 @@ const row = (id: number, optionValues: string[], changes: Partial<IndexRow> = {}
   rank: 0,
   ratingTenths: 0,
   collectionIds: [],
+  wordIds: [],
   card: {
     code: `P${id}`,
     slug: `product-${id}`,

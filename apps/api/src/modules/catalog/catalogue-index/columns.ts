@@ -1,5 +1,6 @@
 import { PRODUCT_FLAGS, PROMOTION_KINDS, type LocalizedText } from '@talad/domain';
 import type { CardRow } from '../cards.ts';
+import { WordPostings } from './words.ts';
 
 /** What the index keeps of a product on sale: every column a listing filters, sorts or counts by (decision 0062). */
 export interface IndexRow {
@@ -22,6 +23,8 @@ export interface IndexRow {
   /** The mean review score in tenths (products.rating_tenths), 0 without a review. */
   ratingTenths: number;
   collectionIds: number[];
+  /** The ids of the search words its search text holds (products.word_ids). */
+  wordIds: number[];
   /** What a listing's card shows that the columns above do not hold (cards.ts: cardColumns). */
   card: CardFields;
 }
@@ -86,6 +89,11 @@ class PostingLists {
 
 /** No brand, no detail category: 0, which no serial id takes. */
 const NONE = 0;
+const NO_WORDS = new Int32Array(0);
+
+const sameInts = (a: ArrayLike<number> | undefined, b: ArrayLike<number>) =>
+  (a?.length ?? 0) === b.length && Array.prototype.every.call(b, (value: number, at: number) => a![at] === value);
+
 /** A freed slot's name: its product's text is let go. */
 const EMPTY_NAME: LocalizedText = { th: '' };
 
@@ -154,6 +162,9 @@ export class ProductColumns {
   readonly byDetail = new PostingLists();
   readonly byBrand = new PostingLists();
   readonly byCollection = new Map<number, Set<number>>();
+  /** The search words' posting lists and text (decision 0072); each product's word ids, ascending. */
+  readonly words = new WordPostings();
+  private wordIds: Array<Int32Array | undefined> = [];
 
   /** Option values as numbers, and back: the values are the shop's few option labels. */
   readonly optionIds = new Map<string, number>();
@@ -171,6 +182,12 @@ export class ProductColumns {
 
   slotOf(id: number): number {
     return id < this.slotById.length ? this.slotById[id]! - 1 : -1;
+  }
+
+  /** The word ids of a product held here, ascending; undefined when it is not held (not on sale). */
+  wordsOf(id: number): Int32Array | undefined {
+    const slot = this.slotOf(id);
+    return slot < 0 ? undefined : this.wordIds[slot];
   }
 
   /** The card of a product held here, as the database has it (cards.ts: toCard makes the shop's card of it). */
@@ -234,7 +251,8 @@ export class ProductColumns {
       this.created[slot] === row.createdMicros &&
       this.rating[slot] === row.ratingTenths &&
       this.sameOptions(slot, row.optionValues) &&
-      this.sameCollections(slot, row.collectionIds)
+      this.sameCollections(slot, row.collectionIds) &&
+      sameInts(this.wordIds[slot], Int32Array.from(row.wordIds).sort())
     );
   }
 
@@ -283,6 +301,9 @@ export class ProductColumns {
     this.rating[slot] = row.ratingTenths;
     this.putOptions(slot, row.optionValues);
     this.collections[slot] = row.collectionIds.length > 0 ? Int32Array.from(row.collectionIds) : undefined;
+    const words = Int32Array.from(row.wordIds).sort();
+    this.words.move(row.id, this.wordIds[slot] ?? NO_WORDS, words);
+    this.wordIds[slot] = words;
     this.putCard(slot, row);
     this.keyLimit = Math.max(
       this.keyLimit,
@@ -315,6 +336,8 @@ export class ProductColumns {
     const slot = this.slotOf(id);
     if (slot < 0) return;
     this.unlist(slot);
+    this.words.move(id, this.wordIds[slot] ?? NO_WORDS, NO_WORDS);
+    this.wordIds[slot] = undefined;
     this.slotById[id] = 0;
     this.ids[slot] = 0;
     this.poolWaste += this.optionCount[slot]!;

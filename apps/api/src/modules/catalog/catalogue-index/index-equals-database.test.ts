@@ -16,7 +16,11 @@ import { seededRandom, type Random } from '../../../seed/catalog/random.ts';
 import { buildTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import { hitFacetRows, productListing, type FacetRow } from '../listing.ts';
 import { lookups, type Lookups } from '../lookups.ts';
-import { CatalogueIndex, hitCounts } from './index.ts';
+import { CatalogueIndex, hitCounts, wordHits } from './index.ts';
+import { searchMatch } from '../../search/service.ts';
+import { products } from '../../../db/schema/index.ts';
+import { and } from 'drizzle-orm';
+import { onSale } from '../withdrawal.ts';
 
 /**
  * The catalogue index answers exactly what the database answers (decision 0062): for random filter combinations, the
@@ -32,6 +36,14 @@ const ROUNDS = 5;
 const QUERIES_PER_LATER_ROUND = 2_500;
 /** A search's hits (any products, withdrawn ones too) counted for its side menu, per round. */
 const HIT_SETS_PER_ROUND = 400;
+/** Search texts whose exact hits are compared: 2,000 before any change, 500 after each round of changes. */
+const SEARCHES_FIRST_ROUND = 2_000;
+const SEARCHES_PER_LATER_ROUND = 500;
+/**
+ * How many hits a search takes: SIDE_MENU_HITS and the one past it, or fewer, so that the test shop's 480 products
+ * show which hits a bound keeps (the first in id order).
+ */
+const HITS_TAKEN = [1_001, 120, 7, 1];
 
 /**
  * Rows as the side menu reads them: a count per kind and key, and the price range of the total only; a null key (no
@@ -108,6 +120,15 @@ function drawQuery(random: Random, words: Vocabulary): ListingQuery {
   return query as unknown as ListingQuery;
 }
 
+/** A search's match, or undefined for a text with nothing to search (only marks or spaces). */
+function outcomeOf<T>(work: () => T): T | undefined {
+  try {
+    return work();
+  } catch {
+    return undefined;
+  }
+}
+
 /** The answer or the error code it was refused with (a hidden category, an unknown collection). */
 async function outcome(work: Promise<unknown>): Promise<unknown> {
   try {
@@ -158,14 +179,60 @@ async function changeCatalogue(random: Random): Promise<void> {
     ];
     await shop.db.execute(random.pick(writes));
   }
+  // What a search finds: a product's text changed (its words by the trigger: a word new to the shop, one another
+  // product holds, one no product holds any longer).
+  for (let change = 0; change < 40; change++) {
+    const [id, other] = [random.pick(ids), random.pick(ids)];
+    const writes = [
+      sql`update products set search_text = search_text || ' ' || ${`คำใหม่${random.int(0, 50)} new${random.int(0, 50)}`} where id = ${id}`,
+      sql`update products set search_text = (select search_text from products where id = ${other}) where id = ${id}`,
+      sql`update products set search_text = split_part(search_text, ' ', 1) where id = ${id}`,
+    ];
+    await shop.db.execute(random.pick(writes));
+  }
+}
+
+/** The catalogue's words as shoppers type them: a word or two, part of one, a typo, letters at random, Thai or English. */
+async function drawSearches(random: Random, count: number): Promise<string[]> {
+  const known = rowsOf<{ word: string }>(await shop.db.execute(sql`select word from search_words`)).map((row) => row.word);
+  const part = (word: string) => {
+    const letters = [...word];
+    const from = random.int(0, Math.max(0, letters.length - 2));
+    return letters.slice(from, from + random.int(1, letters.length - from)).join('');
+  };
+  const typo = (word: string) => {
+    const letters = [...word];
+    const at = random.int(0, Math.max(0, letters.length - 2));
+    [letters[at], letters[at + 1]] = [letters[at + 1] ?? '', letters[at]!];
+    return letters.join('');
+  };
+  return Array.from({ length: count }, () => {
+    const kind = random.int(0, 5);
+    const word = random.pick(known);
+    if (kind === 0) return word;
+    if (kind === 1) return part(word);
+    if (kind === 2) return `${part(word)} ${part(random.pick(known))}`;
+    if (kind === 3) return `${word}${random.pick(known)}`;
+    if (kind === 4) return typo(word);
+    return random.some([...'abcdefghijklmnoprstuwyกขคงจชดตนบปพมยรลวสหอะาิีเแโใไ'], random.int(1, 6)).join('');
+  });
+}
+
+/** A search's exact hits as the database finds them: the first `limit` on sale in id order. */
+async function databaseHits(condition: ReturnType<typeof searchMatch>['exact'], limit: number): Promise<number[]> {
+  const rows = await shop.db.transaction(async (transaction) =>
+    transaction.select({ id: products.id }).from(products).where(and(condition, onSale)).orderBy(products.id).limit(limit),
+  );
+  return rows.map((row) => row.id);
 }
 
 describe('the catalogue index answers what the database answers', () => {
-  it(`${FIRST_ROUND} random listings, then ${(ROUNDS - 1) * QUERIES_PER_LATER_ROUND} more between random catalogue changes (seed ${SEED})`, async () => {
+  it(`${FIRST_ROUND} random listings and ${SEARCHES_FIRST_ROUND} searches' hits, then ${(ROUNDS - 1) * QUERIES_PER_LATER_ROUND} and ${(ROUNDS - 1) * SEARCHES_PER_LATER_ROUND} more between random catalogue changes (seed ${SEED})`, async () => {
     const random = seededRandom(SEED);
     // Looks at the change log only when told of a change: the rounds below tell it, as an announcement would.
     const index = new CatalogueIndex(shop.db, { freshMs: 3_600_000 });
     const seen: unknown[] = [];
+    const searched: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       if (round > 0) {
         await changeCatalogue(random);
@@ -189,8 +256,21 @@ describe('the catalogue index answers what the database answers', () => {
           inOrder(counted),
         );
       }
+      const columns = await index.current();
+      for (const text of await drawSearches(random, round === 0 ? SEARCHES_FIRST_ROUND : SEARCHES_PER_LATER_ROUND)) {
+        const match = outcomeOf(() => searchMatch(text));
+        if (!match) continue;
+        const limit = random.pick(HITS_TAKEN);
+        const fromIndex = wordHits(columns.words, (id) => columns.wordsOf(id), match.branches, limit);
+        const asked = `seed ${SEED}, round ${round}: search ${JSON.stringify(text)}, ${limit} hits`;
+        expect(fromIndex, asked).toEqual(await databaseHits(match.exact, limit));
+        searched.push(fromIndex.length === limit ? -1 : fromIndex.length);
+      }
     }
     // Not a vacuous comparison: many answers hold products on their page, and some were refused (an unknown category).
+    // Many searches found something, and many reached their bound (-1).
+    expect(searched.filter((hits) => hits !== 0).length).toBeGreaterThan(searched.length * 0.3);
+    expect(searched.filter((hits) => hits === -1).length).toBeGreaterThan(searched.length * 0.1);
     const cards = seen.filter((answer) => ((answer as { items?: unknown[] }).items?.length ?? 0) > 0).length;
     const refused = seen.filter((answer) => 'refused' in (answer as object)).length;
     expect(cards).toBeGreaterThan(seen.length * 0.3);

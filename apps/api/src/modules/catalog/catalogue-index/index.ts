@@ -1,10 +1,11 @@
 import type { Database } from '../../../db/client.ts';
 import { ProductColumns } from './columns.ts';
-import { changesSince, everyProduct, forgetOldChanges, horizonNow } from './rows.ts';
+import { changesSince, everyProduct, forgetOldChanges, horizonNow, searchWordsNamed } from './rows.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 
 export { answer, hitCounts, type ChildLevel, type IndexAnswer, type IndexFilters } from './query.ts';
 export { KIND_BITS, type ProductColumns } from './columns.ts';
+export { MOST_TERMS, wordHits } from './words.ts';
 
 /**
  * The change log keeps an hour (forgetOldChanges); a process that has not looked for half of that builds its index
@@ -117,6 +118,9 @@ export class CatalogueIndex {
       return;
     }
     const changes = await changesSince(this.db, this.horizon, this.read);
+    // The words' text before the products holding them, so a search never meets a word it cannot read.
+    const unknown = this.columns.words.unknown(changes.onSale.flatMap((row) => row.wordIds));
+    if (unknown.length > 0) this.columns.words.learn(await searchWordsNamed(this.db, unknown));
     for (const id of changes.gone) this.columns.remove(id);
     let shown = changes.gone.length > 0;
     for (const row of changes.onSale) shown = this.columns.put(row) || shown;
@@ -134,6 +138,8 @@ export class CatalogueIndex {
     const horizon = await horizonNow(this.db);
     const columns = new ProductColumns();
     for await (const rows of everyProduct(this.db)) for (const row of rows) columns.put(row);
+    // Read after the products: a word is deleted only when no product holds it, so every word held is here.
+    columns.words.learn(await searchWordsNamed(this.db));
     this.columns = columns;
     this.horizon = horizon;
     this.read = new Set();

@@ -26,6 +26,7 @@ interface RawRow {
   rating_tenths: number;
   on_sale: boolean;
   collection_ids?: number[];
+  word_ids: number[];
   code: string;
   slug: string;
   name: LocalizedText;
@@ -42,7 +43,7 @@ const indexColumns = sql.raw(`p.id, p.brand_id, p.main_category_id, p.sub_catego
   p.delivery_max_days, p.effective_price, p.discount_percent, p.stock > 0 as in_stock, p.sold_ranked, p.option_values,
   p.promotion_kinds, (extract(epoch from p.created_at) * 1000000)::bigint::text as created_micros, p.rank,
   p.rating_tenths, p.withdrawn_at is null as on_sale, p.code, p.slug, p.name, p.price, p.special_price, p.stock, p.sold,
-  p.badges, p.card_image`);
+  p.badges, p.card_image, p.word_ids`);
 
 const toRow = (row: RawRow, collectionIds: number[]): IndexRow => ({
   id: row.id,
@@ -62,6 +63,7 @@ const toRow = (row: RawRow, collectionIds: number[]): IndexRow => ({
   rank: row.rank,
   ratingTenths: row.rating_tenths,
   collectionIds: collectionIds,
+  wordIds: row.word_ids,
   card: {
     code: row.code,
     slug: row.slug,
@@ -144,6 +146,12 @@ export async function changesSince(db: Database, since: string, alreadyRead: Ite
 const changedRows = (ids: number[]): SQL =>
   sql`select ${indexColumns}, array(select collection_id from collection_products c where c.product_id = p.id order by collection_id) as collection_ids
     from products p where p.id = any(${idsParameter(ids)}::int[])`;
+
+/** The search words by id (all of them without `ids`): what the index's word postings search (decision 0072). */
+export async function searchWordsNamed(db: Database, ids?: readonly number[]): Promise<Array<{ id: number; word: string }>> {
+  const which = ids ? sql` where id = any(${idsParameter(ids)}::int[])` : sql``;
+  return rowsOf<{ id: number; word: string }>(await db.execute(sql`select id, word from search_words${which}`));
+}
 
 /** Forgets changes older than an hour: a process that has not looked for that long builds its index again. */
 export async function forgetOldChanges(db: Database): Promise<void> {

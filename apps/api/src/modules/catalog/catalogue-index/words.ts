@@ -1,0 +1,216 @@
+/**
+ * The catalogue's search words in the index (decision 0072): each word's products on sale as a list sorted by id (a
+ * posting list), each product's word ids, and the words' text. A search's exact hits are found here, in the order
+ * PostgreSQL's table gave them (oldest products first), without building a common word's whole posting list.
+ */
+
+/** Product ids in ascending order, grown in place; a build adds them in order, so appending is the usual step. */
+class SortedIds {
+  ids = new Int32Array(4);
+  length = 0;
+
+  add(id: number): void {
+    if (this.length === this.ids.length) {
+      const ids = new Int32Array(this.ids.length * 2);
+      ids.set(this.ids);
+      this.ids = ids;
+    }
+    let at = this.length;
+    if (at > 0 && this.ids[at - 1]! >= id) {
+      at = this.place(id);
+      if (this.ids[at] === id) return;
+      this.ids.copyWithin(at + 1, at, this.length);
+    }
+    this.ids[at] = id;
+    this.length++;
+  }
+
+  remove(id: number): void {
+    const at = this.place(id);
+    if (at >= this.length || this.ids[at] !== id) return;
+    this.ids.copyWithin(at, at + 1, this.length);
+    this.length--;
+  }
+
+  /** The first place whose id is not below `id`. */
+  private place(id: number): number {
+    let low = 0;
+    let high = this.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.ids[middle]! < id) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}
+
+/** How many terms' word lists are remembered between searches (emptied when a word is added). */
+const REMEMBERED_TERMS = 2000;
+
+export class WordPostings {
+  private readonly lists = new Map<number, SortedIds>();
+  /** The words' text by id (products.word_ids name search_words' ids), and the ids in the order they were learnt. */
+  private readonly text = new Map<number, string>();
+  private readonly known: number[] = [];
+  private readonly containing = new Map<string, number[]>();
+
+  /** The words' ids products hold that the index has no text for: read from search_words (CatalogueIndex). */
+  unknown(wordIds: Iterable<number>): number[] {
+    const missing = new Set<number>();
+    for (const id of wordIds) if (!this.text.has(id)) missing.add(id);
+    return [...missing];
+  }
+
+  learn(words: ReadonlyArray<{ id: number; word: string }>): void {
+    for (const { id, word } of words) {
+      if (!this.text.has(id)) this.known.push(id);
+      this.text.set(id, word);
+    }
+    if (words.length > 0) this.containing.clear();
+  }
+
+  /** The ids of the words containing the term (strpos over search_words, as the database's search reads it). */
+  wordsContaining(term: string): number[] {
+    const remembered = this.containing.get(term);
+    if (remembered) return remembered;
+    const ids = this.known.filter((id) => this.text.get(id)!.includes(term));
+    if (this.containing.size >= REMEMBERED_TERMS) this.containing.clear();
+    this.containing.set(term, ids);
+    return ids;
+  }
+
+  /** The ids of the products on sale holding the word, ascending (a view: valid until the next change). */
+  productsOf(wordId: number): Int32Array {
+    const list = this.lists.get(wordId);
+    return list ? list.ids.subarray(0, list.length) : new Int32Array(0);
+  }
+
+  /** The product now holds `next` instead of `before` (either may be empty): only the words that differ move. */
+  move(productId: number, before: ArrayLike<number>, next: ArrayLike<number>): void {
+    const kept = new Set<number>();
+    for (let at = 0; at < next.length; at++) kept.add(next[at]!);
+    const had = new Set<number>();
+    for (let at = 0; at < before.length; at++) {
+      const word = before[at]!;
+      had.add(word);
+      if (kept.has(word)) continue;
+      const list = this.lists.get(word);
+      list?.remove(productId);
+      if (list?.length === 0) this.lists.delete(word);
+    }
+    for (const word of kept) {
+      if (had.has(word)) continue;
+      let list = this.lists.get(word);
+      if (!list) this.lists.set(word, (list = new SortedIds()));
+      list.add(productId);
+    }
+  }
+}
+
+/** A min-heap of posting-list cursors by their current id: the lists' union walked in ascending order. */
+class Union {
+  private readonly heap: number[] = [];
+  private readonly at: number[];
+
+  constructor(private readonly lists: readonly Int32Array[]) {
+    this.at = lists.map(() => 0);
+    lists.forEach((list, which) => list.length > 0 && this.push(which));
+  }
+
+  /** The next id of the union (each id once), or -1 when every list is spent. */
+  next(): number {
+    if (this.heap.length === 0) return -1;
+    const id = this.head();
+    while (this.heap.length > 0 && this.head() === id) {
+      const which = this.heap[0]!;
+      this.at[which]!++;
+      if (this.at[which]! < this.lists[which]!.length) this.sink(0);
+      else {
+        const last = this.heap.pop()!;
+        if (this.heap.length > 0) {
+          this.heap[0] = last;
+          this.sink(0);
+        }
+      }
+    }
+    return id;
+  }
+
+  private head(): number {
+    return this.idOf(this.heap[0]!);
+  }
+
+  private idOf(which: number): number {
+    return this.lists[which]![this.at[which]!]!;
+  }
+
+  private push(which: number): void {
+    const heap = this.heap;
+    heap.push(which);
+    let child = heap.length - 1;
+    while (child > 0) {
+      const parent = (child - 1) >> 1;
+      if (this.idOf(heap[parent]!) <= this.idOf(heap[child]!)) break;
+      [heap[parent], heap[child]] = [heap[child]!, heap[parent]!];
+      child = parent;
+    }
+  }
+
+  private sink(from: number): void {
+    const heap = this.heap;
+    let parent = from;
+    for (;;) {
+      const left = parent * 2 + 1;
+      if (left >= heap.length) return;
+      const right = left + 1;
+      const least = right < heap.length && this.idOf(heap[right]!) < this.idOf(heap[left]!) ? right : left;
+      if (this.idOf(heap[parent]!) <= this.idOf(heap[least]!)) return;
+      [heap[parent], heap[least]] = [heap[least]!, heap[parent]!];
+      parent = least;
+    }
+  }
+}
+
+/** At most this many terms in all branches: a bit each in a 32-bit mask. */
+export const MOST_TERMS = 31;
+
+/**
+ * Up to `limit` ids of products on sale matching any branch, ascending: in a branch every term is a substring of one
+ * of the product's words. The branch's term held by the fewest products drives it (its words' posting lists walked
+ * together in id order); the other terms are tested on each candidate's own words, as bits of a mask, and the walk
+ * stops at `limit`, so a common word costs what its first hits cost.
+ */
+export function wordHits(
+  words: WordPostings,
+  wordsOfProduct: (id: number) => ArrayLike<number> | undefined,
+  branches: ReadonlyArray<readonly string[]>,
+  limit: number,
+): number[] {
+  const terms = [...new Set(branches.flat())];
+  if (terms.length > MOST_TERMS) throw new RangeError(`at most ${MOST_TERMS} terms`);
+  const bits = new Map<number, number>();
+  const wordsOf = new Map(terms.map((term) => [term, words.wordsContaining(term)] as const));
+  terms.forEach((term, at) => {
+    for (const id of wordsOf.get(term)!) bits.set(id, (bits.get(id) ?? 0) | (1 << at));
+  });
+  const masks: number[] = [];
+  const drivers: Int32Array[] = [];
+  for (const branch of branches) {
+    const postings = branch.map((term) => wordsOf.get(term)!.map((id) => words.productsOf(id)));
+    const sizes = postings.map((lists) => lists.reduce((sum, list) => sum + list.length, 0));
+    if (sizes.some((size) => size === 0)) continue;
+    masks.push(branch.reduce((mask, term) => mask | (1 << terms.indexOf(term)), 0));
+    drivers.push(...postings[sizes.indexOf(Math.min(...sizes))]!);
+  }
+  const hits: number[] = [];
+  const union = new Union(drivers);
+  for (let id = union.next(); id >= 0 && hits.length < limit; id = union.next()) {
+    const held = wordsOfProduct(id);
+    if (!held) continue;
+    let mask = 0;
+    for (let at = 0; at < held.length; at++) mask |= bits.get(held[at]!) ?? 0;
+    if (masks.some((branch) => (mask & branch) === branch)) hits.push(id);
+  }
+  return hits;
+}
