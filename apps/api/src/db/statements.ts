@@ -8,6 +8,10 @@ export const idsParameter = (ids: Iterable<number | string>): string => `{${[...
 export const valuesParameter = (values: Iterable<number | string | null>): string =>
   `{${[...values].map((value) => (value === null ? 'NULL' : `"${value}"`)).join(',')}}`;
 
+/** Any texts as one array parameter's text, each quoted and its quotes and backslashes escaped, e.g. `{"wi-fi","a b"}`. */
+export const textsParameter = (texts: Iterable<string>): string =>
+  `{${[...texts].map((text) => `"${text.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
 /**
  * The rows of a raw statement (`db.execute`): PGlite answers {rows}, node-postgres a result with rows too, and drizzle
  * passes either through. The caller names the columns it selected.

@@ -11,6 +11,13 @@ export { brandLogo, chosenOptions, lookups, optionLabel, shown, type Lookups } f
 export { deliveryEstimate } from './delivery.ts';
 export { onSale, saleAudit, setWithdrawn, timesAfter, type OnWithdrawn } from './withdrawal.ts';
 export { bestSellingJob, refreshBestSelling } from './best-selling.ts';
-export { CatalogueIndex, forgetCatalogueChangesJob, hitCounts, MOST_TERMS, wordHits } from './catalogue-index/index.ts';
+export {
+  CatalogueIndex,
+  forgetCatalogueChangesJob,
+  hitCounts,
+  MOST_TERMS,
+  wordHits,
+  type ProductColumns,
+} from './catalogue-index/index.ts';
 export { previewTokens, type PreviewTokens } from './preview.ts';
 export { productSearchText } from './search-text.ts';

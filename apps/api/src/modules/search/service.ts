@@ -22,10 +22,12 @@ import {
   type CardRow,
   type CatalogueIndex,
   type FacetRow,
+  type ProductColumns,
 } from '../catalog/index.ts';
 import type { MissCache } from './miss-cache.ts';
 import { amongIds, firstHits, RANKED_HITS, rankedOverBoundedHits, SIDE_MENU_HITS, TYPO_HITS } from './ranked-hits.ts';
 import type { SearchCounts } from './search-counts.ts';
+import { trigramQuery, wordCharacters, wordSimilarity, type WordCharacters } from './trigrams.ts';
 
 /**
  * How close a query must be to a word run of the product text to count as a typo of it. 0.45 lets one wrong,
@@ -294,8 +296,8 @@ export async function boundedHits(db: Database, match: SearchMatch, limit: numbe
 
 /**
  * A search's exact hits from the catalogue index's word postings (decision 0072): the first `limit` in id order, the
- * oldest products first, as boundedHits takes them, and its page ranked by closeness over the first RANKED_HITS in one
- * statement of ids, the cards from the index. Null when nothing holds the words: typos and misses are the database's
+ * oldest products first, as boundedHits takes them, and its page ranked by closeness over the first RANKED_HITS in
+ * this process (closestFirst), the cards from the index: no statement. Null when nothing holds the words: typos and misses are the database's
  * (the words' trigram index corrects them).
  */
 async function indexedHits(
@@ -312,21 +314,40 @@ async function indexedHits(
   const ids = found.slice(0, limit);
   const hits = { ids, typos: false, more: found.length > limit, corrected: null };
   if (!page) return hits;
-  const ranked = ids.slice(0, RANKED_HITS);
+  const characters = await wordCharacters(db);
+  const ranked = closestFirst(columns, match, ids.slice(0, RANKED_HITS), characters);
   const offset = (page.page - 1) * page.size;
-  const order =
-    offset >= ranked.length
-      ? []
-      : await db
-          .select({ id: products.id })
-          .from(products)
-          .where(and(onSale, amongIds(ranked)))
-          .orderBy(...sortOrder('relevance', match.closeness))
-          .limit(page.size)
-          .offset(offset);
-  // A product withdrawn since the index's look is not on the page, as the statement left it out.
-  const slots = order.map((row) => columns.slotOf(row.id)).filter((slot) => slot >= 0);
-  return { ...hits, page: { ...page, rows: slots.map((slot) => columns.cardOf(slot)) } };
+  const rows = ranked.slice(offset, offset + page.size).map((slot) => columns.cardOf(slot));
+  return { ...hits, page: { ...page, rows } };
+}
+
+/**
+ * The hits' slots in the page's order, as the listing's statement orders them (sortOrder 'relevance' with
+ * match.closeness): word_similarity of the text to the product's folded names, plus 1 when its search text holds the
+ * text's words side by side as whole words (0.5 otherwise), the greater first; then more units sold, then the older.
+ */
+export function closestFirst(columns: ProductColumns, match: SearchMatch, ids: readonly number[], characters: WordCharacters): number[] {
+  const query = trigramQuery(match.text, characters);
+  // The text's words as the catalogue's word ids: a word it does not hold is held side by side by no product.
+  const phrase = match.text.split(' ').map((word) => columns.words.idOf(word) ?? -2);
+  const scored = ids.flatMap((id) => {
+    const slot = columns.slotOf(id);
+    if (slot < 0) return [];
+    const together = holdsRun(columns.wordsOf(id)!, phrase) ? 1 : 0.5;
+    return [{ slot, id, score: wordSimilarity(query, columns.searchNameOf(slot)) + together, sold: columns.sold[slot]! }];
+  });
+  scored.sort((a, b) => b.score - a.score || b.sold - a.sold || a.id - b.id);
+  return scored.map((hit) => hit.slot);
+}
+
+/** Whether the tokens hold the run of word ids, side by side. */
+function holdsRun(tokens: ArrayLike<number>, run: readonly number[]): boolean {
+  for (let start = 0; start + run.length <= tokens.length; start++) {
+    let at = 0;
+    while (at < run.length && tokens[start + at] === run[at]) at++;
+    if (at === run.length) return true;
+  }
+  return false;
 }
 
 export interface BoundedHits {

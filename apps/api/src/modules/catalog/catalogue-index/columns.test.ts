@@ -20,7 +20,8 @@ const row = (id: number, optionValues: string[], changes: Partial<IndexRow> = {}
   rank: 0,
   ratingTenths: 0,
   collectionIds: [],
-  wordIds: [],
+  searchName: `สินค้า ${id} product ${id}`,
+  searchText: `สินค้า ${id} product ${id}`,
   card: {
     code: `P${id}`,
     slug: `product-${id}`,

@@ -23,8 +23,10 @@ export interface IndexRow {
   /** The mean review score in tenths (products.rating_tenths), 0 without a review. */
   ratingTenths: number;
   collectionIds: number[];
-  /** The ids of the search words its search text holds (products.word_ids). */
-  wordIds: number[];
+  /** The folded names a search ranks by (products.search_name). */
+  searchName: string;
+  /** The text a search finds it by (products.search_text): its words, space-separated. */
+  searchText: string;
   /** What a listing's card shows that the columns above do not hold (cards.ts: cardColumns). */
   card: CardFields;
 }
@@ -162,9 +164,13 @@ export class ProductColumns {
   readonly byDetail = new PostingLists();
   readonly byBrand = new PostingLists();
   readonly byCollection = new Map<number, Set<number>>();
-  /** The search words' posting lists and text (decision 0072); each product's word ids, ascending. */
+  /**
+   * The search words' posting lists and text (decision 0072); each product's search text as word ids in order (-1 for
+   * an empty token or a word the index cannot name), and its folded names.
+   */
   readonly words = new WordPostings();
-  private wordIds: Array<Int32Array | undefined> = [];
+  private tokens: Array<Int32Array | undefined> = [];
+  private searchNames: string[] = [];
 
   /** Option values as numbers, and back: the values are the shop's few option labels. */
   readonly optionIds = new Map<string, number>();
@@ -184,10 +190,15 @@ export class ProductColumns {
     return id < this.slotById.length ? this.slotById[id]! - 1 : -1;
   }
 
-  /** The word ids of a product held here, ascending; undefined when it is not held (not on sale). */
+  /** The word ids of a product held here, in its search text's order; undefined when it is not held (not on sale). */
   wordsOf(id: number): Int32Array | undefined {
     const slot = this.slotOf(id);
-    return slot < 0 ? undefined : this.wordIds[slot];
+    return slot < 0 ? undefined : this.tokens[slot];
+  }
+
+  /** The folded names of the product in a slot (search_name), which a search ranks by. */
+  searchNameOf(slot: number): string {
+    return this.searchNames[slot]!;
   }
 
   /** The card of a product held here, as the database has it (cards.ts: toCard makes the shop's card of it). */
@@ -252,7 +263,8 @@ export class ProductColumns {
       this.rating[slot] === row.ratingTenths &&
       this.sameOptions(slot, row.optionValues) &&
       this.sameCollections(slot, row.collectionIds) &&
-      sameInts(this.wordIds[slot], Int32Array.from(row.wordIds).sort())
+      this.searchNames[slot] === row.searchName &&
+      sameInts(this.tokens[slot], this.words.tokensOf(row.searchText))
     );
   }
 
@@ -301,9 +313,10 @@ export class ProductColumns {
     this.rating[slot] = row.ratingTenths;
     this.putOptions(slot, row.optionValues);
     this.collections[slot] = row.collectionIds.length > 0 ? Int32Array.from(row.collectionIds) : undefined;
-    const words = Int32Array.from(row.wordIds).sort();
-    this.words.move(row.id, this.wordIds[slot] ?? NO_WORDS, words);
-    this.wordIds[slot] = words;
+    const tokens = this.words.tokensOf(row.searchText);
+    this.words.move(row.id, this.tokens[slot] ?? NO_WORDS, tokens);
+    this.tokens[slot] = tokens;
+    this.searchNames[slot] = row.searchName;
     this.putCard(slot, row);
     this.keyLimit = Math.max(
       this.keyLimit,
@@ -336,8 +349,9 @@ export class ProductColumns {
     const slot = this.slotOf(id);
     if (slot < 0) return;
     this.unlist(slot);
-    this.words.move(id, this.wordIds[slot] ?? NO_WORDS, NO_WORDS);
-    this.wordIds[slot] = undefined;
+    this.words.move(id, this.tokens[slot] ?? NO_WORDS, NO_WORDS);
+    this.tokens[slot] = undefined;
+    this.searchNames[slot] = '';
     this.slotById[id] = 0;
     this.ids[slot] = 0;
     this.poolWaste += this.optionCount[slot]!;

@@ -17,7 +17,9 @@ import { buildTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import { hitFacetRows, productListing, type FacetRow } from '../listing.ts';
 import { lookups, type Lookups } from '../lookups.ts';
 import { CatalogueIndex, hitCounts, wordHits } from './index.ts';
-import { searchMatch } from '../../search/service.ts';
+import { closestFirst, searchMatch } from '../../search/service.ts';
+import { wordCharacters } from '../../search/trigrams.ts';
+import { sortOrder } from '../listing.ts';
 import { products } from '../../../db/schema/index.ts';
 import { and } from 'drizzle-orm';
 import { onSale } from '../withdrawal.ts';
@@ -218,6 +220,17 @@ async function drawSearches(random: Random, count: number): Promise<string[]> {
   });
 }
 
+/** The hits in the order a search's page lists them (relevance: closeness, units sold, id), as the database orders them. */
+async function databaseOrder(match: ReturnType<typeof searchMatch>, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await shop.db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${products.id} = any(${idsParameter(ids)}::int[])`)
+    .orderBy(...sortOrder('relevance', match.closeness));
+  return rows.map((row) => row.id);
+}
+
 /** A search's exact hits as the database finds them: the first `limit` on sale in id order. */
 async function databaseHits(condition: ReturnType<typeof searchMatch>['exact'], limit: number): Promise<number[]> {
   const rows = await shop.db.transaction(async (transaction) =>
@@ -233,6 +246,7 @@ describe('the catalogue index answers what the database answers', () => {
     const index = new CatalogueIndex(shop.db, { freshMs: 3_600_000 });
     const seen: unknown[] = [];
     const searched: number[] = [];
+    const characters = await wordCharacters(shop.db);
     for (let round = 0; round < ROUNDS; round++) {
       if (round > 0) {
         await changeCatalogue(random);
@@ -265,6 +279,9 @@ describe('the catalogue index answers what the database answers', () => {
         const asked = `seed ${SEED}, round ${round}: search ${JSON.stringify(text)}, ${limit} hits`;
         expect(fromIndex, asked).toEqual(await databaseHits(match.exact, limit));
         searched.push(fromIndex.length === limit ? -1 : fromIndex.length);
+        // The page's order: ranked here as the listing's statement ranks the same hits.
+        const ranked = closestFirst(columns, match, fromIndex, characters).map((slot) => columns.ids[slot]);
+        expect(ranked, `${asked}, ranked`).toEqual(await databaseOrder(match, fromIndex));
       }
     }
     // Not a vacuous comparison: many answers hold products on their page, and some were refused (an unknown category).

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.ts';
-import { ProductColumns } from './columns.ts';
+import { ProductColumns, type IndexRow } from './columns.ts';
 import { changesSince, everyProduct, forgetOldChanges, horizonNow, searchWordsNamed } from './rows.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 
@@ -118,9 +118,7 @@ export class CatalogueIndex {
       return;
     }
     const changes = await changesSince(this.db, this.horizon, this.read);
-    // The words' text before the products holding them, so a search never meets a word it cannot read.
-    const unknown = this.columns.words.unknown(changes.onSale.flatMap((row) => row.wordIds));
-    if (unknown.length > 0) this.columns.words.learn(await searchWordsNamed(this.db, unknown));
+    await this.learnWords(this.columns, changes.onSale);
     for (const id of changes.gone) this.columns.remove(id);
     let shown = changes.gone.length > 0;
     for (const row of changes.onSale) shown = this.columns.put(row) || shown;
@@ -131,15 +129,23 @@ export class CatalogueIndex {
     if (shown) this.options.onChanged?.();
   }
 
+  /** The words of these products' texts the columns do not know yet (added since they were read), read before them. */
+  private async learnWords(columns: ProductColumns, rows: readonly IndexRow[]): Promise<void> {
+    const unknown = columns.words.unknown(rows.map((row) => row.searchText));
+    if (unknown.length > 0) columns.words.learn(await searchWordsNamed(this.db, unknown));
+  }
+
   /** Reads every product on sale into new columns, then swaps them in: listings meanwhile read the old ones. */
   private async build(): Promise<void> {
     const startedAt = this.now();
     // Taken first: what changes while the pages are read is read again by the first look.
     const horizon = await horizonNow(this.db);
     const columns = new ProductColumns();
-    for await (const rows of everyProduct(this.db)) for (const row of rows) columns.put(row);
-    // Read after the products: a word is deleted only when no product holds it, so every word held is here.
     columns.words.learn(await searchWordsNamed(this.db));
+    for await (const rows of everyProduct(this.db)) {
+      await this.learnWords(columns, rows);
+      for (const row of rows) columns.put(row);
+    }
     this.columns = columns;
     this.horizon = horizon;
     this.read = new Set();

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { idsParameter, rowsOf } from '../../../db/statements.ts';
+import { idsParameter, rowsOf, textsParameter } from '../../../db/statements.ts';
 import type { LocalizedText } from '@talad/domain';
 import type { IndexRow } from './columns.ts';
 
@@ -26,7 +26,8 @@ interface RawRow {
   rating_tenths: number;
   on_sale: boolean;
   collection_ids?: number[];
-  word_ids: number[];
+  search_name: string;
+  search_text: string;
   code: string;
   slug: string;
   name: LocalizedText;
@@ -43,7 +44,7 @@ const indexColumns = sql.raw(`p.id, p.brand_id, p.main_category_id, p.sub_catego
   p.delivery_max_days, p.effective_price, p.discount_percent, p.stock > 0 as in_stock, p.sold_ranked, p.option_values,
   p.promotion_kinds, (extract(epoch from p.created_at) * 1000000)::bigint::text as created_micros, p.rank,
   p.rating_tenths, p.withdrawn_at is null as on_sale, p.code, p.slug, p.name, p.price, p.special_price, p.stock, p.sold,
-  p.badges, p.card_image, p.word_ids`);
+  p.badges, p.card_image, p.search_name, p.search_text`);
 
 const toRow = (row: RawRow, collectionIds: number[]): IndexRow => ({
   id: row.id,
@@ -63,7 +64,8 @@ const toRow = (row: RawRow, collectionIds: number[]): IndexRow => ({
   rank: row.rank,
   ratingTenths: row.rating_tenths,
   collectionIds: collectionIds,
-  wordIds: row.word_ids,
+  searchName: row.search_name,
+  searchText: row.search_text,
   card: {
     code: row.code,
     slug: row.slug,
@@ -147,9 +149,9 @@ const changedRows = (ids: number[]): SQL =>
   sql`select ${indexColumns}, array(select collection_id from collection_products c where c.product_id = p.id order by collection_id) as collection_ids
     from products p where p.id = any(${idsParameter(ids)}::int[])`;
 
-/** The search words by id (all of them without `ids`): what the index's word postings search (decision 0072). */
-export async function searchWordsNamed(db: Database, ids?: readonly number[]): Promise<Array<{ id: number; word: string }>> {
-  const which = ids ? sql` where id = any(${idsParameter(ids)}::int[])` : sql``;
+/** The search words (all of them without `words`): what the index's word postings search (decision 0072). */
+export async function searchWordsNamed(db: Database, words?: readonly string[]): Promise<Array<{ id: number; word: string }>> {
+  const which = words ? sql` where word = any(${textsParameter(words)}::text[])` : sql``;
   return rowsOf<{ id: number; word: string }>(await db.execute(sql`select id, word from search_words${which}`));
 }
 

@@ -52,22 +52,59 @@ export class WordPostings {
   private readonly lists = new Map<number, SortedIds>();
   /** The words' text by id (products.word_ids name search_words' ids), and the ids in the order they were learnt. */
   private readonly text = new Map<number, string>();
+  private readonly idByWord = new Map<string, number>();
   private readonly known: number[] = [];
   private readonly containing = new Map<string, number[]>();
+  /** A bit per term for each word id, reused by every search (withBits) and left all zero between them. */
+  private bits = new Int32Array(0);
 
-  /** The words' ids products hold that the index has no text for: read from search_words (CatalogueIndex). */
-  unknown(wordIds: Iterable<number>): number[] {
-    const missing = new Set<number>();
-    for (const id of wordIds) if (!this.text.has(id)) missing.add(id);
+  /** The words of these search texts the index does not know: read from search_words before their products (CatalogueIndex). */
+  unknown(searchTexts: Iterable<string>): string[] {
+    const missing = new Set<string>();
+    for (const text of searchTexts) for (const word of text.split(' ')) if (word && !this.idByWord.has(word)) missing.add(word);
     return [...missing];
   }
 
+  /** A search text as word ids in order (search_words_of's tokens: cut at each space), -1 for an empty or unknown one. */
+  tokensOf(searchText: string): Int32Array {
+    const words = searchText.split(' ');
+    const tokens = new Int32Array(words.length);
+    words.forEach((word, at) => (tokens[at] = (word && this.idByWord.get(word)) || -1));
+    return tokens;
+  }
+
+  /** The id of a word the catalogue holds, or undefined. */
+  idOf(word: string): number | undefined {
+    return this.idByWord.get(word);
+  }
+
   learn(words: ReadonlyArray<{ id: number; word: string }>): void {
+    let most = this.bits.length - 1;
     for (const { id, word } of words) {
       if (!this.text.has(id)) this.known.push(id);
       this.text.set(id, word);
+      this.idByWord.set(word, id);
+      most = Math.max(most, id);
     }
+    // Word ids only grow (a serial): the table grows with them, with room for more.
+    if (most >= this.bits.length) this.bits = new Int32Array(Math.max(most + 1, this.bits.length * 2));
     if (words.length > 0) this.containing.clear();
+  }
+
+  /**
+   * Runs `work` with each word's bits set: bit t for a word of `termWords[t]`. The table is the process's one, zeroed
+   * again after (a search touches a few hundred words of thousands).
+   */
+  withBits<T>(termWords: ReadonlyArray<readonly number[]>, work: (bits: Int32Array) => T): T {
+    const bits = this.bits;
+    try {
+      termWords.forEach((ids, term) => {
+        for (const id of ids) bits[id] = bits[id]! | (1 << term);
+      });
+      return work(bits);
+    } finally {
+      for (const ids of termWords) for (const id of ids) bits[id] = 0;
+    }
   }
 
   /** The ids of the words containing the term (strpos over search_words, as the database's search reads it). */
@@ -86,13 +123,17 @@ export class WordPostings {
     return list ? list.ids.subarray(0, list.length) : new Int32Array(0);
   }
 
-  /** The product now holds `next` instead of `before` (either may be empty): only the words that differ move. */
+  /**
+   * The product now holds `next` instead of `before` (word ids, repeats and -1 for none allowed; either may be empty):
+   * only the words that differ move.
+   */
   move(productId: number, before: ArrayLike<number>, next: ArrayLike<number>): void {
     const kept = new Set<number>();
-    for (let at = 0; at < next.length; at++) kept.add(next[at]!);
+    for (let at = 0; at < next.length; at++) if (next[at]! >= 0) kept.add(next[at]!);
     const had = new Set<number>();
     for (let at = 0; at < before.length; at++) {
       const word = before[at]!;
+      if (word < 0) continue;
       had.add(word);
       if (kept.has(word)) continue;
       const list = this.lists.get(word);
@@ -189,11 +230,7 @@ export function wordHits(
 ): number[] {
   const terms = [...new Set(branches.flat())];
   if (terms.length > MOST_TERMS) throw new RangeError(`at most ${MOST_TERMS} terms`);
-  const bits = new Map<number, number>();
   const wordsOf = new Map(terms.map((term) => [term, words.wordsContaining(term)] as const));
-  terms.forEach((term, at) => {
-    for (const id of wordsOf.get(term)!) bits.set(id, (bits.get(id) ?? 0) | (1 << at));
-  });
   const masks: number[] = [];
   const drivers: Int32Array[] = [];
   for (const branch of branches) {
@@ -203,14 +240,30 @@ export function wordHits(
     masks.push(branch.reduce((mask, term) => mask | (1 << terms.indexOf(term)), 0));
     drivers.push(...postings[sizes.indexOf(Math.min(...sizes))]!);
   }
-  const hits: number[] = [];
-  const union = new Union(drivers);
-  for (let id = union.next(); id >= 0 && hits.length < limit; id = union.next()) {
-    const held = wordsOfProduct(id);
-    if (!held) continue;
-    let mask = 0;
-    for (let at = 0; at < held.length; at++) mask |= bits.get(held[at]!) ?? 0;
-    if (masks.some((branch) => (mask & branch) === branch)) hits.push(id);
-  }
-  return hits;
+  // One branch of one term: every product its lists name holds it (a search of one word, the usual one).
+  const alone = masks.length === 1 && (masks[0]! & (masks[0]! - 1)) === 0;
+  return words.withBits(
+    terms.map((term) => wordsOf.get(term)!),
+    (bits) => {
+      const hits: number[] = [];
+      const holds = (id: number) => {
+        const held = wordsOfProduct(id);
+        if (!held) return false;
+        if (alone) return true;
+        let mask = 0;
+        for (let at = 0; at < held.length; at++) mask |= bits[held[at]!]!;
+        return masks.some((branch) => (mask & branch) === branch);
+      };
+      if (drivers.length === 1) {
+        for (const id of drivers[0]!) {
+          if (hits.length === limit) break;
+          if (holds(id)) hits.push(id);
+        }
+        return hits;
+      }
+      const union = new Union(drivers);
+      for (let id = union.next(); id >= 0 && hits.length < limit; id = union.next()) if (holds(id)) hits.push(id);
+      return hits;
+    },
+  );
 }
