@@ -42,22 +42,58 @@ export function wordCharacters(db: Database): Promise<WordCharacters> {
   return known;
 }
 
-/** The text's trigrams in order, repeats kept. */
-export function trigramsOf(text: string, characters: WordCharacters): string[] {
-  const trigrams: string[] = [];
-  let word: string[] = [];
-  const flush = () => {
-    if (word.length === 0) return;
-    const padded = [' ', ' ', ...word.join('').toLowerCase(), ' '];
-    for (let at = 0; at + 3 <= padded.length; at++) trigrams.push(padded[at]! + padded[at + 1]! + padded[at + 2]!);
-    word = [];
-  };
-  for (const character of text) {
-    const code = character.codePointAt(0)!;
-    if (code <= 0xffff ? characters[code] === 1 : BEYOND_THE_PLANE.test(character)) word.push(character);
-    else flush();
+/**
+ * A trigram as a number: three characters of the Basic Multilingual Plane, 16 bits each (exact below 2^53). A trigram
+ * with a character beyond the plane (rare in a shop's text) is kept as its text.
+ */
+export type Trigram = number | string;
+
+const SPACE = 32;
+const PLANE = 65536;
+
+/** Each character of the plane lower-cased as PostgreSQL's lower() does for the shop's text (itself when that is not one character). */
+const LOWER = (() => {
+  const lower = new Uint16Array(PLANE);
+  for (let code = 0; code < PLANE; code++) {
+    const folded = String.fromCharCode(code).toLowerCase();
+    lower[code] = folded.length === 1 ? folded.charCodeAt(0) : code;
   }
-  flush();
+  return lower;
+})();
+
+/** The text's trigrams in order, repeats kept. */
+export function trigramsOf(text: string, characters: WordCharacters): Trigram[] {
+  const trigrams: Trigram[] = [];
+  // The last two characters of the padded word so far (a space before a word's first letter).
+  let first = SPACE;
+  let second = SPACE;
+  let inWord = false;
+  const push = (third: number) => {
+    trigrams.push(
+      first < PLANE && second < PLANE && third < PLANE
+        ? (first * PLANE + second) * PLANE + third
+        : String.fromCodePoint(first, second, third),
+    );
+    first = second;
+    second = third;
+  };
+  for (let at = 0; at < text.length; at++) {
+    let code = text.charCodeAt(at);
+    if (code >= 0xd800 && code <= 0xdbff && at + 1 < text.length) {
+      code = text.codePointAt(at)!;
+      at++;
+    }
+    const isWord = code < PLANE ? characters[code] === 1 : BEYOND_THE_PLANE.test(String.fromCodePoint(code));
+    if (isWord) {
+      inWord = true;
+      push(code < PLANE ? LOWER[code]! : code);
+    } else if (inWord) {
+      push(SPACE);
+      inWord = false;
+      first = second = SPACE;
+    }
+  }
+  if (inWord) push(SPACE);
   return trigrams;
 }
 
@@ -66,7 +102,7 @@ const share = (common: number, first: number, second: number) => Math.fround(com
 
 /** A search text's trigrams, made once and compared with many products' names. */
 export interface TrigramQuery {
-  trigrams: ReadonlySet<string>;
+  trigrams: ReadonlySet<Trigram>;
   characters: WordCharacters;
 }
 
@@ -74,6 +110,9 @@ export const trigramQuery = (text: string, characters: WordCharacters): TrigramQ
   trigrams: new Set(trigramsOf(text, characters)),
   characters,
 });
+
+/** Each distinct trigram of the text being compared as a small number, reused by every comparison (one at a time). */
+const numbers = new Map<Trigram, number>();
 
 /**
  * word_similarity(query, text): the greatest share of the query's trigrams among the extents of the text's trigrams,
@@ -86,10 +125,11 @@ export function wordSimilarity(query: TrigramQuery, text: string): number {
   if (queryCount === 0) return 0;
   const trigrams = trigramsOf(text, query.characters);
   // Each distinct trigram of the text as a number, and whether the query holds it.
-  const numbers = new Map<string, number>();
+  numbers.clear();
   const indexes = new Int32Array(trigrams.length);
   const held: boolean[] = [];
-  trigrams.forEach((trigram, at) => {
+  for (let at = 0; at < trigrams.length; at++) {
+    const trigram = trigrams[at]!;
     let number = numbers.get(trigram);
     if (number === undefined) {
       number = numbers.size;
@@ -97,7 +137,7 @@ export function wordSimilarity(query: TrigramQuery, text: string): number {
       held.push(wanted.has(trigram));
     }
     indexes[at] = number;
-  });
+  }
   const lastAt = new Int32Array(numbers.size).fill(-1);
   let distinct = 0;
   let common = 0;
