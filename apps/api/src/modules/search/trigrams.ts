@@ -10,8 +10,8 @@ import { rowsOf } from '../../db/statements.ts';
  * A text's trigrams, as pg_trgm makes them: the text is cut into words at every character that is neither a letter
  * nor a digit, each word lower-cased and padded with two spaces before and one after, and every run of three
  * characters of it taken in order. pg_trgm keeps a trigram of multi-byte characters as a 24-bit hash of it; here the
- * trigram itself is kept, so two trigrams PostgreSQL's hash happened to make equal are told apart (one pair in
- * sixteen million).
+ * trigram itself is kept (as a number), so two trigrams PostgreSQL's hash happened to make equal are told apart (one
+ * pair in sixteen million).
  */
 
 /**
@@ -43,13 +43,13 @@ export function wordCharacters(db: Database): Promise<WordCharacters> {
 }
 
 /**
- * A trigram as a number: three characters of the Basic Multilingual Plane, 16 bits each (exact below 2^53). A trigram
- * with a character beyond the plane (rare in a shop's text) is kept as its text.
+ * A trigram as a number: three characters of the Basic Multilingual Plane, 16 bits each (exact below 2^48); one with a
+ * character beyond the plane (rare in a shop's text) numbered from 2^48 up as it is first met.
  */
-export type Trigram = number | string;
-
 const SPACE = 32;
 const PLANE = 65536;
+const BEYOND = 2 ** 48;
+const beyondThePlane = new Map<string, number>();
 
 /** Each character of the plane lower-cased as PostgreSQL's lower() does for the shop's text (itself when that is not one character). */
 const LOWER = (() => {
@@ -61,22 +61,36 @@ const LOWER = (() => {
   return lower;
 })();
 
-/** The text's trigrams in order, repeats kept. */
-export function trigramsOf(text: string, characters: WordCharacters): Trigram[] {
-  const trigrams: Trigram[] = [];
-  // The last two characters of the padded word so far (a space before a word's first letter).
+function trigramNumber(first: number, second: number, third: number): number {
+  if (first < PLANE && second < PLANE && third < PLANE) return (first * PLANE + second) * PLANE + third;
+  const spelt = String.fromCodePoint(first, second, third);
+  let number = beyondThePlane.get(spelt);
+  if (number === undefined) beyondThePlane.set(spelt, (number = BEYOND + beyondThePlane.size));
+  return number;
+}
+
+/** A growable list of trigram numbers, reused between texts. */
+class Trigrams {
+  numbers = new Float64Array(256);
+  length = 0;
+
+  push(number: number): void {
+    if (this.length === this.numbers.length) {
+      const grown = new Float64Array(this.length * 2);
+      grown.set(this.numbers);
+      this.numbers = grown;
+    }
+    this.numbers[this.length++] = number;
+  }
+}
+
+/** Cuts the text into `into` (emptied first): its trigrams in order, repeats kept. */
+function cut(text: string, characters: WordCharacters, into: Trigrams): Trigrams {
+  into.length = 0;
+  // The last two characters of the padded word so far (spaces before a word's first letter).
   let first = SPACE;
   let second = SPACE;
   let inWord = false;
-  const push = (third: number) => {
-    trigrams.push(
-      first < PLANE && second < PLANE && third < PLANE
-        ? (first * PLANE + second) * PLANE + third
-        : String.fromCodePoint(first, second, third),
-    );
-    first = second;
-    second = third;
-  };
   for (let at = 0; at < text.length; at++) {
     let code = text.charCodeAt(at);
     if (code >= 0xd800 && code <= 0xdbff && at + 1 < text.length) {
@@ -85,16 +99,64 @@ export function trigramsOf(text: string, characters: WordCharacters): Trigram[] 
     }
     const isWord = code < PLANE ? characters[code] === 1 : BEYOND_THE_PLANE.test(String.fromCodePoint(code));
     if (isWord) {
+      const third = code < PLANE ? LOWER[code]! : code;
+      into.push(trigramNumber(first, second, third));
+      first = second;
+      second = third;
       inWord = true;
-      push(code < PLANE ? LOWER[code]! : code);
     } else if (inWord) {
-      push(SPACE);
-      inWord = false;
+      // The word ends: its last trigram closes with a space, and the next word starts padded again.
+      into.push(trigramNumber(first, second, SPACE));
       first = second = SPACE;
+      inWord = false;
     }
   }
-  if (inWord) push(SPACE);
-  return trigrams;
+  if (inWord) into.push(trigramNumber(first, second, SPACE));
+  return into;
+}
+
+/** The text's trigrams in order, repeats kept, as numbers (trigramNumber). */
+export function trigramsOf(text: string, characters: WordCharacters): number[] {
+  const trigrams = cut(text, characters, new Trigrams());
+  return Array.from(trigrams.numbers.subarray(0, trigrams.length));
+}
+
+/**
+ * A set of trigram numbers by open addressing in typed arrays, emptied by a new generation rather than by clearing:
+ * the comparison's distinct trigrams, numbered as they are met, without a Map's allocation per entry.
+ */
+class TrigramTable {
+  private keys = new Float64Array(1024);
+  private values = new Int32Array(1024);
+  private generations = new Uint32Array(1024);
+  private generation = 1;
+  size = 0;
+
+  clear(capacityFor: number): void {
+    if (capacityFor * 2 > this.keys.length) {
+      let capacity = this.keys.length;
+      while (capacityFor * 2 > capacity) capacity *= 2;
+      this.keys = new Float64Array(capacity);
+      this.values = new Int32Array(capacity);
+      this.generations = new Uint32Array(capacity);
+    }
+    this.generation++;
+    this.size = 0;
+  }
+
+  /** The number the key was given, giving it the next one when it is new (negative: the key was new). */
+  numberOf(key: number): number {
+    const mask = this.keys.length - 1;
+    let place = Math.imul((key >>> 0) ^ Math.imul(Math.floor(key / 2 ** 32), 0x9e3779b1), 0x85ebca6b) & mask;
+    while (this.generations[place] === this.generation) {
+      if (this.keys[place] === key) return this.values[place]!;
+      place = (place + 1) & mask;
+    }
+    this.generations[place] = this.generation;
+    this.keys[place] = key;
+    this.values[place] = this.size;
+    return -1 - this.size++;
+  }
 }
 
 /** pg_trgm's share of trigrams, as a float4 (single precision), as PostgreSQL computes and compares it. */
@@ -102,7 +164,7 @@ const share = (common: number, first: number, second: number) => Math.fround(com
 
 /** A search text's trigrams, made once and compared with many products' names. */
 export interface TrigramQuery {
-  trigrams: ReadonlySet<Trigram>;
+  trigrams: ReadonlySet<number>;
   characters: WordCharacters;
 }
 
@@ -111,39 +173,49 @@ export const trigramQuery = (text: string, characters: WordCharacters): TrigramQ
   characters,
 });
 
-/** Each distinct trigram of the text being compared as a small number, reused by every comparison (one at a time). */
-const numbers = new Map<Trigram, number>();
+/** The comparison's working state, reused by every comparison (one at a time: no await within). */
+const text = new Trigrams();
+const numbers = new TrigramTable();
+let buffers = { indexes: new Int32Array(256), held: new Uint8Array(256), lastAt: new Int32Array(256) };
+
+/** The comparison's working arrays, for a text of `length` trigrams: reused, grown when a text is longer. */
+function scratch(length: number) {
+  if (length > buffers.indexes.length) {
+    const size = Math.max(length, buffers.indexes.length * 2);
+    buffers = { indexes: new Int32Array(size), held: new Uint8Array(size), lastAt: new Int32Array(size) };
+  }
+  return buffers;
+}
 
 /**
  * word_similarity(query, text): the greatest share of the query's trigrams among the extents of the text's trigrams,
  * found as pg_trgm finds it (an extent grows to each trigram the query holds, and its start moves forward while that
  * raises the share). The same walk, so the same float4 for the same trigrams.
  */
-export function wordSimilarity(query: TrigramQuery, text: string): number {
+export function wordSimilarity(query: TrigramQuery, written: string): number {
   const wanted = query.trigrams;
   const queryCount = wanted.size;
   if (queryCount === 0) return 0;
-  const trigrams = trigramsOf(text, query.characters);
+  const trigrams = cut(written, query.characters, text);
+  const count = trigrams.length;
   // Each distinct trigram of the text as a number, and whether the query holds it.
-  numbers.clear();
-  const indexes = new Int32Array(trigrams.length);
-  const held: boolean[] = [];
-  for (let at = 0; at < trigrams.length; at++) {
-    const trigram = trigrams[at]!;
-    let number = numbers.get(trigram);
-    if (number === undefined) {
-      number = numbers.size;
-      numbers.set(trigram, number);
-      held.push(wanted.has(trigram));
+  numbers.clear(count);
+  const { indexes, held, lastAt } = scratch(count);
+  for (let at = 0; at < count; at++) {
+    const trigram = trigrams.numbers[at]!;
+    let number = numbers.numberOf(trigram);
+    if (number < 0) {
+      number = -1 - number;
+      held[number] = wanted.has(trigram) ? 1 : 0;
+      lastAt[number] = -1;
     }
     indexes[at] = number;
   }
-  const lastAt = new Int32Array(numbers.size).fill(-1);
   let distinct = 0;
   let common = 0;
   let lower = -1;
   let best = 0;
-  for (let at = 0; at < trigrams.length; at++) {
+  for (let at = 0; at < count; at++) {
     const number = indexes[at]!;
     if (lower >= 0 || held[number]) {
       if (lastAt[number]! < 0) {
@@ -163,6 +235,8 @@ export function wordSimilarity(query: TrigramQuery, text: string): number {
     let tryDistinct = distinct;
     const startedAt = lower;
     for (let start = lower; start <= at; start++) {
+      // No later start can do better than all its common trigrams and no other: the walk would change nothing.
+      if (Math.fround(tryCommon / queryCount) <= current) break;
       const tried = share(tryCommon, queryCount, tryDistinct);
       if (tried > current) {
         current = tried;
@@ -177,6 +251,8 @@ export function wordSimilarity(query: TrigramQuery, text: string): number {
       }
     }
     best = Math.max(best, current);
+    // Nothing is greater than the whole query.
+    if (best === 1) return best;
     // The trigrams left behind the new start are no longer in the extent.
     for (let start = startedAt; start < lower; start++) {
       const leaving = indexes[start]!;
