@@ -242,28 +242,34 @@ export function wordHits(
   }
   // One branch of one term: every product its lists name holds it (a search of one word, the usual one).
   const alone = masks.length === 1 && (masks[0]! & (masks[0]! - 1)) === 0;
-  return words.withBits(
-    terms.map((term) => wordsOf.get(term)!),
-    (bits) => {
-      const hits: number[] = [];
-      const holds = (id: number) => {
-        const held = wordsOfProduct(id);
-        if (!held) return false;
-        if (alone) return true;
-        let mask = 0;
-        for (let at = 0; at < held.length; at++) mask |= bits[held[at]!]!;
-        return masks.some((branch) => (mask & branch) === branch);
-      };
-      if (drivers.length === 1) {
-        for (const id of drivers[0]!) {
-          if (hits.length === limit) break;
-          if (holds(id)) hits.push(id);
-        }
-        return hits;
+  const walk = (bits: Int32Array): number[] => {
+    const hits: number[] = [];
+    const holds = (id: number) => {
+      const held = wordsOfProduct(id);
+      if (!held) return false;
+      if (alone) return true;
+      let mask = 0;
+      for (let at = 0; at < held.length; at++) mask |= bits[held[at]!]!;
+      return masks.some((branch) => (mask & branch) === branch);
+    };
+    if (drivers.length === 1) {
+      for (const id of drivers[0]!) {
+        if (hits.length === limit) break;
+        if (holds(id)) hits.push(id);
       }
-      const union = new Union(drivers);
-      for (let id = union.next(); id >= 0 && hits.length < limit; id = union.next()) if (holds(id)) hits.push(id);
       return hits;
-    },
-  );
+    }
+    const union = new Union(drivers);
+    for (let id = union.next(); id >= 0 && hits.length < limit; id = union.next()) if (holds(id)) hits.push(id);
+    return hits;
+  };
+  // A lone term's candidates need no test, so no bits.
+  return alone
+    ? walk(NO_BITS)
+    : words.withBits(
+        terms.map((term) => wordsOf.get(term)!),
+        walk,
+      );
 }
+
+const NO_BITS = new Int32Array(0);
