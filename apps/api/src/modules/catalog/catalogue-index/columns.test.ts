@@ -20,7 +20,6 @@ const row = (id: number, optionValues: string[], changes: Partial<IndexRow> = {}
   rank: 0,
   ratingTenths: 0,
   collectionIds: [],
-  searchName: `สินค้า ${id} product ${id}`,
   searchText: `สินค้า ${id} product ${id}`,
   card: {
     code: `P${id}`,

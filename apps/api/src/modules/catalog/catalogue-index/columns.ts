@@ -1,6 +1,6 @@
 import { PRODUCT_FLAGS, PROMOTION_KINDS, type LocalizedText } from '@talad/domain';
 import type { CardRow } from '../cards.ts';
-import { WordPostings } from './words.ts';
+import { TokenPool, WordPostings } from './words.ts';
 
 /** What the index keeps of a product on sale: every column a listing filters, sorts or counts by (decision 0062). */
 export interface IndexRow {
@@ -23,8 +23,6 @@ export interface IndexRow {
   /** The mean review score in tenths (products.rating_tenths), 0 without a review. */
   ratingTenths: number;
   collectionIds: number[];
-  /** The folded names a search ranks by (products.search_name). */
-  searchName: string;
   /** The text a search finds it by (products.search_text): its words, space-separated. */
   searchText: string;
   /** What a listing's card shows that the columns above do not hold (cards.ts: cardColumns). */
@@ -92,6 +90,8 @@ class PostingLists {
 /** No brand, no detail category: 0, which no serial id takes. */
 const NONE = 0;
 const NO_WORDS = new Int32Array(0);
+/** The marks search_name drops (migration 0049): Thai tone marks, maitaikhu and thanthakhat. */
+const TONE_MARKS = /[\u0E47-\u0E4C]/g;
 
 const sameInts = (a: ArrayLike<number> | undefined, b: ArrayLike<number>) =>
   (a?.length ?? 0) === b.length && Array.prototype.every.call(b, (value: number, at: number) => a![at] === value);
@@ -169,8 +169,7 @@ export class ProductColumns {
    * an empty token or a word the index cannot name), and its folded names.
    */
   readonly words = new WordPostings();
-  private tokens: Array<Int32Array | undefined> = [];
-  private searchNames: string[] = [];
+  private readonly tokens = new TokenPool();
 
   /** Option values as numbers, and back: the values are the shop's few option labels. */
   readonly optionIds = new Map<string, number>();
@@ -193,12 +192,16 @@ export class ProductColumns {
   /** The word ids of a product held here, in its search text's order; undefined when it is not held (not on sale). */
   wordsOf(id: number): Int32Array | undefined {
     const slot = this.slotOf(id);
-    return slot < 0 ? undefined : this.tokens[slot];
+    return slot < 0 ? undefined : this.tokens.of(slot);
   }
 
-  /** The folded names of the product in a slot (search_name), which a search ranks by. */
+  /**
+   * The folded names of the product in a slot, which a search ranks by: products.search_name's expression (migration
+   * 0049: lower-cased, Thai tone marks and thanthakhat dropped), made from the card's name when asked rather than kept.
+   */
   searchNameOf(slot: number): string {
-    return this.searchNames[slot]!;
+    const name = this.names[slot]!;
+    return `${name.th} ${name.en ?? ''}`.toLowerCase().replace(TONE_MARKS, '');
   }
 
   /** The card of a product held here, as the database has it (cards.ts: toCard makes the shop's card of it). */
@@ -263,8 +266,7 @@ export class ProductColumns {
       this.rating[slot] === row.ratingTenths &&
       this.sameOptions(slot, row.optionValues) &&
       this.sameCollections(slot, row.collectionIds) &&
-      this.searchNames[slot] === row.searchName &&
-      sameInts(this.tokens[slot], this.words.tokensOf(row.searchText))
+      sameInts(this.tokens.of(slot), this.words.tokensOf(row.searchText))
     );
   }
 
@@ -314,9 +316,8 @@ export class ProductColumns {
     this.putOptions(slot, row.optionValues);
     this.collections[slot] = row.collectionIds.length > 0 ? Int32Array.from(row.collectionIds) : undefined;
     const tokens = this.words.tokensOf(row.searchText);
-    this.words.move(row.id, this.tokens[slot] ?? NO_WORDS, tokens);
-    this.tokens[slot] = tokens;
-    this.searchNames[slot] = row.searchName;
+    this.words.move(row.id, held >= 0 ? this.tokens.of(slot) : NO_WORDS, tokens);
+    this.tokens.set(slot, tokens);
     this.putCard(slot, row);
     this.keyLimit = Math.max(
       this.keyLimit,
@@ -349,9 +350,8 @@ export class ProductColumns {
     const slot = this.slotOf(id);
     if (slot < 0) return;
     this.unlist(slot);
-    this.words.move(id, this.tokens[slot] ?? NO_WORDS, NO_WORDS);
-    this.tokens[slot] = undefined;
-    this.searchNames[slot] = '';
+    this.words.move(id, this.tokens.of(slot), NO_WORDS);
+    this.tokens.clear(slot);
     this.slotById[id] = 0;
     this.ids[slot] = 0;
     this.poolWaste += this.optionCount[slot]!;
@@ -460,6 +460,7 @@ export class ProductColumns {
     this.stock = grown(this.stock);
     this.sold = grown(this.sold);
     for (const lists of [this.byMain, this.bySub, this.byDetail, this.byBrand]) lists.grow(capacity);
+    this.tokens.grow(capacity);
     this.capacity = capacity;
   }
 }

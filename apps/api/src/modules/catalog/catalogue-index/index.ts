@@ -146,6 +146,7 @@ export class CatalogueIndex {
       await this.learnWords(columns, rows);
       for (const row of rows) columns.put(row);
     }
+    columns.words.trim();
     this.columns = columns;
     this.horizon = horizon;
     this.read = new Set();

@@ -26,7 +26,6 @@ interface RawRow {
   rating_tenths: number;
   on_sale: boolean;
   collection_ids?: number[];
-  search_name: string;
   search_text: string;
   code: string;
   slug: string;
@@ -44,7 +43,7 @@ const indexColumns = sql.raw(`p.id, p.brand_id, p.main_category_id, p.sub_catego
   p.delivery_max_days, p.effective_price, p.discount_percent, p.stock > 0 as in_stock, p.sold_ranked, p.option_values,
   p.promotion_kinds, (extract(epoch from p.created_at) * 1000000)::bigint::text as created_micros, p.rank,
   p.rating_tenths, p.withdrawn_at is null as on_sale, p.code, p.slug, p.name, p.price, p.special_price, p.stock, p.sold,
-  p.badges, p.card_image, p.search_name, p.search_text`);
+  p.badges, p.card_image, p.search_text`);
 
 const toRow = (row: RawRow, collectionIds: number[]): IndexRow => ({
   id: row.id,
@@ -64,7 +63,6 @@ const toRow = (row: RawRow, collectionIds: number[]): IndexRow => ({
   rank: row.rank,
   ratingTenths: row.rating_tenths,
   collectionIds: collectionIds,
-  searchName: row.search_name,
   searchText: row.search_text,
   card: {
     code: row.code,

@@ -9,6 +9,11 @@ class SortedIds {
   ids = new Int32Array(4);
   length = 0;
 
+  /** Lets go of the room past the last id (after a build, which doubled the lists as they grew). */
+  trim(): void {
+    if (this.ids.length > this.length + 4) this.ids = this.ids.slice(0, Math.max(4, this.length));
+  }
+
   add(id: number): void {
     if (this.length === this.ids.length) {
       const ids = new Int32Array(this.ids.length * 2);
@@ -42,6 +47,68 @@ class SortedIds {
       else high = middle;
     }
     return low;
+  }
+}
+
+/**
+ * Each slot's search text as word ids, in one shared pool (a typed array per product would cost a hundred bytes more
+ * each: a hundred megabytes at a million products). A changed text goes to the pool's end; what it left behind is
+ * gathered up when it is half the pool.
+ */
+export class TokenPool {
+  private pool = new Int32Array(1 << 16);
+  private end = 0;
+  private waste = 0;
+  private start = new Int32Array(0);
+  private count = new Int32Array(0);
+
+  grow(capacity: number): void {
+    const start = new Int32Array(capacity);
+    const count = new Int32Array(capacity);
+    start.set(this.start);
+    count.set(this.count);
+    this.start = start;
+    this.count = count;
+  }
+
+  /** The slot's tokens (a view: valid until the next change). */
+  of(slot: number): Int32Array {
+    return this.pool.subarray(this.start[slot]!, this.start[slot]! + this.count[slot]!);
+  }
+
+  set(slot: number, tokens: Int32Array): void {
+    this.clear(slot);
+    if (this.waste > 1 << 16 && this.waste * 2 > this.end) this.gather();
+    if (this.end + tokens.length > this.pool.length) {
+      const pool = new Int32Array(Math.max(this.pool.length * 2, this.end + tokens.length));
+      pool.set(this.pool.subarray(0, this.end));
+      this.pool = pool;
+    }
+    this.pool.set(tokens, this.end);
+    this.start[slot] = this.end;
+    this.count[slot] = tokens.length;
+    this.end += tokens.length;
+  }
+
+  clear(slot: number): void {
+    this.waste += this.count[slot]!;
+    this.count[slot] = 0;
+  }
+
+  /** Copies every slot's tokens to the start of a new pool, leaving out what changed texts left behind. */
+  private gather(): void {
+    const pool = new Int32Array(this.pool.length);
+    let end = 0;
+    for (let slot = 0; slot < this.start.length; slot++) {
+      const count = this.count[slot]!;
+      if (count === 0) continue;
+      pool.set(this.pool.subarray(this.start[slot]!, this.start[slot]! + count), end);
+      this.start[slot] = end;
+      end += count;
+    }
+    this.pool = pool;
+    this.end = end;
+    this.waste = 0;
   }
 }
 
@@ -115,6 +182,11 @@ export class WordPostings {
     if (this.containing.size >= REMEMBERED_TERMS) this.containing.clear();
     this.containing.set(term, ids);
     return ids;
+  }
+
+  /** Lets go of the room the posting lists grew past their products (after a build). */
+  trim(): void {
+    for (const list of this.lists.values()) list.trim();
   }
 
   /** The ids of the products on sale holding the word, ascending (a view: valid until the next change). */
