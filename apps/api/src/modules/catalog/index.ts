@@ -18,6 +18,7 @@ export {
   MOST_TERMS,
   wordHits,
   type ProductColumns,
+  type SearchedTerm,
 } from './catalogue-index/index.ts';
 export { previewTokens, type PreviewTokens } from './preview.ts';
 export { productSearchText } from './search-text.ts';

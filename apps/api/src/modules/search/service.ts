@@ -23,6 +23,7 @@ import {
   type CatalogueIndex,
   type FacetRow,
   type ProductColumns,
+  type SearchedTerm,
 } from '../catalog/index.ts';
 import type { MissCache } from './miss-cache.ts';
 import { amongIds, firstHits, RANKED_HITS, rankedOverBoundedHits, SIDE_MENU_HITS, TYPO_HITS } from './ranked-hits.ts';
@@ -308,17 +309,73 @@ async function indexedHits(
   page: RankedPage | undefined,
 ): Promise<BoundedHits | null> {
   const columns = await index.current();
-  if (new Set(match.branches.flat()).size > MOST_TERMS) return null;
+  if (new Set([...match.words, ...match.runs]).size > MOST_TERMS) return null;
   const found = wordHits(columns.words, (id) => columns.wordsOf(id), match.branches, limit + 1);
-  if (found.length === 0) return null;
+  if (found.length === 0) return indexedTypoHits(db, columns, match, limit, page);
   const ids = found.slice(0, limit);
   const hits = { ids, typos: false, more: found.length > limit, corrected: null };
   if (!page) return hits;
   const characters = await wordCharacters(db);
-  const ranked = closestFirst(columns, match, ids.slice(0, RANKED_HITS), characters);
+  return { ...hits, page: pageOf(columns, page, closestFirst(columns, match, ids.slice(0, RANKED_HITS), characters)) };
+}
+
+/** The page's cards of the ranked slots. */
+const pageOf = (columns: ProductColumns, page: RankedPage, ranked: readonly number[]) => {
   const offset = (page.page - 1) * page.size;
-  const rows = ranked.slice(offset, offset + page.size).map((slot) => columns.cardOf(slot));
-  return { ...hits, page: { ...page, rows } };
+  return { ...page, rows: ranked.slice(offset, offset + page.size).map((slot) => columns.cardOf(slot)) };
+};
+
+/**
+ * No product holds the words: the typo hits as boundedHits finds them, the corrections from the words table (one
+ * statement: the words' trigram index, decision 0030) and their products from the index's word postings, so a common
+ * correction's products are never read whole. Which terms are corrected is typoFrom's rule (the words held on sale
+ * stay exact), asked of the index; the page is ranked by the full similarity (similarityFirst).
+ */
+export async function indexedTypoHits(
+  db: Database,
+  columns: ProductColumns,
+  match: SearchMatch,
+  limit: number,
+  page: RankedPage | undefined,
+): Promise<BoundedHits> {
+  const terms = correctable(match);
+  const [row] = rowsOf<{ corrections: number[][] }>(
+    await db.execute(
+      sql`select json_build_array(${sql.join(
+        terms.map((term) => correctionsOf(term, 'function')),
+        sql`, `,
+      )}) as corrections`,
+    ),
+  );
+  const corrections = new Map(terms.map((term, at) => [term, row!.corrections[at] ?? []] as const));
+  const held = new Set(probedTerms(match).filter((term) => columns.words.anyHeld(columns.words.wordsContaining(term))));
+  const branches = typoBranches(match, held, (term) => corrections.get(term) ?? []);
+  const found = wordHits(columns.words, (id) => columns.wordsOf(id), branches, limit + 1);
+  const closest = terms.map((term, at) => (indexable([term]) ? (columns.words.textOf(row!.corrections[at]?.[0] ?? -1) ?? null) : null));
+  const hits = {
+    ids: found.slice(0, limit),
+    typos: true,
+    more: found.length > limit,
+    corrected: found.length > 0 ? correctedText(match, held, closest) : null,
+  };
+  if (!page) return hits;
+  const characters = await wordCharacters(db);
+  return { ...hits, page: pageOf(columns, page, similarityFirst(columns, match, hits.ids.slice(0, TYPO_HITS), characters)) };
+}
+
+/**
+ * typoFrom's condition as the index's terms: each branch (the words, or the typed runs) either every term corrected
+ * or, when some are held and some not, the held ones and the short ones exact and the others corrected.
+ */
+function typoBranches(match: SearchMatch, held: ReadonlySet<string>, corrections: (term: string) => readonly number[]): SearchedTerm[][] {
+  const corrected = (terms: readonly string[]): SearchedTerm[] => {
+    const typed = terms.filter((term) => indexable([term]) && !held.has(term));
+    const kept = terms.filter((term) => held.has(term));
+    if (terms.length < 2 || typed.length === 0 || kept.length === 0) return terms.map(corrections);
+    return [...kept, ...terms.filter((term) => !indexable([term])), ...typed.map(corrections)];
+  };
+  const sameTerms = match.runs.join(' ') === match.words.join(' ');
+  return sameTerms ? [corrected(match.words)] : [corrected(match.words), corrected(match.runs)];
 }
 
 /**
@@ -336,6 +393,27 @@ export function closestFirst(columns: ProductColumns, match: SearchMatch, ids: r
     const together = holdsRun(columns.wordsOf(id)!, phrase) ? 1 : 0.5;
     return [{ slot, id, score: wordSimilarity(query, columns.searchNameOf(slot)) + together, sold: columns.sold[slot]! }];
   });
+  return inPageOrder(scored);
+}
+
+/**
+ * Typo hits' slots in the page's order, as the listing's statement orders them with match.similarity: word_similarity
+ * of the text to the folded names plus to the search text (a float4 sum, as PostgreSQL adds two reals), the greater
+ * first; then more units sold, then the older.
+ */
+export function similarityFirst(columns: ProductColumns, match: SearchMatch, ids: readonly number[], characters: WordCharacters): number[] {
+  const query = trigramQuery(match.text, characters);
+  const scored = ids.flatMap((id) => {
+    const slot = columns.slotOf(id);
+    if (slot < 0) return [];
+    const score = Math.fround(wordSimilarity(query, columns.searchNameOf(slot)) + wordSimilarity(query, columns.searchTextOf(slot)));
+    return [{ slot, id, score, sold: columns.sold[slot]! }];
+  });
+  return inPageOrder(scored);
+}
+
+/** Scored hits by score, then units sold, then id: sortOrder('relevance')'s order. */
+function inPageOrder(scored: Array<{ slot: number; id: number; score: number; sold: number }>): number[] {
   scored.sort((a, b) => b.score - a.score || b.sold - a.sold || a.id - b.id);
   return scored.map((hit) => hit.slot);
 }

@@ -195,6 +195,11 @@ export class ProductColumns {
     return slot < 0 ? undefined : this.tokens.of(slot);
   }
 
+  /** The product's search text as its words make it again (an unknown word's place left empty). */
+  searchTextOf(slot: number): string {
+    return Array.from(this.tokens.of(slot), (id) => (id < 0 ? '' : (this.words.textOf(id) ?? ''))).join(' ');
+  }
+
   /**
    * The folded names of the product in a slot, which a search ranks by: products.search_name's expression (migration
    * 0049: lower-cased, Thai tone marks and thanthakhat dropped), made from the card's name when asked rather than kept.

@@ -9,7 +9,7 @@ import {
   STOCK_STATUSES,
   type Locale,
 } from '@talad/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idsParameter, rowsOf } from '../../../db/statements.ts';
 import { seededRandom, type Random } from '../../../seed/catalog/random.ts';
@@ -17,8 +17,9 @@ import { buildTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import { hitFacetRows, productListing, type FacetRow } from '../listing.ts';
 import { lookups, type Lookups } from '../lookups.ts';
 import { CatalogueIndex, hitCounts, wordHits } from './index.ts';
-import { closestFirst, searchMatch } from '../../search/service.ts';
+import { closestFirst, indexedTypoHits, searchMatch, typoCondition, withTypoIndex } from '../../search/service.ts';
 import { wordCharacters } from '../../search/trigrams.ts';
+import { TYPO_HITS } from '../../search/ranked-hits.ts';
 import { sortOrder } from '../listing.ts';
 import { products } from '../../../db/schema/index.ts';
 import { and } from 'drizzle-orm';
@@ -46,6 +47,8 @@ const SEARCHES_PER_LATER_ROUND = 500;
  * show which hits a bound keeps (the first in id order).
  */
 const HITS_TAKEN = [1_001, 120, 7, 1];
+/** A typo search's first page, ranked among its first TYPO_HITS. */
+const TYPO_PAGE = 24;
 
 /**
  * Rows as the side menu reads them: a count per kind and key, and the price range of the total only; a null key (no
@@ -221,13 +224,26 @@ async function drawSearches(random: Random, count: number): Promise<string[]> {
 }
 
 /** The hits in the order a search's page lists them (relevance: closeness, units sold, id), as the database orders them. */
-async function databaseOrder(match: ReturnType<typeof searchMatch>, ids: number[]): Promise<number[]> {
+async function databaseOrder(relevance: SQL, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await shop.db
     .select({ id: products.id })
     .from(products)
     .where(sql`${products.id} = any(${idsParameter(ids)}::int[])`)
-    .orderBy(...sortOrder('relevance', match.closeness));
+    .orderBy(...sortOrder('relevance', relevance));
+  return rows.map((row) => row.id);
+}
+
+/** A search's typo hits as the database finds them (typoCondition, in its transaction): the first `limit` in id order. */
+async function databaseTypoHits(match: ReturnType<typeof searchMatch>, limit: number): Promise<number[]> {
+  const rows = await withTypoIndex(shop.db, async (transaction) =>
+    transaction
+      .select({ id: products.id })
+      .from(products)
+      .where(and(await typoCondition(transaction, match), onSale))
+      .orderBy(products.id)
+      .limit(limit),
+  );
   return rows.map((row) => row.id);
 }
 
@@ -246,6 +262,7 @@ describe('the catalogue index answers what the database answers', () => {
     const index = new CatalogueIndex(shop.db, { freshMs: 3_600_000 });
     const seen: unknown[] = [];
     const searched: number[] = [];
+    let typoSearches = 0;
     const characters = await wordCharacters(shop.db);
     for (let round = 0; round < ROUNDS; round++) {
       if (round > 0) {
@@ -281,13 +298,23 @@ describe('the catalogue index answers what the database answers', () => {
         searched.push(fromIndex.length === limit ? -1 : fromIndex.length);
         // The page's order: ranked here as the listing's statement ranks the same hits.
         const ranked = closestFirst(columns, match, fromIndex, characters).map((slot) => columns.ids[slot]);
-        expect(ranked, `${asked}, ranked`).toEqual(await databaseOrder(match, fromIndex));
+        expect(ranked, `${asked}, ranked`).toEqual(await databaseOrder(match.closeness, fromIndex));
+        if (fromIndex.length > 0) continue;
+        // No exact hit: the typo hits, and their page ranked by the full similarity.
+        const typos = await indexedTypoHits(shop.db, columns, match, limit, { page: 1, size: TYPO_PAGE });
+        expect(typos.ids, `${asked}, typos`).toEqual(await databaseTypoHits(match, limit));
+        const page = typos.page!.rows.map((card) => card.id);
+        expect(page, `${asked}, typos ranked`).toEqual(
+          (await databaseOrder(match.similarity, typos.ids.slice(0, TYPO_HITS))).slice(0, TYPO_PAGE),
+        );
+        if (typos.ids.length > 0) typoSearches++;
       }
     }
     // Not a vacuous comparison: many answers hold products on their page, and some were refused (an unknown category).
     // Many searches found something, and many reached their bound (-1).
     expect(searched.filter((hits) => hits !== 0).length).toBeGreaterThan(searched.length * 0.3);
     expect(searched.filter((hits) => hits === -1).length).toBeGreaterThan(searched.length * 0.1);
+    expect(typoSearches).toBeGreaterThan(100);
     const cards = seen.filter((answer) => ((answer as { items?: unknown[] }).items?.length ?? 0) > 0).length;
     const refused = seen.filter((answer) => 'refused' in (answer as object)).length;
     expect(cards).toBeGreaterThan(seen.length * 0.3);

@@ -5,7 +5,7 @@ import type { JobDefinition } from '../../../platform/jobs.ts';
 
 export { answer, hitCounts, type ChildLevel, type IndexAnswer, type IndexFilters } from './query.ts';
 export { KIND_BITS, type ProductColumns } from './columns.ts';
-export { MOST_TERMS, wordHits } from './words.ts';
+export { MOST_TERMS, wordHits, type SearchedTerm } from './words.ts';
 
 /**
  * The change log keeps an hour (forgetOldChanges); a process that has not looked for half of that builds its index

@@ -140,6 +140,16 @@ export class WordPostings {
     return tokens;
   }
 
+  /** Whether a product on sale holds one of the words. */
+  anyHeld(wordIds: readonly number[]): boolean {
+    return wordIds.some((id) => (this.lists.get(id)?.length ?? 0) > 0);
+  }
+
+  /** A word's text (undefined for an id the index has not learnt). */
+  textOf(id: number): string | undefined {
+    return this.text.get(id);
+  }
+
   /** The id of a word the catalogue holds, or undefined. */
   idOf(word: string): number | undefined {
     return this.idByWord.get(word);
@@ -285,24 +295,27 @@ class Union {
   }
 }
 
+/** A term a product must hold: a text some word of it contains, or the ids of the words it must hold one of (a typo's corrections). */
+export type SearchedTerm = string | readonly number[];
+
 /** At most this many terms in all branches: a bit each in a 32-bit mask. */
 export const MOST_TERMS = 31;
 
 /**
  * Up to `limit` ids of products on sale matching any branch, ascending: in a branch every term is a substring of one
- * of the product's words. The branch's term held by the fewest products drives it (its words' posting lists walked
+ * of the product's words (or, given as word ids, one of them is the product's). The branch's term held by the fewest products drives it (its words' posting lists walked
  * together in id order); the other terms are tested on each candidate's own words, as bits of a mask, and the walk
  * stops at `limit`, so a common word costs what its first hits cost.
  */
 export function wordHits(
   words: WordPostings,
   wordsOfProduct: (id: number) => ArrayLike<number> | undefined,
-  branches: ReadonlyArray<readonly string[]>,
+  branches: ReadonlyArray<ReadonlyArray<SearchedTerm>>,
   limit: number,
 ): number[] {
   const terms = [...new Set(branches.flat())];
   if (terms.length > MOST_TERMS) throw new RangeError(`at most ${MOST_TERMS} terms`);
-  const wordsOf = new Map(terms.map((term) => [term, words.wordsContaining(term)] as const));
+  const wordsOf = new Map(terms.map((term) => [term, typeof term === 'string' ? words.wordsContaining(term) : term] as const));
   const masks: number[] = [];
   const drivers: Int32Array[] = [];
   for (const branch of branches) {
