@@ -25,6 +25,8 @@ export interface IndexRow {
   collectionIds: number[];
   /** The text a search finds it by (products.search_text): its words, space-separated. */
   searchText: string;
+  /** searchText as word ids, once made (WordPostings.tokenize), so that it is cut once. */
+  tokens?: Int32Array;
   /** What a listing's card shows that the columns above do not hold (cards.ts: cardColumns). */
   card: CardFields;
 }
@@ -189,6 +191,12 @@ export class ProductColumns {
     return id < this.slotById.length ? this.slotById[id]! - 1 : -1;
   }
 
+  /** Lets go of the room the search words' lists and texts grew past what they hold (after a build). */
+  trim(): void {
+    this.words.trim();
+    this.tokens.trim();
+  }
+
   /** The word ids of a product held here, in its search text's order; undefined when it is not held (not on sale). */
   wordsOf(id: number): Int32Array | undefined {
     const slot = this.slotOf(id);
@@ -271,7 +279,7 @@ export class ProductColumns {
       this.rating[slot] === row.ratingTenths &&
       this.sameOptions(slot, row.optionValues) &&
       this.sameCollections(slot, row.collectionIds) &&
-      sameInts(this.tokens.of(slot), this.words.tokensOf(row.searchText))
+      sameInts(this.tokens.of(slot), (row.tokens ??= this.words.tokensOf(row.searchText)))
     );
   }
 
@@ -320,7 +328,7 @@ export class ProductColumns {
     this.rating[slot] = row.ratingTenths;
     this.putOptions(slot, row.optionValues);
     this.collections[slot] = row.collectionIds.length > 0 ? Int32Array.from(row.collectionIds) : undefined;
-    const tokens = this.words.tokensOf(row.searchText);
+    const tokens = (row.tokens ??= this.words.tokensOf(row.searchText));
     this.words.move(row.id, held >= 0 ? this.tokens.of(slot) : NO_WORDS, tokens);
     this.tokens.set(slot, tokens);
     this.putCard(slot, row);

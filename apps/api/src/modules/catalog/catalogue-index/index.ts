@@ -130,9 +130,11 @@ export class CatalogueIndex {
   }
 
   /** The words of these products' texts the columns do not know yet (added since they were read), read before them. */
-  private async learnWords(columns: ProductColumns, rows: readonly IndexRow[]): Promise<void> {
-    const unknown = columns.words.unknown(rows.map((row) => row.searchText));
-    if (unknown.length > 0) columns.words.learn(await searchWordsNamed(this.db, unknown));
+  private async learnWords(columns: ProductColumns, rows: IndexRow[]): Promise<void> {
+    const unknown = columns.words.tokenize(rows);
+    if (unknown.length === 0) return;
+    columns.words.learn(await searchWordsNamed(this.db, unknown));
+    columns.words.tokenize(rows.filter((row) => row.tokens!.includes(-1)));
   }
 
   /** Reads every product on sale into new columns, then swaps them in: listings meanwhile read the old ones. */
@@ -146,7 +148,7 @@ export class CatalogueIndex {
       await this.learnWords(columns, rows);
       for (const row of rows) columns.put(row);
     }
-    columns.words.trim();
+    columns.trim();
     this.columns = columns;
     this.horizon = horizon;
     this.read = new Set();

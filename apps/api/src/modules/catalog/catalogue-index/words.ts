@@ -71,6 +71,11 @@ export class TokenPool {
     this.count = count;
   }
 
+  /** Lets go of the room past the last text (after a build, which doubled the pool as it grew). */
+  trim(): void {
+    if (this.pool.length > this.end * 1.25) this.pool = this.pool.slice(0, Math.max(this.end, 1 << 16));
+  }
+
   /** The slot's tokens (a view: valid until the next change). */
   of(slot: number): Int32Array {
     return this.pool.subarray(this.start[slot]!, this.start[slot]! + this.count[slot]!);
@@ -125,18 +130,26 @@ export class WordPostings {
   /** A bit per term for each word id, reused by every search (withBits) and left all zero between them. */
   private bits = new Int32Array(0);
 
-  /** The words of these search texts the index does not know: read from search_words before their products (CatalogueIndex). */
-  unknown(searchTexts: Iterable<string>): string[] {
+  /**
+   * Each row's search text as word ids (row.tokens), and the words the index does not know: read from search_words,
+   * then the rows holding them made again (CatalogueIndex), before their products are put in.
+   */
+  tokenize(rows: ReadonlyArray<{ searchText: string; tokens?: Int32Array }>): string[] {
     const missing = new Set<string>();
-    for (const text of searchTexts) for (const word of text.split(' ')) if (word && !this.idByWord.has(word)) missing.add(word);
+    for (const row of rows) row.tokens = this.tokensOf(row.searchText, missing);
     return [...missing];
   }
 
   /** A search text as word ids in order (search_words_of's tokens: cut at each space), -1 for an empty or unknown one. */
-  tokensOf(searchText: string): Int32Array {
+  tokensOf(searchText: string, missing?: Set<string>): Int32Array {
     const words = searchText.split(' ');
     const tokens = new Int32Array(words.length);
-    words.forEach((word, at) => (tokens[at] = (word && this.idByWord.get(word)) || -1));
+    for (let at = 0; at < words.length; at++) {
+      const word = words[at]!;
+      const id = word ? this.idByWord.get(word) : undefined;
+      tokens[at] = id ?? -1;
+      if (id === undefined && word) missing?.add(word);
+    }
     return tokens;
   }
 
@@ -210,6 +223,11 @@ export class WordPostings {
    * only the words that differ move.
    */
   move(productId: number, before: ArrayLike<number>, next: ArrayLike<number>): void {
+    // A product new here or leaving: every word its text holds (a list keeps an id once, whatever repeats).
+    if (before.length === 0) {
+      for (let at = 0; at < next.length; at++) if (next[at]! >= 0) this.listOf(next[at]!).add(productId);
+      return;
+    }
     const kept = new Set<number>();
     for (let at = 0; at < next.length; at++) if (next[at]! >= 0) kept.add(next[at]!);
     const had = new Set<number>();
@@ -222,12 +240,13 @@ export class WordPostings {
       list?.remove(productId);
       if (list?.length === 0) this.lists.delete(word);
     }
-    for (const word of kept) {
-      if (had.has(word)) continue;
-      let list = this.lists.get(word);
-      if (!list) this.lists.set(word, (list = new SortedIds()));
-      list.add(productId);
-    }
+    for (const word of kept) if (!had.has(word)) this.listOf(word).add(productId);
+  }
+
+  private listOf(word: number): SortedIds {
+    let list = this.lists.get(word);
+    if (!list) this.lists.set(word, (list = new SortedIds()));
+    return list;
   }
 }
 
