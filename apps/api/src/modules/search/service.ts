@@ -347,11 +347,12 @@ export async function indexedTypoHits(
       )}) as corrections`,
     ),
   );
-  const corrections = new Map(terms.map((term, at) => [term, row!.corrections[at] ?? []] as const));
+  // search_words' ids as the index numbers its words.
+  const corrections = new Map(terms.map((term, at) => [term, columns.words.numbersOf(row!.corrections[at] ?? [])] as const));
   const held = new Set(probedTerms(match).filter((term) => columns.words.anyHeld(columns.words.wordsContaining(term))));
   const branches = typoBranches(match, held, (term) => corrections.get(term) ?? []);
   const found = wordHits(columns.words, (id) => columns.wordsOf(id), branches, limit + 1);
-  const closest = terms.map((term, at) => (indexable([term]) ? (columns.words.textOf(row!.corrections[at]?.[0] ?? -1) ?? null) : null));
+  const closest = terms.map((term) => (indexable([term]) ? (columns.words.textOf(corrections.get(term)![0] ?? 0) ?? null) : null));
   const hits = {
     ids: found.slice(0, limit),
     typos: true,

@@ -198,14 +198,14 @@ export class ProductColumns {
   }
 
   /** The word ids of a product held here, in its search text's order; undefined when it is not held (not on sale). */
-  wordsOf(id: number): Int32Array | undefined {
+  wordsOf(id: number): Uint16Array | Int32Array | undefined {
     const slot = this.slotOf(id);
     return slot < 0 ? undefined : this.tokens.of(slot);
   }
 
   /** The product's search text as its words make it again (an unknown word's place left empty). */
   searchTextOf(slot: number): string {
-    return Array.from(this.tokens.of(slot), (id) => (id < 0 ? '' : (this.words.textOf(id) ?? ''))).join(' ');
+    return Array.from(this.tokens.of(slot), (number) => this.words.textOf(number) ?? '').join(' ');
   }
 
   /**

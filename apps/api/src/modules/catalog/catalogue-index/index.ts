@@ -134,7 +134,7 @@ export class CatalogueIndex {
     const unknown = columns.words.tokenize(rows);
     if (unknown.length === 0) return;
     columns.words.learn(await searchWordsNamed(this.db, unknown));
-    columns.words.tokenize(rows.filter((row) => row.tokens!.includes(-1)));
+    columns.words.tokenize(rows.filter((row) => row.tokens!.includes(0)));
   }
 
   /** Reads every product on sale into new columns, then swaps them in: listings meanwhile read the old ones. */

@@ -5,7 +5,7 @@ import type { LocalizedText } from '@talad/domain';
 import type { IndexRow } from './columns.ts';
 
 /** Products read per statement when the whole index is built: a page of rows, never the million at once. */
-const LOAD_PAGE = 20_000;
+const LOAD_PAGE = 5_000;
 
 interface RawRow {
   id: number;

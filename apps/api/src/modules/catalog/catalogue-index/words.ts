@@ -56,7 +56,8 @@ class SortedIds {
  * gathered up when it is half the pool.
  */
 export class TokenPool {
-  private pool = new Int32Array(1 << 16);
+  /** 16 bits a word while the words number fewer than 65,536; 32 once they do not. */
+  private pool: Uint16Array | Int32Array = new Uint16Array(1 << 16);
   private end = 0;
   private waste = 0;
   private start = new Int32Array(0);
@@ -77,15 +78,17 @@ export class TokenPool {
   }
 
   /** The slot's tokens (a view: valid until the next change). */
-  of(slot: number): Int32Array {
+  of(slot: number): Uint16Array | Int32Array {
     return this.pool.subarray(this.start[slot]!, this.start[slot]! + this.count[slot]!);
   }
 
   set(slot: number, tokens: Int32Array): void {
     this.clear(slot);
     if (this.waste > 1 << 16 && this.waste * 2 > this.end) this.gather();
-    if (this.end + tokens.length > this.pool.length) {
-      const pool = new Int32Array(Math.max(this.pool.length * 2, this.end + tokens.length));
+    const wide = this.pool instanceof Uint16Array && tokens.some((number) => number > 0xffff);
+    if (wide || this.end + tokens.length > this.pool.length) {
+      const size = Math.max(this.pool.length * 2, this.end + tokens.length);
+      const pool = wide ? new Int32Array(size) : new (this.pool.constructor as Uint16ArrayConstructor)(size);
       pool.set(this.pool.subarray(0, this.end));
       this.pool = pool;
     }
@@ -102,7 +105,7 @@ export class TokenPool {
 
   /** Copies every slot's tokens to the start of a new pool, leaving out what changed texts left behind. */
   private gather(): void {
-    const pool = new Int32Array(this.pool.length);
+    const pool = new (this.pool.constructor as Uint16ArrayConstructor)(this.pool.length);
     let end = 0;
     for (let slot = 0; slot < this.start.length; slot++) {
       const count = this.count[slot]!;
@@ -120,19 +123,24 @@ export class TokenPool {
 /** How many terms' word lists are remembered between searches (emptied when a word is added). */
 const REMEMBERED_TERMS = 2000;
 
+/**
+ * The catalogue's words as the index numbers them: 1, 2, 3… as first learnt (0 is no word), so that a search text's
+ * words fit 16 bits each and the bit table is as long as the words are many. search_words' ids (a serial that grows
+ * with every word ever added: 53,792 for 1,961 words at a million products) are turned into these numbers once.
+ */
 export class WordPostings {
   private readonly lists = new Map<number, SortedIds>();
-  /** The words' text by id (products.word_ids name search_words' ids), and the ids in the order they were learnt. */
-  private readonly text = new Map<number, string>();
-  private readonly idByWord = new Map<string, number>();
-  private readonly known: number[] = [];
+  /** Each word's text by its number (texts[0] is no word's), its number by text and by search_words' id. */
+  private readonly texts: string[] = [''];
+  private readonly numberByWord = new Map<string, number>();
+  private readonly numberById = new Map<number, number>();
   private readonly containing = new Map<string, number[]>();
-  /** A bit per term for each word id, reused by every search (withBits) and left all zero between them. */
+  /** A bit per term for each word, reused by every search (withBits) and left all zero between them. */
   private bits = new Int32Array(0);
 
   /**
-   * Each row's search text as word ids (row.tokens), and the words the index does not know: read from search_words,
-   * then the rows holding them made again (CatalogueIndex), before their products are put in.
+   * Each row's search text as word numbers (row.tokens), and the words the index does not know: read from
+   * search_words, then the rows holding them made again (CatalogueIndex), before their products are put in.
    */
   tokenize(rows: ReadonlyArray<{ searchText: string; tokens?: Int32Array }>): string[] {
     const missing = new Set<string>();
@@ -140,44 +148,56 @@ export class WordPostings {
     return [...missing];
   }
 
-  /** A search text as word ids in order (search_words_of's tokens: cut at each space), -1 for an empty or unknown one. */
+  /** A search text as word numbers in order (search_words_of's tokens: cut at each space), 0 for an empty or unknown one. */
   tokensOf(searchText: string, missing?: Set<string>): Int32Array {
     const words = searchText.split(' ');
     const tokens = new Int32Array(words.length);
     for (let at = 0; at < words.length; at++) {
       const word = words[at]!;
-      const id = word ? this.idByWord.get(word) : undefined;
-      tokens[at] = id ?? -1;
-      if (id === undefined && word) missing?.add(word);
+      const number = word ? this.numberByWord.get(word) : undefined;
+      tokens[at] = number ?? 0;
+      if (number === undefined && word) missing?.add(word);
     }
     return tokens;
   }
 
   /** Whether a product on sale holds one of the words. */
-  anyHeld(wordIds: readonly number[]): boolean {
-    return wordIds.some((id) => (this.lists.get(id)?.length ?? 0) > 0);
+  anyHeld(words: readonly number[]): boolean {
+    return words.some((number) => (this.lists.get(number)?.length ?? 0) > 0);
   }
 
-  /** A word's text (undefined for an id the index has not learnt). */
-  textOf(id: number): string | undefined {
-    return this.text.get(id);
+  /** A word's text (undefined for a number the index has not given). */
+  textOf(number: number): string | undefined {
+    return number > 0 ? this.texts[number] : undefined;
   }
 
-  /** The id of a word the catalogue holds, or undefined. */
+  /** The number of a word the catalogue holds, or undefined. */
   idOf(word: string): number | undefined {
-    return this.idByWord.get(word);
+    return this.numberByWord.get(word);
+  }
+
+  /** search_words' ids as the index's numbers (an id it has not learnt is left out). */
+  numbersOf(ids: readonly number[]): number[] {
+    return ids.flatMap((id) => this.numberById.get(id) ?? []);
+  }
+
+  /** How many numbers are given (the words learnt, and the 0 of none). */
+  get count(): number {
+    return this.texts.length;
   }
 
   learn(words: ReadonlyArray<{ id: number; word: string }>): void {
-    let most = this.bits.length - 1;
     for (const { id, word } of words) {
-      if (!this.text.has(id)) this.known.push(id);
-      this.text.set(id, word);
-      this.idByWord.set(word, id);
-      most = Math.max(most, id);
+      // A word deleted and added again has a new id: the same text keeps its number.
+      let number = this.numberByWord.get(word);
+      if (number === undefined) {
+        number = this.texts.length;
+        this.texts.push(word);
+        this.numberByWord.set(word, number);
+      }
+      this.numberById.set(id, number);
     }
-    // Word ids only grow (a serial): the table grows with them, with room for more.
-    if (most >= this.bits.length) this.bits = new Int32Array(Math.max(most + 1, this.bits.length * 2));
+    if (this.texts.length > this.bits.length) this.bits = new Int32Array(Math.max(this.texts.length, this.bits.length * 2));
     if (words.length > 0) this.containing.clear();
   }
 
@@ -197,14 +217,15 @@ export class WordPostings {
     }
   }
 
-  /** The ids of the words containing the term (strpos over search_words, as the database's search reads it). */
+  /** The numbers of the words containing the term (strpos over search_words, as the database's search reads it). */
   wordsContaining(term: string): number[] {
     const remembered = this.containing.get(term);
     if (remembered) return remembered;
-    const ids = this.known.filter((id) => this.text.get(id)!.includes(term));
+    const numbers: number[] = [];
+    for (let number = 1; number < this.texts.length; number++) if (this.texts[number]!.includes(term)) numbers.push(number);
     if (this.containing.size >= REMEMBERED_TERMS) this.containing.clear();
-    this.containing.set(term, ids);
-    return ids;
+    this.containing.set(term, numbers);
+    return numbers;
   }
 
   /** Lets go of the room the posting lists grew past their products (after a build). */
@@ -219,21 +240,21 @@ export class WordPostings {
   }
 
   /**
-   * The product now holds `next` instead of `before` (word ids, repeats and -1 for none allowed; either may be empty):
+   * The product now holds `next` instead of `before` (word numbers, repeats and 0 for none allowed; either may be empty):
    * only the words that differ move.
    */
   move(productId: number, before: ArrayLike<number>, next: ArrayLike<number>): void {
     // A product new here or leaving: every word its text holds (a list keeps an id once, whatever repeats).
     if (before.length === 0) {
-      for (let at = 0; at < next.length; at++) if (next[at]! >= 0) this.listOf(next[at]!).add(productId);
+      for (let at = 0; at < next.length; at++) if (next[at]! > 0) this.listOf(next[at]!).add(productId);
       return;
     }
     const kept = new Set<number>();
-    for (let at = 0; at < next.length; at++) if (next[at]! >= 0) kept.add(next[at]!);
+    for (let at = 0; at < next.length; at++) if (next[at]! > 0) kept.add(next[at]!);
     const had = new Set<number>();
     for (let at = 0; at < before.length; at++) {
       const word = before[at]!;
-      if (word < 0) continue;
+      if (word === 0) continue;
       had.add(word);
       if (kept.has(word)) continue;
       const list = this.lists.get(word);
@@ -314,7 +335,7 @@ class Union {
   }
 }
 
-/** A term a product must hold: a text some word of it contains, or the ids of the words it must hold one of (a typo's corrections). */
+/** A term a product must hold: a text some word of it contains, or the numbers of the words it must hold one of (a typo's corrections). */
 export type SearchedTerm = string | readonly number[];
 
 /** At most this many terms in all branches: a bit each in a 32-bit mask. */
