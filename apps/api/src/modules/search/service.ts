@@ -298,8 +298,8 @@ export async function boundedHits(db: Database, match: SearchMatch, limit: numbe
 /**
  * A search's exact hits from the catalogue index's word postings (decision 0072): the first `limit` in id order, the
  * oldest products first, as boundedHits takes them, and its page ranked by closeness over the first RANKED_HITS in
- * this process (closestFirst), the cards from the index: no statement. Null when nothing holds the words: typos and misses are the database's
- * (the words' trigram index corrects them).
+ * this process (closestFirst), the cards from the index: no statement. When nothing holds the words, the typo hits
+ * (indexedTypoHits). Null for a text of more terms than a mask holds (MOST_TERMS): boundedHits answers it.
  */
 async function indexedHits(
   db: Database,
@@ -386,8 +386,8 @@ function typoBranches(match: SearchMatch, held: ReadonlySet<string>, corrections
  */
 export function closestFirst(columns: ProductColumns, match: SearchMatch, ids: readonly number[], characters: WordCharacters): number[] {
   const query = trigramQuery(match.text, characters);
-  // The text's words as the catalogue's word ids: a word it does not hold is held side by side by no product.
-  const phrase = match.text.split(' ').map((word) => columns.words.idOf(word) ?? -2);
+  // The text's words as the index numbers them: a word the catalogue does not hold is held side by side by no product.
+  const phrase = match.text.split(' ').map((word) => columns.words.numberOf(word) ?? -1);
   const scored = ids.flatMap((id) => {
     const slot = columns.slotOf(id);
     if (slot < 0) return [];
@@ -419,7 +419,7 @@ function inPageOrder(scored: Array<{ slot: number; id: number; score: number; so
   return scored.map((hit) => hit.slot);
 }
 
-/** Whether the tokens hold the run of word ids, side by side. */
+/** Whether the tokens hold the run of word numbers, side by side. */
 function holdsRun(tokens: ArrayLike<number>, run: readonly number[]): boolean {
   for (let start = 0; start + run.length <= tokens.length; start++) {
     let at = 0;

@@ -25,7 +25,7 @@ export interface IndexRow {
   collectionIds: number[];
   /** The text a search finds it by (products.search_text): its words, space-separated. */
   searchText: string;
-  /** searchText as word ids, once made (WordPostings.tokenize), so that it is cut once. */
+  /** searchText as word numbers, once made (WordPostings.tokenize), so that it is cut once. */
   tokens?: Int32Array;
   /** What a listing's card shows that the columns above do not hold (cards.ts: cardColumns). */
   card: CardFields;
@@ -167,8 +167,8 @@ export class ProductColumns {
   readonly byBrand = new PostingLists();
   readonly byCollection = new Map<number, Set<number>>();
   /**
-   * The search words' posting lists and text (decision 0072); each product's search text as word ids in order (-1 for
-   * an empty token or a word the index cannot name), and its folded names.
+   * The search words' posting lists and text (decision 0072), and each product's search text as word numbers in order
+   * (0 for an empty token or a word the index cannot name).
    */
   readonly words = new WordPostings();
   private readonly tokens = new TokenPool();
@@ -197,7 +197,7 @@ export class ProductColumns {
     this.tokens.trim();
   }
 
-  /** The word ids of a product held here, in its search text's order; undefined when it is not held (not on sale). */
+  /** The word numbers of a product held here, in its search text's order; undefined when it is not held (not on sale). */
   wordsOf(id: number): Uint16Array | Int32Array | undefined {
     const slot = this.slotOf(id);
     return slot < 0 ? undefined : this.tokens.of(slot);

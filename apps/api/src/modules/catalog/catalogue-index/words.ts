@@ -1,6 +1,6 @@
 /**
  * The catalogue's search words in the index (decision 0072): each word's products on sale as a list sorted by id (a
- * posting list), each product's word ids, and the words' text. A search's exact hits are found here, in the order
+ * posting list), each product's words, and the words' text (the words numbered by the index: WordPostings). A search's exact hits are found here, in the order
  * PostgreSQL's table gave them (oldest products first), without building a common word's whole posting list.
  */
 
@@ -51,7 +51,7 @@ class SortedIds {
 }
 
 /**
- * Each slot's search text as word ids, in one shared pool (a typed array per product would cost a hundred bytes more
+ * Each slot's search text as word numbers, in one shared pool (a typed array per product would cost a hundred bytes more
  * each: a hundred megabytes at a million products). A changed text goes to the pool's end; what it left behind is
  * gathered up when it is half the pool.
  */
@@ -172,7 +172,7 @@ export class WordPostings {
   }
 
   /** The number of a word the catalogue holds, or undefined. */
-  idOf(word: string): number | undefined {
+  numberOf(word: string): number | undefined {
     return this.numberByWord.get(word);
   }
 
@@ -343,7 +343,7 @@ export const MOST_TERMS = 31;
 
 /**
  * Up to `limit` ids of products on sale matching any branch, ascending: in a branch every term is a substring of one
- * of the product's words (or, given as word ids, one of them is the product's). The branch's term held by the fewest products drives it (its words' posting lists walked
+ * of the product's words (or, given as word numbers, one of them is the product's). The branch's term held by the fewest products drives it (its words' posting lists walked
  * together in id order); the other terms are tested on each candidate's own words, as bits of a mask, and the walk
  * stops at `limit`, so a common word costs what its first hits cost.
  */
