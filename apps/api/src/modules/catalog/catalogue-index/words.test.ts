@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordHits, WordPostings } from './words.ts';
+import { TokenPool, wordHits, WordPostings } from './words.ts';
 
 /** A catalogue of products (id → words), held as the index holds them. */
 function catalogue(products: Record<number, string[]>) {
@@ -75,5 +75,58 @@ describe('a search’s exact hits from the word postings', () => {
     expect(hits).toEqual([2, 4, 6, 8, 10, 12, 14, 16, 18, 20]);
     // The driver is the rarer term (shirt: 2,500 products), and the walk stopped at the tenth hit.
     expect(asked).toBe(10);
+  });
+});
+
+describe('the pool of search texts', () => {
+  it('keeps each slot’s words through many changes, gathering what changed texts left behind', () => {
+    const pool = new TokenPool();
+    pool.grow(100);
+    const texts = new Map<number, number[]>();
+    // 3,000 changes of 40 words: the pool's waste passes 65,536 words and half the pool, so it is gathered.
+    for (let change = 0; change < 3000; change++) {
+      const slot = change % 100;
+      const words = Array.from({ length: 40 }, (_, at) => ((change * 7 + at) % 1000) + 1);
+      pool.set(slot, Int32Array.from(words));
+      texts.set(slot, words);
+      if (change % 97 === 0) {
+        pool.clear((slot + 1) % 100);
+        texts.delete((slot + 1) % 100);
+      }
+    }
+    // Then one slot changed alone, so that a gathering moves the others' words while they stay as they were.
+    for (let change = 0; change < 4000; change++) {
+      const words = Array.from({ length: 40 }, (_, at) => ((change + at) % 900) + 1);
+      pool.set(0, Int32Array.from(words));
+      texts.set(0, words);
+    }
+    for (let slot = 0; slot < 100; slot++) expect([...pool.of(slot)], `slot ${slot}`).toEqual(texts.get(slot) ?? []);
+  });
+
+  it('widens from 16 bits to 32 when a word is numbered past 65,535, keeping what it held', () => {
+    const pool = new TokenPool();
+    pool.grow(2);
+    pool.set(0, Int32Array.of(1, 65535, 0));
+    pool.set(1, Int32Array.of(70000, 2));
+    expect([...pool.of(0)]).toEqual([1, 65535, 0]);
+    expect([...pool.of(1)]).toEqual([70000, 2]);
+  });
+});
+
+describe('the words’ numbers', () => {
+  it('number a word once, whatever id it comes back with, and turn search_words’ ids into them', () => {
+    const words = new WordPostings();
+    words.learn([
+      { id: 10, word: 'samsung' },
+      { id: 53792, word: 'galaxy' },
+    ]);
+    // Deleted when no product held it, then added again: a new id, the same text, the same number.
+    words.learn([{ id: 60000, word: 'samsung' }]);
+    expect(words.numberOf('samsung')).toBe(1);
+    expect(words.numberOf('galaxy')).toBe(2);
+    expect(words.numbersOf([60000, 10, 53792, 99])).toEqual([1, 1, 2]);
+    expect(words.tokensOf('samsung  galaxy nokia')).toEqual(Int32Array.of(1, 0, 2, 0));
+    expect(words.textOf(2)).toBe('galaxy');
+    expect(words.textOf(0)).toBeUndefined();
   });
 });
