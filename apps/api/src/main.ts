@@ -11,6 +11,7 @@ import { cardForgetJob, gatewayClient, orderRefundJob, reconcilePaymentsJob, ref
 import { reviewVideoJob } from './modules/review/index.ts';
 import { bestSellingJob, forgetCatalogueChangesJob } from './modules/catalog/index.ts';
 import { applyPriceChangeJob } from './modules/inventory/index.ts';
+import { wordCharacters } from './modules/search/index.ts';
 import { catalogueImportJob } from './modules/catalogue-bulk/index.ts';
 import { untickWithdrawn } from './modules/cart/index.ts';
 import { caseAnswerMessageJob } from './modules/case/index.ts';
@@ -100,8 +101,9 @@ const jobRunner = startJobRunner({
 app.scheduledMoments.onReached(() => jobRunner.wake());
 
 // Listings are answered from the catalogue index (decision 0062): built before the port opens, kept current after.
+// Searches rank there too (decision 0072), by the database's word characters: asked now, not by the first search.
 const indexStartedAt = performance.now();
-await app.catalogueIndex.ready();
+await Promise.all([app.catalogueIndex.ready(), wordCharacters(database.db)]);
 app.log.info({ products: app.catalogueIndex.size, ms: Math.round(performance.now() - indexStartedAt) }, 'catalogue index built');
 // Every 500 ms as well: a listing or search answered from the answer cache asks the index nothing, and a change nobody
 // announced (an order selling out, SQL by hand) must still empty those answers within a second. An unreferenced
