@@ -1,7 +1,8 @@
 /**
  * The catalogue's search words in the index (decision 0072): each word's products on sale as a list sorted by id (a
- * posting list), each product's words, and the words' text (the words numbered by the index: WordPostings). A search's exact hits are found here, in the order
- * PostgreSQL's table gave them (oldest products first), without building a common word's whole posting list.
+ * posting list), each product's search text as word numbers, and the words' text (numbered by the index:
+ * WordPostings). A search's exact hits are found here in id order, the oldest products first, without reading a
+ * common word's whole posting list.
  */
 
 /** Product ids in ascending order, grown in place; a build adds them in order, so appending is the usual step. */
