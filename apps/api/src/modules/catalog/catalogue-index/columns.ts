@@ -1,5 +1,6 @@
 import { PRODUCT_FLAGS, PROMOTION_KINDS, type LocalizedText } from '@talad/domain';
 import type { CardRow } from '../cards.ts';
+import { gathered } from './pools.ts';
 import { TokenPool, WordPostings } from './words.ts';
 
 /** What the index keeps of a product on sale: every column a listing filters, sorts or counts by (decision 0062). */
@@ -395,16 +396,7 @@ export class ProductColumns {
 
   /** Copies every product's option values to the start of a new pool, leaving out what changed products left behind. */
   private gatherPool(): void {
-    const pool = new Uint16Array(this.optionPool.length);
-    let end = 0;
-    for (let slot = 0; slot < this.end; slot++) {
-      const count = this.optionCount[slot]!;
-      pool.set(this.optionPool.subarray(this.optionStart[slot]!, this.optionStart[slot]! + count), end);
-      this.optionStart[slot] = end;
-      end += count;
-    }
-    this.optionPool = pool;
-    this.poolEnd = end;
+    ({ pool: this.optionPool, end: this.poolEnd } = gathered(this.optionPool, this.optionStart, this.optionCount, this.end));
     this.poolWaste = 0;
   }
 

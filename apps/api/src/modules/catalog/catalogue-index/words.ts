@@ -1,3 +1,5 @@
+import { gathered } from './pools.ts';
+
 /**
  * The catalogue's search words in the index (decision 0072): each word's products on sale as a list sorted by id (a
  * posting list), each product's search text as word numbers, and the words' text (numbered by the index:
@@ -106,17 +108,7 @@ export class TokenPool {
 
   /** Copies every slot's tokens to the start of a new pool, leaving out what changed texts left behind. */
   private gather(): void {
-    const pool = new (this.pool.constructor as Uint16ArrayConstructor)(this.pool.length);
-    let end = 0;
-    for (let slot = 0; slot < this.start.length; slot++) {
-      const count = this.count[slot]!;
-      if (count === 0) continue;
-      pool.set(this.pool.subarray(this.start[slot]!, this.start[slot]! + count), end);
-      this.start[slot] = end;
-      end += count;
-    }
-    this.pool = pool;
-    this.end = end;
+    ({ pool: this.pool, end: this.end } = gathered(this.pool, this.start, this.count, this.start.length));
     this.waste = 0;
   }
 }
@@ -180,11 +172,6 @@ export class WordPostings {
   /** search_words' ids as the index's numbers (an id it has not learnt is left out). */
   numbersOf(ids: readonly number[]): number[] {
     return ids.flatMap((id) => this.numberById.get(id) ?? []);
-  }
-
-  /** How many numbers are given (the words learnt, and the 0 of none). */
-  get count(): number {
-    return this.texts.length;
   }
 
   learn(words: ReadonlyArray<{ id: number; word: string }>): void {
